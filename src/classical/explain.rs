@@ -1,0 +1,321 @@
+//! Why a written move is not legal, and which legal moves it was probably meant to be.
+
+use super::replay::numbered;
+use crate::finding::{Code, Finding};
+use crate::notation::san::{Notation, Written, WrittenMove, write_san};
+use shakmaty::attacks::{attacks, between};
+use shakmaty::san::San;
+use shakmaty::{Bitboard, CastlingSide, Chess, Color, Move, MoveList, Position, Role, Square};
+
+/// The Italian name of a role, as used in messages.
+pub fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// The FIDE article on how a role moves.
+pub fn role_rule(role: Role) -> &'static str {
+    match role {
+        Role::Bishop => "FIDE 3.2",
+        Role::Rook => "FIDE 3.3",
+        Role::Queen => "FIDE 3.4",
+        Role::Knight => "FIDE 3.6",
+        Role::Pawn => "FIDE 3.7",
+        Role::King => "FIDE 3.8",
+    }
+}
+
+fn side(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// Picks the one legal move among `cands`, or says why there is none or more than one.
+pub fn unique(
+    pos: &Chess,
+    cands: MoveList,
+    written: &WrittenMove,
+    word: &str,
+    notation: Notation,
+) -> Result<Move, Box<Finding>> {
+    match cands.as_slice() {
+        [m] => Ok(*m),
+        [] => Err(Box::new(illegal(pos, written, word, notation))),
+        many => {
+            let role = many[0].role();
+            let origins: Vec<String> = many
+                .iter()
+                .filter_map(|m| m.from())
+                .map(|s| s.to_string())
+                .collect();
+            let spelled: Vec<String> = many
+                .iter()
+                .map(|&m| write_san(&San::from_move(pos, m), notation))
+                .collect();
+            Err(Box::new(
+                Finding::new(
+                    Code::AmbiguousMove,
+                    format!(
+                        "{} fits {} {}s (on {})",
+                        numbered(pos, word),
+                        many.len(),
+                        role_name(role),
+                        origins.join(", ")
+                    ),
+                )
+                .label("which piece moves?")
+                .hint(format!("write {}", spelled.join(" or ")))
+                .rule("FIDE C.9"),
+            ))
+        }
+    }
+}
+
+/// A finding for a move that matches no legal move: why, and the nearest legal moves.
+pub fn illegal(pos: &Chess, written: &WrittenMove, word: &str, notation: Notation) -> Finding {
+    let us = pos.turn();
+    let (label, rule) = match written.kind {
+        Written::Castle(cs) => (castle_reason(pos, cs), "FIDE 3.8.2"),
+        Written::Normal {
+            role,
+            file,
+            rank,
+            to,
+            ..
+        } => {
+            let pieces = pos.our(role)
+                & file.map_or(Bitboard::FULL, Bitboard::from_file)
+                & rank.map_or(Bitboard::FULL, Bitboard::from_rank);
+            let reason = if pos.our(role).is_empty() {
+                format!("{} has no {}", side(us), role_name(role))
+            } else if pieces.is_empty() {
+                format!("no {} stands where the move says", role_name(role))
+            } else {
+                piece_reason(pos, role, pieces, to)
+            };
+            (reason, role_rule(role))
+        }
+    };
+    let mut f = Finding::new(
+        Code::IllegalMove,
+        format!(
+            "{} is not a legal move for {}",
+            numbered(pos, word),
+            side(us)
+        ),
+    )
+    .label(label)
+    .rule(rule);
+    let near = nearest(pos, written, notation);
+    if !near.is_empty() {
+        f = f.hint(format!("did you mean {}?", near.join(" or ")));
+    }
+    f
+}
+
+fn castle_reason(pos: &Chess, cs: CastlingSide) -> String {
+    let us = pos.turn();
+    let name = match cs {
+        CastlingSide::KingSide => "short castling",
+        CastlingSide::QueenSide => "long castling",
+    };
+    let castles = pos.castles();
+    if !castles.has(us, cs) {
+        return format!("{name} is no longer allowed: the king or that rook has moved");
+    }
+    if (castles.path(us, cs) & pos.board().occupied()).any() {
+        return format!("{name}: the squares between king and rook are not empty");
+    }
+    if pos.is_check() {
+        return format!("{name} is not allowed while the king is in check");
+    }
+    format!("{name}: the king would pass through or land on an attacked square")
+}
+
+fn piece_reason(pos: &Chess, role: Role, pieces: Bitboard, to: Square) -> String {
+    let us = pos.turn();
+    let board = pos.board();
+    let occupied = board.occupied();
+    let mut blocked = None;
+    let mut reaches = None;
+    for from in pieces {
+        let piece = role.of(us);
+        let geometric = if role == Role::Pawn {
+            pawn_reach(us, from, pos)
+        } else {
+            attacks(from, piece, Bitboard::EMPTY)
+        };
+        if !geometric.contains(to) {
+            continue;
+        }
+        let real = if role == Role::Pawn {
+            geometric
+        } else {
+            attacks(from, piece, occupied)
+        };
+        if real.contains(to) {
+            reaches.get_or_insert(from);
+        } else {
+            let blocker = (between(from, to) & occupied).first();
+            blocked.get_or_insert((from, blocker));
+        }
+    }
+    let name = role_name(role);
+    if board.by_color(us).contains(to) {
+        let what = board.role_at(to).map_or("piece", role_name);
+        return format!("{to} is occupied by {}'s own {what}", side(us));
+    }
+    if let Some(from) = reaches {
+        if role == Role::Pawn {
+            return pawn_reason(pos, from, to);
+        }
+        return if pos.is_check() {
+            format!("the {name} on {from} does not parry the check")
+        } else {
+            format!("the {name} on {from} is pinned: the move would leave the king in check")
+        };
+    }
+    if let Some((from, blocker)) = blocked {
+        return match blocker.and_then(|b| board.piece_at(b).map(|p| (b, p))) {
+            Some((b, p)) => format!(
+                "the {name} on {from} cannot pass the {} on {b}",
+                role_name(p.role)
+            ),
+            None => format!("the path of the {name} on {from} is blocked"),
+        };
+    }
+    if role == Role::Pawn {
+        return format!("no pawn can reach {to}");
+    }
+    if role == Role::King && pos.is_check() {
+        return format!("the king cannot go to {to}");
+    }
+    let origins: Vec<String> = pieces.into_iter().map(|s| s.to_string()).collect();
+    match origins.as_slice() {
+        [one] => format!("the {name} on {one} cannot reach {to}"),
+        _ => format!("no {name} (on {}) can reach {to}", origins.join(", ")),
+    }
+}
+
+/// Squares a pawn could go to by its moves, ignoring what stands in the way.
+fn pawn_reach(us: Color, from: Square, pos: &Chess) -> Bitboard {
+    let dir: i32 = if us == Color::White { 8 } else { -8 };
+    let mut b = shakmaty::attacks::pawn_attacks(us, from);
+    let one = from as i32 + dir;
+    if (0..64).contains(&one) {
+        b.add(Square::new(one as u32));
+        let start_rank = if us == Color::White { 1 } else { 6 };
+        if from.rank() as u32 == start_rank {
+            b.add(Square::new((one + dir) as u32));
+        }
+    }
+    let _ = pos;
+    b
+}
+
+fn pawn_reason(pos: &Chess, from: Square, to: Square) -> String {
+    let board = pos.board();
+    if from.file() != to.file() {
+        if board.occupied().contains(to) {
+            return format!("the pawn on {from} is pinned or the move leaves the king in check");
+        }
+        return format!(
+            "the pawn on {from} captures only diagonally onto a piece, and {to} is empty"
+        );
+    }
+    if board.occupied().contains(to) {
+        return format!("the pawn on {from} cannot move forward onto the piece on {to}");
+    }
+    if (between(from, to) & board.occupied()).any() {
+        return format!("the pawn on {from} cannot jump over the piece in front of it");
+    }
+    format!("the pawn on {from} is pinned or the move leaves the king in check")
+}
+
+fn distance(a: Square, b: Square) -> u32 {
+    let df = (a.file() as i32 - b.file() as i32).unsigned_abs();
+    let dr = (a.rank() as i32 - b.rank() as i32).unsigned_abs();
+    df + dr
+}
+
+/// The legal moves closest to what was written: same piece to a near square (a slip of the
+/// rank first, then of the file), or another piece to the same square.
+fn nearest(pos: &Chess, written: &WrittenMove, notation: Notation) -> Vec<String> {
+    let legal = pos.legal_moves();
+    let mut scored: Vec<(u32, Move)> = Vec::new();
+    match written.kind {
+        Written::Castle(_) => {
+            for &m in &legal {
+                if m.is_castle() {
+                    scored.push((1, m));
+                }
+            }
+        }
+        Written::Normal { role, to, .. } => {
+            for &m in &legal {
+                let d = distance(m.to(), to);
+                let score = if m.role() == role && !m.is_castle() {
+                    if d == 0 {
+                        1
+                    } else if d <= 2 {
+                        2 * d + u32::from(m.to().file() != to.file())
+                    } else {
+                        continue;
+                    }
+                } else if d == 0 {
+                    4
+                } else {
+                    continue;
+                };
+                scored.push((score, m));
+            }
+        }
+    }
+    scored.sort_by_key(|&(s, _)| s);
+    let Some(&(best, _)) = scored.first() else {
+        return Vec::new();
+    };
+    let mut out: Vec<String> = scored
+        .iter()
+        .filter(|&&(s, _)| s == best)
+        .map(|&(_, m)| write_san(&San::from_move(pos, m), notation))
+        .collect();
+    out.dedup();
+    out.truncate(3);
+    out
+}
+
+/// A hint for a move that cannot be read at all.
+pub fn syntax_hint(word: &str, notation: Notation) -> Option<String> {
+    let first = *word.as_bytes().first()?;
+    let other = match notation {
+        Notation::Italian => Notation::English,
+        Notation::English => Notation::Italian,
+    };
+    if let Some(role) = other.role(first)
+        && notation.role(first).is_none()
+    {
+        return Some(format!(
+            "`{}` is the {} letter for the {}; in this game's notation it is `{}` (or force the notation with --notation)",
+            first as char,
+            match other {
+                Notation::Italian => "Italian",
+                Notation::English => "English",
+            },
+            role_name(role),
+            notation.letter(role)
+        ));
+    }
+    if first.is_ascii_uppercase() {
+        return Some(format!("piece letters are {}", notation.letters()));
+    }
+    None
+}

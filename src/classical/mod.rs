@@ -1,0 +1,11 @@
+//! Classical chess: the replay of a parsed game on shakmaty's board.
+//!
+//! - [`replay`]: legality, marks, end of game, claims, the jolly.
+//! - [`explain`]: why a move is illegal, and the nearest legal moves.
+//! - [`write`]: the verified game as PGN or canonical Italian.
+
+pub mod explain;
+pub mod replay;
+pub mod write;
+
+pub use replay::{Ending, Options, Replay, replay};

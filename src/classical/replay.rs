@@ -1,0 +1,740 @@
+//! Replays a classical game and reports what is wrong with it.
+//!
+//! Each written move must match exactly one legal move (FIDE Laws, Article 3); the marks
+//! `x`, `+`, `#` are optional (seed 003) and are checked against what the move does. The
+//! board decides the end of the game (Articles 5 and 9): checkmate, stalemate, dead
+//! position, fivefold repetition and the 75-move rule end it; threefold repetition and the
+//! 50-move rule only allow a claim, reported at the first ply where it was possible.
+
+use super::explain;
+use crate::finding::{Code, Finding};
+use crate::notation::classical::{GameResult, RawGame, TokenKind};
+use crate::notation::san::{CheckMark, Notation, Written, WrittenMove, parse_move};
+use crate::span::Span;
+use shakmaty::fen::Fen;
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position, Role};
+
+/// How to read a game.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Options {
+    /// Force the notation instead of detecting it per game.
+    pub notation: Option<Notation>,
+}
+
+/// How the board ended the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// The side to move is mated; the other colour wins (Article 5.1.1).
+    Checkmate {
+        /// The side that gave mate.
+        winner: Color,
+    },
+    /// The side to move has no legal move and is not in check (Article 5.2.1).
+    Stalemate,
+    /// Neither side can mate (Article 5.2.2; shakmaty's insufficient material).
+    DeadPosition,
+    /// The same position for the fifth time (Article 9.6.1).
+    FivefoldRepetition,
+    /// 75 moves by each side without a capture or a pawn move (Article 9.6.2).
+    SeventyFiveMoves,
+}
+
+impl Ending {
+    /// The result the board gives.
+    pub fn result(self) -> GameResult {
+        match self {
+            Ending::Checkmate {
+                winner: Color::White,
+            } => GameResult::WhiteWins,
+            Ending::Checkmate {
+                winner: Color::Black,
+            } => GameResult::BlackWins,
+            _ => GameResult::Draw,
+        }
+    }
+
+    /// A short description.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Ending::Checkmate { .. } => "checkmate",
+            Ending::Stalemate => "stalemate",
+            Ending::DeadPosition => "a dead position",
+            Ending::FivefoldRepetition => "fivefold repetition",
+            Ending::SeventyFiveMoves => "the 75-move rule",
+        }
+    }
+
+    /// The FIDE article.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Ending::Checkmate { .. } => "FIDE 5.1.1",
+            Ending::Stalemate => "FIDE 5.2.1",
+            Ending::DeadPosition => "FIDE 5.2.2",
+            Ending::FivefoldRepetition => "FIDE 9.6.1",
+            Ending::SeventyFiveMoves => "FIDE 9.6.2",
+        }
+    }
+}
+
+/// What the replay of one game found.
+#[derive(Debug, Clone)]
+pub struct Replay {
+    /// 1-based index of the game in its file.
+    pub number: usize,
+    /// The notation the game was read in.
+    pub notation: Notation,
+    /// The starting position.
+    pub start: Chess,
+    /// The main line as replayed (moves taken back by a jolly removed).
+    pub moves: Vec<Move>,
+    /// The position after the last replayed move.
+    pub position: Chess,
+    /// Every finding, in the order met.
+    pub findings: Vec<Finding>,
+    /// How the board ended the game, if it did, and after how many plies.
+    pub ending: Option<(Ending, u32)>,
+    /// The result declared by the sheet.
+    pub declared: Option<GameResult>,
+    /// The result the replay supports: the board's decision, else the declared result.
+    pub result: GameResult,
+    /// The replay went through the whole main line (no error stopped it).
+    pub complete: bool,
+}
+
+impl Replay {
+    /// True iff no finding is an error.
+    pub fn is_valid(&self) -> bool {
+        !self
+            .findings
+            .iter()
+            .any(|f| f.severity() == crate::finding::Severity::Error)
+    }
+}
+
+/// A position to go back to when a jolly takes moves back.
+#[derive(Clone)]
+struct Snapshot {
+    pos: Chess,
+    hash: Zobrist64,
+    history_len: usize,
+    irreversible_from: usize,
+    ending: Option<(Ending, u32)>,
+    gave_mate: bool,
+}
+
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn side_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// How a move is numbered on the sheet: `3.Dh4` or `3...Cf6`.
+pub fn numbered(pos: &Chess, text: &str) -> String {
+    let n = pos.fullmoves();
+    match pos.turn() {
+        Color::White => format!("{n}.{text}"),
+        Color::Black => format!("{n}...{text}"),
+    }
+}
+
+struct Replayer<'r, 'a> {
+    raw: &'r RawGame<'a>,
+    notation: Notation,
+    pos: Chess,
+    hash: Zobrist64,
+    history: Vec<Zobrist64>,
+    irreversible_from: usize,
+    snapshots: Vec<Snapshot>,
+    moves: Vec<Move>,
+    findings: Vec<Finding>,
+    ending: Option<(Ending, u32)>,
+    after_end_warned: bool,
+    threefold_reported: bool,
+    fifty_reported: bool,
+    gave_mate: bool,
+    jolly_used: [bool; 2],
+    /// Positions are kept for a jolly only in games that use one.
+    keep_snapshots: bool,
+}
+
+impl Replayer<'_, '_> {
+    fn ply(&self) -> u32 {
+        self.moves.len() as u32
+    }
+
+    /// A finding about the move about to be played (or just played, `done`).
+    fn at_move(&self, f: Finding, span: Span, mover: Color, number: u32, ply: u32) -> Finding {
+        f.at(span).on_sheet(color_name(mover), number, ply)
+    }
+
+    fn start_position(&mut self) -> Result<(), Box<Finding>> {
+        let Some(fen) = self.raw.tag("FEN") else {
+            return Ok(());
+        };
+        let span = self.raw.tag_span("FEN").unwrap_or_default();
+        let bad = |why: String| {
+            Box::new(
+                Finding::new(
+                    Code::ParseError,
+                    format!("the FEN tag is not a legal position: {why}"),
+                )
+                .at(span)
+                .rule("PGN 9.7"),
+            )
+        };
+        let fen: Fen = fen.parse().map_err(|e| bad(format!("{e}")))?;
+        let pos: Chess = fen
+            .into_position(CastlingMode::Standard)
+            .map_err(|e| bad(format!("{e}")))?;
+        self.pos = pos;
+        Ok(())
+    }
+
+    fn play_written(&mut self, word: &str, span: Span, ep_after: bool) -> bool {
+        let mover = self.pos.turn();
+        let number = self.pos.fullmoves().get();
+        let ply = self.ply() + 1;
+        let written = match parse_move(word, self.notation) {
+            Ok(w) => w,
+            Err(e) => {
+                let at = Span {
+                    start: span.start + e.offset,
+                    end: span.end,
+                    line: span.line,
+                    column: span.column + word[..e.offset].chars().count() as u32,
+                };
+                let f = Finding::new(
+                    Code::ParseError,
+                    format!(
+                        "`{word}` is not a move in {} notation",
+                        match self.notation {
+                            Notation::Italian => "Italian",
+                            Notation::English => "English",
+                        }
+                    ),
+                )
+                .label("cannot read from here")
+                .rule("FIDE C");
+                let f = match explain::syntax_hint(word, self.notation) {
+                    Some(h) => f.hint(h),
+                    None => f,
+                };
+                let f = self.at_move(f, at, mover, number, ply);
+                self.findings.push(f);
+                return false;
+            }
+        };
+        let written = WrittenMove {
+            ep: written.ep || ep_after,
+            ..written
+        };
+        if let Some((ending, at)) = self.ending
+            && !self.after_end_warned
+            && !matches!(ending, Ending::Checkmate { .. } | Ending::Stalemate)
+        {
+            self.after_end_warned = true;
+            let f = Finding::new(
+                Code::MoveAfterEnd,
+                format!(
+                    "{} is played after the game ended by {} at ply {at}",
+                    numbered(&self.pos, word),
+                    ending.describe()
+                ),
+            )
+            .label("the game was already over")
+            .rule(ending.rule());
+            let f = self.at_move(f, span, mover, number, ply);
+            self.findings.push(f);
+        }
+        let m = match self.find_move(&written, word, span, mover, number, ply) {
+            Some(m) => m,
+            None => return false,
+        };
+        self.check_capture_mark(&written, m, word, span, mover, number, ply);
+        if self.keep_snapshots {
+            self.snapshots.push(Snapshot {
+                pos: self.pos.clone(),
+                hash: self.hash,
+                history_len: self.history.len(),
+                irreversible_from: self.irreversible_from,
+                ending: self.ending,
+                gave_mate: self.gave_mate,
+            });
+        }
+        let irreversible = self.pos.is_irreversible(m);
+        self.hash = self
+            .pos
+            .update_zobrist_hash(self.hash, m, EnPassantMode::Legal)
+            .unwrap_or_else(|| {
+                let mut after = self.pos.clone();
+                after.play_unchecked(m);
+                after.zobrist_hash(EnPassantMode::Legal)
+            });
+        self.pos.play_unchecked(m);
+        self.moves.push(m);
+        self.after_move(&written, m, irreversible, word, span, mover, number, ply);
+        true
+    }
+
+    fn find_move(
+        &mut self,
+        written: &WrittenMove,
+        word: &str,
+        span: Span,
+        mover: Color,
+        number: u32,
+        ply: u32,
+    ) -> Option<Move> {
+        let pos = &self.pos;
+        let found: Result<Move, Box<Finding>> = match written.kind {
+            Written::Castle(side) => match pos.castling_moves(side).first() {
+                Some(&m) => Ok(m),
+                None => Err(Box::new(explain::illegal(
+                    pos,
+                    written,
+                    word,
+                    self.notation,
+                ))),
+            },
+            Written::Normal {
+                role,
+                file,
+                rank,
+                to,
+                promotion,
+            } => {
+                let mut cands = pos.san_candidates(role, to);
+                cands.retain(|m| {
+                    let from = m.from().expect("board moves have an origin");
+                    file.is_none_or(|f| f == from.file()) && rank.is_none_or(|r| r == from.rank())
+                });
+                let promotes = cands.iter().any(|m| m.promotion().is_some());
+                match promotion {
+                    Some(p) if !promotes || matches!(p, Role::King | Role::Pawn) => {
+                        if cands.is_empty() {
+                            Err(Box::new(explain::illegal(
+                                pos,
+                                written,
+                                word,
+                                self.notation,
+                            )))
+                        } else {
+                            let why = if promotes {
+                                format!("a pawn cannot be promoted to a {}", explain::role_name(p))
+                            } else {
+                                "this move does not reach the last rank".to_string()
+                            };
+                            Err(Box::new(
+                                Finding::new(
+                                    Code::WrongPromotion,
+                                    format!(
+                                        "{} names a promotion it cannot make",
+                                        numbered(pos, word)
+                                    ),
+                                )
+                                .label(why)
+                                .rule("FIDE 3.7.5"),
+                            ))
+                        }
+                    }
+                    Some(p) => {
+                        cands.retain(|m| m.promotion() == Some(p));
+                        explain::unique(pos, cands, written, word, self.notation)
+                    }
+                    None if promotes => Err(Box::new(
+                        Finding::new(
+                            Code::MissingPromotion,
+                            format!(
+                                "{} reaches the last rank but names no piece",
+                                numbered(pos, word)
+                            ),
+                        )
+                        .label("which piece does the pawn become?")
+                        .hint(format!(
+                            "write the piece, e.g. {}={}",
+                            word.trim_end_matches(['+', '#', '!', '?']),
+                            self.notation.letter(Role::Queen)
+                        ))
+                        .rule("FIDE 3.7.5"),
+                    )),
+                    None => explain::unique(pos, cands, written, word, self.notation),
+                }
+            }
+        };
+        match found {
+            Ok(m) => Some(m),
+            Err(mut f) => {
+                if f.code == Code::IllegalMove
+                    && let Some((ending, at)) = self.ending
+                    && matches!(ending, Ending::Checkmate { .. } | Ending::Stalemate)
+                {
+                    f.message = format!(
+                        "{} is played after the game ended by {} at ply {at}",
+                        numbered(&self.pos, word),
+                        ending.describe()
+                    );
+                    f.label = Some("no move is legal here".into());
+                    f.rule = Some(ending.rule());
+                }
+                let f = self.at_move(*f, span, mover, number, ply);
+                self.findings.push(f);
+                None
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn check_capture_mark(
+        &mut self,
+        written: &WrittenMove,
+        m: Move,
+        word: &str,
+        span: Span,
+        mover: Color,
+        number: u32,
+        ply: u32,
+    ) {
+        let f = match (written.capture.is_some(), m.is_capture()) {
+            (true, false) => Some(
+                Finding::new(
+                    Code::WrongCaptureMark,
+                    format!(
+                        "{} is marked as a capture but takes nothing",
+                        numbered(&self.pos, word)
+                    ),
+                )
+                .label("nothing stands on this square")
+                .hint("remove the `x`"),
+            ),
+            (false, true) if !matches!(written.kind, Written::Castle(_)) => Some(
+                Finding::new(
+                    Code::MissingCaptureMark,
+                    format!(
+                        "{} captures without the `x` mark",
+                        numbered(&self.pos, word)
+                    ),
+                )
+                .label("a capture"),
+            ),
+            _ => None,
+        };
+        let f = f.or_else(|| {
+            (written.ep && !m.is_en_passant()).then(|| {
+                Finding::new(
+                    Code::WrongCaptureMark,
+                    format!(
+                        "{} is marked e.p. but is not an en-passant capture",
+                        numbered(&self.pos, word)
+                    ),
+                )
+                .label("not en passant")
+            })
+        });
+        if let Some(f) = f {
+            let f = self.at_move(f.rule("FIDE C.9"), span, mover, number, ply);
+            self.findings.push(f);
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn after_move(
+        &mut self,
+        written: &WrittenMove,
+        m: Move,
+        irreversible: bool,
+        word: &str,
+        span: Span,
+        mover: Color,
+        number: u32,
+        ply: u32,
+    ) {
+        let label = if mover == Color::White {
+            format!("{number}.{word}")
+        } else {
+            format!("{number}...{word}")
+        };
+        let check = self.pos.is_check();
+        let mate = check && self.pos.legal_moves().is_empty();
+        self.gave_mate = mate;
+        let mark = match (written.check, check, mate) {
+            (CheckMark::Mate, _, true) | (CheckMark::Check, true, false) => None,
+            (CheckMark::None, true, false) => Some(Finding::new(
+                Code::MissingCheckMark,
+                format!("{label} gives check without the `+` mark"),
+            )),
+            (_, _, true) => Some(Finding::new(
+                Code::MissingMateMark,
+                format!("{label} gives mate without the `#` mark"),
+            )),
+            (CheckMark::Mate, true, false) => Some(Finding::new(
+                Code::WrongMateMark,
+                format!("{label} is marked as mate but the king can escape or be shielded"),
+            )),
+            (CheckMark::Mate, false, _) => Some(Finding::new(
+                Code::WrongMateMark,
+                format!("{label} is marked as mate but gives no check"),
+            )),
+            (CheckMark::Check, false, _) => Some(Finding::new(
+                Code::WrongCheckMark,
+                format!("{label} is marked as check but gives none"),
+            )),
+            (CheckMark::None, false, _) => None,
+        };
+        if let Some(f) = mark {
+            let f = self.at_move(f.rule("FIDE C.12"), span, mover, number, ply);
+            self.findings.push(f);
+        }
+        if mate && self.ending.is_none() {
+            self.ending = Some((Ending::Checkmate { winner: mover }, ply));
+            return;
+        }
+        if irreversible {
+            self.irreversible_from = self.history.len();
+        }
+        self.history.push(self.hash);
+        if (m.is_capture() || m.is_promotion()) && self.pos.is_insufficient_material() {
+            self.ending.get_or_insert((Ending::DeadPosition, ply));
+        }
+        let seen = self.history[self.irreversible_from..]
+            .iter()
+            .filter(|&&h| h == self.hash)
+            .count();
+        if seen >= 3 && !self.threefold_reported {
+            self.threefold_reported = true;
+            let f = Finding::new(
+                Code::ClaimPossible,
+                format!("after {label} the same position stands for the third time: a draw could be claimed"),
+            )
+            .label("threefold repetition")
+            .rule("FIDE 9.2");
+            let f = self.at_move(f, span, mover, number, ply);
+            self.findings.push(f);
+        }
+        if seen >= 5 {
+            self.ending.get_or_insert((Ending::FivefoldRepetition, ply));
+        }
+        let halfmoves = self.pos.halfmoves();
+        if halfmoves >= 100 && !self.fifty_reported {
+            self.fifty_reported = true;
+            let f = Finding::new(
+                Code::ClaimPossible,
+                format!("after {label} fifty moves by each side have passed without a capture or a pawn move: a draw could be claimed"),
+            )
+            .label("fifty-move rule")
+            .rule("FIDE 9.3");
+            let f = self.at_move(f, span, mover, number, ply);
+            self.findings.push(f);
+        }
+        if halfmoves >= 150 {
+            self.ending.get_or_insert((Ending::SeventyFiveMoves, ply));
+        }
+    }
+
+    fn jolly(&mut self, span: Span) {
+        // The jolly is played by the side to move: it takes back its own last move and
+        // the opponent's reply (seed 002, section 3).
+        let player = self.pos.turn();
+        let number = self.pos.fullmoves().get();
+        let ply = self.ply();
+        let misuse = |why: String| {
+            Finding::new(Code::JollyMisuse, why)
+                .at(span)
+                .rule("Reg. 3 Jolly")
+                .on_sheet(color_name(player), number, ply)
+        };
+        if self.moves.len() < 2 || self.snapshots.len() < 2 {
+            let f =
+                misuse("a jolly takes back two moves, and there are not two to take back".into())
+                    .label("nothing to take back");
+            self.findings.push(f);
+            return;
+        }
+        let phase = self.raw.tag("Fase");
+        if phase.map(str::trim) != Some("1") {
+            let f = misuse(format!(
+                "{} plays a jolly, but the jolly is allowed only in phase 1",
+                side_name(player)
+            ))
+            .label(match phase {
+                Some(p) => format!("this game is in phase {p}"),
+                None => "this game has no [Fase \"1\"] tag".to_string(),
+            });
+            self.findings.push(f);
+        }
+        let idx = player as usize;
+        if self.jolly_used[idx] {
+            let f = misuse(format!(
+                "{} plays a second jolly in the same game (one per player per game)",
+                side_name(player)
+            ))
+            .label("second jolly");
+            self.findings.push(f);
+        }
+        self.jolly_used[idx] = true;
+        if self.gave_mate {
+            let f = misuse(format!(
+                "{} takes back a reply that gave mate, which the jolly cannot do",
+                side_name(player)
+            ))
+            .label("the reply was mate");
+            self.findings.push(f);
+        }
+        self.snapshots.pop();
+        let s = self.snapshots.pop().expect("two snapshots");
+        self.moves.truncate(self.moves.len() - 2);
+        self.pos = s.pos;
+        self.hash = s.hash;
+        self.history.truncate(s.history_len);
+        self.irreversible_from = s.irreversible_from;
+        self.ending = s.ending;
+        self.gave_mate = s.gave_mate;
+    }
+}
+
+/// Replays one parsed game.
+///
+/// ```
+/// use arbitro::classical::{replay, Options};
+/// use arbitro::notation::classical::games;
+/// let game = games("1.e4 e5; 2.Ac4 d6; 3.Dh4 Cf6; 4.Dxf7#").next().unwrap();
+/// let r = replay(&game, &Options::default());
+/// let f = &r.findings[0];
+/// assert_eq!((f.code.as_str(), f.ply, f.span.unwrap().column), ("illegal-move", Some(5), Some(22).unwrap()));
+/// assert!(f.hint.as_deref().unwrap().contains("Dh5"));
+/// ```
+pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
+    let notation = options.notation.unwrap_or_else(|| raw.notation());
+    let mut r = Replayer {
+        raw,
+        notation,
+        pos: Chess::default(),
+        hash: Zobrist64(0),
+        history: Vec::with_capacity(64),
+        irreversible_from: 0,
+        snapshots: Vec::new(),
+        moves: Vec::with_capacity(128),
+        findings: raw.errors.clone(),
+        ending: None,
+        after_end_warned: false,
+        threefold_reported: false,
+        fifty_reported: false,
+        gave_mate: false,
+        jolly_used: [false; 2],
+        keep_snapshots: raw.tokens.iter().any(|t| t.kind == TokenKind::Jolly),
+    };
+    let mut complete = r.findings.is_empty();
+    if let Err(f) = r.start_position() {
+        r.findings.push(*f);
+        complete = false;
+    }
+    let start = r.pos.clone();
+    r.hash = r.pos.zobrist_hash(EnPassantMode::Legal);
+    r.history.push(r.hash);
+    if complete {
+        let tokens = &raw.tokens;
+        let mut i = 0;
+        while i < tokens.len() {
+            let t = tokens[i];
+            i += 1;
+            if t.depth > 0 {
+                continue;
+            }
+            match t.kind {
+                TokenKind::Move(word) => {
+                    let ep_after = tokens
+                        .get(i)
+                        .is_some_and(|n| n.kind == TokenKind::EnPassant);
+                    if !r.play_written(word, t.span, ep_after) {
+                        complete = false;
+                        break;
+                    }
+                }
+                TokenKind::Jolly => r.jolly(t.span),
+                _ => {}
+            }
+        }
+    }
+    if complete && r.ending.is_none() && r.pos.legal_moves().is_empty() {
+        let ending = if r.pos.is_check() {
+            Ending::Checkmate {
+                winner: !r.pos.turn(),
+            }
+        } else {
+            Ending::Stalemate
+        };
+        r.ending = Some((ending, r.ply()));
+    }
+    let declared = raw.declared_result();
+    let mut result = declared.unwrap_or(GameResult::Unknown);
+    let result_span = raw
+        .terminator()
+        .map(|(_, s)| s)
+        .or_else(|| raw.tag_span("Result"));
+    if let (Some(tag), Some((term, span))) = (
+        raw.tag("Result").and_then(GameResult::parse),
+        raw.terminator(),
+    ) && tag != term
+    {
+        r.findings.push(
+            Finding::new(
+                Code::ResultMismatch,
+                format!(
+                    "the result tag says {} but the movetext ends with {}",
+                    tag.as_str(),
+                    term.as_str()
+                ),
+            )
+            .at(span)
+            .label("differs from the tag")
+            .rule("PGN 8.2.6"),
+        );
+    }
+    if complete && let Some((ending, ply)) = r.ending {
+        let board = ending.result();
+        if let Some(d) = declared
+            && d != board
+            && d != GameResult::Unknown
+        {
+            let mut f = Finding::new(
+                Code::ResultMismatch,
+                format!(
+                    "the game ended by {} at ply {ply} ({}), but the sheet says {}",
+                    ending.describe(),
+                    board.as_str(),
+                    d.as_str()
+                ),
+            )
+            .label(format!("the board says {}", board.as_str()))
+            .rule(ending.rule());
+            if let Some(s) = result_span {
+                f = f.at(s);
+            }
+            r.findings.push(f);
+        }
+        result = board;
+    }
+    if !complete {
+        r.ending = None;
+    }
+    Replay {
+        number: raw.number,
+        notation,
+        start,
+        moves: r.moves,
+        position: r.pos,
+        findings: r.findings,
+        ending: r.ending,
+        declared,
+        result,
+        complete,
+    }
+}

@@ -1,0 +1,86 @@
+//! Writes a replayed game as standard PGN (English SAN) or canonical Italian.
+
+use super::replay::Replay;
+use crate::notation::classical::{RawGame, TAG_NAMES};
+use crate::notation::san::{Notation, write_san};
+use shakmaty::san::SanPlus;
+use shakmaty::{Color, Position};
+use std::fmt::Write;
+
+/// The seven tags PGN requires, in order.
+const SEVEN: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+/// Writes the game: tags (PGN or Italian names), then the replayed moves wrapped at 80
+/// columns, then the result. Only the replayed main line is written; comments and
+/// variations are not.
+pub fn write_game(raw: &RawGame<'_>, replay: &Replay, notation: Notation) -> String {
+    let mut out = String::new();
+    let name_of = |pgn: &str| -> String {
+        match notation {
+            Notation::English => pgn.to_string(),
+            Notation::Italian => TAG_NAMES
+                .iter()
+                .find(|(_, en)| *en == pgn)
+                .map_or(pgn.to_string(), |(it, _)| (*it).to_string()),
+        }
+    };
+    let escape = |v: &str| v.replace('\\', "\\\\").replace('"', "\\\"");
+    for key in SEVEN {
+        let value = if key == "Result" {
+            replay.result.as_str().to_string()
+        } else {
+            raw.tag(key).unwrap_or("?").to_string()
+        };
+        let _ = writeln!(out, "[{} \"{}\"]", name_of(key), escape(&value));
+    }
+    for t in &raw.tags {
+        let canonical = TAG_NAMES
+            .iter()
+            .find(|(it, en)| {
+                t.tag.name.eq_ignore_ascii_case(it) || t.tag.name.eq_ignore_ascii_case(en)
+            })
+            .map_or(t.tag.name, |(_, en)| en);
+        if SEVEN.contains(&canonical) {
+            continue;
+        }
+        let _ = writeln!(out, "[{} \"{}\"]", name_of(canonical), escape(&t.tag.value));
+    }
+    out.push('\n');
+    let mut pos = replay.start.clone();
+    let mut line = String::new();
+    let push = |out: &mut String, line: &mut String, word: &str| {
+        if !line.is_empty() && line.len() + 1 + word.len() > 79 {
+            out.push_str(line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    };
+    for (i, &m) in replay.moves.iter().enumerate() {
+        let number = pos.fullmoves();
+        let white = pos.turn() == Color::White;
+        let san_plus = SanPlus::from_move_and_play_unchecked(&mut pos, m);
+        let mut text = write_san(&san_plus.san, notation);
+        if notation == Notation::Italian {
+            text = text.replace("O-O", "0-0").replace("-O", "-0");
+        }
+        if let Some(suffix) = san_plus.suffix {
+            text.push(suffix.char());
+        }
+        let word = if white {
+            format!("{number}.{text}")
+        } else if i == 0 {
+            format!("{number}...{text}")
+        } else {
+            text
+        };
+        push(&mut out, &mut line, &word);
+    }
+    push(&mut out, &mut line, replay.result.as_str());
+    out.push_str(&line);
+    out.push('\n');
+    out
+}

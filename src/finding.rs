@@ -1,0 +1,189 @@
+//! Findings: what arbitro reports about a game, with stable codes and severities
+//! (`formats.md` section 4).
+
+use crate::span::Span;
+use serde::Serialize;
+use std::fmt;
+
+/// How serious a finding is. A game is valid iff it has no `Error` finding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// Worth knowing; the game is fine.
+    Info,
+    /// A slip of the pen; the game stands.
+    Warning,
+    /// The game as written is not valid.
+    Error,
+}
+
+impl Severity {
+    /// The lowercase name used in reports.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Info => "info",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+macro_rules! codes {
+    ($($variant:ident => $name:literal, $severity:ident;)*) => {
+        /// A stable finding code. The kebab-case names are part of the report format and are
+        /// never renamed.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Code { $($variant,)* }
+
+        impl Code {
+            /// Every code, in table order.
+            pub const ALL: &'static [Code] = &[$(Code::$variant,)*];
+
+            /// The kebab-case name.
+            pub fn as_str(self) -> &'static str {
+                match self { $(Code::$variant => $name,)* }
+            }
+
+            /// The severity this code always has.
+            pub fn severity(self) -> Severity {
+                match self { $(Code::$variant => Severity::$severity,)* }
+            }
+
+            /// The code with this kebab-case name.
+            pub fn from_name(name: &str) -> Option<Code> {
+                match name { $($name => Some(Code::$variant),)* _ => None }
+            }
+        }
+    };
+}
+
+codes! {
+    ParseError => "parse-error", Error;
+    IllegalMove => "illegal-move", Error;
+    WrongPiece => "wrong-piece", Error;
+    ForbiddenSquare => "forbidden-square", Error;
+    PawnBackwards => "pawn-backwards", Error;
+    BlockedPath => "blocked-path", Error;
+    AmbiguousMove => "ambiguous-move", Error;
+    MissingPromotion => "missing-promotion", Error;
+    WrongPromotion => "wrong-promotion", Error;
+    SheetMerge => "sheet-merge", Error;
+    SheetNumbering => "sheet-numbering", Error;
+    JollyMisuse => "jolly-misuse", Error;
+    BadSetup => "bad-setup", Error;
+    MissingMarker => "missing-marker", Warning;
+    WrongMarker => "wrong-marker", Warning;
+    SuperfluousMarker => "superfluous-marker", Warning;
+    NonCanonicalMarker => "non-canonical-marker", Warning;
+    WrongCapturedPiece => "wrong-captured-piece", Warning;
+    CaptureWrittenQuiet => "capture-written-quiet", Warning;
+    QuietWrittenCapture => "quiet-written-capture", Warning;
+    WrongEp => "wrong-ep", Warning;
+    WrongPen => "wrong-pen", Warning;
+    WrongCheckMark => "wrong-check-mark", Warning;
+    WrongMateMark => "wrong-mate-mark", Warning;
+    WrongCaptureMark => "wrong-capture-mark", Warning;
+    ResultMismatch => "result-mismatch", Warning;
+    MoveAfterEnd => "move-after-end", Warning;
+    Register => "register", Warning;
+    MissingCaptureMark => "missing-capture-mark", Info;
+    MissingCheckMark => "missing-check-mark", Info;
+    MissingMateMark => "missing-mate-mark", Info;
+    ClaimPossible => "claim-possible", Info;
+    Latin1Input => "latin1-input", Info;
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for Code {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+/// One thing arbitro noticed about a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    /// The stable code; the severity follows from it.
+    pub code: Code,
+    /// The rule cited (`R15`, `FIDE 3.4`, …), when there is one.
+    pub rule: Option<&'static str>,
+    /// The sheet: a SuperScacchi army, or `white` / `black`.
+    pub army: Option<String>,
+    /// The move number written on the sheet.
+    pub move_number: Option<u32>,
+    /// Moves played so far in the merged game, 1-based.
+    pub ply: Option<u32>,
+    /// Where in the file.
+    pub span: Option<Span>,
+    /// What is wrong, in one sentence.
+    pub message: String,
+    /// The short label under the caret ("the queen on d1 cannot reach h4").
+    pub label: Option<String>,
+    /// A suggestion ("did you mean Dh5?").
+    pub hint: Option<String>,
+}
+
+impl Finding {
+    /// A finding with only a code and a message.
+    pub fn new(code: Code, message: impl Into<String>) -> Self {
+        Finding {
+            code,
+            rule: None,
+            army: None,
+            move_number: None,
+            ply: None,
+            span: None,
+            message: message.into(),
+            label: None,
+            hint: None,
+        }
+    }
+
+    /// The severity of the finding's code.
+    pub fn severity(&self) -> Severity {
+        self.code.severity()
+    }
+
+    /// Sets the rule cited.
+    pub fn rule(mut self, rule: &'static str) -> Self {
+        self.rule = Some(rule);
+        self
+    }
+
+    /// Sets where in the file.
+    pub fn at(mut self, span: Span) -> Self {
+        self.span = Some(span);
+        self
+    }
+
+    /// Sets the label under the caret.
+    pub fn label(mut self, label: impl Into<String>) -> Self {
+        self.label = Some(label.into());
+        self
+    }
+
+    /// Sets the hint.
+    pub fn hint(mut self, hint: impl Into<String>) -> Self {
+        self.hint = Some(hint.into());
+        self
+    }
+
+    /// Sets the sheet, the written move number and the ply.
+    pub fn on_sheet(mut self, army: impl Into<String>, move_number: u32, ply: u32) -> Self {
+        self.army = Some(army.into());
+        self.move_number = Some(move_number);
+        self.ply = Some(ply);
+        self
+    }
+}

@@ -1,0 +1,347 @@
+//! One move in algebraic notation, Italian (`R D T A C`) or English (`K Q R B N`).
+//!
+//! The grammar is in `grammar/classical.ebnf`. Marks are kept as written (capture `x` or `:`,
+//! check `+`, mate `#` or the old `++`, `e.p.`), so that the replay can compare them with
+//! what the move really does (seed 003: they are optional).
+
+use nom::{
+    IResult, Parser,
+    branch::alt,
+    bytes::complete::tag,
+    character::complete::{char, one_of, satisfy},
+    combinator::{map, opt, value},
+};
+use shakmaty::{CastlingSide, File, Rank, Role, Square};
+use std::fmt;
+
+/// Which piece letters a game uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// `R` re, `D` donna, `T` torre, `A` alfiere, `C` cavallo.
+    Italian,
+    /// `K` king, `Q` queen, `R` rook, `B` bishop, `N` knight.
+    English,
+}
+
+impl Notation {
+    /// The role a capital letter names, if any (`P` names the pawn in both).
+    ///
+    /// ```
+    /// use arbitro::notation::san::Notation;
+    /// use shakmaty::Role;
+    /// assert_eq!(Notation::Italian.role(b'R'), Some(Role::King));
+    /// assert_eq!(Notation::English.role(b'R'), Some(Role::Rook));
+    /// ```
+    pub fn role(self, letter: u8) -> Option<Role> {
+        match (self, letter) {
+            (_, b'P') => Some(Role::Pawn),
+            (Notation::Italian, b'R') => Some(Role::King),
+            (Notation::Italian, b'D') => Some(Role::Queen),
+            (Notation::Italian, b'T') => Some(Role::Rook),
+            (Notation::Italian, b'A') => Some(Role::Bishop),
+            (Notation::Italian, b'C') => Some(Role::Knight),
+            (Notation::English, b'K') => Some(Role::King),
+            (Notation::English, b'Q') => Some(Role::Queen),
+            (Notation::English, b'R') => Some(Role::Rook),
+            (Notation::English, b'B') => Some(Role::Bishop),
+            (Notation::English, b'N') => Some(Role::Knight),
+            _ => None,
+        }
+    }
+
+    /// The letter of a role (empty for the pawn).
+    pub fn letter(self, role: Role) -> &'static str {
+        match (self, role) {
+            (_, Role::Pawn) => "",
+            (Notation::Italian, Role::King) => "R",
+            (Notation::Italian, Role::Queen) => "D",
+            (Notation::Italian, Role::Rook) => "T",
+            (Notation::Italian, Role::Bishop) => "A",
+            (Notation::Italian, Role::Knight) => "C",
+            (Notation::English, Role::King) => "K",
+            (Notation::English, Role::Queen) => "Q",
+            (Notation::English, Role::Rook) => "R",
+            (Notation::English, Role::Bishop) => "B",
+            (Notation::English, Role::Knight) => "N",
+        }
+    }
+
+    /// The piece letters, for messages: `R D T A C`.
+    pub fn letters(self) -> &'static str {
+        match self {
+            Notation::Italian => "R D T A C",
+            Notation::English => "K Q R B N",
+        }
+    }
+
+    /// `it` or `en`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Notation::Italian => "it",
+            Notation::English => "en",
+        }
+    }
+}
+
+/// The check mark written after a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CheckMark {
+    /// Nothing written.
+    #[default]
+    None,
+    /// `+`.
+    Check,
+    /// `#`, or `++` on old sheets.
+    Mate,
+}
+
+/// What a move says it does, before looking at the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Written {
+    /// `0-0` or `0-0-0` (`O-O`, `O-O-O`).
+    Castle(CastlingSide),
+    /// Any other move. `file`/`rank` are the written origin hints.
+    Normal {
+        /// The piece moved.
+        role: Role,
+        /// The origin file, if written.
+        file: Option<File>,
+        /// The origin rank, if written.
+        rank: Option<Rank>,
+        /// The destination.
+        to: Square,
+        /// The promotion piece, if written.
+        promotion: Option<Role>,
+    },
+}
+
+/// One move as written, with its marks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WrittenMove {
+    /// The move itself.
+    pub kind: Written,
+    /// The capture mark written (`x` or `:`), if any.
+    pub capture: Option<char>,
+    /// The check mark written.
+    pub check: CheckMark,
+    /// `e.p.` was written.
+    pub ep: bool,
+}
+
+/// A move that cannot be read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SanSyntaxError {
+    /// Byte offset in the move text where reading stopped.
+    pub offset: usize,
+}
+
+impl fmt::Display for SanSyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unreadable move (stopped at byte {})", self.offset)
+    }
+}
+
+fn file(input: &str) -> IResult<&str, File> {
+    map(satisfy(|c| ('a'..='h').contains(&c)), |c| {
+        File::new(u32::from(c) - u32::from('a'))
+    })
+    .parse(input)
+}
+
+fn rank(input: &str) -> IResult<&str, Rank> {
+    map(satisfy(|c| ('1'..='8').contains(&c)), |c| {
+        Rank::new(u32::from(c) - u32::from('1'))
+    })
+    .parse(input)
+}
+
+fn square(input: &str) -> IResult<&str, Square> {
+    map((file, rank), |(f, r)| Square::from_coords(f, r)).parse(input)
+}
+
+/// A capture mark (`x`, `X`, `:`) or the long form's `-`; `-` gives `None`.
+fn separator(input: &str) -> IResult<&str, Option<char>> {
+    alt((
+        map(one_of("xX:"), |c| Some(if c == 'X' { 'x' } else { c })),
+        value(None, char('-')),
+    ))
+    .parse(input)
+}
+
+type Origin = (Option<File>, Option<Rank>, Option<char>, Square);
+
+/// Origin hints, separator and destination: `g1-f3`, `bxd2`, `1d2`, `xf3`, `f3`.
+fn origin_and_target(input: &str) -> IResult<&str, Origin> {
+    alt((
+        map((square, opt(separator), square), |(from, sep, to)| {
+            (Some(from.file()), Some(from.rank()), sep.flatten(), to)
+        }),
+        map((file, opt(separator), square), |(f, sep, to)| {
+            (Some(f), None, sep.flatten(), to)
+        }),
+        map((rank, opt(separator), square), |(r, sep, to)| {
+            (None, Some(r), sep.flatten(), to)
+        }),
+        map((opt(separator), square), |(sep, to)| {
+            (None, None, sep.flatten(), to)
+        }),
+    ))
+    .parse(input)
+}
+
+fn castle(input: &str) -> IResult<&str, Written> {
+    alt((
+        value(
+            Written::Castle(CastlingSide::QueenSide),
+            alt((tag("0-0-0"), tag("O-O-O"))),
+        ),
+        value(
+            Written::Castle(CastlingSide::KingSide),
+            alt((tag("0-0"), tag("O-O"))),
+        ),
+    ))
+    .parse(input)
+}
+
+/// A piece letter of the notation.
+fn role_letter(notation: Notation) -> impl Fn(&str) -> IResult<&str, Role> + Copy {
+    move |input: &str| match input.as_bytes().first().and_then(|&b| notation.role(b)) {
+        Some(role) => Ok((&input[1..], role)),
+        None => Err(nom::Err::Error(nom::error::Error::new(
+            input,
+            nom::error::ErrorKind::Char,
+        ))),
+    }
+}
+
+/// Parses one move. Annotation glyphs (`!`, `?`) are skipped.
+///
+/// ```
+/// use arbitro::notation::san::{parse_move, Notation, Written, CheckMark};
+/// use shakmaty::{Role, Square};
+/// let m = parse_move("Dxf7#", Notation::Italian).unwrap();
+/// assert!(matches!(m.kind, Written::Normal { role: Role::Queen, to: Square::F7, .. }));
+/// assert_eq!((m.capture, m.check), (Some('x'), CheckMark::Mate));
+/// let m = parse_move("exd6e.p.", Notation::Italian).unwrap();
+/// assert!(m.ep);
+/// assert!(parse_move("Zf3", Notation::Italian).is_err());
+/// ```
+pub fn parse_move(text: &str, notation: Notation) -> Result<WrittenMove, SanSyntaxError> {
+    let role_letter = role_letter(notation);
+    let piece = map(
+        (role_letter, origin_and_target),
+        |(role, (file, rank, capture, to))| {
+            (
+                Written::Normal {
+                    role,
+                    file,
+                    rank,
+                    to,
+                    promotion: None,
+                },
+                capture,
+            )
+        },
+    );
+    let promotion = alt((
+        map((char('='), role_letter), |(_, r)| r),
+        map((char('('), role_letter, char(')')), |(_, r, _)| r),
+        role_letter,
+    ));
+    let pawn = map(
+        (origin_and_target, opt(promotion)),
+        |((file, rank, capture, to), promotion)| {
+            (
+                Written::Normal {
+                    role: Role::Pawn,
+                    file,
+                    rank,
+                    to,
+                    promotion,
+                },
+                capture,
+            )
+        },
+    );
+    let mut body = alt((map(castle, |c| (c, None)), piece, pawn));
+    let err = |rest: &str| SanSyntaxError {
+        offset: text.len() - rest.len(),
+    };
+    let (rest, (kind, capture)) = body.parse(text).map_err(|e| match e {
+        nom::Err::Error(e) | nom::Err::Failure(e) => err(e.input),
+        nom::Err::Incomplete(_) => err(""),
+    })?;
+    let ep_mark: IResult<&str, Option<&str>> =
+        opt(alt((tag("e.p."), tag("e.p"), tag("ep")))).parse(rest);
+    let (rest, ep) = match ep_mark {
+        Ok((rest, ep)) => (rest, ep.is_some()),
+        Err(_) => (rest, false),
+    };
+    let (rest, check) = if let Some(r) = rest.strip_prefix("++") {
+        (r, CheckMark::Mate)
+    } else if let Some(r) = rest.strip_prefix('#') {
+        (r, CheckMark::Mate)
+    } else if let Some(r) = rest.strip_prefix('+') {
+        (r, CheckMark::Check)
+    } else {
+        (rest, CheckMark::None)
+    };
+    let rest = rest.trim_start_matches(['!', '?']);
+    if !rest.is_empty() {
+        return Err(err(rest));
+    }
+    Ok(WrittenMove {
+        kind,
+        capture,
+        check,
+        ep,
+    })
+}
+
+/// Writes a move in the given notation: `San` from shakmaty with our letters.
+///
+/// ```
+/// use arbitro::notation::san::{write_san, Notation};
+/// use shakmaty::san::San;
+/// let san: San = "Nbd2".parse().unwrap();
+/// assert_eq!(write_san(&san, Notation::Italian), "Cbd2");
+/// ```
+pub fn write_san(san: &shakmaty::san::San, notation: Notation) -> String {
+    use shakmaty::san::San;
+    let mut out = String::with_capacity(8);
+    match *san {
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
+            out.push_str(notation.letter(role));
+            if let Some(f) = file {
+                out.push(f.char());
+            }
+            if let Some(r) = rank {
+                out.push(r.char());
+            }
+            if capture {
+                out.push('x');
+            }
+            out.push_str(&to.to_string());
+            if let Some(p) = promotion {
+                out.push('=');
+                out.push_str(notation.letter(p));
+            }
+        }
+        San::Castle(CastlingSide::KingSide) => out.push_str("O-O"),
+        San::Castle(CastlingSide::QueenSide) => out.push_str("O-O-O"),
+        San::Put { role, to } => {
+            out.push_str(notation.letter(role));
+            out.push('@');
+            out.push_str(&to.to_string());
+        }
+        San::Null => out.push_str("--"),
+    }
+    out
+}

@@ -1,0 +1,187 @@
+//! Reports for people: rustc-style diagnostics and a summary table.
+
+use crate::finding::{Finding, Severity};
+use crate::span::line_text;
+use crate::verify::GameReport;
+use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
+use std::fmt::Write;
+
+/// How to draw diagnostics.
+#[derive(Debug, Clone, Copy)]
+pub struct Style {
+    /// ANSI colours.
+    pub color: bool,
+    /// The least severity shown.
+    pub min: Severity,
+}
+
+impl Default for Style {
+    fn default() -> Self {
+        Style {
+            color: false,
+            min: Severity::Info,
+        }
+    }
+}
+
+fn paint(style: &Style, code: &str, s: &str) -> String {
+    if style.color {
+        format!("\x1b[{code}m{s}\x1b[0m")
+    } else {
+        s.to_string()
+    }
+}
+
+/// The widest sheet line shown; longer lines are cut around the caret.
+const WINDOW: usize = 100;
+
+/// One diagnostic, as rustc draws them:
+///
+/// ```text
+/// error[illegal-move]: 3.Dh4 is not a legal move for White
+///  --> handout.txt:1:22
+///   |
+/// 1 | 1.e4 e5; 2.Ac4 d6; 3.Dh4 Cf6; 4.Dxf7#
+///   |                      ^^^ the queen on d1 cannot reach h4
+///   |
+///   = rule: FIDE 3.4
+///   = help: did you mean Dh5?
+/// ```
+pub fn diagnostic(file: &str, text: &str, f: &Finding, style: &Style) -> String {
+    let mut out = String::new();
+    let (name, colour) = match f.severity() {
+        Severity::Error => ("error", "1;31"),
+        Severity::Warning => ("warning", "1;33"),
+        Severity::Info => ("info", "1;36"),
+    };
+    let head = format!("{name}[{}]", f.code);
+    let _ = writeln!(out, "{}: {}", paint(style, colour, &head), f.message);
+    let Some(span) = f.span else {
+        let _ = writeln!(out, " --> {file}");
+        if let Some(rule) = f.rule {
+            let _ = writeln!(out, "  = rule: {rule}");
+        }
+        if let Some(h) = &f.hint {
+            let _ = writeln!(out, "  = help: {h}");
+        }
+        return out;
+    };
+    let num = span.line.to_string();
+    let pad = " ".repeat(num.len());
+    let _ = writeln!(out, "{pad}--> {file}:{}:{}", span.line, span.column);
+    let _ = writeln!(out, "{pad} |");
+    let line = line_text(text, span.start);
+    let col = span.column.saturating_sub(1) as usize;
+    let chars: Vec<char> = if line.len() > 4 * WINDOW {
+        // Enormous line: keep only a window, found by bytes.
+        let at = line.char_indices().nth(col).map_or(line.len(), |(i, _)| i);
+        let lo = line[..at]
+            .char_indices()
+            .rev()
+            .nth(WINDOW / 2)
+            .map_or(0, |(i, _)| i);
+        let hi = line[at..]
+            .char_indices()
+            .nth(WINDOW / 2)
+            .map_or(line.len(), |(i, _)| at + i);
+        let mut v: Vec<char> = Vec::new();
+        if lo > 0 {
+            v.push('…');
+        }
+        v.extend(line[lo..hi].chars());
+        if hi < line.len() {
+            v.push('…');
+        }
+        let shift = line[..lo].chars().count();
+        let col = col - shift + usize::from(lo > 0);
+        return finish(out, &pad, &num, &v, col, span.len(), f, style, colour);
+    } else {
+        line.chars().collect()
+    };
+    let (shown, col) = if chars.len() > WINDOW && col > WINDOW / 2 {
+        let lo = col - WINDOW / 2;
+        let mut v = vec!['…'];
+        v.extend(chars[lo..chars.len().min(lo + WINDOW)].iter().copied());
+        (v, col - lo + 1)
+    } else {
+        (chars, col)
+    };
+    finish(out, &pad, &num, &shown, col, span.len(), f, style, colour)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn finish(
+    mut out: String,
+    pad: &str,
+    num: &str,
+    line: &[char],
+    col: usize,
+    len: usize,
+    f: &Finding,
+    style: &Style,
+    colour: &str,
+) -> String {
+    let shown: String = line.iter().collect();
+    let _ = writeln!(out, "{num} | {shown}");
+    let lead: String = line
+        .iter()
+        .take(col)
+        .map(|&c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    let width = len.clamp(1, line.len().saturating_sub(col).max(1));
+    let carets = paint(style, colour, &"^".repeat(width));
+    match &f.label {
+        Some(label) => {
+            let _ = writeln!(out, "{pad} | {lead}{carets} {label}");
+        }
+        None => {
+            let _ = writeln!(out, "{pad} | {lead}{carets}");
+        }
+    }
+    let _ = writeln!(out, "{pad} |");
+    if let Some(rule) = f.rule {
+        let _ = writeln!(out, "{pad} = rule: {rule}");
+    }
+    if let Some(h) = &f.hint {
+        let _ = writeln!(out, "{pad} = help: {h}");
+    }
+    out
+}
+
+/// Every diagnostic of one game at or above the style's severity.
+pub fn diagnostics(text: &str, r: &GameReport, style: &Style) -> String {
+    let mut out = String::new();
+    for f in r.findings.iter().filter(|f| f.severity() >= style.min) {
+        out.push_str(&diagnostic(&r.file, text, f, style));
+        out.push('\n');
+    }
+    out
+}
+
+/// The summary table: one row per game.
+pub fn summary(reports: &[GameReport]) -> String {
+    let mut t = Table::new();
+    t.load_preset(UTF8_FULL_CONDENSED);
+    t.set_header([
+        "file", "game", "white", "black", "plies", "result", "verdict", "errors", "warnings",
+        "infos",
+    ]);
+    for r in reports {
+        let verdict = if r.is_valid() { "valid" } else { "INVALID" };
+        t.add_row([
+            r.file.clone(),
+            r.game.to_string(),
+            r.white.clone().unwrap_or_default(),
+            r.black.clone().unwrap_or_default(),
+            r.plies.to_string(),
+            r.result.clone().unwrap_or_default(),
+            verdict.to_string(),
+            r.count(Severity::Error).to_string(),
+            r.count(Severity::Warning).to_string(),
+            r.count(Severity::Info).to_string(),
+        ]);
+    }
+    let mut s = t.to_string();
+    s.push('\n');
+    s
+}

@@ -1,0 +1,98 @@
+//! The JSON report of `formats.md` section 4.
+
+use crate::finding::Finding;
+use crate::verify::GameReport;
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct JsonFinding<'a> {
+    severity: &'static str,
+    code: &'static str,
+    rule: Option<&'static str>,
+    army: Option<&'a str>,
+    #[serde(rename = "move")]
+    move_number: Option<u32>,
+    ply: Option<u32>,
+    line: Option<u32>,
+    column: Option<u32>,
+    message: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hint: Option<&'a str>,
+}
+
+impl<'a> From<&'a Finding> for JsonFinding<'a> {
+    fn from(f: &'a Finding) -> Self {
+        JsonFinding {
+            severity: f.severity().as_str(),
+            code: f.code.as_str(),
+            rule: f.rule,
+            army: f.army.as_deref(),
+            move_number: f.move_number,
+            ply: f.ply,
+            line: f.span.map(|s| s.line),
+            column: f.span.map(|s| s.column),
+            message: &f.message,
+            hint: f.hint.as_deref(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct JsonGame<'a> {
+    file: &'a str,
+    game: usize,
+    variant: &'static str,
+    valid: bool,
+    findings: Vec<JsonFinding<'a>>,
+    events: Vec<serde_json::Value>,
+    scores: Vec<serde_json::Value>,
+    winner: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    result: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    notation: Option<&'static str>,
+    plies: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ending: Option<&'a str>,
+}
+
+fn json_game(r: &GameReport) -> JsonGame<'_> {
+    JsonGame {
+        file: &r.file,
+        game: r.game,
+        variant: r.variant.as_str(),
+        valid: r.is_valid(),
+        findings: r.findings.iter().map(JsonFinding::from).collect(),
+        events: Vec::new(),
+        scores: Vec::new(),
+        winner: None,
+        result: r.result.as_deref(),
+        notation: r.notation.map(|n| n.code()),
+        plies: r.plies,
+        ending: r.ending.as_deref(),
+    }
+}
+
+/// One game as a JSON value.
+pub fn to_value(r: &GameReport) -> serde_json::Value {
+    serde_json::to_value(json_game(r)).expect("plain data serializes")
+}
+
+/// The report for several games: one object for one game, an array for more.
+pub fn render(reports: &[GameReport]) -> String {
+    let out = if reports.len() == 1 {
+        serde_json::to_string_pretty(&json_game(&reports[0]))
+    } else {
+        serde_json::to_string_pretty(&reports.iter().map(json_game).collect::<Vec<_>>())
+    };
+    let mut out = out.expect("plain data serializes");
+    out.push('\n');
+    out
+}
+
+/// One line of JSON Lines.
+pub fn render_line(r: &GameReport) -> String {
+    let mut s = serde_json::to_string(&json_game(r)).expect("plain data serializes");
+    s.push('\n');
+    s
+}

@@ -1,0 +1,5 @@
+//! Rendering: rustc-style diagnostics and tables for people, JSON and CSV for programs.
+
+pub mod csv;
+pub mod human;
+pub mod json;
