@@ -373,10 +373,17 @@ impl Replayer<'_, '_> {
         match found {
             Ok(m) => Some(m),
             Err(mut f) => {
-                if f.code == Code::IllegalMove
-                    && let Some((ending, at)) = self.ending
-                    && matches!(ending, Ending::Checkmate { .. } | Ending::Stalemate)
-                {
+                if f.code == Code::IllegalMove && self.pos.legal_moves().is_empty() {
+                    let (ending, at) = self.ending.unwrap_or_else(|| {
+                        let ending = if self.pos.is_check() {
+                            Ending::Checkmate {
+                                winner: !self.pos.turn(),
+                            }
+                        } else {
+                            Ending::Stalemate
+                        };
+                        (ending, self.moves.len() as u32)
+                    });
                     f.message = format!(
                         "{} is played after the game ended by {} at ply {at}",
                         numbered(&self.pos, word),
@@ -470,23 +477,28 @@ impl Replayer<'_, '_> {
             (CheckMark::None, true, false) => Some(Finding::new(
                 Code::MissingCheckMark,
                 format!("{label} gives check without the `+` mark"),
-            )),
+            )
+            .label("check")),
             (_, _, true) => Some(Finding::new(
                 Code::MissingMateMark,
                 format!("{label} gives mate without the `#` mark"),
-            )),
+            )
+            .label("mate")),
             (CheckMark::Mate, true, false) => Some(Finding::new(
                 Code::WrongMateMark,
                 format!("{label} is marked as mate but the king can escape or be shielded"),
-            )),
+            )
+            .label("check, not mate")),
             (CheckMark::Mate, false, _) => Some(Finding::new(
                 Code::WrongMateMark,
                 format!("{label} is marked as mate but gives no check"),
-            )),
+            )
+            .label("no check here")),
             (CheckMark::Check, false, _) => Some(Finding::new(
                 Code::WrongCheckMark,
                 format!("{label} is marked as check but gives none"),
-            )),
+            )
+            .label("no check here")),
             (CheckMark::None, false, _) => None,
         };
         if let Some(f) = mark {
@@ -504,8 +516,17 @@ impl Replayer<'_, '_> {
         if (m.is_capture() || m.is_promotion()) && self.pos.is_insufficient_material() {
             self.ending.get_or_insert((Ending::DeadPosition, ply));
         }
+        if self.ending.is_some() {
+            // Over already: claims and ends no longer matter, and the window since the last
+            // irreversible move could grow without bound (keeps long lines linear).
+            return;
+        }
+        // The same position needs the same side to move: look at every other entry. The
+        // window is at most 150 plies long, since the 75-move rule ends the game there.
         let seen = self.history[self.irreversible_from..]
             .iter()
+            .rev()
+            .step_by(2)
             .filter(|&&h| h == self.hash)
             .count();
         if seen >= 3 && !self.threefold_reported {

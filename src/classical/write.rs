@@ -64,9 +64,6 @@ pub fn write_game(raw: &RawGame<'_>, replay: &Replay, notation: Notation) -> Str
         let white = pos.turn() == Color::White;
         let san_plus = SanPlus::from_move_and_play_unchecked(&mut pos, m);
         let mut text = write_san(&san_plus.san, notation);
-        if notation == Notation::Italian {
-            text = text.replace("O-O", "0-0").replace("-O", "-0");
-        }
         if let Some(suffix) = san_plus.suffix {
             text.push(suffix.char());
         }

@@ -334,8 +334,12 @@ pub fn write_san(san: &shakmaty::san::San, notation: Notation) -> String {
                 out.push_str(notation.letter(p));
             }
         }
-        San::Castle(CastlingSide::KingSide) => out.push_str("O-O"),
-        San::Castle(CastlingSide::QueenSide) => out.push_str("O-O-O"),
+        San::Castle(side) => out.push_str(match (notation, side) {
+            (Notation::Italian, CastlingSide::KingSide) => "0-0",
+            (Notation::Italian, CastlingSide::QueenSide) => "0-0-0",
+            (Notation::English, CastlingSide::KingSide) => "O-O",
+            (Notation::English, CastlingSide::QueenSide) => "O-O-O",
+        }),
         San::Put { role, to } => {
             out.push_str(notation.letter(role));
             out.push('@');

@@ -163,8 +163,8 @@ pub fn summary(reports: &[GameReport]) -> String {
     let mut t = Table::new();
     t.load_preset(UTF8_FULL_CONDENSED);
     t.set_header([
-        "file", "game", "white", "black", "plies", "result", "verdict", "errors", "warnings",
-        "infos",
+        "file", "game", "white", "black", "plies", "result", "board", "verdict", "errors",
+        "warnings", "infos",
     ]);
     for r in reports {
         let verdict = if r.is_valid() { "valid" } else { "INVALID" };
@@ -175,6 +175,7 @@ pub fn summary(reports: &[GameReport]) -> String {
             r.black.clone().unwrap_or_default(),
             r.plies.to_string(),
             r.result.clone().unwrap_or_default(),
+            r.ending.clone().unwrap_or_default(),
             verdict.to_string(),
             r.count(Severity::Error).to_string(),
             r.count(Severity::Warning).to_string(),

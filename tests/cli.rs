@@ -1,0 +1,245 @@
+//! The `arbitro` binary: exit codes, output formats, bad input, convert.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn arbitro(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("runs")
+}
+
+fn with_stdin(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn tmp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("arbitro-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn snapshot(name: &str, actual: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(name);
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() || !path.exists() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, actual).unwrap();
+    }
+    let expected = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        expected, actual,
+        "snapshot {name} differs; rerun with UPDATE_SNAPSHOTS=1 to accept"
+    );
+}
+
+#[test]
+fn handout_sample_human_report() {
+    let o = arbitro(&["verify", "--color", "never", "samples/classical/handout.txt"]);
+    assert_eq!(o.status.code(), Some(1));
+    snapshot("handout.human.txt", &stdout(&o));
+}
+
+#[test]
+fn school_tournament_sample_human_and_json() {
+    let o = arbitro(&["verify", "--color", "never", "samples/classical/torneo-scuola.txt"]);
+    assert_eq!(o.status.code(), Some(1));
+    snapshot("torneo-scuola.human.txt", &stdout(&o));
+    let o = arbitro(&["verify", "--format", "json", "samples/classical/torneo-scuola.txt"]);
+    assert_eq!(o.status.code(), Some(1));
+    snapshot("torneo-scuola.json", &stdout(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let games = v.as_array().unwrap();
+    assert_eq!(games.len(), 4);
+    for g in games {
+        for key in ["file", "game", "variant", "valid", "findings", "events", "scores", "winner", "result"] {
+            assert!(g.get(key).is_some(), "missing key {key}");
+        }
+        for f in g["findings"].as_array().unwrap() {
+            for key in ["severity", "code", "rule", "army", "move", "ply", "line", "column", "message"] {
+                assert!(f.get(key).is_some(), "missing finding key {key}");
+            }
+        }
+    }
+    assert_eq!(games[3]["valid"], false);
+    assert_eq!(games[3]["findings"][0]["code"], "ambiguous-move");
+    assert_eq!(games[3]["findings"][0]["line"], 43);
+    assert_eq!(games[3]["findings"][0]["column"], 22);
+    assert_eq!(games[2]["result"], "1/2-1/2");
+}
+
+#[test]
+fn valid_sample_exits_zero_and_one_json_object() {
+    let o = arbitro(&["verify", "--format", "json", "samples/classical/handout-corretto.txt"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(v.is_object());
+    assert_eq!(v["valid"], true);
+    assert_eq!(v["variant"], "classical");
+    assert_eq!(v["result"], "1-0");
+    assert_eq!(v["game"], 1);
+}
+
+#[test]
+fn csv_has_the_exact_header_and_one_row_per_game() {
+    let o = arbitro(&["verify", "--format", "csv", "samples/classical/torneo-scuola.txt"]);
+    let text = stdout(&o);
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next().unwrap(),
+        "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner"
+    );
+    let rows: Vec<_> = lines.collect();
+    assert_eq!(rows.len(), 4);
+    assert_eq!(
+        rows[3],
+        "samples/classical/torneo-scuola.txt,4,classical,false,1,0,ambiguous-move,white,3,5,,,,,0-1"
+    );
+}
+
+#[test]
+fn empty_and_binary_files_exit_two_with_one_line() {
+    let d = tmp_dir("bad");
+    let empty = d.join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let binary = d.join("binary.pgn");
+    std::fs::write(&binary, b"\x7fELF\x02\x01\x01\x00\x00garbage").unwrap();
+    for (f, what) in [(&empty, "empty"), (&binary, "binary")] {
+        let o = arbitro(&["verify", f.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(2));
+        let err = stderr(&o);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(what), "{err}");
+        assert!(stdout(&o).is_empty());
+    }
+    let o = arbitro(&["verify", "no/such/file.txt"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("cannot read"));
+}
+
+#[test]
+fn usage_errors_exit_two_and_help_exits_zero() {
+    assert_eq!(arbitro(&["verify"]).status.code(), Some(2));
+    assert_eq!(arbitro(&["frobnicate"]).status.code(), Some(2));
+    let o = arbitro(&["verify", "--help"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("Examples"));
+    let o = arbitro(&["convert", "--help"]);
+    assert!(stdout(&o).contains("Examples"));
+}
+
+#[test]
+fn latin1_file_gets_an_info_and_stdin_works() {
+    let o = with_stdin(
+        &["verify", "--format", "json", "-"],
+        b"[Bianco \"Nicol\xF2\"]\n1.e4 e5 *\n",
+    );
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["findings"][0]["code"], "latin1-input");
+    assert_eq!(v["findings"][0]["severity"], "info");
+    assert_eq!(v["file"], "<stdin>");
+}
+
+#[test]
+fn ten_megabyte_line_gets_findings_not_a_crash() {
+    let mut line = String::with_capacity(10 << 20);
+    while line.len() < 10 << 20 {
+        line.push_str("1.Cf3 Cf6 2.Cg1 Cg8 ");
+    }
+    line.push_str("3.Zz9");
+    let o = with_stdin(&["verify", "--format", "json", "-"], line.as_bytes());
+    assert_eq!(o.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let codes: Vec<_> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["code"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(codes[0], "claim-possible");
+    assert!(codes.contains(&"move-after-end".to_string()));
+    assert_eq!(codes.last().unwrap(), "parse-error");
+    // Human output cuts the enormous line around the caret.
+    let o = with_stdin(&["verify", "--level", "error", "-"], line.as_bytes());
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.len() < 10_000, "{} bytes", o.stdout.len());
+}
+
+#[test]
+fn convert_round_trips_through_pgn_and_italian() {
+    let d = tmp_dir("convert");
+    let pgn = d.join("out.pgn");
+    let o = arbitro(&[
+        "convert",
+        "samples/classical/torneo-scuola.txt",
+        "--to",
+        "pgn",
+        "--out",
+        pgn.to_str().unwrap(),
+    ]);
+    // Game 4 is invalid and not converted.
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("game 4 not converted"));
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    assert!(text.contains("[White \"Esposito, Giulia\"]"));
+    assert!(text.contains("4.O-O Nf6"));
+    assert!(text.contains("7.Nd5# 1-0"));
+    let o = arbitro(&["convert", pgn.to_str().unwrap(), "--to", "it"]);
+    assert_eq!(o.status.code(), Some(0));
+    let it = stdout(&o);
+    assert!(it.contains("[Bianco \"Esposito, Giulia\"]"));
+    assert!(it.contains("4.0-0 Cf6"));
+    snapshot("torneo-scuola.converted.txt", &it);
+    let o = arbitro(&["convert", "samples/classical/handout-corretto.txt", "--to", "pgn"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).ends_with("1.e4 e5 2.Bc4 d6 3.Qh5 Nf6 4.Qxf7# 1-0\n"));
+}
+
+#[test]
+fn convert_never_writes_over_its_input() {
+    let d = tmp_dir("overwrite");
+    let f = d.join("game.txt");
+    std::fs::write(&f, "1.e4 e5 *").unwrap();
+    let o = arbitro(&["convert", f.to_str().unwrap(), "--to", "pgn", "--out", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("refusing"));
+    assert_eq!(std::fs::read_to_string(&f).unwrap(), "1.e4 e5 *");
+}
+
+#[test]
+fn closed_stdout_ends_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .args(["verify", "--format", "json"])
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/pgn/Capablanca.pgn"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+}
