@@ -29,7 +29,12 @@ impl Visitor for Validator {
         ControlFlow::Continue(None)
     }
 
-    fn tag(&mut self, tags: &mut Option<Chess>, name: &[u8], value: RawTag<'_>) -> ControlFlow<bool> {
+    fn tag(
+        &mut self,
+        tags: &mut Option<Chess>,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<bool> {
         if name == b"FEN" {
             let pos = Fen::from_ascii(value.as_bytes())
                 .ok()
@@ -102,7 +107,10 @@ fn main() {
         .map(|e| e.expect("entry").path())
         .collect();
     paths.sort();
-    let bytes: Vec<Vec<u8>> = paths.iter().map(|p| std::fs::read(p).expect("read")).collect();
+    let bytes: Vec<Vec<u8>> = paths
+        .iter()
+        .map(|p| std::fs::read(p).expect("read"))
+        .collect();
     let texts: Vec<String> = bytes
         .iter()
         .map(|b| String::from_utf8_lossy(b).into_owned())
@@ -119,7 +127,10 @@ fn main() {
     let mb = |v: usize| v as f64 / 1e6;
     let pgn_bytes: usize = texts.iter().map(String::len).sum();
     let it_bytes: usize = italian.iter().map(String::len).sum();
-    let rounds = std::env::var("ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(30);
+    let rounds = std::env::var("ROUNDS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(30);
 
     // Interleave the three measurements so that machine noise hits all of them alike.
     let (mut t_ref, mut t_pgn, mut t_it) = (Duration::MAX, Duration::MAX, Duration::MAX);
@@ -132,6 +143,21 @@ fn main() {
         let (t, n) = time(rounds / 3 + 1, || arbitro_run(&italian));
         (t_it, n_it) = (t_it.min(t), n);
     }
+    // Where arbitro's time goes: the parser alone, the replay alone.
+    let (t_lex, n_tokens) = time(rounds, || {
+        texts
+            .iter()
+            .map(|t| games(t).map(|g| g.tokens.len()).sum::<usize>())
+            .sum::<usize>()
+    });
+    let parsed: Vec<Vec<_>> = texts.iter().map(|t| games(t).collect()).collect();
+    let (t_replay, _) = time(rounds, || {
+        parsed
+            .iter()
+            .flatten()
+            .map(|g| replay(g, &Options::default()).moves.len())
+            .sum::<usize>()
+    });
     let games_s = |n: usize, t: Duration| n as f64 / t.as_secs_f64();
     println!("classical verification, one thread, best of {rounds} rounds");
     println!(
@@ -156,6 +182,11 @@ fn main() {
         "  arbitro PGN / reference: {:.2}x   Italian / PGN time: {:.2}",
         t_ref.as_secs_f64() / t_pgn.as_secs_f64(),
         t_it.as_secs_f64() / t_pgn.as_secs_f64()
+    );
+    println!(
+        "  breakdown (PGN form): parse {:.2} ms ({n_tokens} tokens), replay {:.2} ms",
+        t_lex.as_secs_f64() * 1e3,
+        t_replay.as_secs_f64() * 1e3
     );
     assert_eq!(n_pgn, 980);
     assert_eq!(n_it, 980);

@@ -73,14 +73,14 @@ impl<'a> Locator<'a> {
             self.column = 1;
         }
         let bytes = &self.text.as_bytes()[self.offset..offset];
-        for &b in bytes {
-            if b == b'\n' {
-                self.line += 1;
-                self.column = 1;
-            } else if (b & 0xC0) != 0x80 {
-                // Count characters, not continuation bytes.
-                self.column += 1;
+        // Characters, not UTF-8 continuation bytes.
+        let chars = |b: &[u8]| b.iter().filter(|&&c| (c & 0xC0) != 0x80).count() as u32;
+        match bytes.iter().rposition(|&b| b == b'\n') {
+            Some(last) => {
+                self.line += bytes.iter().filter(|&&b| b == b'\n').count() as u32;
+                self.column = 1 + chars(&bytes[last + 1..]);
             }
+            None => self.column += chars(bytes),
         }
         self.offset = offset;
         (self.line, self.column)

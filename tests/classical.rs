@@ -98,13 +98,25 @@ fn castling_through_check_is_illegal() {
     let fen = "[FEN \"4k3/5r2/8/8/8/8/8/R3K2R w KQ - 0 1\"]\n";
     let r = check(&format!("{fen}1.0-0 Re8"));
     assert_eq!(found(&r), vec![("illegal-move", Some(1), 2, 3)]);
-    assert!(r.findings[0].label.as_deref().unwrap().contains("attacked square"));
+    assert!(
+        r.findings[0]
+            .label
+            .as_deref()
+            .unwrap()
+            .contains("attacked square")
+    );
     assert_eq!(r.findings[0].hint.as_deref(), Some("did you mean 0-0-0?"));
     let r = check(&format!("{fen}1.0-0-0 Rf8"));
     assert!(r.findings.is_empty(), "{:?}", r.findings);
     let r = check("1.e4 e5 2.Re2 Re7 3.Re1 Re8 4.Cf3 Cf6 5.Ae2 Ae7 6.0-0");
     assert_eq!(codes(&r), vec!["illegal-move"]);
-    assert!(r.findings[0].label.as_deref().unwrap().contains("no longer allowed"));
+    assert!(
+        r.findings[0]
+            .label
+            .as_deref()
+            .unwrap()
+            .contains("no longer allowed")
+    );
 }
 
 #[test]
@@ -154,7 +166,10 @@ fn result_mismatches() {
     let r = check("[Risultato \"0-1\"]\n1.e4 e5; 2.Ac4 d6; 3.Dh5 Cf6; 4.Dxf7# 1-0");
     assert_eq!(
         found(&r),
-        vec![("result-mismatch", None, 2, 39), ("result-mismatch", None, 2, 39)]
+        vec![
+            ("result-mismatch", None, 2, 39),
+            ("result-mismatch", None, 2, 39)
+        ]
     );
     assert_eq!(r.result.as_deref(), Some("1-0"));
     // Resignation and time forfeit are accepted as declared.
@@ -192,14 +207,18 @@ fn dead_position_after_the_last_capture() {
     assert_eq!(r.result.as_deref(), Some("1/2-1/2"));
 }
 
-const SHUFFLE: &str = "1.Cf3 Cf6 2.Cg1 Cg8 3.Cf3 Cf6 4.Cg1 Cg8 5.Cf3 Cf6 6.Cg1 Cg8 7.Cf3 Cf6 8.Cg1 Cg8";
+const SHUFFLE: &str =
+    "1.Cf3 Cf6 2.Cg1 Cg8 3.Cf3 Cf6 4.Cg1 Cg8 5.Cf3 Cf6 6.Cg1 Cg8 7.Cf3 Cf6 8.Cg1 Cg8";
 
 #[test]
 fn threefold_claim_then_fivefold_end() {
     let r = check(&format!("{SHUFFLE} 9.e4 1/2-1/2"));
     assert_eq!(
         found(&r),
-        vec![("claim-possible", Some(8), 1, 37), ("move-after-end", Some(17), 1, 83)]
+        vec![
+            ("claim-possible", Some(8), 1, 37),
+            ("move-after-end", Some(17), 1, 83)
+        ]
     );
     assert_eq!(r.findings[0].rule, Some("FIDE 9.2"));
     assert_eq!(r.findings[1].rule, Some("FIDE 9.6.1"));
@@ -215,7 +234,10 @@ fn fifty_move_claim_and_seventy_five_move_end() {
     assert_eq!(r.findings[0].rule, Some("FIDE 9.3"));
     assert_eq!(r.ending, None);
     let r = check("[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 149 80\"]\n1.Ta2 Rd7 1-0");
-    assert_eq!(codes(&r), vec!["claim-possible", "move-after-end", "result-mismatch"]);
+    assert_eq!(
+        codes(&r),
+        vec!["claim-possible", "move-after-end", "result-mismatch"]
+    );
     assert_eq!(r.ending.as_deref(), Some("the 75-move rule"));
     assert_eq!(r.result.as_deref(), Some("1/2-1/2"));
 }
@@ -244,7 +266,11 @@ fn second_jolly_and_jolly_after_mate_are_misuse() {
     assert_eq!(codes(&r), vec!["jolly-misuse"]);
     assert!(r.findings[0].message.contains("second jolly"));
     let r = check("[Fase \"1\"]\n1.e4 e5 2.d4 d5 {jolly} 2.Cf3 Cc6 3.d4 {jolly} 2...d6 3.Ac4");
-    assert!(r.findings.is_empty(), "each player has one: {:?}", r.findings);
+    assert!(
+        r.findings.is_empty(),
+        "each player has one: {:?}",
+        r.findings
+    );
     let r = check("[Fase \"1\"]\n1.f3 e5 2.g4 Dh4# {jolly} 2.e4");
     assert_eq!(codes(&r), vec!["jolly-misuse"]);
     assert!(r.findings[0].message.contains("mate"));

@@ -57,28 +57,47 @@ fn snapshot(name: &str, actual: &str) {
 
 #[test]
 fn handout_sample_human_report() {
-    let o = arbitro(&["verify", "--color", "never", "samples/classical/handout.txt"]);
+    let o = arbitro(&[
+        "verify",
+        "--color",
+        "never",
+        "samples/classical/handout.txt",
+    ]);
     assert_eq!(o.status.code(), Some(1));
     snapshot("handout.human.txt", &stdout(&o));
 }
 
 #[test]
 fn school_tournament_sample_human_and_json() {
-    let o = arbitro(&["verify", "--color", "never", "samples/classical/torneo-scuola.txt"]);
+    let o = arbitro(&[
+        "verify",
+        "--color",
+        "never",
+        "samples/classical/torneo-scuola.txt",
+    ]);
     assert_eq!(o.status.code(), Some(1));
     snapshot("torneo-scuola.human.txt", &stdout(&o));
-    let o = arbitro(&["verify", "--format", "json", "samples/classical/torneo-scuola.txt"]);
+    let o = arbitro(&[
+        "verify",
+        "--format",
+        "json",
+        "samples/classical/torneo-scuola.txt",
+    ]);
     assert_eq!(o.status.code(), Some(1));
     snapshot("torneo-scuola.json", &stdout(&o));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     let games = v.as_array().unwrap();
     assert_eq!(games.len(), 4);
     for g in games {
-        for key in ["file", "game", "variant", "valid", "findings", "events", "scores", "winner", "result"] {
+        for key in [
+            "file", "game", "variant", "valid", "findings", "events", "scores", "winner", "result",
+        ] {
             assert!(g.get(key).is_some(), "missing key {key}");
         }
         for f in g["findings"].as_array().unwrap() {
-            for key in ["severity", "code", "rule", "army", "move", "ply", "line", "column", "message"] {
+            for key in [
+                "severity", "code", "rule", "army", "move", "ply", "line", "column", "message",
+            ] {
                 assert!(f.get(key).is_some(), "missing finding key {key}");
             }
         }
@@ -92,7 +111,12 @@ fn school_tournament_sample_human_and_json() {
 
 #[test]
 fn valid_sample_exits_zero_and_one_json_object() {
-    let o = arbitro(&["verify", "--format", "json", "samples/classical/handout-corretto.txt"]);
+    let o = arbitro(&[
+        "verify",
+        "--format",
+        "json",
+        "samples/classical/handout-corretto.txt",
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert!(v.is_object());
@@ -104,7 +128,12 @@ fn valid_sample_exits_zero_and_one_json_object() {
 
 #[test]
 fn csv_has_the_exact_header_and_one_row_per_game() {
-    let o = arbitro(&["verify", "--format", "csv", "samples/classical/torneo-scuola.txt"]);
+    let o = arbitro(&[
+        "verify",
+        "--format",
+        "csv",
+        "samples/classical/torneo-scuola.txt",
+    ]);
     let text = stdout(&o);
     let mut lines = text.lines();
     assert_eq!(
@@ -213,7 +242,12 @@ fn convert_round_trips_through_pgn_and_italian() {
     assert!(it.contains("[Bianco \"Esposito, Giulia\"]"));
     assert!(it.contains("4.0-0 Cf6"));
     snapshot("torneo-scuola.converted.txt", &it);
-    let o = arbitro(&["convert", "samples/classical/handout-corretto.txt", "--to", "pgn"]);
+    let o = arbitro(&[
+        "convert",
+        "samples/classical/handout-corretto.txt",
+        "--to",
+        "pgn",
+    ]);
     assert_eq!(o.status.code(), Some(0));
     assert!(stdout(&o).ends_with("1.e4 e5 2.Bc4 d6 3.Qh5 Nf6 4.Qxf7# 1-0\n"));
 }
@@ -223,7 +257,14 @@ fn convert_never_writes_over_its_input() {
     let d = tmp_dir("overwrite");
     let f = d.join("game.txt");
     std::fs::write(&f, "1.e4 e5 *").unwrap();
-    let o = arbitro(&["convert", f.to_str().unwrap(), "--to", "pgn", "--out", f.to_str().unwrap()]);
+    let o = arbitro(&[
+        "convert",
+        f.to_str().unwrap(),
+        "--to",
+        "pgn",
+        "--out",
+        f.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("refusing"));
     assert_eq!(std::fs::read_to_string(&f).unwrap(), "1.e4 e5 *");

@@ -30,7 +30,12 @@ fn every_classical_example_parses_and_replays() {
             .collect();
         assert!(parse_errors.is_empty(), "{game}: {parse_errors:?}");
         let (validity, result) = expect.split_once(' ').unwrap();
-        assert_eq!(r.is_valid(), validity == "valid", "{game}: {:?}", r.findings);
+        assert_eq!(
+            r.is_valid(),
+            validity == "valid",
+            "{game}: {:?}",
+            r.findings
+        );
         assert_eq!(r.result.as_deref(), Some(result), "{game}");
     }
 }

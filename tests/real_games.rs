@@ -52,7 +52,11 @@ fn all_980_real_games_are_valid_and_agree_with_the_board() {
     assert!(mates > 20, "{mates} games end in mate");
     let mismatches: Vec<_> = games
         .iter()
-        .filter(|g| g.findings.iter().any(|f| f.code.as_str() == "result-mismatch"))
+        .filter(|g| {
+            g.findings
+                .iter()
+                .any(|f| f.code.as_str() == "result-mismatch")
+        })
         .map(|g| (g.file.as_str(), g.game, g.ending.as_deref()))
         .collect();
     // One exception, under today's rules only: Zukertort-Steinitz 1886, game 11, repeats
@@ -63,5 +67,8 @@ fn all_980_real_games_are_valid_and_agree_with_the_board() {
         vec![("WorldChamp1886.pgn", 11, Some("fivefold repetition"))]
     );
     let warnings: usize = games.iter().map(|g| g.count(Severity::Warning)).sum();
-    assert_eq!(warnings, 2, "the 1886 game's move-after-end and result-mismatch");
+    assert_eq!(
+        warnings, 2,
+        "the 1886 game's move-after-end and result-mismatch"
+    );
 }

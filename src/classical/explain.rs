@@ -41,7 +41,7 @@ fn side(c: Color) -> &'static str {
 /// Picks the one legal move among `cands`, or says why there is none or more than one.
 pub fn unique(
     pos: &Chess,
-    cands: MoveList,
+    cands: &MoveList,
     written: &WrittenMove,
     word: &str,
     notation: Notation,

@@ -271,15 +271,11 @@ impl Replayer<'_, '_> {
             });
         }
         let irreversible = self.pos.is_irreversible(m);
-        self.hash = self
+        let updated = self
             .pos
-            .update_zobrist_hash(self.hash, m, EnPassantMode::Legal)
-            .unwrap_or_else(|| {
-                let mut after = self.pos.clone();
-                after.play_unchecked(m);
-                after.zobrist_hash(EnPassantMode::Legal)
-            });
+            .update_zobrist_hash(self.hash, m, EnPassantMode::Legal);
         self.pos.play_unchecked(m);
+        self.hash = updated.unwrap_or_else(|| self.pos.zobrist_hash(EnPassantMode::Legal));
         self.moves.push(m);
         self.after_move(&written, m, irreversible, word, span, mover, number, ply);
         true
@@ -348,7 +344,7 @@ impl Replayer<'_, '_> {
                     }
                     Some(p) => {
                         cands.retain(|m| m.promotion() == Some(p));
-                        explain::unique(pos, cands, written, word, self.notation)
+                        explain::unique(pos, &cands, written, word, self.notation)
                     }
                     None if promotes => Err(Box::new(
                         Finding::new(
@@ -366,7 +362,7 @@ impl Replayer<'_, '_> {
                         ))
                         .rule("FIDE 3.7.5"),
                     )),
-                    None => explain::unique(pos, cands, written, word, self.notation),
+                    None => explain::unique(pos, &cands, written, word, self.notation),
                 }
             }
         };
@@ -464,41 +460,57 @@ impl Replayer<'_, '_> {
         number: u32,
         ply: u32,
     ) {
-        let label = if mover == Color::White {
-            format!("{number}.{word}")
-        } else {
-            format!("{number}...{word}")
+        // Built only when a finding needs it: this runs once per ply.
+        let label = || {
+            if mover == Color::White {
+                format!("{number}.{word}")
+            } else {
+                format!("{number}...{word}")
+            }
         };
         let check = self.pos.is_check();
         let mate = check && self.pos.legal_moves().is_empty();
         self.gave_mate = mate;
         let mark = match (written.check, check, mate) {
             (CheckMark::Mate, _, true) | (CheckMark::Check, true, false) => None,
-            (CheckMark::None, true, false) => Some(Finding::new(
-                Code::MissingCheckMark,
-                format!("{label} gives check without the `+` mark"),
-            )
-            .label("check")),
-            (_, _, true) => Some(Finding::new(
-                Code::MissingMateMark,
-                format!("{label} gives mate without the `#` mark"),
-            )
-            .label("mate")),
-            (CheckMark::Mate, true, false) => Some(Finding::new(
-                Code::WrongMateMark,
-                format!("{label} is marked as mate but the king can escape or be shielded"),
-            )
-            .label("check, not mate")),
-            (CheckMark::Mate, false, _) => Some(Finding::new(
-                Code::WrongMateMark,
-                format!("{label} is marked as mate but gives no check"),
-            )
-            .label("no check here")),
-            (CheckMark::Check, false, _) => Some(Finding::new(
-                Code::WrongCheckMark,
-                format!("{label} is marked as check but gives none"),
-            )
-            .label("no check here")),
+            (CheckMark::None, true, false) => Some(
+                Finding::new(
+                    Code::MissingCheckMark,
+                    format!("{} gives check without the `+` mark", label()),
+                )
+                .label("check"),
+            ),
+            (_, _, true) => Some(
+                Finding::new(
+                    Code::MissingMateMark,
+                    format!("{} gives mate without the `#` mark", label()),
+                )
+                .label("mate"),
+            ),
+            (CheckMark::Mate, true, false) => Some(
+                Finding::new(
+                    Code::WrongMateMark,
+                    format!(
+                        "{} is marked as mate but the king can escape or be shielded",
+                        label()
+                    ),
+                )
+                .label("check, not mate"),
+            ),
+            (CheckMark::Mate, false, _) => Some(
+                Finding::new(
+                    Code::WrongMateMark,
+                    format!("{} is marked as mate but gives no check", label()),
+                )
+                .label("no check here"),
+            ),
+            (CheckMark::Check, false, _) => Some(
+                Finding::new(
+                    Code::WrongCheckMark,
+                    format!("{} is marked as check but gives none", label()),
+                )
+                .label("no check here"),
+            ),
             (CheckMark::None, false, _) => None,
         };
         if let Some(f) = mark {
@@ -533,7 +545,10 @@ impl Replayer<'_, '_> {
             self.threefold_reported = true;
             let f = Finding::new(
                 Code::ClaimPossible,
-                format!("after {label} the same position stands for the third time: a draw could be claimed"),
+                format!(
+                    "after {} the same position stands for the third time: a draw could be claimed",
+                    label()
+                ),
             )
             .label("threefold repetition")
             .rule("FIDE 9.2");
@@ -548,7 +563,7 @@ impl Replayer<'_, '_> {
             self.fifty_reported = true;
             let f = Finding::new(
                 Code::ClaimPossible,
-                format!("after {label} fifty moves by each side have passed without a capture or a pawn move: a draw could be claimed"),
+                format!("after {} fifty moves by each side have passed without a capture or a pawn move: a draw could be claimed", label()),
             )
             .label("fifty-move rule")
             .rule("FIDE 9.3");

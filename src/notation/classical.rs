@@ -137,43 +137,51 @@ pub const TAG_NAMES: &[(&str, &str)] = &[
 ];
 
 impl<'a> RawGame<'a> {
-    /// The value of a tag, by its PGN or Italian name (case-insensitive).
-    pub fn tag(&self, name: &str) -> Option<&str> {
-        let alias = TAG_NAMES
-            .iter()
-            .find(|(it, en)| it.eq_ignore_ascii_case(name) || en.eq_ignore_ascii_case(name))
-            .map(|&(it, en)| (it, en));
-        self.tags.iter().find_map(|t| {
-            let n = t.tag.name;
-            let hit = n.eq_ignore_ascii_case(name)
-                || alias.is_some_and(|(it, en)| {
-                    n.eq_ignore_ascii_case(it) || n.eq_ignore_ascii_case(en)
-                });
-            hit.then_some(&*t.tag.value)
+    /// The other name of a tag: `White` for `Bianco` and back.
+    fn alias(name: &str) -> Option<&'static str> {
+        TAG_NAMES.iter().find_map(|&(it, en)| {
+            if name == it {
+                Some(en)
+            } else if name == en {
+                Some(it)
+            } else {
+                None
+            }
         })
     }
 
-    /// The tag pair itself, by PGN or Italian name.
-    pub fn tag_span(&self, name: &str) -> Option<Span> {
-        let (it, en) = TAG_NAMES
-            .iter()
-            .find(|(it, en)| it.eq_ignore_ascii_case(name) || en.eq_ignore_ascii_case(name))
-            .copied()
-            .unwrap_or((name, name));
+    /// The tag pair with this PGN or Italian name (names are case-sensitive, as in PGN).
+    fn find_tag(&self, name: &str) -> Option<&SpannedTag<'a>> {
+        let alias = Self::alias(name);
         self.tags
             .iter()
-            .find(|t| t.tag.name.eq_ignore_ascii_case(it) || t.tag.name.eq_ignore_ascii_case(en))
-            .map(|t| t.span)
+            .find(|t| t.tag.name == name || Some(t.tag.name) == alias)
+    }
+
+    /// The value of a tag, by its PGN or Italian name.
+    ///
+    /// ```
+    /// use arbitro::notation::classical::games;
+    /// let g = games("[Bianco \"Rossi\"]\n1.e4").next().unwrap();
+    /// assert_eq!(g.tag("White"), Some("Rossi"));
+    /// assert_eq!(g.tag("Bianco"), Some("Rossi"));
+    /// ```
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.find_tag(name).map(|t| &*t.tag.value)
+    }
+
+    /// Where the tag pair stands, by PGN or Italian name.
+    pub fn tag_span(&self, name: &str) -> Option<Span> {
+        self.find_tag(name).map(|t| t.span)
     }
 
     /// The game's notation, as `formats.md` section 3 says: Italian if the movetext uses
     /// `D T A C` or the tags are Italian; English if it uses `K Q B N`; otherwise Italian.
     pub fn notation(&self) -> Notation {
-        let italian_tags = self.tags.iter().any(|t| {
-            TAG_NAMES
-                .iter()
-                .any(|(it, _)| t.tag.name.eq_ignore_ascii_case(it))
-        });
+        let italian_tags = self
+            .tags
+            .iter()
+            .any(|t| TAG_NAMES.iter().any(|&(it, _)| t.tag.name == it));
         let mut english = false;
         for t in &self.tokens {
             if let TokenKind::Move(m) = t.kind {
@@ -324,7 +332,11 @@ impl<'a> Iterator for Games<'a> {
     fn next(&mut self) -> Option<RawGame<'a>> {
         let text = self.text;
         let bytes = text.as_bytes();
-        let mut game = RawGame::default();
+        let mut game = RawGame {
+            tags: Vec::with_capacity(16),
+            tokens: Vec::with_capacity(256),
+            ..RawGame::default()
+        };
         let mut depth: u16 = 0;
         let mut started = false;
         let mut at_line_start =
@@ -464,7 +476,8 @@ impl<'a> Iterator for Games<'a> {
                     }
                     let word = &text[start..end];
                     self.pos = end;
-                    if let Ok((rest, r)) = result_token(word)
+                    if matches!(b, b'0' | b'1' | b'*' | 0xC2)
+                        && let Ok((rest, r)) = result_token(word)
                         && rest.is_empty()
                     {
                         let span = self.span(start, end);
@@ -480,7 +493,9 @@ impl<'a> Iterator for Games<'a> {
                     }
                     let mut word_start = start;
                     let mut word = word;
-                    if let Ok((rest, (number, black))) = move_number(word) {
+                    if b.is_ascii_digit()
+                        && let Ok((rest, (number, black))) = move_number(word)
+                    {
                         let num_end = end - rest.len();
                         let span = self.span(start, num_end);
                         game.tokens.push(Token {

@@ -155,10 +155,6 @@ fn rank(input: &str) -> IResult<&str, Rank> {
     .parse(input)
 }
 
-fn square(input: &str) -> IResult<&str, Square> {
-    map((file, rank), |(f, r)| Square::from_coords(f, r)).parse(input)
-}
-
 /// A capture mark (`x`, `X`, `:`) or the long form's `-`; `-` gives `None`.
 fn separator(input: &str) -> IResult<&str, Option<char>> {
     alt((
@@ -171,22 +167,24 @@ fn separator(input: &str) -> IResult<&str, Option<char>> {
 type Origin = (Option<File>, Option<Rank>, Option<char>, Square);
 
 /// Origin hints, separator and destination: `g1-f3`, `bxd2`, `1d2`, `xf3`, `f3`.
+///
+/// One pass without backtracking: up to two coordinates, a separator, two more; the last
+/// complete square is the destination and whatever stands before it the origin.
 fn origin_and_target(input: &str) -> IResult<&str, Origin> {
-    alt((
-        map((square, opt(separator), square), |(from, sep, to)| {
-            (Some(from.file()), Some(from.rank()), sep.flatten(), to)
-        }),
-        map((file, opt(separator), square), |(f, sep, to)| {
-            (Some(f), None, sep.flatten(), to)
-        }),
-        map((rank, opt(separator), square), |(r, sep, to)| {
-            (None, Some(r), sep.flatten(), to)
-        }),
-        map((opt(separator), square), |(sep, to)| {
-            (None, None, sep.flatten(), to)
-        }),
-    ))
-    .parse(input)
+    let (rest, (f1, r1, sep, f2, r2)) =
+        (opt(file), opt(rank), opt(separator), opt(file), opt(rank)).parse(input)?;
+    match (f1, r1, sep, f2, r2) {
+        (f1, r1, sep, Some(f2), Some(r2)) => {
+            Ok((rest, (f1, r1, sep.flatten(), Square::from_coords(f2, r2))))
+        }
+        (Some(f1), Some(r1), None, None, None) => {
+            Ok((rest, (None, None, None, Square::from_coords(f1, r1))))
+        }
+        _ => Err(nom::Err::Error(nom::error::Error::new(
+            input,
+            nom::error::ErrorKind::Verify,
+        ))),
+    }
 }
 
 fn castle(input: &str) -> IResult<&str, Written> {
@@ -263,19 +261,36 @@ pub fn parse_move(text: &str, notation: Notation) -> Result<WrittenMove, SanSynt
             )
         },
     );
-    let mut body = alt((map(castle, |c| (c, None)), piece, pawn));
     let err = |rest: &str| SanSyntaxError {
         offset: text.len() - rest.len(),
     };
-    let (rest, (kind, capture)) = body.parse(text).map_err(|e| match e {
+    // Dispatch on the first byte rather than trying every alternative: this runs once per
+    // move of every game of an archive.
+    let parsed = match text.as_bytes().first() {
+        Some(b'O' | b'0') => map(castle, |c| (c, None)).parse(text),
+        Some(b) if b.is_ascii_uppercase() && *b != b'P' => {
+            let mut piece = piece;
+            piece.parse(text)
+        }
+        Some(b'P') => alt((piece, pawn)).parse(text),
+        _ => {
+            let mut pawn = pawn;
+            pawn.parse(text)
+        }
+    };
+    let (rest, (kind, capture)) = parsed.map_err(|e| match e {
         nom::Err::Error(e) | nom::Err::Failure(e) => err(e.input),
         nom::Err::Incomplete(_) => err(""),
     })?;
-    let ep_mark: IResult<&str, Option<&str>> =
-        opt(alt((tag("e.p."), tag("e.p"), tag("ep")))).parse(rest);
-    let (rest, ep) = match ep_mark {
-        Ok((rest, ep)) => (rest, ep.is_some()),
-        Err(_) => (rest, false),
+    let (rest, ep) = if rest.starts_with('e') {
+        let ep_mark: IResult<&str, Option<&str>> =
+            opt(alt((tag("e.p."), tag("e.p"), tag("ep")))).parse(rest);
+        match ep_mark {
+            Ok((rest, ep)) => (rest, ep.is_some()),
+            Err(_) => (rest, false),
+        }
+    } else {
+        (rest, false)
     };
     let (rest, check) = if let Some(r) = rest.strip_prefix("++") {
         (r, CheckMark::Mate)
