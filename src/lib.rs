@@ -19,4 +19,5 @@ pub mod finding;
 pub mod notation;
 pub mod report;
 pub mod span;
+pub mod superscacchi;
 pub mod verify;

@@ -210,11 +210,12 @@ fn verify_cmd(files: &[PathBuf], format: Format, options: &Options, style: &Styl
             Variant::Classical => {
                 verify::verify_classical(&name, &decoded.text, decoded.latin1, options)
             }
-            v => {
-                eprintln!("error: {name}: {} games are not supported yet", v.as_str());
-                code = 2;
-                continue;
-            }
+            Variant::SuperScacchi => vec![verify::verify_superscacchi(
+                &name,
+                &decoded.text,
+                decoded.latin1,
+                None,
+            )],
         };
         if reports.is_empty() {
             eprintln!("error: {name}: no game found in the file");

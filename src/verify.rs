@@ -57,6 +57,50 @@ pub struct GameReport {
     pub ending: Option<String>,
     /// The notation the game was read in.
     pub notation: Option<Notation>,
+    /// SuperScacchi: events in order.
+    pub events: Vec<EventLine>,
+    /// SuperScacchi: one line per team (besiegers first); empty when the game has an error.
+    pub scores: Vec<ScoreLine>,
+    /// SuperScacchi: the winning team, `None` for a tie or no verdict.
+    pub winner: Option<String>,
+    /// SuperScacchi: the besiegers' and besieged team names.
+    pub teams: Option<(String, String)>,
+}
+
+/// An event as reported (formats.md §4).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventLine {
+    /// `mate`, `imprisonment`, `flight`, `liberation`.
+    pub kind: &'static str,
+    /// The army credited.
+    pub army: String,
+    /// Its sheet number for the move, if any.
+    pub move_number: Option<u32>,
+    /// Plies played.
+    pub ply: u32,
+    /// The team credited.
+    pub team: String,
+    /// Points.
+    pub points: i32,
+    /// The rule.
+    pub rule: &'static str,
+}
+
+/// One team's score (formats.md §4).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreLine {
+    /// Team name.
+    pub team: String,
+    /// `assedianti` or `assediati`.
+    pub role: &'static str,
+    /// R38.
+    pub material: i32,
+    /// R39.
+    pub events: i32,
+    /// R40, R41 (negative).
+    pub penalties: i32,
+    /// The sum.
+    pub total: i32,
 }
 
 impl GameReport {
@@ -112,9 +156,185 @@ pub fn verify_classical(
                 plies: replay.moves.len() as u32,
                 ending: replay.ending.map(|(e, _)| e.describe().to_string()),
                 notation: Some(replay.notation),
+                events: Vec::new(),
+                scores: Vec::new(),
+                winner: None,
+                teams: None,
             }
         })
         .collect()
+}
+
+/// Reads `Leoni: 1, Tigri: 0`, `Leoni:1 Tigri:0` or `Leoni 131 - Tigri 130`.
+pub fn team_numbers(value: &str) -> Vec<(String, i32)> {
+    let mut out = Vec::new();
+    if value.contains(':') {
+        // NAME: N, NAME: N  or  NAME:N NAME:N
+        let mut rest = value.trim();
+        while let Some(colon) = rest.find(':') {
+            let name = rest[..colon].trim().trim_start_matches(',').trim();
+            let after = rest[colon + 1..].trim_start();
+            let len = after
+                .char_indices()
+                .take_while(|&(i, c)| c.is_ascii_digit() || (i == 0 && (c == '-' || c == '+')))
+                .count();
+            let Ok(n) = after[..len].parse() else { break };
+            out.push((name.to_string(), n));
+            rest = after[len..].trim_start().trim_start_matches(',');
+        }
+    } else {
+        for part in value.split(" - ") {
+            let mut words: Vec<&str> = part.split_whitespace().collect();
+            if let Some(Ok(n)) = words.pop().map(str::parse) {
+                out.push((words.join(" "), n));
+            }
+        }
+    }
+    out
+}
+
+/// Checks a SuperScacchi game file. `setup_text` is the set-up file named by
+/// `[Disposizione]` or `--setup`, already read by the caller; `None` uses the built-in
+/// set-up the tag names (or `assedio-corto`).
+pub fn verify_superscacchi(
+    file: &str,
+    text: &str,
+    latin1: bool,
+    setup_text: Option<&str>,
+) -> GameReport {
+    use crate::notation::superscacchi::{parse, prepare};
+    use crate::superscacchi::{replay::replay, score::ScoringTable, setup::Setup};
+    let clean = prepare(text);
+    let game = parse(&clean);
+    let table = ScoringTable::default();
+    let mut report = GameReport {
+        file: file.to_string(),
+        game: 1,
+        variant: Variant::SuperScacchi,
+        findings: Vec::new(),
+        result: None,
+        white: None,
+        black: None,
+        plies: 0,
+        ending: None,
+        notation: None,
+        events: Vec::new(),
+        scores: Vec::new(),
+        winner: None,
+        teams: None,
+    };
+    if latin1 {
+        report.findings.push(Finding::new(
+            Code::Latin1Input,
+            "the file is not UTF-8; it was read as Latin-1",
+        ));
+    }
+    let setup = match setup_text {
+        Some(t) => Setup::parse(t),
+        None => {
+            let name = game.tag("Disposizione").unwrap_or("assedio-corto");
+            Setup::builtin(name).ok_or(crate::superscacchi::setup::SetupError {
+                line: 0,
+                message: format!(
+                    "`{name}` is not a built-in set-up (assedio-corto), and no set-up file was read"
+                ),
+            })
+        }
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => {
+            let mut f = Finding::new(Code::BadSetup, e.to_string()).rule("R7");
+            if let Some(span) = game.tag_span("Disposizione") {
+                f = f.at(span);
+            }
+            report.findings.push(f);
+            return report;
+        }
+    };
+    let besiegers = game.tag("Assedianti").unwrap_or("assedianti").to_string();
+    let besieged = game.tag("Assediati").unwrap_or("assediati").to_string();
+    let team_of = |side: crate::superscacchi::geometry::Side| match side {
+        crate::superscacchi::geometry::Side::Besiegers => besiegers.clone(),
+        crate::superscacchi::geometry::Side::Besieged => besieged.clone(),
+    };
+    let r = replay(&game, &setup, &table);
+    report.findings.extend(r.findings);
+    report.plies = r.plies;
+    report.events = r
+        .events
+        .iter()
+        .map(|e| EventLine {
+            kind: e.kind.as_str(),
+            army: e.army.code().to_string(),
+            move_number: e.move_number,
+            ply: e.ply,
+            team: team_of(e.army.side()),
+            points: e.points,
+            rule: e.rule,
+        })
+        .collect();
+    report.teams = Some((besiegers.clone(), besieged.clone()));
+    if report.is_valid() {
+        use crate::superscacchi::geometry::Side;
+        let warnings = game
+            .tag("Ammonimenti")
+            .map(team_numbers)
+            .unwrap_or_default();
+        let timeout = game.tag("TempoEsaurito").map(str::trim);
+        let resigned = game.tag("Abbandono").map(str::trim);
+        let first_game = game.tag("Partita").map(str::trim) != Some("2");
+        let mut lines = Vec::new();
+        let mut loses = [false; 2];
+        for (i, side) in [Side::Besiegers, Side::Besieged].into_iter().enumerate() {
+            let team = team_of(side);
+            let material = table.material(&r.position, side);
+            let events: i32 = r
+                .events
+                .iter()
+                .filter(|e| e.army.side() == side)
+                .map(|e| e.points)
+                .sum();
+            let n = warnings
+                .iter()
+                .find(|(t, _)| *t == team)
+                .map_or(0, |(_, n)| *n)
+                .max(0) as u32;
+            let mut penalties = table.warning_penalty(n);
+            if n >= 3 {
+                loses[i] = true;
+            }
+            if timeout == Some(team.as_str()) {
+                penalties += table.time_out;
+            }
+            if resigned == Some(team.as_str()) {
+                loses[i] = true;
+                if first_game {
+                    penalties += table.resignation;
+                }
+            }
+            lines.push(ScoreLine {
+                team,
+                role: side.name(),
+                material,
+                events,
+                penalties,
+                total: material + events + penalties,
+            });
+        }
+        report.winner = match loses {
+            [true, true] => None,
+            [true, false] => Some(lines[1].team.clone()),
+            [false, true] => Some(lines[0].team.clone()),
+            _ => match lines[0].total.cmp(&lines[1].total) {
+                std::cmp::Ordering::Greater => Some(lines[0].team.clone()),
+                std::cmp::Ordering::Less => Some(lines[1].team.clone()),
+                std::cmp::Ordering::Equal => None,
+            },
+        };
+        report.scores = lines;
+    }
+    report
 }
 
 /// Why a file cannot be checked at all.
@@ -122,15 +342,12 @@ pub fn verify_classical(
 pub enum VerifyError {
     /// The bytes are not a game file.
     Input(InputError),
-    /// The variant is not supported yet.
-    Unsupported(Variant),
 }
 
 impl std::fmt::Display for VerifyError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             VerifyError::Input(e) => e.fmt(f),
-            VerifyError::Unsupported(v) => write!(f, "{} games are not supported yet", v.as_str()),
         }
     }
 }
@@ -151,6 +368,11 @@ pub fn verify_bytes(
             decoded.latin1,
             options,
         )),
-        v => Err(VerifyError::Unsupported(v)),
+        Variant::SuperScacchi => Ok(vec![verify_superscacchi(
+            file,
+            &decoded.text,
+            decoded.latin1,
+            None,
+        )]),
     }
 }

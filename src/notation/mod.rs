@@ -6,4 +6,5 @@
 
 pub mod classical;
 pub mod san;
+pub mod superscacchi;
 pub mod tags;

@@ -44,8 +44,8 @@ struct JsonGame<'a> {
     variant: &'static str,
     valid: bool,
     findings: Vec<JsonFinding<'a>>,
-    events: Vec<serde_json::Value>,
-    scores: Vec<serde_json::Value>,
+    events: Vec<JsonEvent<'a>>,
+    scores: Vec<JsonScore<'a>>,
     winner: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     result: Option<&'a str>,
@@ -56,6 +56,28 @@ struct JsonGame<'a> {
     ending: Option<&'a str>,
 }
 
+#[derive(Serialize)]
+struct JsonEvent<'a> {
+    kind: &'static str,
+    army: &'a str,
+    #[serde(rename = "move")]
+    move_number: Option<u32>,
+    ply: u32,
+    team: &'a str,
+    points: i32,
+    rule: &'static str,
+}
+
+#[derive(Serialize)]
+struct JsonScore<'a> {
+    team: &'a str,
+    role: &'static str,
+    material: i32,
+    events: i32,
+    penalties: i32,
+    total: i32,
+}
+
 fn json_game(r: &GameReport) -> JsonGame<'_> {
     JsonGame {
         file: &r.file,
@@ -63,9 +85,32 @@ fn json_game(r: &GameReport) -> JsonGame<'_> {
         variant: r.variant.as_str(),
         valid: r.is_valid(),
         findings: r.findings.iter().map(JsonFinding::from).collect(),
-        events: Vec::new(),
-        scores: Vec::new(),
-        winner: None,
+        events: r
+            .events
+            .iter()
+            .map(|e| JsonEvent {
+                kind: e.kind,
+                army: &e.army,
+                move_number: e.move_number,
+                ply: e.ply,
+                team: &e.team,
+                points: e.points,
+                rule: e.rule,
+            })
+            .collect(),
+        scores: r
+            .scores
+            .iter()
+            .map(|s| JsonScore {
+                team: &s.team,
+                role: s.role,
+                material: s.material,
+                events: s.events,
+                penalties: s.penalties,
+                total: s.total,
+            })
+            .collect(),
+        winner: r.winner.as_deref(),
         result: r.result.as_deref(),
         notation: r.notation.map(|n| n.code()),
         plies: r.plies,

@@ -1,0 +1,560 @@
+//! The SuperScacchi game file (`formats.md` section 1) and the move notation of R33.
+//! The grammar is in `grammar/superscacchi.ebnf`.
+
+use super::classical::SpannedTag;
+use super::tags::tag_pair;
+use crate::finding::{Code, Finding};
+use crate::span::{Locator, Span};
+use crate::superscacchi::geometry::{Army, Role, Sq};
+
+/// The pen a move is written with (R34).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pen {
+    /// `blu` / `blue`: quiet moves of the besieged.
+    Blue,
+    /// `nera` / `black`: quiet moves of the besiegers.
+    Black,
+    /// `rossa` / `red`: captures and marked moves.
+    Red,
+}
+
+impl Pen {
+    /// Reads a pen word.
+    pub fn parse(word: &str) -> Option<Pen> {
+        match word.to_ascii_lowercase().as_str() {
+            "blu" | "blue" => Some(Pen::Blue),
+            "nera" | "nero" | "black" => Some(Pen::Black),
+            "rossa" | "rosso" | "red" => Some(Pen::Red),
+            _ => None,
+        }
+    }
+
+    /// The Italian word.
+    pub fn name(self) -> &'static str {
+        match self {
+            Pen::Blue => "blu",
+            Pen::Black => "nera",
+            Pen::Red => "rossa",
+        }
+    }
+}
+
+/// A marker (R33), from least to most worth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Marker {
+    /// `+`.
+    Check,
+    /// `++`.
+    Mate,
+    /// `+++`.
+    Imprisonment,
+    /// `+++++`.
+    Flight,
+    /// `0`.
+    Liberation,
+}
+
+impl Marker {
+    /// As written.
+    pub fn text(self) -> &'static str {
+        match self {
+            Marker::Check => "+",
+            Marker::Mate => "++",
+            Marker::Imprisonment => "+++",
+            Marker::Flight => "+++++",
+            Marker::Liberation => "0",
+        }
+    }
+}
+
+/// A move as written on a sheet (R33).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SsMove {
+    /// The piece written.
+    pub role: Role,
+    /// FROM.
+    pub from: Sq,
+    /// TO.
+    pub to: Sq,
+    /// `X` was written; with the captured piece's letter when written.
+    pub capture: Option<Option<Role>>,
+    /// The marker written (as separator or after the move).
+    pub marker: Option<Marker>,
+    /// A marker written after a quiet move (`P f2 - f3 +`).
+    pub non_canonical: bool,
+    /// `=R`.
+    pub promotion: Option<Role>,
+    /// `e.p.`.
+    pub ep: bool,
+}
+
+/// A move that cannot be read: where and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SsSyntaxError {
+    /// Byte offset in the move text.
+    pub offset: usize,
+    /// What was expected.
+    pub message: String,
+    /// A suggestion.
+    pub hint: Option<String>,
+}
+
+fn syntax(offset: usize, message: &str, hint: Option<String>) -> SsSyntaxError {
+    SsSyntaxError {
+        offset,
+        message: message.to_string(),
+        hint,
+    }
+}
+
+struct Cursor<'a> {
+    s: &'a str,
+    i: usize,
+}
+
+impl<'a> Cursor<'a> {
+    fn skip_spaces(&mut self) {
+        while self
+            .s
+            .as_bytes()
+            .get(self.i)
+            .is_some_and(|b| *b == b' ' || *b == b'\t')
+        {
+            self.i += 1;
+        }
+    }
+    fn rest(&self) -> &'a str {
+        &self.s[self.i..]
+    }
+    fn peek(&self) -> Option<u8> {
+        self.s.as_bytes().get(self.i).copied()
+    }
+    fn square(&mut self) -> Option<Sq> {
+        let (sq, rest) = Sq::parse_prefix(self.rest())?;
+        self.i = self.s.len() - rest.len();
+        Some(sq)
+    }
+    /// A piece letter: `Re` when a square follows it, else one of `P C A T R`.
+    fn piece(&mut self) -> Option<Role> {
+        let r = self.rest();
+        if r.len() >= 2 && r[..2].eq_ignore_ascii_case("re") {
+            let after = r[2..].trim_start_matches([' ', '\t']);
+            if Sq::parse_prefix(after).is_some() {
+                self.i += 2;
+                return Some(Role::King);
+            }
+        }
+        let role = Role::from_letter(self.peek()?)?;
+        self.i += 1;
+        Some(role)
+    }
+    fn pluses(&mut self) -> Result<Option<Marker>, SsSyntaxError> {
+        let start = self.i;
+        let n = self.rest().bytes().take_while(|&b| b == b'+').count();
+        self.i += n;
+        match n {
+            0 => Ok(None),
+            1 => Ok(Some(Marker::Check)),
+            2 => Ok(Some(Marker::Mate)),
+            3 => Ok(Some(Marker::Imprisonment)),
+            5 => Ok(Some(Marker::Flight)),
+            4 => Err(syntax(
+                start,
+                "`++++` is not a marker",
+                Some("did you mean +++ (imprisonment) or +++++ (flight)?".into()),
+            )),
+            _ => Err(syntax(
+                start,
+                "too many `+`",
+                Some("markers are + check, ++ mate, +++ imprisonment, +++++ flight".into()),
+            )),
+        }
+    }
+}
+
+/// Reads one move of R33.
+///
+/// ```
+/// use arbitro::notation::superscacchi::{parse_move, Marker};
+/// use arbitro::superscacchi::geometry::Role;
+/// let m = parse_move("T l3 X Pl6 +").unwrap();
+/// assert_eq!((m.role, m.from.to_string(), m.to.to_string()), (Role::Rook, "l3".into(), "l6".into()));
+/// assert_eq!((m.capture, m.marker), (Some(Some(Role::Pawn)), Some(Marker::Check)));
+/// let m = parse_move("Re11-b11").unwrap(); // the queen (R) on e11
+/// assert_eq!((m.role, m.from.to_string()), (Role::Queen, "e11".into()));
+/// let m = parse_move("Rea8 - a9").unwrap(); // the king (Re) on a8
+/// assert_eq!(m.role, Role::King);
+/// assert!(parse_move("P f2 ++++ f3").unwrap_err().hint.unwrap().contains("+++++"));
+/// ```
+pub fn parse_move(text: &str) -> Result<SsMove, SsSyntaxError> {
+    let mut c = Cursor { s: text, i: 0 };
+    c.skip_spaces();
+    let role = c
+        .piece()
+        .ok_or_else(|| syntax(c.i, "expected a piece: P C A T R or Re", None))?;
+    c.skip_spaces();
+    let from = c
+        .square()
+        .ok_or_else(|| syntax(c.i, "expected the square the piece leaves (a1 … p16)", None))?;
+    c.skip_spaces();
+    let mut capture = None;
+    let mut marker = None;
+    let mut quiet = false;
+    match c.peek() {
+        Some(b'-') => {
+            c.i += 1;
+            quiet = true;
+        }
+        Some(b'x' | b'X') => {
+            c.i += 1;
+            capture = Some(None);
+        }
+        Some(b'+') => marker = c.pluses()?,
+        Some(b'0') => {
+            c.i += 1;
+            marker = Some(Marker::Liberation);
+        }
+        _ => {
+            return Err(syntax(
+                c.i,
+                "expected a separator: - X + ++ +++ +++++ or 0",
+                None,
+            ));
+        }
+    }
+    c.skip_spaces();
+    let to = if capture.is_some() {
+        let save = c.i;
+        let letter = c.piece().filter(|r| *r != Role::King);
+        match (letter, c.square()) {
+            (Some(r), Some(sq)) => {
+                capture = Some(Some(r));
+                sq
+            }
+            _ => {
+                c.i = save;
+                c.square().ok_or_else(|| {
+                    syntax(
+                        c.i,
+                        "expected the captured piece and its square (Cg3)",
+                        None,
+                    )
+                })?
+            }
+        }
+    } else {
+        c.square()
+            .ok_or_else(|| syntax(c.i, "expected the square the piece goes to", None))?
+    };
+    let mut promotion = None;
+    let mut ep = false;
+    let mut non_canonical = false;
+    loop {
+        c.skip_spaces();
+        let at = c.i;
+        match c.peek() {
+            None => break,
+            Some(b'=') => {
+                c.i += 1;
+                c.skip_spaces();
+                let r = c
+                    .piece()
+                    .ok_or_else(|| syntax(c.i, "expected the promotion piece: C A T R", None))?;
+                if promotion.replace(r).is_some() {
+                    return Err(syntax(at, "two promotions on one move", None));
+                }
+            }
+            Some(b'+') => {
+                let m = c.pluses()?;
+                if marker.is_some() {
+                    return Err(syntax(at, "two markers on one move", None));
+                }
+                non_canonical = quiet;
+                marker = m;
+            }
+            Some(b'e' | b'E') => {
+                let r = c.rest();
+                let n = if r.len() >= 4 && r[..4].eq_ignore_ascii_case("e.p.") {
+                    4
+                } else if r.len() >= 3 && r[..3].eq_ignore_ascii_case("e.p") {
+                    3
+                } else if r.len() >= 2 && r[..2].eq_ignore_ascii_case("ep") {
+                    2
+                } else {
+                    return Err(syntax(at, "unexpected text after the move", None));
+                };
+                c.i += n;
+                ep = true;
+            }
+            _ => return Err(syntax(at, "unexpected text after the move", None)),
+        }
+    }
+    Ok(SsMove {
+        role,
+        from,
+        to,
+        capture,
+        marker,
+        non_canonical,
+        promotion,
+        ep,
+    })
+}
+
+/// One numbered line of a sheet.
+#[derive(Debug, Clone)]
+pub struct SheetLine<'a> {
+    /// The number written.
+    pub number: u32,
+    /// The pen written, if any.
+    pub pen: Option<Pen>,
+    /// The move text as written.
+    pub text: &'a str,
+    /// Where the move text stands.
+    pub span: Span,
+    /// The move, or why it cannot be read (already reported as a finding).
+    pub parsed: Option<SsMove>,
+}
+
+/// One army's sheet.
+#[derive(Debug, Clone)]
+pub struct Sheet<'a> {
+    /// Whose.
+    pub army: Army,
+    /// Where its `[Esercito]` tag stands.
+    pub span: Span,
+    /// The player, from `[Giocatore]`.
+    pub player: Option<String>,
+    /// The lines in order.
+    pub lines: Vec<SheetLine<'a>>,
+}
+
+/// A whole game file.
+#[derive(Debug, Clone, Default)]
+pub struct SsGame<'a> {
+    /// Tags before the first sheet.
+    pub tags: Vec<SpannedTag<'a>>,
+    /// The sheets, in file order.
+    pub sheets: Vec<Sheet<'a>>,
+    /// Parse errors (and sheet-numbering errors), in file order.
+    pub errors: Vec<Finding>,
+}
+
+impl SsGame<'_> {
+    /// A header tag's value.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|t| t.tag.name.eq_ignore_ascii_case(name))
+            .map(|t| &*t.tag.value)
+    }
+
+    /// A header tag's place.
+    pub fn tag_span(&self, name: &str) -> Option<Span> {
+        self.tags
+            .iter()
+            .find(|t| t.tag.name.eq_ignore_ascii_case(name))
+            .map(|t| t.span)
+    }
+}
+
+/// Blanks out `{...}` and `%...` comments, keeping every other byte (and line ends) where it
+/// is, so that spans stay true.
+fn strip_comments(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut in_brace = false;
+    let mut in_percent = false;
+    for ch in text.chars() {
+        let keep = match ch {
+            '\n' => {
+                in_percent = false;
+                true
+            }
+            '{' if !in_percent => {
+                in_brace = true;
+                false
+            }
+            '}' if in_brace => {
+                in_brace = false;
+                false
+            }
+            '%' if !in_brace => {
+                in_percent = true;
+                false
+            }
+            _ => !in_brace && !in_percent,
+        };
+        if keep {
+            out.push(ch);
+        } else {
+            for _ in 0..ch.len_utf8() {
+                out.push(' ');
+            }
+        }
+    }
+    out
+}
+
+/// Parses a game file. `text` must outlive the result; comments are blanked in a copy
+/// that the result borrows, so pass the copy returned by [`prepare`].
+pub fn parse(text: &str) -> SsGame<'_> {
+    let mut game = SsGame::default();
+    let mut loc = Locator::new(text);
+    let mut offset = 0;
+    for raw in text.split_inclusive('\n') {
+        let start = offset;
+        offset += raw.len();
+        let line = raw.trim_end_matches(['\n', '\r']);
+        let trimmed = line.trim_start();
+        if trimmed.trim().is_empty() {
+            continue;
+        }
+        let lead = line.len() - trimmed.len();
+        let at = start + lead;
+        if trimmed.starts_with('[') {
+            match tag_pair(trimmed) {
+                Ok((rest, tag)) => {
+                    let span = loc.span(at, at + (trimmed.len() - rest.len()));
+                    if tag.name.eq_ignore_ascii_case("Esercito") {
+                        match Army::parse(&tag.value) {
+                            Some(army) => game.sheets.push(Sheet {
+                                army,
+                                span,
+                                player: None,
+                                lines: Vec::new(),
+                            }),
+                            None => game.errors.push(
+                                Finding::new(
+                                    Code::ParseError,
+                                    format!("`{}` is not an army", tag.value),
+                                )
+                                .at(span)
+                                .label("not an army")
+                                .hint("armies are S O N E SO NO NE SE")
+                                .rule("R7"),
+                            ),
+                        }
+                    } else if let Some(sheet) = game.sheets.last_mut() {
+                        if tag.name.eq_ignore_ascii_case("Giocatore") {
+                            sheet.player = Some(tag.value.to_string());
+                        }
+                    } else {
+                        game.tags.push(SpannedTag { tag, span });
+                    }
+                }
+                Err(_) => {
+                    let span = loc.span(at, at + trimmed.len());
+                    game.errors.push(
+                        Finding::new(Code::ParseError, "this tag pair cannot be read")
+                            .at(span)
+                            .label("expected [Name \"value\"]"),
+                    );
+                }
+            }
+            continue;
+        }
+        // NUMBER. [PEN] MOVE
+        let digits = trimmed.bytes().take_while(u8::is_ascii_digit).count();
+        let after_num = trimmed[digits..].trim_start();
+        let Some(sheet) = game.sheets.last_mut() else {
+            let span = loc.span(at, at + trimmed.len());
+            game.errors.push(
+                Finding::new(Code::ParseError, "a move line before any [Esercito] tag")
+                    .at(span)
+                    .label("whose sheet is this?")
+                    .hint("start each sheet with [Esercito \"S\"] (or O N E SO NO NE SE)")
+                    .rule("R32"),
+            );
+            continue;
+        };
+        if digits == 0 || !after_num.starts_with('.') {
+            let span = loc.span(at, at + trimmed.len());
+            game.errors.push(
+                Finding::new(
+                    Code::ParseError,
+                    "expected a numbered move line: `12. rossa T l3 X Pl6 +`",
+                )
+                .at(span)
+                .label("no move number")
+                .on_sheet(sheet.army.code(), 0, 0),
+            );
+            sheet.lines.push(SheetLine {
+                number: 0,
+                pen: None,
+                text: trimmed.trim_end(),
+                span,
+                parsed: None,
+            });
+            continue;
+        }
+        let number: u32 = trimmed[..digits].parse().unwrap_or(u32::MAX);
+        let body = after_num[1..].trim_start();
+        let (pen, mv) = match body.split_once([' ', '\t']) {
+            Some((w, rest)) if Pen::parse(w).is_some() => (Pen::parse(w), rest.trim_start()),
+            _ => (None, body),
+        };
+        let mv = mv.trim_end();
+        let mv_at = start + (mv.as_ptr() as usize - raw.as_ptr() as usize);
+        let span = loc.span(mv_at, mv_at + mv.len());
+        let expected = sheet.lines.len() as u32 + 1;
+        let mut line_entry = SheetLine {
+            number,
+            pen,
+            text: mv,
+            span,
+            parsed: None,
+        };
+        if number != expected {
+            game.errors.push(
+                Finding::new(
+                    Code::SheetNumbering,
+                    format!(
+                        "sheet {} numbers this move {number}, but it is move {expected}",
+                        sheet.army
+                    ),
+                )
+                .at(loc_fixed(span, mv_at - (start + lead), at))
+                .label(format!("expected {expected}."))
+                .rule("R32")
+                .on_sheet(sheet.army.code(), number, 0),
+            );
+        }
+        match parse_move(mv) {
+            Ok(m) => line_entry.parsed = Some(m),
+            Err(e) => {
+                let col = span.column + mv[..e.offset.min(mv.len())].chars().count() as u32;
+                let mut f = Finding::new(Code::ParseError, format!("`{mv}`: {}", e.message))
+                    .at(Span {
+                        start: mv_at + e.offset,
+                        end: mv_at + mv.len(),
+                        line: span.line,
+                        column: col,
+                    })
+                    .label(e.message.clone())
+                    .rule("R33")
+                    .on_sheet(sheet.army.code(), number, 0);
+                if let Some(h) = e.hint {
+                    f = f.hint(h);
+                }
+                game.errors.push(f);
+            }
+        }
+        sheet.lines.push(line_entry);
+    }
+    game
+}
+
+/// The span of the line start for a numbering finding (the number, not the move).
+fn loc_fixed(mv: Span, back: usize, at: usize) -> Span {
+    Span {
+        start: at,
+        end: at + back,
+        line: mv.line,
+        column: mv.column.saturating_sub(back as u32),
+    }
+}
+
+/// Blanks the comments of a game file (see [`parse`]).
+pub fn prepare(text: &str) -> String {
+    strip_comments(text)
+}

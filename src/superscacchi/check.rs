@@ -1,0 +1,134 @@
+//! What a check leads to (R25–R30): check, imprisonment, flight or mate.
+
+use super::geometry::{Army, GREEN, RED, Side, Sq};
+use super::position::{KingState, Position};
+
+/// The outcome of a king left in check after a move (R25).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Outcome {
+    /// It has an escape or a parry.
+    Check,
+    /// R28: no escape, parry or sanctuary.
+    Mate,
+    /// R26: a besieged king forced onto a red square.
+    Imprisonment,
+    /// R27: a besieger king forced onto a green corner.
+    Flight,
+}
+
+fn adjacent(a: Sq, b: Sq) -> bool {
+    a != b && a.file().abs_diff(b.file()) <= 1 && a.rank().abs_diff(b.rank()) <= 1
+}
+
+/// The refuge squares next to `king` that are empty: red for a besieged king, green for a
+/// besieger king (R25's sanctuary), in R26's order.
+pub fn refuges(pos: &Position, army: Army, king: Sq) -> Vec<Sq> {
+    let squares: &[Sq] = match army.side() {
+        Side::Besieged => &RED,
+        Side::Besiegers => &GREEN,
+    };
+    squares
+        .iter()
+        .copied()
+        .filter(|&s| adjacent(s, king) && pos.at(s).is_none())
+        .collect()
+}
+
+/// R25: can any army of the king's team, by a move not of that king, end the check?
+/// En passant counts only for `ep_army`, the army that moves next.
+fn parried(pos: &Position, army: Army, king: Sq) -> bool {
+    let enemy = army.side().other();
+    let mut moves = Vec::new();
+    for &b in pos.order.iter().filter(|b| b.side() == army.side()) {
+        moves.clear();
+        pos.moves(b, &mut moves);
+        for m in &moves {
+            if m.from == king {
+                continue;
+            }
+            let mut after = pos.clone();
+            after.play(m);
+            if !after.attacked(king, enemy) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// R25: the outcome for one king in play that is in check.
+pub fn classify(pos: &Position, army: Army) -> Outcome {
+    let Some(king) = pos.king_in_play(army) else {
+        return Outcome::Check;
+    };
+    let mut moves = Vec::new();
+    pos.piece_moves(army, king, &mut moves);
+    if !moves.is_empty() || parried(pos, army, king) {
+        return Outcome::Check;
+    }
+    if refuges(pos, army, king).is_empty() {
+        Outcome::Mate
+    } else {
+        match army.side() {
+            Side::Besieged => Outcome::Imprisonment,
+            Side::Besiegers => Outcome::Flight,
+        }
+    }
+}
+
+/// After a move by `mover`: every enemy king in play that is in check, classified in this
+/// position, in turn order from the order's first army (R25).
+pub fn classify_all(pos: &Position, mover: Army) -> Vec<(Army, Outcome)> {
+    let enemy = mover.side().other();
+    pos.order
+        .iter()
+        .filter(|a| a.side() == enemy && pos.in_check(**a))
+        .map(|&a| (a, classify(pos, a)))
+        .collect()
+}
+
+/// Applies classified outcomes in order (R26–R28). A king whose refuge was just taken by
+/// another king is mated instead. Returns what really happened.
+pub fn apply(pos: &mut Position, outcomes: &[(Army, Outcome)]) -> Vec<(Army, Outcome)> {
+    let mut done = Vec::with_capacity(outcomes.len());
+    for &(army, outcome) in outcomes {
+        let Some(king) = pos.king_in_play(army) else {
+            continue;
+        };
+        let real = match outcome {
+            Outcome::Check => Outcome::Check,
+            Outcome::Imprisonment | Outcome::Flight => match refuges(pos, army, king).first() {
+                Some(&to) => {
+                    pos.send_to_sanctuary(army, to);
+                    outcome
+                }
+                None => Outcome::Mate,
+            },
+            Outcome::Mate => Outcome::Mate,
+        };
+        if real == Outcome::Mate {
+            pos.remove_king(army);
+            pos.lost[army.index()] = true;
+        }
+        done.push((army, real));
+    }
+    done
+}
+
+/// R29: the enemy kings in play that `army`'s own pieces attack at the start of its turn.
+pub fn unparried(pos: &Position, army: Army) -> Vec<Army> {
+    pos.order
+        .iter()
+        .copied()
+        .filter(|a| a.side() != army.side())
+        .filter(|&a| {
+            pos.king_in_play(a)
+                .is_some_and(|k| pos.attacked_by(k, |b| b == army))
+        })
+        .collect()
+}
+
+/// Is the king of `army` still in play?
+pub fn has_king(pos: &Position, army: Army) -> bool {
+    matches!(pos.kings[army.index()], KingState::InPlay(_))
+}

@@ -1,0 +1,339 @@
+//! The 16×16 board (R1–R5), armies and teams (R6–R8), pieces (R9).
+//!
+//! Squares are numbered `file + 16 * rank` (0-based); every geometric fact the rules need
+//! (ring, red and green squares, neighbours, knight jumps) is a precomputed table.
+
+use std::fmt;
+
+/// A square of the 16×16 board (R1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Sq(pub u8);
+
+/// What kind of square it is (R4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SquareKind {
+    /// Any other square.
+    Ordinary,
+    /// `h8 i8 h9 i9`: the besieged kings' prison and the besiegers' goal.
+    Red,
+    /// The corners `a1 p1 a16 p16`.
+    Green,
+}
+
+/// The four red squares in the order R26 fills them: h8, h9, i8, i9.
+pub const RED: [Sq; 4] = [
+    Sq(7 + 16 * 7),
+    Sq(7 + 16 * 8),
+    Sq(8 + 16 * 7),
+    Sq(8 + 16 * 8),
+];
+/// The four green corners.
+pub const GREEN: [Sq; 4] = [Sq(0), Sq(15), Sq(16 * 15), Sq(255)];
+
+impl Sq {
+    /// The square at 0-based `file`, `rank`.
+    pub const fn new(file: u8, rank: u8) -> Sq {
+        Sq(file + 16 * rank)
+    }
+
+    /// 0-based file (a = 0).
+    pub const fn file(self) -> u8 {
+        self.0 % 16
+    }
+
+    /// 0-based rank (1 = 0).
+    pub const fn rank(self) -> u8 {
+        self.0 / 16
+    }
+
+    /// The square `df` files and `dr` ranks away, if on the board.
+    pub fn offset(self, df: i8, dr: i8) -> Option<Sq> {
+        let f = self.file() as i8 + df;
+        let r = self.rank() as i8 + dr;
+        ((0..16).contains(&f) && (0..16).contains(&r)).then(|| Sq::new(f as u8, r as u8))
+    }
+
+    /// R3: 1 at the edge, 8 in the centre.
+    pub fn ring(self) -> u8 {
+        let (f, r) = (self.file() + 1, self.rank() + 1);
+        f.min(r).min(17 - f).min(17 - r)
+    }
+
+    /// R4.
+    pub fn kind(self) -> SquareKind {
+        if RED.contains(&self) {
+            SquareKind::Red
+        } else if GREEN.contains(&self) {
+            SquareKind::Green
+        } else {
+            SquareKind::Ordinary
+        }
+    }
+
+    /// Neither red nor green.
+    pub fn is_ordinary(self) -> bool {
+        self.kind() == SquareKind::Ordinary
+    }
+
+    /// R2: dark when file+rank (1-based) is even.
+    pub fn is_dark(self) -> bool {
+        (self.file() + self.rank()).is_multiple_of(2)
+    }
+
+    /// Reads `f2`, `k14`, `K-14` (R1).
+    ///
+    /// ```
+    /// use arbitro::superscacchi::geometry::Sq;
+    /// assert_eq!(Sq::parse("K-14").unwrap().to_string(), "k14");
+    /// assert!(Sq::parse("q1").is_none());
+    /// ```
+    pub fn parse(s: &str) -> Option<Sq> {
+        let (sq, rest) = Sq::parse_prefix(s)?;
+        rest.is_empty().then_some(sq)
+    }
+
+    /// Reads a square at the start of `s`; returns it and the rest.
+    pub fn parse_prefix(s: &str) -> Option<(Sq, &str)> {
+        let b = s.as_bytes();
+        let f = b.first()?.to_ascii_lowercase();
+        if !(b'a'..=b'p').contains(&f) {
+            return None;
+        }
+        let mut i = 1;
+        if b.get(i) == Some(&b'-') && b.get(i + 1).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        let d1 = *b.get(i).filter(|c| c.is_ascii_digit())?;
+        let mut rank = (d1 - b'0') as u32;
+        i += 1;
+        if let Some(&d2) = b.get(i).filter(|c| c.is_ascii_digit()) {
+            let two = rank * 10 + (d2 - b'0') as u32;
+            if two <= 16 {
+                rank = two;
+                i += 1;
+            }
+        }
+        if !(1..=16).contains(&rank) {
+            return None;
+        }
+        Some((Sq::new(f - b'a', rank as u8 - 1), &s[i..]))
+    }
+
+    /// All 256 squares.
+    pub fn all() -> impl Iterator<Item = Sq> {
+        (0..=255u8).map(Sq)
+    }
+}
+
+impl fmt::Display for Sq {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// The eight neighbours' offsets (R5's "adjacent").
+pub const KING_STEPS: [(i8, i8); 8] = [
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
+/// Orthogonal steps (pawn moves, R15).
+pub const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+/// Diagonal steps (pawn captures, R17).
+pub const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+/// Knight jumps.
+pub const KNIGHT_JUMPS: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// The two teams (R6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Assedianti: S O N E.
+    Besiegers,
+    /// Assediati: SO NO NE SE.
+    Besieged,
+}
+
+impl Side {
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Besiegers => Side::Besieged,
+            Side::Besieged => Side::Besiegers,
+        }
+    }
+
+    /// `assedianti` / `assediati`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Besiegers => "assedianti",
+            Side::Besieged => "assediati",
+        }
+    }
+}
+
+/// One of the eight armies (R7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Army {
+    S,
+    SO,
+    O,
+    NO,
+    N,
+    NE,
+    E,
+    SE,
+}
+
+impl Army {
+    /// All armies, in the default turn order (R8).
+    pub const ALL: [Army; 8] = [
+        Army::S,
+        Army::SO,
+        Army::O,
+        Army::NO,
+        Army::N,
+        Army::NE,
+        Army::E,
+        Army::SE,
+    ];
+
+    /// 0..8.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The sheet code: `S`, `SO`, …
+    pub fn code(self) -> &'static str {
+        match self {
+            Army::S => "S",
+            Army::SO => "SO",
+            Army::O => "O",
+            Army::NO => "NO",
+            Army::N => "N",
+            Army::NE => "NE",
+            Army::E => "E",
+            Army::SE => "SE",
+        }
+    }
+
+    /// Reads an army code.
+    pub fn parse(s: &str) -> Option<Army> {
+        Army::ALL
+            .into_iter()
+            .find(|a| a.code().eq_ignore_ascii_case(s.trim()))
+    }
+
+    /// R7: S O N E besiege, SO NO NE SE are besieged.
+    pub fn side(self) -> Side {
+        match self {
+            Army::S | Army::O | Army::N | Army::E => Side::Besiegers,
+            _ => Side::Besieged,
+        }
+    }
+}
+
+impl fmt::Display for Army {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A kind of piece (R9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// `P` pedone.
+    Pawn,
+    /// `C` cavallo.
+    Knight,
+    /// `A` alfiere.
+    Bishop,
+    /// `T` torre.
+    Rook,
+    /// `R` regina.
+    Queen,
+    /// `Re` re.
+    King,
+}
+
+impl Role {
+    /// The sheet letter(s).
+    pub fn letter(self) -> &'static str {
+        match self {
+            Role::Pawn => "P",
+            Role::Knight => "C",
+            Role::Bishop => "A",
+            Role::Rook => "T",
+            Role::Queen => "R",
+            Role::King => "Re",
+        }
+    }
+
+    /// The Italian name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Pawn => "pedone",
+            Role::Knight => "cavallo",
+            Role::Bishop => "alfiere",
+            Role::Rook => "torre",
+            Role::Queen => "regina",
+            Role::King => "re",
+        }
+    }
+
+    /// A one-letter role (not the king).
+    pub fn from_letter(c: u8) -> Option<Role> {
+        match c.to_ascii_uppercase() {
+            b'P' => Some(Role::Pawn),
+            b'C' => Some(Role::Knight),
+            b'A' => Some(Role::Bishop),
+            b'T' => Some(Role::Rook),
+            b'R' => Some(Role::Queen),
+            _ => None,
+        }
+    }
+}
+
+/// A piece: an army's role.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Piece {
+    /// Whose.
+    pub army: Army,
+    /// What.
+    pub role: Role,
+}
+
+/// R14: how far a pawn of this side has come at `sq`.
+pub fn progress(side: Side, sq: Sq) -> u8 {
+    match side {
+        Side::Besiegers => sq.ring(),
+        Side::Besieged => 9 - sq.ring(),
+    }
+}
+
+/// R19 [reading]: where a pawn of this side promotes. Besiegers: ring 7 (touching the red
+/// block); besieged: the twelve squares touching a green corner.
+pub fn promotes(side: Side, sq: Sq) -> bool {
+    match side {
+        Side::Besiegers => sq.ring() == 7,
+        Side::Besieged => {
+            sq.is_ordinary()
+                && GREEN
+                    .iter()
+                    .any(|g| g.file().abs_diff(sq.file()) <= 1 && g.rank().abs_diff(sq.rank()) <= 1)
+        }
+    }
+}

@@ -1,0 +1,585 @@
+//! The replay of a SuperScacchi game: the merge of the eight sheets by turn order (R32),
+//! each turn as R31 orders it, findings (R35, R36) and events (R26–R30, R21).
+
+use super::check::{self, Outcome};
+use super::geometry::{Army, Role, Side, progress};
+use super::position::{Move, Position};
+use super::score::ScoringTable;
+use super::setup::Setup;
+use crate::finding::{Code, Finding};
+use crate::notation::superscacchi::{Marker, Pen, SsGame, SsMove};
+use crate::span::Span;
+
+/// What happened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventKind {
+    /// R28, R29, R30.
+    Mate,
+    /// R26.
+    Imprisonment,
+    /// R27.
+    Flight,
+    /// R21.
+    Liberation,
+}
+
+impl EventKind {
+    /// The report name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EventKind::Mate => "mate",
+            EventKind::Imprisonment => "imprisonment",
+            EventKind::Flight => "flight",
+            EventKind::Liberation => "liberation",
+        }
+    }
+
+    /// The rule.
+    pub fn points(self, t: &ScoringTable) -> i32 {
+        match self {
+            EventKind::Mate => t.mate,
+            EventKind::Imprisonment => t.imprisonment,
+            EventKind::Flight => t.flight,
+            EventKind::Liberation => t.liberation,
+        }
+    }
+}
+
+/// An event and whom it credits (formats.md §4).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Event {
+    /// What.
+    pub kind: EventKind,
+    /// The army credited.
+    pub army: Army,
+    /// Its sheet number for the move that caused it (`None` for R30, or R29 without a move).
+    pub move_number: Option<u32>,
+    /// Plies played so far.
+    pub ply: u32,
+    /// The army whose king it was.
+    pub king_of: Option<Army>,
+    /// Points (R39).
+    pub points: i32,
+    /// The rule.
+    pub rule: &'static str,
+}
+
+/// What the replay of one game found.
+#[derive(Debug, Clone)]
+pub struct SsReplay {
+    /// Findings: parse errors first, then in the order met.
+    pub findings: Vec<Finding>,
+    /// Events in order.
+    pub events: Vec<Event>,
+    /// The position where the replay stopped.
+    pub position: Position,
+    /// Plies played.
+    pub plies: u32,
+    /// Every sheet was replayed without error.
+    pub complete: bool,
+}
+
+fn marker_of(o: Outcome) -> Option<Marker> {
+    match o {
+        Outcome::Check => None,
+        Outcome::Mate => Some(Marker::Mate),
+        Outcome::Imprisonment => Some(Marker::Imprisonment),
+        Outcome::Flight => Some(Marker::Flight),
+    }
+}
+
+fn event_of(o: Outcome) -> Option<(EventKind, &'static str)> {
+    match o {
+        Outcome::Check => None,
+        Outcome::Mate => Some((EventKind::Mate, "R28")),
+        Outcome::Imprisonment => Some((EventKind::Imprisonment, "R26")),
+        Outcome::Flight => Some((EventKind::Flight, "R27")),
+    }
+}
+
+/// Finds the legal move a written line stands for, or says why there is none (R35).
+pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Finding>> {
+    let here = pos.at(w.from);
+    if here.is_none_or(|p| p.army != army || p.role != w.role) {
+        let what = match here {
+            None => format!("{} is empty", w.from),
+            Some(p) if p.army != army => {
+                format!("{} holds a {} of {}", w.from, p.role.name(), p.army)
+            }
+            Some(p) => format!(
+                "{} holds {army}'s {}, not a {}",
+                w.from,
+                p.role.name(),
+                w.role.name()
+            ),
+        };
+        return Err(Box::new(
+            Finding::new(
+                Code::WrongPiece,
+                format!("no {} of {army} stands on {}", w.role.name(), w.from),
+            )
+            .label(what)
+            .rule("R11"),
+        ));
+    }
+    let mut moves = Vec::new();
+    pos.piece_moves(army, w.from, &mut moves);
+    moves.retain(|m| m.to == w.to);
+    if moves.is_empty() {
+        return Err(Box::new(why_illegal(pos, army, w)));
+    }
+    let promotes = moves.iter().any(|m| m.promotion.is_some());
+    match (promotes, w.promotion) {
+        (true, None) => Err(Box::new(
+            Finding::new(
+                Code::MissingPromotion,
+                format!("the pawn reaches {} and must be promoted", w.to),
+            )
+            .label("which piece does it become?")
+            .hint(format!("write the piece, e.g. `=R` after {}", w.to))
+            .rule("R19"),
+        )),
+        (false, Some(_)) => Err(Box::new(
+            Finding::new(
+                Code::WrongPromotion,
+                format!("{} is not a promotion square for this pawn", w.to),
+            )
+            .label("no promotion here")
+            .rule("R19"),
+        )),
+        (true, Some(r)) => moves
+            .into_iter()
+            .find(|m| m.promotion == Some(r))
+            .ok_or_else(|| {
+                Box::new(
+                    Finding::new(
+                        Code::WrongPromotion,
+                        format!("a pawn cannot become a {}", r.name()),
+                    )
+                    .label("promote to C, A, T or R")
+                    .rule("R19"),
+                )
+            }),
+        (false, None) => Ok(moves[0]),
+    }
+}
+
+fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
+    let to = w.to;
+    let liberation = w.role == Role::King && army.side() == Side::Besieged;
+    let red = matches!(to.kind(), super::geometry::SquareKind::Red);
+    if !to.is_ordinary() && (!liberation || red) {
+        return Finding::new(Code::ForbiddenSquare, format!("no piece may stop on {to}"))
+            .label(format!(
+                "{to} is a {} square",
+                if matches!(to.kind(), super::geometry::SquareKind::Red) {
+                    "red"
+                } else {
+                    "green"
+                }
+            ))
+            .rule("R5");
+    }
+    if let Some(p) = pos.at(to) {
+        if p.role == Role::King {
+            return Finding::new(
+                Code::ForbiddenSquare,
+                format!("{to} holds a king, and no move lands on a king"),
+            )
+            .label("kings are never captured")
+            .rule("R13");
+        }
+        if p.army.side() == army.side() {
+            return Finding::new(
+                Code::ForbiddenSquare,
+                format!(
+                    "{to} holds a {} of {}, of the same team",
+                    p.role.name(),
+                    p.army
+                ),
+            )
+            .label("own team")
+            .rule("R10");
+        }
+    }
+    if w.role == Role::Pawn && progress(army.side(), to) < progress(army.side(), w.from) {
+        return Finding::new(
+            Code::PawnBackwards,
+            format!("the pawn on {} would go back to {to}", w.from),
+        )
+        .label("a pawn never lowers its progress")
+        .rule("R14");
+    }
+    let (df, dr) = (
+        to.file() as i8 - w.from.file() as i8,
+        to.rank() as i8 - w.from.rank() as i8,
+    );
+    let line = df == 0 || dr == 0 || df.abs() == dr.abs();
+    let fits = match w.role {
+        Role::Rook => df == 0 || dr == 0,
+        Role::Bishop => df.abs() == dr.abs(),
+        Role::Queen => line,
+        _ => false,
+    };
+    if fits && (df, dr) != (0, 0) {
+        let (sf, sr) = (df.signum(), dr.signum());
+        let mut cur = w.from;
+        while let Some(s) = cur.offset(sf, sr) {
+            if s == to {
+                break;
+            }
+            if !s.is_ordinary() {
+                return Finding::new(
+                    Code::BlockedPath,
+                    format!(
+                        "the path from {} to {to} crosses the red or green square {s}",
+                        w.from
+                    ),
+                )
+                .label("no sliding move passes a red or green square")
+                .rule("R5");
+            }
+            if let Some(p) = pos.at(s) {
+                return Finding::new(
+                    Code::BlockedPath,
+                    format!("the {} on {s} stands in the way", p.role.name()),
+                )
+                .label("blocked")
+                .rule("R12");
+            }
+            cur = s;
+        }
+    }
+    let (rule, why) = match w.role {
+        Role::King => (
+            "R20",
+            format!(
+                "the king cannot go to {to}: it would stand attacked, or it is not one step away"
+            ),
+        ),
+        Role::Pawn => ("R15", format!("a pawn cannot go from {} to {to}", w.from)),
+        r => (
+            "R12",
+            format!("a {} cannot go from {} to {to}", r.name(), w.from),
+        ),
+    };
+    Finding::new(
+        Code::IllegalMove,
+        format!("{} {} - {to} is not a legal move", w.role.letter(), w.from),
+    )
+    .label(why)
+    .rule(rule)
+}
+
+/// Replays a parsed game from a set-up.
+pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsReplay {
+    let mut pos = Position::new(setup);
+    let mut findings = game.errors.clone();
+    for f in &mut findings {
+        f.ply = None;
+    }
+    let mut events = Vec::new();
+    let mut sheets: [Option<usize>; 8] = [None; 8];
+    for (i, s) in game.sheets.iter().enumerate() {
+        if sheets[s.army.index()].is_some() {
+            findings.push(
+                Finding::new(Code::SheetMerge, format!("army {} has two sheets", s.army))
+                    .at(s.span)
+                    .label("second sheet")
+                    .rule("R32"),
+            );
+            return SsReplay {
+                findings,
+                events,
+                position: pos,
+                plies: 0,
+                complete: false,
+            };
+        }
+        sheets[s.army.index()] = Some(i);
+    }
+    let lines_of = |a: Army| sheets[a.index()].map_or(&[][..], |i| &game.sheets[i].lines[..]);
+    let error_at: Vec<(Army, u32)> = game
+        .errors
+        .iter()
+        .filter_map(|f| Some((Army::parse(f.army.as_deref()?)?, f.move_number?)))
+        .collect();
+    let mut cursor = [0usize; 8];
+    let mut ply = 0u32;
+    let mut slot = 0usize;
+    let mut complete = true;
+    'game: loop {
+        if Army::ALL
+            .iter()
+            .all(|&a| cursor[a.index()] >= lines_of(a).len())
+        {
+            break;
+        }
+        let army = pos.order[slot % 8];
+        slot += 1;
+        if pos.ep.is_some_and(|e| e.army != army) {
+            pos.ep = None;
+        }
+        // R29: unparried checks are mates by this army.
+        let r29 = check::unparried(&pos, army);
+        for &k in &r29 {
+            pos.remove_king(k);
+            pos.lost[k.index()] = true;
+        }
+        let r29_event = |events: &mut Vec<Event>, number: Option<u32>, ply: u32| {
+            for &k in &r29 {
+                events.push(Event {
+                    kind: EventKind::Mate,
+                    army,
+                    move_number: number,
+                    ply,
+                    king_of: Some(k),
+                    points: table.mate,
+                    rule: "R29",
+                });
+            }
+        };
+        if pos.lost[army.index()] {
+            pos.lost[army.index()] = false;
+            r29_event(&mut events, None, ply);
+            continue;
+        }
+        if !pos.has_move(army) {
+            r29_event(&mut events, None, ply);
+            if check::has_king(&pos, army) {
+                pos.remove_king(army);
+                events.push(Event {
+                    kind: EventKind::Mate,
+                    army: pos.previous_army(army),
+                    move_number: None,
+                    ply,
+                    king_of: Some(army),
+                    points: table.mate,
+                    rule: "R30",
+                });
+            }
+            continue;
+        }
+        let lines = lines_of(army);
+        let Some(line) = lines.get(cursor[army.index()]) else {
+            let (span, label) = match sheets[army.index()] {
+                Some(i) => (
+                    game.sheets[i]
+                        .lines
+                        .last()
+                        .map_or(game.sheets[i].span, |l| l.span),
+                    "the sheet ends here",
+                ),
+                None => (Span::default(), "no sheet"),
+            };
+            let f = Finding::new(
+                Code::SheetMerge,
+                format!("it is {army}'s turn (ply {}), but its sheet has no more moves while other sheets do", ply + 1),
+            )
+            .label(label)
+            .rule("R32");
+            let mut f = if span == Span::default() {
+                f
+            } else {
+                f.at(span)
+            };
+            f.army = Some(army.code().into());
+            f.ply = Some(ply + 1);
+            findings.push(f);
+            complete = false;
+            break;
+        };
+        cursor[army.index()] += 1;
+        ply += 1;
+        let Some(w) = line
+            .parsed
+            .filter(|_| !error_at.contains(&(army, line.number)))
+        else {
+            // The line's parse or numbering error is already reported: the replay stops.
+            for f in &mut findings {
+                if f.army.as_deref() == Some(army.code()) && f.move_number == Some(line.number) {
+                    f.ply = Some(ply);
+                }
+            }
+            complete = false;
+            break;
+        };
+        let m = match find_move(&pos, army, &w) {
+            Ok(m) => m,
+            Err(f) => {
+                findings.push(f.at(line.span).on_sheet(army.code(), line.number, ply));
+                complete = false;
+                break 'game;
+            }
+        };
+        let enemies: Vec<Army> = pos
+            .order
+            .iter()
+            .copied()
+            .filter(|a| a.side() != army.side())
+            .collect();
+        let before: Vec<bool> = enemies.iter().map(|&a| pos.in_check(a)).collect();
+        pos.play(&m);
+        r29_event(&mut events, Some(line.number), ply);
+        let mut expected: Option<Marker> = None;
+        if m.liberation {
+            expected = Some(Marker::Liberation);
+            events.push(Event {
+                kind: EventKind::Liberation,
+                army,
+                move_number: Some(line.number),
+                ply,
+                king_of: Some(army),
+                points: table.liberation,
+                rule: "R21",
+            });
+        }
+        let newly_checked = enemies
+            .iter()
+            .zip(&before)
+            .any(|(&a, &was)| !was && pos.in_check(a));
+        if newly_checked {
+            expected = expected.max(Some(Marker::Check));
+        }
+        let outcomes = check::classify_all(&pos, army);
+        for (k, o) in check::apply(&mut pos, &outcomes) {
+            if let Some((kind, rule)) = event_of(o) {
+                events.push(Event {
+                    kind,
+                    army,
+                    move_number: Some(line.number),
+                    ply,
+                    king_of: Some(k),
+                    points: kind.points(table),
+                    rule,
+                });
+            }
+            expected = expected.max(marker_of(o));
+        }
+        // R36: discrepancies.
+        let warn = |code: Code, msg: String, label: &str, rule: &'static str| {
+            Finding::new(code, msg)
+                .at(line.span)
+                .label(label)
+                .rule(rule)
+                .on_sheet(army.code(), line.number, ply)
+        };
+        let mut w_findings = Vec::new();
+        // R33: an R29 mate of this turn may be marked `++` on this move, or not; `++` is
+        // then also right where the move itself only gives check (the marker worth most).
+        let optional_r29 =
+            !r29.is_empty() && expected <= Some(Marker::Check) && w.marker == Some(Marker::Mate);
+        if w.non_canonical {
+            w_findings.push(warn(
+                Code::NonCanonicalMarker,
+                format!(
+                    "{army} {}: the marker is written after a quiet move",
+                    line.number
+                ),
+                "write the marker as the separator",
+                "R33",
+            ));
+        }
+        if w.marker != expected && !optional_r29 {
+            let (code, msg) = match (w.marker, expected) {
+                (Some(wm), None) => (
+                    Code::SuperfluousMarker,
+                    format!(
+                        "`{}` is written, but the move has no such outcome",
+                        wm.text()
+                    ),
+                ),
+                (None, Some(e)) => (
+                    Code::MissingMarker,
+                    format!("the move needs the marker `{}`", e.text()),
+                ),
+                (Some(wm), Some(e)) => (
+                    Code::WrongMarker,
+                    format!(
+                        "`{}` is written, but the move needs `{}`",
+                        wm.text(),
+                        e.text()
+                    ),
+                ),
+                (None, None) => unreachable!(),
+            };
+            w_findings.push(warn(code, msg, "marker", "R33"));
+        }
+        match (m.captured, w.capture) {
+            (Some((p, _)), None) => w_findings.push(warn(
+                Code::CaptureWrittenQuiet,
+                format!(
+                    "the move captures a {} of {}, but is written without X",
+                    p.role.name(),
+                    p.army
+                ),
+                "a capture",
+                "R36",
+            )),
+            (None, Some(_)) => w_findings.push(warn(
+                Code::QuietWrittenCapture,
+                "X is written, but the move captures nothing".into(),
+                "nothing to capture",
+                "R36",
+            )),
+            (Some((p, _)), Some(letter)) if letter != Some(p.role) => w_findings.push(warn(
+                Code::WrongCapturedPiece,
+                match letter {
+                    Some(l) => format!(
+                        "the piece captured is a {} ({}), not a {} ({})",
+                        p.role.name(),
+                        p.role.letter(),
+                        l.name(),
+                        l.letter()
+                    ),
+                    None => format!("the piece captured ({}) is not written", p.role.letter()),
+                },
+                "captured piece",
+                "R36",
+            )),
+            _ => {}
+        }
+        if m.en_passant != w.ep {
+            w_findings.push(warn(
+                Code::WrongEp,
+                if m.en_passant {
+                    "the move is an en-passant capture: write `e.p.`".into()
+                } else {
+                    "`e.p.` is written, but the move is not en passant".into()
+                },
+                "e.p.",
+                "R36",
+            ));
+        }
+        let red = m.captured.is_some() || expected.is_some() || optional_r29;
+        let expected_pen = if red {
+            Pen::Red
+        } else if army.side() == Side::Besieged {
+            Pen::Blue
+        } else {
+            Pen::Black
+        };
+        if let Some(pen) = line.pen
+            && pen != expected_pen
+        {
+            w_findings.push(warn(
+                Code::WrongPen,
+                format!(
+                    "written in {}, but this move is written in {}",
+                    pen.name(),
+                    expected_pen.name()
+                ),
+                "pen",
+                "R34",
+            ));
+        }
+        findings.extend(w_findings);
+    }
+    SsReplay {
+        findings,
+        events,
+        position: pos,
+        plies: ply,
+        complete,
+    }
+}

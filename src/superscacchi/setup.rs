@@ -1,0 +1,212 @@
+//! Set-ups (`formats.md` section 2): the built-in `assedio-corto` and set-up files.
+//!
+//! The default set-up is itself written in the set-up file format below: the reconstructed
+//! diagram of `superscacchi-rules.md` lives here as data, and a federation can replace it
+//! with a file without touching code.
+
+use super::geometry::{Army, Piece, Role, Side, Sq};
+use std::fmt;
+
+/// The built-in `assedio-corto` set-up [reconstructed], in the set-up file format.
+pub const ASSEDIO_CORTO: &str = "\
+S assedianti: Te1 Cf1 Ag1 Rh1 Rei1 Aj1 Ck1 Tl1 Pe2 Pf2 Pg2 Ph2 Pi2 Pj2 Pk2 Pl2
+O assedianti: Ta12 Ca11 Aa10 Ra9 Rea8 Aa7 Ca6 Ta5 Pb5 Pb6 Pb7 Pb8 Pb9 Pb10 Pb11 Pb12
+N assedianti: Tl16 Ck16 Aj16 Ri16 Reh16 Ag16 Cf16 Te16 Pe15 Pf15 Pg15 Ph15 Pi15 Pj15 Pk15 Pl15
+E assedianti: Tp5 Cp6 Ap7 Rp8 Rep9 Ap10 Cp11 Tp12 Po5 Po6 Po7 Po8 Po9 Po10 Po11 Po12
+SO assediati: Te6 Cf6 Cg6 Th6 Ree7 Rf7 Ag7 Ah7 Pe4 Pf4 Pg4 Ph4 Pe5 Pf5 Pg5 Ph5
+NO assediati: Tf12 Cf11 Cf10 Tf9 Reg12 Rg11 Ag10 Ag9 Pd12 Pd11 Pd10 Pd9 Pe12 Pe11 Pe10 Pe9
+NE assediati: Tl11 Ck11 Cj11 Ti11 Rel10 Rk10 Aj10 Ai10 Pl13 Pk13 Pj13 Pi13 Pl12 Pk12 Pj12 Pi12
+SE assediati: Tk5 Ck6 Ck7 Tk8 Rej5 Rj6 Aj7 Aj8 Pm5 Pm6 Pm7 Pm8 Pl5 Pl6 Pl7 Pl8
+Turno: S SO O NO N NE E SE
+";
+
+/// Where every piece starts, and the turn order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    /// Every piece and its square.
+    pub pieces: Vec<(Sq, Piece)>,
+    /// The turn order (R8): alternating besiegers and besieged.
+    pub order: [Army; 8],
+}
+
+/// Why a set-up cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetupError {
+    /// 1-based line of the set-up text.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "set-up line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+fn err(line: usize, message: impl Into<String>) -> SetupError {
+    SetupError {
+        line,
+        message: message.into(),
+    }
+}
+
+/// Reads one piece: `Te1`, `Rei1`, `Pe2`.
+fn piece_square(word: &str) -> Option<(Role, Sq)> {
+    let b = word.as_bytes();
+    if b.len() >= 3
+        && b[0].eq_ignore_ascii_case(&b'R')
+        && b[1].eq_ignore_ascii_case(&b'e')
+        && let Some(sq) = Sq::parse(&word[2..])
+    {
+        return Some((Role::King, sq));
+    }
+    let role = Role::from_letter(*b.first()?)?;
+    Some((role, Sq::parse(&word[1..])?))
+}
+
+impl Setup {
+    /// The built-in set-up by name.
+    pub fn builtin(name: &str) -> Option<Setup> {
+        match name.trim() {
+            "assedio-corto" => {
+                Some(Setup::parse(ASSEDIO_CORTO).expect("the built-in set-up is valid"))
+            }
+            _ => None,
+        }
+    }
+
+    /// Reads and validates a set-up file.
+    ///
+    /// ```
+    /// use arbitro::superscacchi::setup::{Setup, ASSEDIO_CORTO};
+    /// let s = Setup::parse(ASSEDIO_CORTO).unwrap();
+    /// assert_eq!(s.pieces.len(), 128);
+    /// let bad = ASSEDIO_CORTO.replace("Rh1 ", "Rh8 ");
+    /// assert!(Setup::parse(&bad).unwrap_err().message.contains("red"));
+    /// ```
+    pub fn parse(text: &str) -> Result<Setup, SetupError> {
+        let mut pieces: Vec<(Sq, Piece)> = Vec::new();
+        let mut seen = [false; 8];
+        let mut order = None;
+        for (i, raw) in text.lines().enumerate() {
+            let line = i + 1;
+            let l = raw.split('%').next().unwrap_or("").trim();
+            if l.is_empty() {
+                continue;
+            }
+            let (head, body) = l
+                .split_once(':')
+                .ok_or_else(|| err(line, "expected `ARMY ROLE: pieces` or `Turno: ...`"))?;
+            let head = head.trim();
+            if head.eq_ignore_ascii_case("turno") {
+                let armies: Vec<Army> = body
+                    .split_whitespace()
+                    .map(|w| {
+                        Army::parse(w).ok_or_else(|| err(line, format!("`{w}` is not an army")))
+                    })
+                    .collect::<Result<_, _>>()?;
+                if armies.len() != 8 || (0..8).any(|i| !armies.contains(&Army::ALL[i])) {
+                    return Err(err(
+                        line,
+                        "the turn order must name each of the eight armies once",
+                    ));
+                }
+                if (0..8).any(|i| armies[i].side() == armies[(i + 1) % 8].side()) {
+                    return Err(err(
+                        line,
+                        "the turn order must alternate besiegers and besieged (R8)",
+                    ));
+                }
+                order = Some([
+                    armies[0], armies[1], armies[2], armies[3], armies[4], armies[5], armies[6],
+                    armies[7],
+                ]);
+                continue;
+            }
+            let mut words = head.split_whitespace();
+            let army_word = words.next().unwrap_or("");
+            let army = Army::parse(army_word).ok_or_else(|| {
+                err(
+                    line,
+                    format!("`{army_word}` is not an army (S O N E SO NO NE SE)"),
+                )
+            })?;
+            if let Some(role) = words.next() {
+                let role = role.to_lowercase();
+                let side = match role.as_str() {
+                    "assedianti" | "besiegers" => Side::Besiegers,
+                    "assediati" | "besieged" => Side::Besieged,
+                    _ => {
+                        return Err(err(
+                            line,
+                            format!("`{role}` is not a role (assedianti, assediati)"),
+                        ));
+                    }
+                };
+                if side != army.side() {
+                    return Err(err(
+                        line,
+                        format!("army {army} is {} by R7, not {role}", army.side().name()),
+                    ));
+                }
+            }
+            if std::mem::replace(&mut seen[army.index()], true) {
+                return Err(err(line, format!("army {army} is set up twice")));
+            }
+            let mut count = [0usize; 6];
+            let mut bishop_colours = [false; 2];
+            let mut n = 0;
+            for w in body.split_whitespace() {
+                let (role, sq) = piece_square(w).ok_or_else(|| {
+                    err(
+                        line,
+                        format!("`{w}` is not a piece and square (e.g. Te1, Rei1, Pe2)"),
+                    )
+                })?;
+                if !sq.is_ordinary() {
+                    return Err(err(
+                        line,
+                        format!("{w}: no piece may stand on a red or green square (R5)"),
+                    ));
+                }
+                if let Some((_, p)) = pieces.iter().find(|(s, _)| *s == sq) {
+                    return Err(err(
+                        line,
+                        format!("{w}: {sq} already holds a piece of {}", p.army),
+                    ));
+                }
+                count[role as usize] += 1;
+                if role == Role::Bishop {
+                    bishop_colours[usize::from(sq.is_dark())] = true;
+                }
+                pieces.push((sq, Piece { army, role }));
+                n += 1;
+            }
+            if n != 16 {
+                return Err(err(line, format!("army {army} has {n} pieces, not 16")));
+            }
+            if count[Role::King as usize] != 1 {
+                return Err(err(line, format!("army {army} must have exactly one king")));
+            }
+            if count[Role::Bishop as usize] == 2 && !(bishop_colours[0] && bishop_colours[1]) {
+                return Err(err(
+                    line,
+                    format!("army {army}'s bishops must stand on squares of both colours"),
+                ));
+            }
+        }
+        if let Some(missing) = Army::ALL.iter().find(|a| !seen[a.index()]) {
+            return Err(err(
+                text.lines().count().max(1),
+                format!("army {missing} has no line"),
+            ));
+        }
+        Ok(Setup {
+            pieces,
+            order: order.unwrap_or(Army::ALL),
+        })
+    }
+}

@@ -1,0 +1,168 @@
+//! The 30 SuperScacchi conformance games of `../shared/conformance/superscacchi`, read in
+//! place: arbitro must agree with every verdict (events, scores, winner, first error,
+//! warnings).
+
+use arbitro::finding::Severity;
+use arbitro::verify::verify_bytes;
+use serde_json::Value;
+use std::path::PathBuf;
+
+fn dir() -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance/superscacchi");
+    assert!(
+        d.is_dir(),
+        "conformance games are read in place from {}",
+        d.display()
+    );
+    d
+}
+
+fn check(expected_path: &std::path::Path) -> Vec<String> {
+    let e: Value = serde_json::from_str(&std::fs::read_to_string(expected_path).unwrap()).unwrap();
+    let game = expected_path
+        .to_string_lossy()
+        .replace(".expected.json", ".txt");
+    let bytes = std::fs::read(&game).unwrap();
+    let r = verify_bytes("g", &bytes, &Default::default())
+        .unwrap()
+        .remove(0);
+    let mut problems = Vec::new();
+    if r.is_valid() != e["valid"].as_bool().unwrap() {
+        problems.push(format!("valid: {} vs {}", r.is_valid(), e["valid"]));
+    }
+    let first = r.first_error();
+    if let Some(fe) = e.get("first_error") {
+        let got = first.map(|f| (f.army.clone(), f.move_number, f.ply));
+        let want = (
+            fe["army"].as_str().map(String::from),
+            fe["move"].as_u64().map(|n| n as u32),
+            fe["ply"].as_u64().map(|n| n as u32),
+        );
+        if got != Some(want.clone()) {
+            problems.push(format!("first error {got:?} vs {want:?}"));
+        }
+    } else if let Some(f) = first {
+        problems.push(format!("unexpected error {:?}", f.message));
+    }
+    if let Some(events) = e.get("events").and_then(Value::as_array) {
+        let got: Vec<_> = r
+            .events
+            .iter()
+            .map(|x| {
+                (
+                    x.kind.to_string(),
+                    x.army.clone(),
+                    x.move_number,
+                    x.ply,
+                    x.team.clone(),
+                    x.points,
+                )
+            })
+            .collect();
+        let want: Vec<_> = events
+            .iter()
+            .map(|x| {
+                (
+                    x["kind"].as_str().unwrap().to_string(),
+                    x["army"].as_str().unwrap().to_string(),
+                    x["move"].as_u64().map(|n| n as u32),
+                    x["ply"].as_u64().unwrap() as u32,
+                    x["team"].as_str().unwrap().to_string(),
+                    x["points"].as_i64().unwrap() as i32,
+                )
+            })
+            .collect();
+        if got != want {
+            problems.push(format!("events differ: {got:?}\n vs {want:?}"));
+        }
+    }
+    if e["valid"].as_bool() == Some(true) {
+        if let Some(scores) = e.get("scores").and_then(Value::as_array) {
+            let got: Vec<_> = r
+                .scores
+                .iter()
+                .map(|s| {
+                    (
+                        s.team.clone(),
+                        s.role.to_string(),
+                        s.material,
+                        s.events,
+                        s.penalties,
+                        s.total,
+                    )
+                })
+                .collect();
+            let want: Vec<_> = scores
+                .iter()
+                .map(|s| {
+                    (
+                        s["team"].as_str().unwrap().to_string(),
+                        s["role"].as_str().unwrap().to_string(),
+                        s["material"].as_i64().unwrap() as i32,
+                        s["events"].as_i64().unwrap() as i32,
+                        s["penalties"].as_i64().unwrap() as i32,
+                        s["total"].as_i64().unwrap() as i32,
+                    )
+                })
+                .collect();
+            if got != want {
+                problems.push(format!("scores {got:?} vs {want:?}"));
+            }
+        }
+        if e.get("winner").is_some() && r.winner.as_deref() != e["winner"].as_str() {
+            problems.push(format!("winner {:?} vs {}", r.winner, e["winner"]));
+        }
+        let got: Vec<_> = r
+            .findings
+            .iter()
+            .filter(|f| f.severity() == Severity::Warning)
+            .map(|f| {
+                (
+                    f.army.clone().unwrap_or_default(),
+                    f.move_number,
+                    f.ply,
+                    f.code.as_str().to_string(),
+                )
+            })
+            .collect();
+        let want: Vec<_> = e
+            .get("warnings")
+            .and_then(Value::as_array)
+            .map(|w| {
+                w.iter()
+                    .map(|x| {
+                        (
+                            x["army"].as_str().unwrap().to_string(),
+                            x["move"].as_u64().map(|n| n as u32),
+                            x["ply"].as_u64().map(|n| n as u32),
+                            x["code"].as_str().unwrap().to_string(),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        if got != want {
+            problems.push(format!("warnings {got:?} vs {want:?}"));
+        }
+    }
+    problems
+}
+
+#[test]
+fn all_thirty_conformance_games_agree() {
+    let mut files: Vec<_> = std::fs::read_dir(dir())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().ends_with(".expected.json"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 30);
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|f| {
+            let p = check(f);
+            (!p.is_empty()).then(|| format!("{}: {}", f.display(), p.join("; ")))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
