@@ -13,3 +13,4 @@ pub mod position;
 pub mod replay;
 pub mod score;
 pub mod setup;
+pub mod turn;

@@ -1,68 +1,14 @@
 //! The replay of a SuperScacchi game: the merge of the eight sheets by turn order (R32),
 //! each turn as R31 orders it, findings (R35, R36) and events (R26–R30, R21).
 
-use super::check::{self, Outcome};
 use super::geometry::{Army, Role, Side, progress};
 use super::position::{Move, Position};
+use super::turn::{Event, Game, SlotKind};
 use super::score::ScoringTable;
 use super::setup::Setup;
 use crate::finding::{Code, Finding};
 use crate::notation::superscacchi::{Marker, Pen, SsGame, SsMove};
 use crate::span::Span;
-
-/// What happened.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EventKind {
-    /// R28, R29, R30.
-    Mate,
-    /// R26.
-    Imprisonment,
-    /// R27.
-    Flight,
-    /// R21.
-    Liberation,
-}
-
-impl EventKind {
-    /// The report name.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            EventKind::Mate => "mate",
-            EventKind::Imprisonment => "imprisonment",
-            EventKind::Flight => "flight",
-            EventKind::Liberation => "liberation",
-        }
-    }
-
-    /// The rule.
-    pub fn points(self, t: &ScoringTable) -> i32 {
-        match self {
-            EventKind::Mate => t.mate,
-            EventKind::Imprisonment => t.imprisonment,
-            EventKind::Flight => t.flight,
-            EventKind::Liberation => t.liberation,
-        }
-    }
-}
-
-/// An event and whom it credits (formats.md §4).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Event {
-    /// What.
-    pub kind: EventKind,
-    /// The army credited.
-    pub army: Army,
-    /// Its sheet number for the move that caused it (`None` for R30, or R29 without a move).
-    pub move_number: Option<u32>,
-    /// Plies played so far.
-    pub ply: u32,
-    /// The army whose king it was.
-    pub king_of: Option<Army>,
-    /// Points (R39).
-    pub points: i32,
-    /// The rule.
-    pub rule: &'static str,
-}
 
 /// What the replay of one game found.
 #[derive(Debug, Clone)]
@@ -77,24 +23,6 @@ pub struct SsReplay {
     pub plies: u32,
     /// Every sheet was replayed without error.
     pub complete: bool,
-}
-
-fn marker_of(o: Outcome) -> Option<Marker> {
-    match o {
-        Outcome::Check => None,
-        Outcome::Mate => Some(Marker::Mate),
-        Outcome::Imprisonment => Some(Marker::Imprisonment),
-        Outcome::Flight => Some(Marker::Flight),
-    }
-}
-
-fn event_of(o: Outcome) -> Option<(EventKind, &'static str)> {
-    match o {
-        Outcome::Check => None,
-        Outcome::Mate => Some((EventKind::Mate, "R28")),
-        Outcome::Imprisonment => Some((EventKind::Imprisonment, "R26")),
-        Outcome::Flight => Some((EventKind::Flight, "R27")),
-    }
 }
 
 /// Finds the legal move a written line stands for, or says why there is none (R35).
@@ -273,7 +201,7 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
 
 /// Replays a parsed game from a set-up.
 pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsReplay {
-    let mut pos = Position::new(setup);
+    let mut engine = Game::new(setup, table);
     let mut findings = game.errors.clone();
     for f in &mut findings {
         f.ply = None;
@@ -291,7 +219,7 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
             return SsReplay {
                 findings,
                 events,
-                position: pos,
+                position: engine.pos,
                 plies: 0,
                 complete: false,
             };
@@ -305,8 +233,6 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
         .filter_map(|f| Some((Army::parse(f.army.as_deref()?)?, f.move_number?)))
         .collect();
     let mut cursor = [0usize; 8];
-    let mut ply = 0u32;
-    let mut slot = 0usize;
     let mut complete = true;
     'game: loop {
         if Army::ALL
@@ -315,49 +241,11 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
         {
             break;
         }
-        let army = pos.order[slot % 8];
-        slot += 1;
-        if pos.ep.is_some_and(|e| e.army != army) {
-            pos.ep = None;
-        }
-        // R29: unparried checks are mates by this army.
-        let r29 = check::unparried(&pos, army);
-        for &k in &r29 {
-            pos.remove_king(k);
-            pos.lost[k.index()] = true;
-        }
-        let r29_event = |events: &mut Vec<Event>, number: Option<u32>, ply: u32| {
-            for &k in &r29 {
-                events.push(Event {
-                    kind: EventKind::Mate,
-                    army,
-                    move_number: number,
-                    ply,
-                    king_of: Some(k),
-                    points: table.mate,
-                    rule: "R29",
-                });
-            }
-        };
-        if pos.lost[army.index()] {
-            pos.lost[army.index()] = false;
-            r29_event(&mut events, None, ply);
-            continue;
-        }
-        if !pos.has_move(army) {
-            r29_event(&mut events, None, ply);
-            if check::has_king(&pos, army) {
-                pos.remove_king(army);
-                events.push(Event {
-                    kind: EventKind::Mate,
-                    army: pos.previous_army(army),
-                    move_number: None,
-                    ply,
-                    king_of: Some(army),
-                    points: table.mate,
-                    rule: "R30",
-                });
-            }
+        let slot = engine.start_slot();
+        let army = slot.army;
+        let ply = engine.ply;
+        if slot.kind != SlotKind::Move {
+            events.extend(engine.slot_events(&slot, None, ply));
             continue;
         }
         let lines = lines_of(army);
@@ -390,7 +278,7 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
             break;
         };
         cursor[army.index()] += 1;
-        ply += 1;
+        let ply = ply + 1;
         let Some(w) = line
             .parsed
             .filter(|_| !error_at.contains(&(army, line.number)))
@@ -404,7 +292,7 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
             complete = false;
             break;
         };
-        let m = match find_move(&pos, army, &w) {
+        let m = match find_move(&engine.pos, army, &w) {
             Ok(m) => m,
             Err(f) => {
                 findings.push(f.at(line.span).on_sheet(army.code(), line.number, ply));
@@ -412,50 +300,11 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
                 break 'game;
             }
         };
-        let enemies: Vec<Army> = pos
-            .order
-            .iter()
-            .copied()
-            .filter(|a| a.side() != army.side())
-            .collect();
-        let before: Vec<bool> = enemies.iter().map(|&a| pos.in_check(a)).collect();
-        pos.play(&m);
-        r29_event(&mut events, Some(line.number), ply);
-        let mut expected: Option<Marker> = None;
-        if m.liberation {
-            expected = Some(Marker::Liberation);
-            events.push(Event {
-                kind: EventKind::Liberation,
-                army,
-                move_number: Some(line.number),
-                ply,
-                king_of: Some(army),
-                points: table.liberation,
-                rule: "R21",
-            });
-        }
-        let newly_checked = enemies
-            .iter()
-            .zip(&before)
-            .any(|(&a, &was)| !was && pos.in_check(a));
-        if newly_checked {
-            expected = expected.max(Some(Marker::Check));
-        }
-        let outcomes = check::classify_all(&pos, army);
-        for (k, o) in check::apply(&mut pos, &outcomes) {
-            if let Some((kind, rule)) = event_of(o) {
-                events.push(Event {
-                    kind,
-                    army,
-                    move_number: Some(line.number),
-                    ply,
-                    king_of: Some(k),
-                    points: kind.points(table),
-                    rule,
-                });
-            }
-            expected = expected.max(marker_of(o));
-        }
+        let played = engine.play(&m);
+        events.extend(engine.slot_events(&slot, Some(line.number), ply));
+        events.extend(engine.move_events(&played, line.number));
+        let expected = played.expected;
+        let r29 = &slot.r29;
         // R36: discrepancies.
         let warn = |code: Code, msg: String, label: &str, rule: &'static str| {
             Finding::new(code, msg)
@@ -578,8 +427,8 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
     SsReplay {
         findings,
         events,
-        position: pos,
-        plies: ply,
+        plies: engine.ply,
+        position: engine.pos,
         complete,
     }
 }
