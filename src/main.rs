@@ -90,6 +90,19 @@ enum Command {
         #[arg(long, value_enum, default_value = "auto")]
         color: ColorArg,
     },
+    /// Plays a random legal SuperScacchi game and writes its eight sheets.
+    #[command(after_help = "Examples:\n  arbitro selfplay --seed 7\n  arbitro selfplay --seed 42 --plies 800 --out partita.txt")]
+    Selfplay {
+        /// The random seed: the same seed gives the same game.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// About how many moves to play (all armies together).
+        #[arg(long, default_value_t = 480)]
+        plies: u32,
+        /// Write here (atomically) instead of standard output.
+        #[arg(long, short)]
+        out: Option<PathBuf>,
+    },
     /// Writes verified classical games as standard PGN or canonical Italian.
     #[command(
         after_help = "Examples:\n  arbitro convert samples/classical/handout-corretto.txt --to pgn\n  arbitro convert archive.pgn --to it --out archivio.txt"
@@ -319,6 +332,24 @@ fn main() -> ExitCode {
                 notation: notation(n),
             };
             verify_cmd(&files, format, &options, &style)
+        }
+        Command::Selfplay { seed, plies, out } => {
+            use arbitro::superscacchi::{selfplay, setup::Setup};
+            let setup = Setup::builtin("assedio-corto").expect("built in");
+            let text = selfplay::generate(&setup, seed, plies).to_text(&selfplay::header(seed));
+            match out {
+                Some(path) => match write_atomically(&path, text.as_bytes(), &[]) {
+                    Ok(()) => 0,
+                    Err(e) => {
+                        eprintln!("error: {e:#}");
+                        2
+                    }
+                },
+                None => {
+                    emit(&text);
+                    0
+                }
+            }
         }
         Command::Convert {
             file,

@@ -12,5 +12,6 @@ pub mod geometry;
 pub mod position;
 pub mod replay;
 pub mod score;
+pub mod selfplay;
 pub mod setup;
 pub mod turn;

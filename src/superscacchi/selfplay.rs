@@ -1,0 +1,290 @@
+//! A random-game generator: legal games from a set-up, written as eight sheets with the
+//! right markers and pens. Play is biased toward captures, checks and king walks to the
+//! corners and the centre, so that every kind of event occurs.
+
+use super::geometry::{Army, GREEN, RED, Side, Sq};
+use super::position::Move;
+use super::score::ScoringTable;
+use super::setup::Setup;
+use super::turn::{Event, Game, SlotKind};
+use crate::notation::superscacchi::{Marker, Pen};
+use std::fmt::Write;
+
+/// A small deterministic random number generator (xorshift64*).
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// Seeded.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// The next number.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// 0..n.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n.max(1) as u64) as usize
+    }
+
+    /// True with probability `p` percent.
+    pub fn percent(&mut self, p: u64) -> bool {
+        self.next_u64() % 100 < p
+    }
+}
+
+/// One written line of a generated sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GenLine {
+    /// The sheet number.
+    pub number: u32,
+    /// The ply of the merged game.
+    pub ply: u32,
+    /// The pen.
+    pub pen: Pen,
+    /// The move, as written.
+    pub text: String,
+    /// The move itself.
+    pub mv: Move,
+    /// The marker written.
+    pub marker: Option<Marker>,
+}
+
+/// A generated game.
+#[derive(Debug, Clone)]
+pub struct Generated {
+    /// Per army (index of [`Army::ALL`]), its sheet.
+    pub sheets: [Vec<GenLine>; 8],
+    /// The events, as the generator saw them.
+    pub events: Vec<Event>,
+    /// Plies played.
+    pub plies: u32,
+}
+
+fn distance(a: Sq, b: Sq) -> u8 {
+    a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()))
+}
+
+/// Writes a move in R33's canonical form: `P f2 - f3`, `T l3 X Pl6 +`, `R h1 + h3`,
+/// `Re b1 0 a1`, `P g6 - g7 =R`, `P f5 X Pg4 e.p.`.
+pub fn write_move(m: &Move, marker: Option<Marker>) -> String {
+    let mut s = format!("{} {} ", m.role.letter(), m.from);
+    match (m.captured, marker) {
+        (Some((p, _)), _) => {
+            let _ = write!(s, "X {}{}", p.role.letter(), m.to);
+            if let Some(mk) = marker {
+                let _ = write!(s, " {}", mk.text());
+            }
+        }
+        (None, Some(mk)) => {
+            let _ = write!(s, "{} {}", mk.text(), m.to);
+        }
+        (None, None) => {
+            let _ = write!(s, "- {}", m.to);
+        }
+    }
+    if let Some(r) = m.promotion {
+        let _ = write!(s, " ={}", r.letter());
+    }
+    if m.en_passant {
+        s.push_str(" e.p.");
+    }
+    s
+}
+
+/// The pen a move needs (R34).
+pub fn pen_for(army: Army, red: bool) -> Pen {
+    if red {
+        Pen::Red
+    } else if army.side() == Side::Besieged {
+        Pen::Blue
+    } else {
+        Pen::Black
+    }
+}
+
+fn choose(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Move {
+    let pos = &game.pos;
+    // Answer checks on the own team's kings most of the time, so that kings live long
+    // enough to reach a refuge.
+    let team_in_check = |p: &super::position::Position| {
+        p.order
+            .iter()
+            .filter(|&&a| a.side() == army.side() && p.in_check(a))
+            .count()
+    };
+    // Hunt: an enemy king next to its refuge can be imprisoned (R26) or put to flight
+    // (R27) by a check it cannot escape or parry.
+    let hunted: Vec<Army> = pos
+        .order
+        .iter()
+        .copied()
+        .filter(|&a| a.side() != army.side())
+        .filter(|&a| {
+            pos.king_in_play(a)
+                .is_some_and(|k| !super::check::refuges(pos, a, k).is_empty())
+        })
+        .collect();
+    if !hunted.is_empty() && rng.percent(90) {
+        for m in moves {
+            let mut after = pos.clone();
+            after.play(m);
+            if !hunted.iter().any(|&a| after.in_check(a)) {
+                continue;
+            }
+            let mut trial = game.clone();
+            let played = trial.play(m);
+            if played.outcomes.iter().any(|&(_, o)| {
+                matches!(
+                    o,
+                    super::check::Outcome::Imprisonment | super::check::Outcome::Flight
+                )
+            }) {
+                return *m;
+            }
+        }
+    }
+    let now = team_in_check(pos);
+    if now > 0 && rng.percent(85) {
+        let better: Vec<&Move> = moves
+            .iter()
+            .filter(|m| {
+                let mut after = pos.clone();
+                after.play(m);
+                team_in_check(&after) < now
+            })
+            .collect();
+        if !better.is_empty() {
+            return *better[rng.below(better.len())];
+        }
+    }
+    // Kings walk: the besieged toward the corners (liberation) or next to the red squares
+    // (imprisonment), the besiegers toward the corners (flight).
+    let walk = if army.side() == Side::Besiegers { 55 } else { 30 };
+    if rng.percent(walk)
+        && let Some(k) = pos.king_in_play(army)
+    {
+        let targets: &[Sq] = if army.side() == Side::Besieged && rng.percent(50) {
+            &RED
+        } else {
+            &GREEN
+        };
+        let near = |s: Sq| targets.iter().map(|&t| distance(s, t)).min().unwrap_or(0);
+        let closer: Vec<&Move> = moves
+            .iter()
+            .filter(|m| m.from == k && (m.liberation || near(m.to) < near(k)))
+            .collect();
+        if !closer.is_empty() {
+            return *closer[rng.below(closer.len())];
+        }
+    }
+    if rng.percent(25) {
+        let checks: Vec<&Move> = moves
+            .iter()
+            .take(64)
+            .filter(|m| {
+                let mut after = pos.clone();
+                after.play(m);
+                pos.order
+                    .iter()
+                    .any(|&a| a.side() != army.side() && after.in_check(a))
+            })
+            .collect();
+        if !checks.is_empty() {
+            return *checks[rng.below(checks.len())];
+        }
+    }
+    if rng.percent(50) {
+        let captures: Vec<&Move> = moves.iter().filter(|m| m.captured.is_some()).collect();
+        if !captures.is_empty() {
+            return *captures[rng.below(captures.len())];
+        }
+    }
+    moves[rng.below(moves.len())]
+}
+
+/// Plays a random legal game of about `plies` plies from a set-up.
+///
+/// ```
+/// use arbitro::superscacchi::{selfplay::generate, setup::Setup};
+/// let g = generate(&Setup::builtin("assedio-corto").unwrap(), 7, 80);
+/// assert_eq!(g.plies, 80);
+/// ```
+pub fn generate(setup: &Setup, seed: u64, plies: u32) -> Generated {
+    let table = ScoringTable::default();
+    let mut game = Game::new(setup, &table);
+    let mut rng = Rng::new(seed);
+    let mut sheets: [Vec<GenLine>; 8] = Default::default();
+    let mut events = Vec::new();
+    let mut moves = Vec::new();
+    let mut idle = 0;
+    while game.ply < plies && idle < 16 {
+        // The game can only end where the army to move would play: stop before a slot
+        // whose start would change the board.
+        let slot = game.start_slot();
+        let army = slot.army;
+        if slot.kind != SlotKind::Move {
+            events.extend(game.slot_events(&slot, None, game.ply));
+            idle += 1;
+            continue;
+        }
+        idle = 0;
+        moves.clear();
+        game.pos.moves(army, &mut moves);
+        let m = choose(&game, army, &moves, &mut rng);
+        let number = sheets[army.index()].len() as u32 + 1;
+        let played = game.play(&m);
+        events.extend(game.slot_events(&slot, Some(number), game.ply));
+        events.extend(game.move_events(&played, number));
+        let mut marker = played.expected;
+        if !slot.r29.is_empty() && marker <= Some(Marker::Check) && rng.percent(50) {
+            marker = Some(Marker::Mate); // R33: the optional R29 `++`.
+        }
+        let red = m.captured.is_some() || marker.is_some();
+        sheets[army.index()].push(GenLine {
+            number,
+            ply: game.ply,
+            pen: pen_for(army, red),
+            text: write_move(&m, marker),
+            mv: m,
+            marker,
+        });
+    }
+    // Events of slots after the last move are not part of the written game (R32).
+    let plies = game.ply;
+    events.retain(|e| e.ply < plies || e.move_number.is_some());
+    Generated {
+        sheets,
+        events,
+        plies,
+    }
+}
+
+impl Generated {
+    /// The game file (formats.md §1).
+    pub fn to_text(&self, header: &str) -> String {
+        let mut out = String::from(header);
+        for army in Army::ALL {
+            let _ = writeln!(out, "\n[Esercito \"{army}\"]");
+            for l in &self.sheets[army.index()] {
+                let _ = writeln!(out, "{}. {:<5} {}", l.number, l.pen.name(), l.text);
+            }
+        }
+        out
+    }
+}
+
+/// A default header for generated games.
+pub fn header(seed: u64) -> String {
+    format!(
+        "[Evento \"Partita generata (seme {seed})\"]\n[Gara \"Leoni-Tigri\"]\n[Partita \"1\"]\n\
+         [Modalita \"4v4\"]\n[Assedianti \"Leoni\"]\n[Assediati \"Tigri\"]\n\
+         [Disposizione \"assedio-corto\"]\n"
+    )
+}
