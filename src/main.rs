@@ -91,7 +91,9 @@ enum Command {
         color: ColorArg,
     },
     /// Plays a random legal SuperScacchi game and writes its eight sheets.
-    #[command(after_help = "Examples:\n  arbitro selfplay --seed 7\n  arbitro selfplay --seed 42 --plies 800 --out partita.txt")]
+    #[command(
+        after_help = "Examples:\n  arbitro selfplay --seed 7\n  arbitro selfplay --seed 42 --plies 800 --out partita.txt"
+    )]
     Selfplay {
         /// The random seed: the same seed gives the same game.
         #[arg(long, default_value_t = 1)]

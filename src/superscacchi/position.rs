@@ -92,6 +92,28 @@ impl Position {
         p
     }
 
+    /// An empty board with the given turn order (for positions built by hand).
+    pub fn empty(order: [Army; 8]) -> Position {
+        Position {
+            board: [None; 256],
+            unmoved: [false; 256],
+            kings: [KingState::Removed; 8],
+            ep: None,
+            lost: [false; 8],
+            order,
+        }
+    }
+
+    /// Puts a piece on a square (a king is put in play; a pawn counts as not yet moved).
+    pub fn put(&mut self, sq: Sq, piece: Piece) {
+        self.board[sq.0 as usize] = Some(piece);
+        match piece.role {
+            Role::Pawn => self.unmoved[sq.0 as usize] = true,
+            Role::King => self.kings[piece.army.index()] = KingState::InPlay(sq),
+            _ => {}
+        }
+    }
+
     /// What stands on `sq`.
     pub fn at(&self, sq: Sq) -> Option<Piece> {
         self.board[sq.0 as usize]

@@ -3,9 +3,9 @@
 
 use super::geometry::{Army, Role, Side, progress};
 use super::position::{Move, Position};
-use super::turn::{Event, Game, SlotKind};
 use super::score::ScoringTable;
 use super::setup::Setup;
+use super::turn::{Event, Game, SlotKind};
 use crate::finding::{Code, Finding};
 use crate::notation::superscacchi::{Marker, Pen, SsGame, SsMove};
 use crate::span::Span;

@@ -54,6 +54,8 @@ pub struct GenLine {
     pub mv: Move,
     /// The marker written.
     pub marker: Option<Marker>,
+    /// The marker the move needs (R33); `marker` differs only by the optional R29 `++`.
+    pub expected: Option<Marker>,
 }
 
 /// A generated game.
@@ -166,7 +168,11 @@ fn choose(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Move {
     }
     // Kings walk: the besieged toward the corners (liberation) or next to the red squares
     // (imprisonment), the besiegers toward the corners (flight).
-    let walk = if army.side() == Side::Besiegers { 55 } else { 30 };
+    let walk = if army.side() == Side::Besiegers {
+        55
+    } else {
+        30
+    };
     if rng.percent(walk)
         && let Some(k) = pos.king_in_play(army)
     {
@@ -254,6 +260,7 @@ pub fn generate(setup: &Setup, seed: u64, plies: u32) -> Generated {
             text: write_move(&m, marker),
             mv: m,
             marker,
+            expected: played.expected,
         });
     }
     // Events of slots after the last move are not part of the written game (R32).
