@@ -131,15 +131,12 @@ fn one_slip_gives_exactly_one_warning() {
         let mut slipped = g.clone();
         let (ply, a, i) = order[rng.below(order.len())];
         let line = &mut slipped.sheets[a][i];
-        let code = if line.marker.is_some()
-            && line.marker == line.expected
-            && line.mv.captured.is_some()
-            && rng.percent(50)
-        {
+        let code = if let Some(mk) = line.marker.filter(|_| {
+            line.marker == line.expected && line.mv.captured.is_some() && rng.percent(50)
+        }) {
             // Forget the marker after a capture: the pen stays red (R34 judges the pen
             // against the replay), so only the marker is wrong.
-            let mk = line.marker.unwrap().text();
-            line.text = line.text.replacen(&format!(" {mk}"), "", 1);
+            line.text = line.text.replacen(&format!(" {}", mk.text()), "", 1);
             "missing-marker"
         } else {
             line.pen = match line.pen {
