@@ -89,6 +89,9 @@ enum Command {
         /// Colour in human output.
         #[arg(long, value_enum, default_value = "auto")]
         color: ColorArg,
+        /// SuperScacchi: a set-up file (formats.md §2) instead of the [Disposizione] tag.
+        #[arg(long)]
+        setup: Option<PathBuf>,
     },
     /// Plays a random legal SuperScacchi game and writes its eight sheets.
     #[command(
@@ -200,7 +203,13 @@ fn display_name(path: &Path) -> String {
     }
 }
 
-fn verify_cmd(files: &[PathBuf], format: Format, options: &Options, style: &Style) -> u8 {
+fn verify_cmd(
+    files: &[PathBuf],
+    format: Format,
+    options: &Options,
+    style: &Style,
+    setup: Option<&Path>,
+) -> u8 {
     let mut all: Vec<GameReport> = Vec::new();
     let mut code = 0u8;
     for path in files {
@@ -225,12 +234,27 @@ fn verify_cmd(files: &[PathBuf], format: Format, options: &Options, style: &Styl
             Variant::Classical => {
                 verify::verify_classical(&name, &decoded.text, decoded.latin1, options)
             }
-            Variant::SuperScacchi => vec![verify::verify_superscacchi(
-                &name,
-                &decoded.text,
-                decoded.latin1,
-                None,
-            )],
+            Variant::SuperScacchi => {
+                let setup_path = setup.map(Path::to_path_buf).or_else(|| {
+                    verify::setup_file_named(&decoded.text)
+                        .map(|p| path.parent().unwrap_or(Path::new(".")).join(p))
+                });
+                let setup_text = match setup_path.as_deref().map(|p| read_input(p)) {
+                    None => None,
+                    Some(Ok(bytes)) => Some(String::from_utf8_lossy(&bytes).into_owned()),
+                    Some(Err(e)) => {
+                        eprintln!("error: {name}: the set-up: {e:#}");
+                        code = 2;
+                        continue;
+                    }
+                };
+                vec![verify::verify_superscacchi(
+                    &name,
+                    &decoded.text,
+                    decoded.latin1,
+                    setup_text.as_deref(),
+                )]
+            }
         };
         if reports.is_empty() {
             eprintln!("error: {name}: no game found in the file");
@@ -242,6 +266,9 @@ fn verify_cmd(files: &[PathBuf], format: Format, options: &Options, style: &Styl
                 let d = report::human::diagnostics(&decoded.text, r, style);
                 if !d.is_empty() {
                     emit(&d);
+                }
+                if r.variant == Variant::SuperScacchi {
+                    emit(&report::human::superscacchi_tables(r));
                 }
             }
         }
@@ -314,6 +341,7 @@ fn main() -> ExitCode {
             notation: n,
             level,
             color,
+            setup,
         } => {
             let color = match color {
                 ColorArg::Always => true,
@@ -333,7 +361,7 @@ fn main() -> ExitCode {
             let options = Options {
                 notation: notation(n),
             };
-            verify_cmd(&files, format, &options, &style)
+            verify_cmd(&files, format, &options, &style, setup.as_deref())
         }
         Command::Selfplay { seed, plies, out } => {
             use arbitro::superscacchi::{selfplay, setup::Setup};

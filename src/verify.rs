@@ -337,6 +337,21 @@ pub fn verify_superscacchi(
     report
 }
 
+/// The `[Disposizione]` tag of a SuperScacchi file, when it names a set-up file rather than
+/// a built-in set-up: the caller reads that file (relative to the game file) and passes its
+/// text to [`verify_superscacchi`].
+pub fn setup_file_named(text: &str) -> Option<String> {
+    let line = text
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("[Disposizione"))?;
+    let (_, tag) = crate::notation::tags::tag_pair(line).ok()?;
+    let name = tag.value.trim();
+    crate::superscacchi::setup::Setup::builtin(name)
+        .is_none()
+        .then(|| name.to_string())
+}
+
 /// Why a file cannot be checked at all.
 #[derive(Debug)]
 pub enum VerifyError {

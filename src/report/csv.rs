@@ -37,11 +37,11 @@ pub fn row(r: &GameReport) -> Vec<String> {
         opt(first.and_then(|f| f.army.clone())),
         opt(first.and_then(|f| f.move_number.map(|n| n.to_string()))),
         opt(first.and_then(|f| f.ply.map(|n| n.to_string()))),
-        String::new(),
-        String::new(),
-        String::new(),
-        String::new(),
-        opt(r.result.clone()),
+        opt(r.teams.as_ref().map(|t| t.0.clone())),
+        opt(r.scores.first().map(|s| s.total.to_string())),
+        opt(r.teams.as_ref().map(|t| t.1.clone())),
+        opt(r.scores.get(1).map(|s| s.total.to_string())),
+        opt(r.result.clone().or_else(|| r.winner.clone())),
     ]
 }
 

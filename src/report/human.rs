@@ -163,19 +163,47 @@ pub fn summary(reports: &[GameReport]) -> String {
     let mut t = Table::new();
     t.load_preset(UTF8_FULL_CONDENSED);
     t.set_header([
-        "file", "game", "white", "black", "plies", "result", "board", "verdict", "errors",
-        "warnings", "infos",
+        "file", "game", "variant", "sides", "plies", "result", "verdict", "errors", "warnings",
+        "infos",
     ]);
     for r in reports {
         let verdict = if r.is_valid() { "valid" } else { "INVALID" };
+        let (sides, result) = match &r.teams {
+            Some((besiegers, besieged)) => (
+                format!("{besiegers} (assedianti) – {besieged} (assediati)"),
+                match r.scores.as_slice() {
+                    [a, b] => format!(
+                        "{} {} – {} {}; {}",
+                        a.team,
+                        a.total,
+                        b.team,
+                        b.total,
+                        r.winner
+                            .as_deref()
+                            .map_or("tie".to_string(), |w| format!("{w} wins"))
+                    ),
+                    _ => "no score (error)".to_string(),
+                },
+            ),
+            None => (
+                format!(
+                    "{} – {}",
+                    r.white.as_deref().unwrap_or("?"),
+                    r.black.as_deref().unwrap_or("?")
+                ),
+                match &r.ending {
+                    Some(e) => format!("{} ({e})", r.result.as_deref().unwrap_or("*")),
+                    None => r.result.clone().unwrap_or_default(),
+                },
+            ),
+        };
         t.add_row([
             r.file.clone(),
             r.game.to_string(),
-            r.white.clone().unwrap_or_default(),
-            r.black.clone().unwrap_or_default(),
+            r.variant.as_str().to_string(),
+            sides,
             r.plies.to_string(),
-            r.result.clone().unwrap_or_default(),
-            r.ending.clone().unwrap_or_default(),
+            result,
             verdict.to_string(),
             r.count(Severity::Error).to_string(),
             r.count(Severity::Warning).to_string(),
@@ -185,4 +213,57 @@ pub fn summary(reports: &[GameReport]) -> String {
     let mut s = t.to_string();
     s.push('\n');
     s
+}
+
+/// A SuperScacchi game's events and scores, as the judge's register shows them.
+pub fn superscacchi_tables(r: &GameReport) -> String {
+    let mut out = String::new();
+    if !r.events.is_empty() {
+        let mut t = Table::new();
+        t.load_preset(UTF8_FULL_CONDENSED);
+        t.set_header(["ply", "event", "army", "move", "team", "points", "rule"]);
+        for e in &r.events {
+            t.add_row([
+                e.ply.to_string(),
+                e.kind.to_string(),
+                e.army.clone(),
+                e.move_number.map_or("—".into(), |n| n.to_string()),
+                e.team.clone(),
+                format!("+{}", e.points),
+                e.rule.to_string(),
+            ]);
+        }
+        let heading = if r.is_valid() {
+            "events"
+        } else {
+            "events before the first error"
+        };
+        let _ = writeln!(out, "{}: {heading}\n{t}", r.file);
+    }
+    if !r.scores.is_empty() {
+        let mut t = Table::new();
+        t.load_preset(UTF8_FULL_CONDENSED);
+        t.set_header(["team", "role", "material", "events", "penalties", "total"]);
+        for s in &r.scores {
+            let winner = r.winner.as_deref() == Some(s.team.as_str());
+            t.add_row([
+                if winner {
+                    format!("{} ★", s.team)
+                } else {
+                    s.team.clone()
+                },
+                s.role.to_string(),
+                s.material.to_string(),
+                s.events.to_string(),
+                s.penalties.to_string(),
+                s.total.to_string(),
+            ]);
+        }
+        let verdict = match &r.winner {
+            Some(w) => format!("winner: {w}"),
+            None => "equal totals: a tie, for the judge to settle (R42)".to_string(),
+        };
+        let _ = writeln!(out, "{}: scores (R38–R41)\n{t}\n{verdict}\n", r.file);
+    }
+    out
 }

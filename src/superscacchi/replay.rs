@@ -294,7 +294,8 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
         };
         let m = match find_move(&engine.pos, army, &w) {
             Ok(m) => m,
-            Err(f) => {
+            Err(mut f) => {
+                f.message = format!("{army} {}. {}: {}", line.number, line.text, f.message);
                 findings.push(f.at(line.span).on_sheet(army.code(), line.number, ply));
                 complete = false;
                 break 'game;
@@ -307,11 +308,14 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
         let r29 = &slot.r29;
         // R36: discrepancies.
         let warn = |code: Code, msg: String, label: &str, rule: &'static str| {
-            Finding::new(code, msg)
-                .at(line.span)
-                .label(label)
-                .rule(rule)
-                .on_sheet(army.code(), line.number, ply)
+            Finding::new(
+                code,
+                format!("{army} {}. {}: {msg}", line.number, line.text),
+            )
+            .at(line.span)
+            .label(label)
+            .rule(rule)
+            .on_sheet(army.code(), line.number, ply)
         };
         let mut w_findings = Vec::new();
         // R33: an R29 mate of this turn may be marked `++` on this move, or not; `++` is
@@ -352,7 +356,8 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
                 ),
                 (None, None) => unreachable!(),
             };
-            w_findings.push(warn(code, msg, "marker", "R33"));
+            let canonical = super::selfplay::write_move(&m, expected);
+            w_findings.push(warn(code, msg, "marker", "R33").hint(format!("write `{canonical}`")));
         }
         match (m.captured, w.capture) {
             (Some((p, _)), None) => w_findings.push(warn(
