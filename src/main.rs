@@ -239,7 +239,7 @@ fn verify_cmd(
                     verify::setup_file_named(&decoded.text)
                         .map(|p| path.parent().unwrap_or(Path::new(".")).join(p))
                 });
-                let setup_text = match setup_path.as_deref().map(|p| read_input(p)) {
+                let setup_text = match setup_path.as_deref().map(read_input) {
                     None => None,
                     Some(Ok(bytes)) => Some(String::from_utf8_lossy(&bytes).into_owned()),
                     Some(Err(e)) => {

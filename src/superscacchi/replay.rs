@@ -419,8 +419,13 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
             w_findings.push(warn(
                 Code::WrongPen,
                 format!(
-                    "written in {}, but this move is written in {}",
+                    "written in {}, but {} is written in {}",
                     pen.name(),
+                    match expected_pen {
+                        Pen::Red => "a capture or a marked move",
+                        Pen::Blue => "a quiet move of the besieged",
+                        Pen::Black => "a quiet move of the besiegers",
+                    },
                     expected_pen.name()
                 ),
                 "pen",
