@@ -284,3 +284,111 @@ fn closed_stdout_ends_quietly() {
     assert_eq!(o.status.code(), Some(0));
     assert!(stderr(&o).is_empty(), "{}", stderr(&o));
 }
+
+#[test]
+fn superscacchi_samples_are_valid_with_every_event() {
+    let mut kinds = std::collections::BTreeSet::new();
+    for f in [
+        "samples/superscacchi/leoni-tigri-partita1.txt",
+        "samples/superscacchi/leoni-tigri-partita2.txt",
+    ] {
+        let o = arbitro(&["verify", "--format", "json", f]);
+        assert_eq!(o.status.code(), Some(0), "{f}: {}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(v["variant"], "superscacchi");
+        assert!(v["plies"].as_u64().unwrap() >= 480, "60+ rounds");
+        for e in v["events"].as_array().unwrap() {
+            kinds.insert(format!(
+                "{}:{}",
+                e["kind"].as_str().unwrap(),
+                e["rule"].as_str().unwrap()
+            ));
+        }
+        let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(f)).unwrap();
+        assert!(text.contains("e.p.") && text.contains(" X "));
+        assert!(["=C", "=A", "=T", "=R"].iter().any(|p| text.contains(p)));
+    }
+    for k in [
+        "mate:R28",
+        "mate:R29",
+        "imprisonment:R26",
+        "flight:R27",
+        "liberation:R21",
+    ] {
+        assert!(kinds.contains(k), "{k} missing from {kinds:?}");
+    }
+    let o = arbitro(&[
+        "verify",
+        "--color",
+        "never",
+        "samples/superscacchi/leoni-tigri-partita1.txt",
+    ]);
+    snapshot("leoni-tigri-partita1.human.txt", &stdout(&o));
+}
+
+#[test]
+fn superscacchi_slips_sample_report() {
+    let f = "samples/superscacchi/orsi-volpi-sviste.txt";
+    let o = arbitro(&["verify", "--color", "never", f]);
+    assert_eq!(o.status.code(), Some(1));
+    snapshot("orsi-volpi-sviste.human.txt", &stdout(&o));
+    let o = arbitro(&["verify", "--format", "json", f]);
+    snapshot("orsi-volpi-sviste.json", &stdout(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let found: Vec<_> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            format!(
+                "{} {} {} {} {}:{}",
+                f["code"].as_str().unwrap(),
+                f["army"].as_str().unwrap(),
+                f["move"],
+                f["ply"],
+                f["line"],
+                f["column"]
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            "wrong-pen S 3 17 15:10",
+            "missing-marker NE 10 84 221:11",
+            "wrong-captured-piece O 18 145 110:11",
+            "forbidden-square SE 30 236 319:11",
+        ]
+    );
+    assert_eq!(v["valid"], false);
+    assert_eq!(v["scores"], serde_json::json!([]));
+}
+
+#[test]
+fn superscacchi_sheet_merge_and_numbering_errors() {
+    let base = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/superscacchi/leoni-tigri-partita1.txt"),
+    )
+    .unwrap();
+    // Drop the last line of N's sheet: at N's turn its sheet is empty while others go on.
+    let n_start = base.find("[Esercito \"N\"]").unwrap();
+    let n_end = base[n_start..]
+        .find("\n\n[Esercito")
+        .map_or(base.len(), |i| n_start + i);
+    let last = base[..n_end].rfind('\n').unwrap();
+    let short = format!("{}{}", &base[..last], &base[n_end..]);
+    let o = with_stdin(&["verify", "--format", "json", "-"], short.as_bytes());
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let f = &v["findings"][0];
+    assert_eq!(
+        (f["code"].as_str(), f["army"].as_str(), f["rule"].as_str()),
+        (Some("sheet-merge"), Some("N"), Some("R32"))
+    );
+    // Number a line 5 where 4 belongs.
+    let bad = base.replacen("\n4. ", "\n5. ", 1);
+    let o = with_stdin(&["verify", "--format", "json", "-"], bad.as_bytes());
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["findings"][0]["code"], "sheet-numbering");
+    assert_eq!(v["findings"][0]["army"], "S");
+    assert_eq!(v["findings"][0]["ply"], 25);
+}

@@ -39,3 +39,52 @@ fn every_classical_example_parses_and_replays() {
         assert_eq!(r.result.as_deref(), Some(result), "{game}");
     }
 }
+
+fn describe(m: &arbitro::notation::superscacchi::SsMove) -> String {
+    let mut s = format!("{} {} {}", m.role.letter(), m.from, m.to);
+    if let Some(c) = m.capture {
+        s.push_str(&format!(" X={}", c.map_or("?", |r| r.letter())));
+    }
+    if let Some(r) = m.promotion {
+        s.push_str(&format!(" ={}", r.letter()));
+    }
+    if let Some(mk) = m.marker {
+        s.push_str(&format!(" {}", mk.text()));
+    }
+    if m.ep {
+        s.push_str(" e.p.");
+    }
+    if m.non_canonical {
+        s.push_str(" non-canonical");
+    }
+    s
+}
+
+fn normalize(expect: &str) -> Vec<String> {
+    let mut v: Vec<String> = expect.split_whitespace().map(String::from).collect();
+    v[3..].sort();
+    v
+}
+
+#[test]
+fn every_superscacchi_example_parses_as_described() {
+    use arbitro::notation::superscacchi::parse_move;
+    let path = format!("{}/grammar/superscacchi.ebnf", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut good = 0;
+    let mut bad = 0;
+    for line in text.lines().map(str::trim) {
+        if let Some(l) = line.strip_prefix("(* move:") {
+            let l = l.trim_end_matches("*)").trim();
+            let (mv, expect) = l.split_once("=>").unwrap();
+            let m = parse_move(mv.trim()).unwrap_or_else(|e| panic!("{mv}: {e:?}"));
+            assert_eq!(normalize(&describe(&m)), normalize(expect.trim()), "{mv}");
+            good += 1;
+        } else if let Some(l) = line.strip_prefix("(* bad:") {
+            let mv = l.trim_end_matches("*)").trim();
+            assert!(parse_move(mv).is_err(), "{mv} should not parse");
+            bad += 1;
+        }
+    }
+    assert!(good >= 15 && bad >= 5);
+}

@@ -117,6 +117,16 @@ impl Game {
         }
     }
 
+    /// A game from a position built by hand, the first army of its order to move.
+    pub fn from_position(pos: Position, table: &ScoringTable) -> Game {
+        Game {
+            pos,
+            ply: 0,
+            slot: 0,
+            table: table.clone(),
+        }
+    }
+
     /// Whose turn slot comes next.
     pub fn next_army(&self) -> Army {
         self.pos.order[self.slot % 8]
