@@ -39,16 +39,12 @@ pub fn refuges(pos: &Position, army: Army, king: Sq) -> Vec<Sq> {
 fn parried(pos: &Position, army: Army, king: Sq) -> bool {
     let enemy = army.side().other();
     let mut moves = Vec::new();
+    let mut scratch = pos.clone();
     for &b in pos.order.iter().filter(|b| b.side() == army.side()) {
         moves.clear();
         pos.moves(b, &mut moves);
         for m in &moves {
-            if m.from == king {
-                continue;
-            }
-            let mut after = pos.clone();
-            after.play(m);
-            if !after.attacked(king, enemy) {
+            if m.from != king && !scratch.with_move(m, |p| p.attacked(king, enemy)) {
                 return true;
             }
         }
@@ -61,9 +57,7 @@ pub fn classify(pos: &Position, army: Army) -> Outcome {
     let Some(king) = pos.king_in_play(army) else {
         return Outcome::Check;
     };
-    let mut moves = Vec::new();
-    pos.piece_moves(army, king, &mut moves);
-    if !moves.is_empty() || parried(pos, army, king) {
+    if pos.king_can_move(army) || parried(pos, army, king) {
         return Outcome::Check;
     }
     if refuges(pos, army, king).is_empty() {
@@ -80,11 +74,18 @@ pub fn classify(pos: &Position, army: Army) -> Outcome {
 /// position, in turn order from the order's first army (R25).
 pub fn classify_all(pos: &Position, mover: Army) -> Vec<(Army, Outcome)> {
     let enemy = mover.side().other();
-    pos.order
+    let checked: Vec<Army> = pos
+        .order
         .iter()
-        .filter(|a| a.side() == enemy && pos.in_check(**a))
-        .map(|&a| (a, classify(pos, a)))
-        .collect()
+        .copied()
+        .filter(|&a| a.side() == enemy && pos.in_check(a))
+        .collect();
+    classify_kings(pos, &checked)
+}
+
+/// R25 for kings already known to be in check, given in turn order.
+pub fn classify_kings(pos: &Position, checked: &[Army]) -> Vec<(Army, Outcome)> {
+    checked.iter().map(|&a| (a, classify(pos, a))).collect()
 }
 
 /// Applies classified outcomes in order (R26–R28). A king whose refuge was just taken by
@@ -117,10 +118,16 @@ pub fn apply(pos: &mut Position, outcomes: &[(Army, Outcome)]) -> Vec<(Army, Out
 
 /// R29: the enemy kings in play that `army`'s own pieces attack at the start of its turn.
 pub fn unparried(pos: &Position, army: Army) -> Vec<Army> {
+    unparried_among(pos, army, |_| true)
+}
+
+/// [`unparried`], looking only at the kings `maybe` lets through (those known to be in
+/// check: a king no enemy attacks cannot be attacked by one army).
+pub fn unparried_among(pos: &Position, army: Army, maybe: impl Fn(Army) -> bool) -> Vec<Army> {
     pos.order
         .iter()
         .copied()
-        .filter(|a| a.side() != army.side())
+        .filter(|&a| a.side() != army.side() && maybe(a))
         .filter(|&a| {
             pos.king_in_play(a)
                 .is_some_and(|k| pos.attacked_by(k, |b| b == army))

@@ -30,6 +30,77 @@ pub const RED: [Sq; 4] = [
 /// The four green corners.
 pub const GREEN: [Sq; 4] = [Sq(0), Sq(15), Sq(16 * 15), Sq(255)];
 
+/// No square: the end of a ray, off the board (not a `u8`: all 256 of those are squares).
+pub const NONE: u16 = 256;
+
+const fn build_ring() -> [u8; 256] {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let (f, r) = ((i % 16) as u8 + 1, (i / 16) as u8 + 1);
+        let mut m = f;
+        if r < m {
+            m = r;
+        }
+        if 17 - f < m {
+            m = 17 - f;
+        }
+        if 17 - r < m {
+            m = 17 - r;
+        }
+        t[i] = m;
+        i += 1;
+    }
+    t
+}
+
+const fn build_ordinary() -> [bool; 256] {
+    let mut t = [true; 256];
+    let special = [
+        7 + 16 * 7,
+        7 + 16 * 8,
+        8 + 16 * 7,
+        8 + 16 * 8,
+        0,
+        15,
+        16 * 15,
+        255,
+    ];
+    let mut i = 0;
+    while i < special.len() {
+        t[special[i]] = false;
+        i += 1;
+    }
+    t
+}
+
+const fn build_steps(steps: [(i8, i8); 8]) -> [[u16; 8]; 256] {
+    let mut t = [[NONE; 8]; 256];
+    let mut i = 0;
+    while i < 256 {
+        let (f, r) = ((i % 16) as i32, (i / 16) as i32);
+        let mut d = 0;
+        while d < 8 {
+            let (nf, nr) = (f + steps[d].0 as i32, r + steps[d].1 as i32);
+            if nf >= 0 && nf < 16 && nr >= 0 && nr < 16 {
+                t[i][d] = (nf + 16 * nr) as u16;
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// R3, precomputed.
+pub static RING: [u8; 256] = build_ring();
+/// Neither red nor green (R4), precomputed.
+pub static ORDINARY: [bool; 256] = build_ordinary();
+/// The neighbour in each of the eight [`KING_STEPS`] directions, or [`NONE`].
+pub static NEIGHBOUR: [[u16; 8]; 256] = build_steps(KING_STEPS);
+/// The knight's jumps from each square, or [`NONE`].
+pub static KNIGHT: [[u16; 8]; 256] = build_steps(KNIGHT_JUMPS);
+
 impl Sq {
     /// The square at 0-based `file`, `rank`.
     pub const fn new(file: u8, rank: u8) -> Sq {
@@ -46,6 +117,12 @@ impl Sq {
         self.0 / 16
     }
 
+    /// The neighbour in direction `d` (an index of [`KING_STEPS`]), if on the board.
+    pub fn step(self, d: usize) -> Option<Sq> {
+        let n = NEIGHBOUR[self.0 as usize][d];
+        (n != NONE).then_some(Sq(n as u8))
+    }
+
     /// The square `df` files and `dr` ranks away, if on the board.
     pub fn offset(self, df: i8, dr: i8) -> Option<Sq> {
         let f = self.file() as i8 + df;
@@ -55,8 +132,7 @@ impl Sq {
 
     /// R3: 1 at the edge, 8 in the centre.
     pub fn ring(self) -> u8 {
-        let (f, r) = (self.file() + 1, self.rank() + 1);
-        f.min(r).min(17 - f).min(17 - r)
+        RING[self.0 as usize]
     }
 
     /// R4.
@@ -72,7 +148,7 @@ impl Sq {
 
     /// Neither red nor green.
     pub fn is_ordinary(self) -> bool {
-        self.kind() == SquareKind::Ordinary
+        ORDINARY[self.0 as usize]
     }
 
     /// R2: dark when file+rank (1-based) is even.

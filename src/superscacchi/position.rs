@@ -1,8 +1,8 @@
 //! The position, the moves of every piece (R11–R22) and attacks (R23).
 
 use super::geometry::{
-    Army, DIAGONAL, GREEN, KING_STEPS, KNIGHT_JUMPS, ORTHOGONAL, Piece, Role, Side, Sq, progress,
-    promotes,
+    Army, DIAGONAL, GREEN, KING_STEPS, KNIGHT, KNIGHT_JUMPS, NEIGHBOUR, NONE, ORDINARY, ORTHOGONAL,
+    Piece, Role, Side, Sq, progress, promotes,
 };
 use super::setup::Setup;
 
@@ -147,39 +147,60 @@ impl Position {
     /// R23: is the ordinary square `sq` attacked by a piece of an army that `by` accepts?
     /// Red and green squares are never attacked.
     pub fn attacked_by(&self, sq: Sq, by: impl Fn(Army) -> bool) -> bool {
+        self.attacked_by_vacating(sq, by, None)
+    }
+
+    /// [`Position::attacked_by`] as if the square `vacated` were empty: a king's square
+    /// once it has left it (R20). The piece on `sq` itself never matters.
+    pub fn attacked_by_vacating(
+        &self,
+        sq: Sq,
+        by: impl Fn(Army) -> bool,
+        vacated: Option<Sq>,
+    ) -> bool {
         if !sq.is_ordinary() {
             return false;
         }
-        for (df, dr) in KNIGHT_JUMPS {
-            if let Some(s) = sq.offset(df, dr)
-                && let Some(p) = self.at(s)
+        let vacated = vacated.map_or(NONE, |v| u16::from(v.0));
+        for &j in &KNIGHT[sq.0 as usize] {
+            if j != NONE
+                && j != vacated
+                && let Some(p) = self.board[j as usize]
                 && p.role == Role::Knight
                 && by(p.army)
             {
                 return true;
             }
         }
-        for (i, &(df, dr)) in KING_STEPS.iter().enumerate() {
+        for (d, &(df, dr)) in KING_STEPS.iter().enumerate() {
             let diagonal = df != 0 && dr != 0;
-            let mut cur = sq;
+            let mut cur = u16::from(sq.0);
             let mut first = true;
-            while let Some(s) = cur.offset(df, dr) {
-                if !s.is_ordinary() {
+            loop {
+                let s = NEIGHBOUR[cur as usize][d];
+                if s == NONE || !ORDINARY[s as usize] {
                     break;
                 }
-                if let Some(p) = self.at(s) {
+                if s == vacated {
+                    first = false;
+                    cur = s;
+                    continue;
+                }
+                if let Some(p) = self.board[s as usize] {
                     if by(p.army) {
                         let hit = match p.role {
                             Role::Queen => true,
                             Role::Bishop => diagonal,
                             Role::Rook => !diagonal,
                             Role::King => {
-                                first && self.kings[p.army.index()] == KingState::InPlay(s)
+                                first
+                                    && self.kings[p.army.index()] == KingState::InPlay(Sq(s as u8))
                             }
                             Role::Pawn => {
                                 first
                                     && diagonal
-                                    && progress(p.army.side(), sq) >= progress(p.army.side(), s)
+                                    && progress(p.army.side(), sq)
+                                        >= progress(p.army.side(), Sq(s as u8))
                             }
                             Role::Knight => false,
                         };
@@ -192,7 +213,6 @@ impl Position {
                 first = false;
                 cur = s;
             }
-            let _ = i;
         }
         false
     }
@@ -369,14 +389,39 @@ impl Position {
     }
 
     fn king_moves(&self, base: Move, out: &mut Vec<Move>) {
+        self.king_moves_to(base, None, out);
+    }
+
+    /// Has the king of `army`, in play, a move (R20, R21)? Stops at the first one.
+    pub fn king_can_move(&self, army: Army) -> bool {
+        let Some(from) = self.king_in_play(army) else {
+            return false;
+        };
+        let enemy = army.side().other();
+        (0..8).any(|d| {
+            from.step(d).is_some_and(|to| {
+                if GREEN.contains(&to) {
+                    army.side() == Side::Besieged && self.at(to).is_none()
+                } else {
+                    self.landing(army, to).is_ok()
+                        && !self.attacked_by_vacating(to, |a| a.side() == enemy, Some(from))
+                }
+            })
+        })
+    }
+
+    /// The king's moves (R20, R21), all or only those to `only`.
+    fn king_moves_to(&self, base: Move, only: Option<Sq>, out: &mut Vec<Move>) {
         let (army, from) = (base.army, base.from);
         if self.kings[army.index()] != KingState::InPlay(from) {
             return; // R22: a king in sanctuary never moves.
         }
-        for (df, dr) in KING_STEPS {
-            let Some(to) = from.offset(df, dr) else {
+        let enemy = army.side().other();
+        for d in 0..8 {
+            let Some(to) = from.step(d) else { continue };
+            if only.is_some_and(|o| o != to) {
                 continue;
-            };
+            }
             if GREEN.contains(&to) {
                 if army.side() == Side::Besieged && self.at(to).is_none() {
                     out.push(Move {
@@ -390,18 +435,75 @@ impl Position {
             let Ok(cap) = self.landing(army, to) else {
                 continue;
             };
-            let m = Move {
-                to,
-                captured: cap.map(|p| (p, to)),
-                ..base
-            };
-            // R20: never onto a square attacked once the move is made.
-            let mut after = self.clone();
-            after.play(&m);
-            if !after.attacked(to, army.side().other()) {
-                out.push(m);
+            // R20: never onto a square attacked once the move is made: attacks are judged
+            // with the king gone from its old square (the piece on the target does not
+            // matter).
+            if !self.attacked_by_vacating(to, |a| a.side() == enemy, Some(from)) {
+                out.push(Move {
+                    to,
+                    captured: cap.map(|p| (p, to)),
+                    ..base
+                });
             }
         }
+    }
+
+    /// The legal moves of the piece of `army` on `from` that go to `to`.
+    pub fn piece_moves_to(&self, army: Army, from: Sq, to: Sq, out: &mut Vec<Move>) {
+        match self.at(from) {
+            Some(p) if p.army == army && p.role == Role::King => {
+                let base = Move {
+                    army,
+                    role: Role::King,
+                    from,
+                    to: from,
+                    captured: None,
+                    promotion: None,
+                    en_passant: false,
+                    double: false,
+                    liberation: false,
+                };
+                self.king_moves_to(base, Some(to), out);
+            }
+            _ => {
+                self.piece_moves(army, from, out);
+                out.retain(|m| m.to == to);
+            }
+        }
+    }
+
+    /// Calls `f` on the board as it stands after `m`, then puts the board back. Only the
+    /// board and the kings change (not the en-passant right or the unmoved pawns): enough
+    /// for attack tests, and much cheaper than a copy of the position.
+    pub fn with_move<R>(&mut self, m: &Move, f: impl FnOnce(&Position) -> R) -> R {
+        let (from, to) = (m.from.0 as usize, m.to.0 as usize);
+        let moving = self.board[from];
+        let at_to = self.board[to];
+        let cap = m.captured.map(|(p, sq)| (sq.0 as usize, p));
+        let king = self.kings[m.army.index()];
+        if let Some((sq, _)) = cap {
+            self.board[sq] = None;
+        }
+        self.board[from] = None;
+        self.board[to] = moving.map(|p| Piece {
+            role: m.promotion.unwrap_or(p.role),
+            ..p
+        });
+        if m.role == Role::King {
+            self.kings[m.army.index()] = if m.liberation {
+                KingState::Sanctuary(m.to)
+            } else {
+                KingState::InPlay(m.to)
+            };
+        }
+        let r = f(self);
+        self.kings[m.army.index()] = king;
+        self.board[to] = at_to;
+        self.board[from] = moving;
+        if let Some((sq, p)) = cap {
+            self.board[sq] = Some(p);
+        }
+        r
     }
 
     /// Every legal move of `army`.
@@ -413,18 +515,32 @@ impl Position {
         }
     }
 
-    /// Has `army` any legal move (R30)?
+    /// Has `army` any legal move (R30)? Pieces other than the king first: their moves need
+    /// no attack test.
     pub fn has_move(&self, army: Army) -> bool {
         let mut out = Vec::new();
+        self.has_move_with(army, &mut out)
+    }
+
+    /// [`Position::has_move`] with a buffer to reuse.
+    pub fn has_move_with(&self, army: Army, out: &mut Vec<Move>) -> bool {
+        out.clear();
+        let mut king = None;
         for i in 0..256 {
-            if self.board[i].is_some_and(|p| p.army == army) {
-                self.piece_moves(army, Sq(i as u8), &mut out);
+            if let Some(p) = self.board[i]
+                && p.army == army
+            {
+                if p.role == Role::King {
+                    king = Some(Sq(i as u8));
+                    continue;
+                }
+                self.piece_moves(army, Sq(i as u8), out);
                 if !out.is_empty() {
                     return true;
                 }
             }
         }
-        false
+        king.is_some() && self.king_can_move(army)
     }
 
     /// Plays a move: capture, en passant, promotion, liberation (R31's middle part).

@@ -51,8 +51,7 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
         ));
     }
     let mut moves = Vec::new();
-    pos.piece_moves(army, w.from, &mut moves);
-    moves.retain(|m| m.to == w.to);
+    pos.piece_moves_to(army, w.from, w.to, &mut moves);
     if moves.is_empty() {
         return Err(Box::new(why_illegal(pos, army, w)));
     }

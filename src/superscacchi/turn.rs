@@ -2,7 +2,7 @@
 //! the self-play generator, so that both follow the same rules in the same order.
 
 use super::check::{self, Outcome};
-use super::geometry::Army;
+use super::geometry::{Army, Role, Sq};
 use super::position::{Move, Position};
 use super::score::ScoringTable;
 use super::setup::Setup;
@@ -104,27 +104,76 @@ pub struct Game {
     pub ply: u32,
     slot: usize,
     table: ScoringTable,
+    /// Which kings in play are in check in `pos` (R24), kept up to date so that each ply
+    /// tests every king once.
+    checked: [bool; 8],
+    /// A move buffer to reuse.
+    buf: Vec<Move>,
+    /// Per army, the square of the piece it last moved: tried first when asking whether the
+    /// army has a move at all (it nearly always has, and that piece usually can).
+    last_moved: [Option<Sq>; 8],
 }
 
 impl Game {
     /// A game at its start.
     pub fn new(setup: &Setup, table: &ScoringTable) -> Game {
-        Game {
-            pos: Position::new(setup),
-            ply: 0,
-            slot: 0,
-            table: table.clone(),
+        Game::from_position(Position::new(setup), table)
+    }
+
+    fn quick_has_move(&mut self, army: Army) -> bool {
+        let Some(sq) = self.last_moved[army.index()] else {
+            return false;
+        };
+        if self
+            .pos
+            .at(sq)
+            .is_none_or(|p| p.army != army || p.role == Role::King)
+        {
+            return false;
+        }
+        self.buf.clear();
+        self.pos.piece_moves(army, sq, &mut self.buf);
+        !self.buf.is_empty()
+    }
+
+    /// After a move touching only `squares`, update the check status of the kings that
+    /// could see one of them (same line or a knight's jump away); the others keep theirs.
+    fn refresh_checks_near(&mut self, squares: &[Sq]) {
+        for a in Army::ALL {
+            let Some(k) = self.pos.king_in_play(a) else {
+                self.checked[a.index()] = false;
+                continue;
+            };
+            let near = squares.iter().any(|&s| {
+                let df = s.file().abs_diff(k.file());
+                let dr = s.rank().abs_diff(k.rank());
+                df == 0 || dr == 0 || df == dr || (df.min(dr) == 1 && df.max(dr) == 2)
+            });
+            if near {
+                self.checked[a.index()] = self.pos.in_check(a);
+            }
+        }
+    }
+
+    fn refresh_checks(&mut self) {
+        for a in Army::ALL {
+            self.checked[a.index()] = self.pos.in_check(a);
         }
     }
 
     /// A game from a position built by hand, the first army of its order to move.
     pub fn from_position(pos: Position, table: &ScoringTable) -> Game {
-        Game {
+        let mut g = Game {
             pos,
             ply: 0,
             slot: 0,
             table: table.clone(),
-        }
+            checked: [false; 8],
+            buf: Vec::with_capacity(64),
+            last_moved: [None; 8],
+        };
+        g.refresh_checks();
+        g
     }
 
     /// Whose turn slot comes next.
@@ -137,27 +186,33 @@ impl Game {
     pub fn start_slot(&mut self) -> Slot {
         let army = self.next_army();
         self.slot += 1;
-        let pos = &mut self.pos;
-        if pos.ep.is_some_and(|e| e.army != army) {
-            pos.ep = None;
+        if self.pos.ep.is_some_and(|e| e.army != army) {
+            self.pos.ep = None;
         }
-        let r29 = check::unparried(pos, army);
+        let checked = self.checked;
+        let r29 = check::unparried_among(&self.pos, army, |a| checked[a.index()]);
         for &k in &r29 {
-            pos.remove_king(k);
-            pos.lost[k.index()] = true;
+            self.pos.remove_king(k);
+            self.pos.lost[k.index()] = true;
         }
-        let kind = if pos.lost[army.index()] {
-            pos.lost[army.index()] = false;
+        let mut removed = !r29.is_empty();
+        let kind = if self.pos.lost[army.index()] {
+            self.pos.lost[army.index()] = false;
             SlotKind::Lost
-        } else if !pos.has_move(army) {
-            let mated = check::has_king(pos, army).then(|| {
-                pos.remove_king(army);
+        } else if !self.quick_has_move(army) && !self.pos.has_move_with(army, &mut self.buf) {
+            let mated = check::has_king(&self.pos, army).then(|| {
+                self.pos.remove_king(army);
                 army
             });
+            removed |= mated.is_some();
             SlotKind::Passed(mated)
         } else {
             SlotKind::Move
         };
+        if removed {
+            // A king taken off the board may open lines to others.
+            self.refresh_checks();
+        }
         Slot { army, r29, kind }
     }
 
@@ -165,32 +220,35 @@ impl Game {
     pub fn play(&mut self, m: &Move) -> Played {
         self.ply += 1;
         let army = m.army;
-        let pos = &mut self.pos;
-        let enemies: Vec<Army> = pos
+        let before = self.checked;
+        self.last_moved[army.index()] = Some(m.to);
+        self.pos.play(m);
+        let captured_at = m.captured.map_or(m.to, |(_, sq)| sq);
+        self.refresh_checks_near(&[m.from, m.to, captured_at]);
+        let enemies = self
+            .pos
             .order
-            .iter()
-            .copied()
-            .filter(|a| a.side() != army.side())
-            .collect();
-        let before: Vec<bool> = enemies.iter().map(|&a| pos.in_check(a)).collect();
-        pos.play(m);
+            .into_iter()
+            .filter(|a| a.side() != army.side());
         let mut expected = m.liberation.then_some(Marker::Liberation);
-        if enemies
-            .iter()
-            .zip(&before)
-            .any(|(&a, &was)| !was && pos.in_check(a))
-        {
+        let in_check: Vec<Army> = enemies.filter(|a| self.checked[a.index()]).collect();
+        if in_check.iter().any(|a| !before[a.index()]) {
             expected = expected.max(Some(Marker::Check));
         }
-        let classified = check::classify_all(pos, army);
-        let outcomes = check::apply(pos, &classified);
+        let classified = check::classify_kings(&self.pos, &in_check);
+        let outcomes = check::apply(&mut self.pos, &classified);
+        let mut changed = false;
         for &(_, o) in &outcomes {
+            changed |= o != Outcome::Check;
             expected = expected.max(match o {
                 Outcome::Check => None,
                 Outcome::Mate => Some(Marker::Mate),
                 Outcome::Imprisonment => Some(Marker::Imprisonment),
                 Outcome::Flight => Some(Marker::Flight),
             });
+        }
+        if changed {
+            self.refresh_checks();
         }
         Played {
             mv: *m,
