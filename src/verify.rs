@@ -5,6 +5,7 @@ use crate::decode::{InputError, decode};
 use crate::finding::{Code, Finding, Severity};
 use crate::notation::classical::games;
 use crate::notation::san::Notation;
+use crate::superscacchi::score::ScoringTable;
 
 /// Which game a file holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,6 +66,10 @@ pub struct GameReport {
     pub winner: Option<String>,
     /// SuperScacchi: the besiegers' and besieged team names.
     pub teams: Option<(String, String)>,
+    /// SuperScacchi: the verdict item by item (none when the game has an error).
+    pub verdict: Option<crate::superscacchi::score::Verdict>,
+    /// SuperScacchi: the register tags as read.
+    pub register: Option<crate::superscacchi::register::Register>,
 }
 
 /// An event as reported (formats.md §4).
@@ -160,37 +165,11 @@ pub fn verify_classical(
                 scores: Vec::new(),
                 winner: None,
                 teams: None,
+                verdict: None,
+                register: None,
             }
         })
         .collect()
-}
-
-/// Reads `Leoni: 1, Tigri: 0`, `Leoni:1 Tigri:0` or `Leoni 131 - Tigri 130`.
-pub fn team_numbers(value: &str) -> Vec<(String, i32)> {
-    let mut out = Vec::new();
-    if value.contains(':') {
-        // NAME: N, NAME: N  or  NAME:N NAME:N
-        let mut rest = value.trim();
-        while let Some(colon) = rest.find(':') {
-            let name = rest[..colon].trim().trim_start_matches(',').trim();
-            let after = rest[colon + 1..].trim_start();
-            let len = after
-                .char_indices()
-                .take_while(|&(i, c)| c.is_ascii_digit() || (i == 0 && (c == '-' || c == '+')))
-                .count();
-            let Ok(n) = after[..len].parse() else { break };
-            out.push((name.to_string(), n));
-            rest = after[len..].trim_start().trim_start_matches(',');
-        }
-    } else {
-        for part in value.split(" - ") {
-            let mut words: Vec<&str> = part.split_whitespace().collect();
-            if let Some(Ok(n)) = words.pop().map(str::parse) {
-                out.push((words.join(" "), n));
-            }
-        }
-    }
-    out
 }
 
 /// Checks a SuperScacchi game file. `setup_text` is the set-up file named by
@@ -202,11 +181,21 @@ pub fn verify_superscacchi(
     latin1: bool,
     setup_text: Option<&str>,
 ) -> GameReport {
+    verify_superscacchi_with(file, text, latin1, setup_text, &ScoringTable::default())
+}
+
+/// [`verify_superscacchi`] with a scoring table.
+pub fn verify_superscacchi_with(
+    file: &str,
+    text: &str,
+    latin1: bool,
+    setup_text: Option<&str>,
+    table: &ScoringTable,
+) -> GameReport {
     use crate::notation::superscacchi::{parse, prepare};
-    use crate::superscacchi::{replay::replay, score::ScoringTable, setup::Setup};
+    use crate::superscacchi::{register, replay::replay, score, setup::Setup};
     let clean = prepare(text);
     let game = parse(&clean);
-    let table = ScoringTable::default();
     let mut report = GameReport {
         file: file.to_string(),
         game: 1,
@@ -222,6 +211,8 @@ pub fn verify_superscacchi(
         scores: Vec::new(),
         winner: None,
         teams: None,
+        verdict: None,
+        register: None,
     };
     if latin1 {
         report.findings.push(Finding::new(
@@ -252,14 +243,10 @@ pub fn verify_superscacchi(
             return report;
         }
     };
-    let besiegers = game.tag("Assedianti").unwrap_or("assedianti").to_string();
-    let besieged = game.tag("Assediati").unwrap_or("assediati").to_string();
-    let team_of = |side: crate::superscacchi::geometry::Side| match side {
-        crate::superscacchi::geometry::Side::Besiegers => besiegers.clone(),
-        crate::superscacchi::geometry::Side::Besieged => besieged.clone(),
-    };
-    let r = replay(&game, &setup, &table);
+    let reg = register::read(&game);
+    let r = replay(&game, &setup, table);
     report.findings.extend(r.findings);
+    report.findings.extend(reg.findings.iter().cloned());
     report.plies = r.plies;
     report.events = r
         .events
@@ -269,71 +256,32 @@ pub fn verify_superscacchi(
             army: e.army.code().to_string(),
             move_number: e.move_number,
             ply: e.ply,
-            team: team_of(e.army.side()),
+            team: reg.teams
+                [usize::from(e.army.side() == crate::superscacchi::geometry::Side::Besieged)]
+            .clone(),
             points: e.points,
             rule: e.rule,
         })
         .collect();
-    report.teams = Some((besiegers.clone(), besieged.clone()));
+    report.teams = Some((reg.teams[0].clone(), reg.teams[1].clone()));
     if report.is_valid() {
-        use crate::superscacchi::geometry::Side;
-        let warnings = game
-            .tag("Ammonimenti")
-            .map(team_numbers)
-            .unwrap_or_default();
-        let timeout = game.tag("TempoEsaurito").map(str::trim);
-        let resigned = game.tag("Abbandono").map(str::trim);
-        let first_game = game.tag("Partita").map(str::trim) != Some("2");
-        let mut lines = Vec::new();
-        let mut loses = [false; 2];
-        for (i, side) in [Side::Besiegers, Side::Besieged].into_iter().enumerate() {
-            let team = team_of(side);
-            let material = table.material(&r.position, side);
-            let events: i32 = r
-                .events
-                .iter()
-                .filter(|e| e.army.side() == side)
-                .map(|e| e.points)
-                .sum();
-            let n = warnings
-                .iter()
-                .find(|(t, _)| *t == team)
-                .map_or(0, |(_, n)| *n)
-                .max(0) as u32;
-            let mut penalties = table.warning_penalty(n);
-            if n >= 3 {
-                loses[i] = true;
-            }
-            if timeout == Some(team.as_str()) {
-                penalties += table.time_out;
-            }
-            if resigned == Some(team.as_str()) {
-                loses[i] = true;
-                if first_game {
-                    penalties += table.resignation;
-                }
-            }
-            lines.push(ScoreLine {
-                team,
-                role: side.name(),
-                material,
-                events,
-                penalties,
-                total: material + events + penalties,
-            });
-        }
-        report.winner = match loses {
-            [true, true] => None,
-            [true, false] => Some(lines[1].team.clone()),
-            [false, true] => Some(lines[0].team.clone()),
-            _ => match lines[0].total.cmp(&lines[1].total) {
-                std::cmp::Ordering::Greater => Some(lines[0].team.clone()),
-                std::cmp::Ordering::Less => Some(lines[1].team.clone()),
-                std::cmp::Ordering::Equal => None,
-            },
-        };
-        report.scores = lines;
+        let verdict = score::score(table, &r.position, &r.events, &reg);
+        report.scores = verdict
+            .teams
+            .iter()
+            .map(|t| ScoreLine {
+                team: t.team.clone(),
+                role: t.side.name(),
+                material: t.material,
+                events: t.event_points,
+                penalties: t.penalty_points,
+                total: t.total,
+            })
+            .collect();
+        report.winner = verdict.winner_name().map(str::to_string);
+        report.verdict = Some(verdict);
     }
+    report.register = Some(reg);
     report
 }
 

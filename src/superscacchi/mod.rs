@@ -10,6 +10,7 @@
 pub mod check;
 pub mod geometry;
 pub mod position;
+pub mod register;
 pub mod replay;
 pub mod score;
 pub mod selfplay;

@@ -1,54 +1,218 @@
-//! Scores (R37–R42): material left, event bonuses, penalties. Every number is in
-//! [`ScoringTable`].
+//! Scores (R37–R42): material left, event bonuses, penalties, the game's winner and the
+//! match's. Every number is in [`ScoringTable`], which is built in, printable as TOML
+//! (`arbitro scoring --print-default`) and replaceable (`--scoring FILE`).
 
 use super::geometry::{Role, Side};
 use super::position::Position;
+use super::register::Register;
+use super::turn::{Event, EventKind};
+use serde::{Deserialize, Serialize};
+use std::fmt;
 
-/// Every number of the scoring rules (R38–R41), in one place.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScoringTable {
-    /// R38: P C A T R Re.
-    pub material: [i32; 6],
-    /// R39.
+/// R38: the value of each piece.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MaterialValues {
+    /// Pedone.
+    #[serde(rename = "P")]
+    pub pawn: i32,
+    /// Cavallo.
+    #[serde(rename = "C")]
+    pub knight: i32,
+    /// Alfiere.
+    #[serde(rename = "A")]
+    pub bishop: i32,
+    /// Torre.
+    #[serde(rename = "T")]
+    pub rook: i32,
+    /// Regina.
+    #[serde(rename = "R")]
+    pub queen: i32,
+    /// Re.
+    #[serde(rename = "Re")]
+    pub king: i32,
+}
+
+/// R39: the points of each event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventPoints {
+    /// Mate (R28–R30).
     pub mate: i32,
-    /// R39.
+    /// Imprisonment (R26).
     pub imprisonment: i32,
-    /// R39.
+    /// Flight (R27).
     pub flight: i32,
-    /// R39.
+    /// Liberation (R21).
     pub liberation: i32,
-    /// R40: the first, second and third warning (cumulative).
-    pub warnings: [i32; 3],
-    /// R41.
+}
+
+/// R40, R41: penalties (negative numbers).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Penalties {
+    /// The first warning.
+    pub first_warning: i32,
+    /// The second warning.
+    pub second_warning: i32,
+    /// The third warning (which also loses the game).
+    pub third_warning: i32,
+    /// A team whose clock ran out.
     pub time_out: i32,
-    /// R41: resignation in the first game.
+    /// A team that resigns the first game of a match.
     pub resignation: i32,
+}
+
+/// Every number of the scoring rules, in one place.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScoringTable {
+    /// R38.
+    pub material: MaterialValues,
+    /// R39.
+    pub events: EventPoints,
+    /// R40, R41.
+    pub penalties: Penalties,
 }
 
 impl Default for ScoringTable {
     fn default() -> Self {
         ScoringTable {
-            material: [1, 3, 3, 5, 9, 0],
-            mate: 40,
-            imprisonment: 50,
-            flight: 60,
-            liberation: 80,
-            warnings: [-5, -10, -240],
-            time_out: -40,
-            resignation: -160,
+            material: MaterialValues {
+                pawn: 1,
+                knight: 3,
+                bishop: 3,
+                rook: 5,
+                queen: 9,
+                king: 0,
+            },
+            events: EventPoints {
+                mate: 40,
+                imprisonment: 50,
+                flight: 60,
+                liberation: 80,
+            },
+            penalties: Penalties {
+                first_warning: -5,
+                second_warning: -10,
+                third_warning: -240,
+                time_out: -40,
+                resignation: -160,
+            },
         }
     }
 }
 
+/// A scoring table that cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableError(pub String);
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "scoring table: {}", self.0)
+    }
+}
+
+impl std::error::Error for TableError {}
+
 impl ScoringTable {
-    /// R38: the material value of a role.
-    pub fn value(&self, role: Role) -> i32 {
-        self.material[role as usize]
+    /// The table as TOML.
+    ///
+    /// ```
+    /// use arbitro::superscacchi::score::ScoringTable;
+    /// let t = ScoringTable::default();
+    /// assert_eq!(ScoringTable::from_toml(&t.to_toml()).unwrap(), t);
+    /// ```
+    pub fn to_toml(&self) -> String {
+        let body = toml::to_string_pretty(self).expect("plain numbers serialize");
+        format!(
+            "# arbitro's scoring table (superscacchi-rules.md R38–R41).\n\
+             # Material and events are points won, penalties points lost (negative).\n\n{body}"
+        )
     }
 
-    /// R40: the cumulative penalty for `n` warnings.
-    pub fn warning_penalty(&self, n: u32) -> i32 {
-        self.warnings.iter().take(n as usize).sum()
+    /// Reads and validates a table.
+    pub fn from_toml(text: &str) -> Result<ScoringTable, TableError> {
+        let t: ScoringTable =
+            toml::from_str(text).map_err(|e| TableError(e.to_string().trim().to_string()))?;
+        let m = &t.material;
+        for (name, v) in [
+            ("P", m.pawn),
+            ("C", m.knight),
+            ("A", m.bishop),
+            ("T", m.rook),
+            ("R", m.queen),
+            ("Re", m.king),
+        ] {
+            if v < 0 {
+                return Err(TableError(format!(
+                    "material.{name} is {v}: a piece cannot be worth less than nothing"
+                )));
+            }
+        }
+        let e = &t.events;
+        for (name, v) in [
+            ("mate", e.mate),
+            ("imprisonment", e.imprisonment),
+            ("flight", e.flight),
+            ("liberation", e.liberation),
+        ] {
+            if v <= 0 {
+                return Err(TableError(format!(
+                    "events.{name} is {v}: an event must win points"
+                )));
+            }
+        }
+        let p = &t.penalties;
+        for (name, v) in [
+            ("first_warning", p.first_warning),
+            ("second_warning", p.second_warning),
+            ("third_warning", p.third_warning),
+            ("time_out", p.time_out),
+            ("resignation", p.resignation),
+        ] {
+            if v > 0 {
+                return Err(TableError(format!(
+                    "penalties.{name} is {v}: a penalty must be zero or negative"
+                )));
+            }
+        }
+        Ok(t)
+    }
+
+    /// R38: the material value of a role.
+    pub fn value(&self, role: Role) -> i32 {
+        let m = &self.material;
+        match role {
+            Role::Pawn => m.pawn,
+            Role::Knight => m.knight,
+            Role::Bishop => m.bishop,
+            Role::Rook => m.rook,
+            Role::Queen => m.queen,
+            Role::King => m.king,
+        }
+    }
+
+    /// R39: the points of an event.
+    pub fn points(&self, kind: EventKind) -> i32 {
+        let e = &self.events;
+        match kind {
+            EventKind::Mate => e.mate,
+            EventKind::Imprisonment => e.imprisonment,
+            EventKind::Flight => e.flight,
+            EventKind::Liberation => e.liberation,
+        }
+    }
+
+    /// R40: the penalty of the `n`-th warning (1-based).
+    pub fn warning(&self, n: u32) -> i32 {
+        let p = &self.penalties;
+        match n {
+            1 => p.first_warning,
+            2 => p.second_warning,
+            3 => p.third_warning,
+            _ => 0,
+        }
     }
 
     /// R38: material of one side on the board.
@@ -60,4 +224,165 @@ impl ScoringTable {
             .map(|p| self.value(p.role))
             .sum()
     }
+}
+
+/// Why points were taken away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PenaltyKind {
+    /// The `n`-th warning (R40).
+    Warning(u32),
+    /// The clock ran out (R41).
+    TimeOut,
+    /// Resignation in the first game (R41).
+    Resignation,
+}
+
+/// One line of a team's score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Penalty {
+    /// What.
+    pub kind: PenaltyKind,
+    /// Points (negative).
+    pub points: i32,
+}
+
+/// One team's score, item by item (the judge's register).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamScore {
+    /// The team's name.
+    pub team: String,
+    /// Besiegers or besieged in this game.
+    pub side: Side,
+    /// Pieces left per kind: (role, count, points).
+    pub pieces: Vec<(Role, u32, i32)>,
+    /// R38.
+    pub material: i32,
+    /// The events credited to the team (R39).
+    pub events: Vec<Event>,
+    /// Their points.
+    pub event_points: i32,
+    /// R40, R41.
+    pub penalties: Vec<Penalty>,
+    /// Their points (negative).
+    pub penalty_points: i32,
+    /// material + events + penalties.
+    pub total: i32,
+    /// Loses the game whatever the points: a third warning (R40) or a resignation (R41).
+    pub loses: bool,
+}
+
+/// A game's verdict (R42).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    /// Besiegers first.
+    pub teams: [TeamScore; 2],
+    /// Index of the winning team; `None` for a tie or when both lose.
+    pub winner: Option<usize>,
+}
+
+impl Verdict {
+    /// The winner's name.
+    pub fn winner_name(&self) -> Option<&str> {
+        self.winner.map(|i| self.teams[i].team.as_str())
+    }
+
+    /// Equal totals and nobody loses by rule: the judge decides (R42).
+    pub fn is_tie(&self) -> bool {
+        self.winner.is_none() && !self.teams[0].loses && !self.teams[1].loses
+    }
+}
+
+/// Scores a replayed game (R37–R42): material from the final position, events from the
+/// replay, penalties from the register.
+pub fn score(
+    table: &ScoringTable,
+    pos: &Position,
+    events: &[Event],
+    register: &Register,
+) -> Verdict {
+    let team = |i: usize| -> TeamScore {
+        let side = if i == 0 {
+            Side::Besiegers
+        } else {
+            Side::Besieged
+        };
+        let mut pieces = Vec::new();
+        for role in [
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ] {
+            let n = pos
+                .board
+                .iter()
+                .flatten()
+                .filter(|p| p.army.side() == side && p.role == role)
+                .count() as u32;
+            if n > 0 {
+                pieces.push((role, n, n as i32 * table.value(role)));
+            }
+        }
+        let material = pieces.iter().map(|p| p.2).sum::<i32>()
+            + pos
+                .board
+                .iter()
+                .flatten()
+                .filter(|p| p.army.side() == side && p.role == Role::King)
+                .count() as i32
+                * table.value(Role::King);
+        let events: Vec<Event> = events
+            .iter()
+            .filter(|e| e.army.side() == side)
+            .cloned()
+            .collect();
+        let event_points = events.iter().map(|e| e.points).sum();
+        let mut penalties = Vec::new();
+        let warnings = register.warnings[i];
+        for n in 1..=warnings.min(3) {
+            penalties.push(Penalty {
+                kind: PenaltyKind::Warning(n),
+                points: table.warning(n),
+            });
+        }
+        if register.timeout[i] {
+            penalties.push(Penalty {
+                kind: PenaltyKind::TimeOut,
+                points: table.penalties.time_out,
+            });
+        }
+        let resigned = register.resigned[i];
+        if resigned && register.game != Some(2) {
+            penalties.push(Penalty {
+                kind: PenaltyKind::Resignation,
+                points: table.penalties.resignation,
+            });
+        }
+        let penalty_points = penalties.iter().map(|p| p.points).sum();
+        TeamScore {
+            team: register.teams[i].clone(),
+            side,
+            pieces,
+            material,
+            events,
+            event_points,
+            penalties,
+            penalty_points,
+            total: material + event_points + penalty_points,
+            loses: warnings >= 3 || resigned,
+        }
+    };
+    let teams = [team(0), team(1)];
+    let winner = match (teams[0].loses, teams[1].loses) {
+        (true, true) => None,
+        (true, false) => Some(1),
+        (false, true) => Some(0),
+        (false, false) => match teams[0].total.cmp(&teams[1].total) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        },
+    };
+    Verdict { teams, winner }
 }

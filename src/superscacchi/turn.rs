@@ -34,12 +34,7 @@ impl EventKind {
 
     /// Points (R39).
     pub fn points(self, t: &ScoringTable) -> i32 {
-        match self {
-            EventKind::Mate => t.mate,
-            EventKind::Imprisonment => t.imprisonment,
-            EventKind::Flight => t.flight,
-            EventKind::Liberation => t.liberation,
-        }
+        t.points(self)
     }
 }
 
@@ -269,7 +264,7 @@ impl Game {
                 move_number: number,
                 ply,
                 king_of: k,
-                points: self.table.mate,
+                points: self.table.events.mate,
                 rule: "R29",
             })
             .collect();
@@ -280,7 +275,7 @@ impl Game {
                 move_number: None,
                 ply,
                 king_of: k,
-                points: self.table.mate,
+                points: self.table.events.mate,
                 rule: "R30",
             });
         }
