@@ -8,7 +8,8 @@ use arbitro::decode::decode;
 use arbitro::finding::Severity;
 use arbitro::notation::classical::games;
 use arbitro::notation::san::Notation;
-use arbitro::report::{self, human::Style};
+use arbitro::report::{self, human::Style, lang::Lang};
+use arbitro::superscacchi::score::ScoringTable;
 use arbitro::verify::{self, GameReport, Variant};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, IsTerminal, Read, Write};
@@ -108,6 +109,69 @@ enum Command {
         #[arg(long, short)]
         out: Option<PathBuf>,
     },
+    /// The judge's register of a SuperScacchi game: material, events, penalties, totals, winner.
+    #[command(
+        after_help = "Examples:\n  arbitro score samples/superscacchi/leoni-tigri-partita1.txt\n  arbitro score --lang it --format json partita.txt"
+    )]
+    Score {
+        /// The game file.
+        file: PathBuf,
+        /// Output format (csv: one row per team).
+        #[arg(long, value_enum, default_value = "human")]
+        format: Format,
+        #[command(flatten)]
+        common: SsArgs,
+    },
+    /// The verdict of a match: its two games (R42).
+    #[command(
+        name = "match",
+        after_help = "Examples:\n  arbitro match samples/superscacchi/leoni-tigri-partita1.txt samples/superscacchi/leoni-tigri-partita2.txt"
+    )]
+    Match {
+        /// Game 1.
+        game1: PathBuf,
+        /// Game 2.
+        game2: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "human")]
+        format: Format,
+        #[command(flatten)]
+        common: SsArgs,
+    },
+    /// A team's contest of the table's verdict (R43): admissible or not, and what differs.
+    #[command(
+        after_help = "Examples:\n  arbitro contest samples/superscacchi/leoni-tigri-partita2.txt --team Leoni --at 2026-10-17T18:12\n  arbitro contest partita.txt --team Tigri --out reclamo.txt --lang it"
+    )]
+    Contest {
+        /// The game file.
+        file: PathBuf,
+        /// The contesting team.
+        #[arg(long)]
+        team: String,
+        /// When the contest is filed (`2023-05-14T18:09` or `18:09` on the day of [Fine]); default now.
+        #[arg(long)]
+        at: Option<String>,
+        /// Write the contest document here (atomically).
+        #[arg(long, short)]
+        out: Option<PathBuf>,
+        /// Output format (json: formats.md section 5).
+        #[arg(long, value_enum, default_value = "human")]
+        format: Format,
+        #[command(flatten)]
+        common: SsArgs,
+    },
+    /// The scoring table (R38–R41): print the default, or check a file.
+    #[command(
+        after_help = "Examples:\n  arbitro scoring --print-default > punteggi.toml\n  arbitro scoring --check punteggi.toml"
+    )]
+    Scoring {
+        /// Print the built-in table as TOML.
+        #[arg(long)]
+        print_default: bool,
+        /// Check a table file.
+        #[arg(long)]
+        check: Option<PathBuf>,
+    },
     /// Writes verified classical games as standard PGN or canonical Italian.
     #[command(
         after_help = "Examples:\n  arbitro convert samples/classical/handout-corretto.txt --to pgn\n  arbitro convert archive.pgn --to it --out archivio.txt"
@@ -125,6 +189,230 @@ enum Command {
         #[arg(long, short)]
         out: Option<PathBuf>,
     },
+}
+
+/// Options shared by the SuperScacchi verdict commands.
+#[derive(clap::Args)]
+struct SsArgs {
+    /// Report language (default: from LANG; it_* gives Italian).
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
+    /// A scoring table (TOML) instead of the built-in one.
+    #[arg(long)]
+    scoring: Option<PathBuf>,
+    /// A set-up file instead of the [Disposizione] tag.
+    #[arg(long)]
+    setup: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum LangArg {
+    It,
+    En,
+}
+
+impl SsArgs {
+    fn lang(&self) -> Lang {
+        match self.lang {
+            Some(LangArg::It) => Lang::It,
+            Some(LangArg::En) => Lang::En,
+            None => Lang::from_env(),
+        }
+    }
+
+    fn table(&self) -> Result<ScoringTable> {
+        match &self.scoring {
+            None => Ok(ScoringTable::default()),
+            Some(p) => {
+                let bytes = read_input(p)?;
+                ScoringTable::from_toml(&String::from_utf8_lossy(&bytes))
+                    .with_context(|| p.display().to_string())
+            }
+        }
+    }
+}
+
+/// Reads and verifies one SuperScacchi game for the verdict commands.
+fn load_game(path: &Path, args: &SsArgs) -> Result<GameReport> {
+    let name = display_name(path);
+    let bytes = read_input(path)?;
+    let decoded = decode(&bytes).with_context(|| name.clone())?;
+    if Variant::detect(&decoded.text) != Variant::SuperScacchi {
+        bail!("{name} is not a SuperScacchi game (no [Esercito] sheet)");
+    }
+    let setup_path = args.setup.clone().or_else(|| {
+        verify::setup_file_named(&decoded.text)
+            .map(|p| path.parent().unwrap_or(Path::new(".")).join(p))
+    });
+    let setup_text = match setup_path {
+        Some(p) => Some(String::from_utf8_lossy(&read_input(&p)?).into_owned()),
+        None => None,
+    };
+    let table = args.table()?;
+    Ok(verify::verify_superscacchi_with(
+        &name,
+        &decoded.text,
+        decoded.latin1,
+        setup_text.as_deref(),
+        &table,
+    ))
+}
+
+/// Says why a game has no verdict (its first error) on standard error.
+fn no_verdict(r: &GameReport, lang: Lang) -> u8 {
+    let first = r.first_error().map_or(String::new(), |f| f.message.clone());
+    eprintln!(
+        "{}: {}: {first}",
+        r.file,
+        lang.t(
+            "the game has an error, so no scores are given (R37); settle it first",
+            "la partita ha un errore, quindi non si danno punteggi (R37): va risolto prima"
+        )
+    );
+    1
+}
+
+fn score_cmd(file: &Path, format: Format, args: &SsArgs) -> Result<u8> {
+    let lang = args.lang();
+    let r = load_game(file, args)?;
+    let Some(v) = &r.verdict else {
+        if let Format::Json = format {
+            emit(&report::json::render(std::slice::from_ref(&r)));
+        }
+        return Ok(no_verdict(&r, lang));
+    };
+    match format {
+        Format::Human => emit(&report::verdict::score_report(lang, &r.file, v)),
+        Format::Json => emit(&report::json::render(std::slice::from_ref(&r))),
+        Format::Csv => {
+            let mut w = csv::Writer::from_writer(Vec::new());
+            w.write_record([
+                "file",
+                "team",
+                "role",
+                "material",
+                "events",
+                "penalties",
+                "total",
+                "winner",
+            ])?;
+            for t in &v.teams {
+                w.write_record([
+                    r.file.clone(),
+                    t.team.clone(),
+                    t.side.name().to_string(),
+                    t.material.to_string(),
+                    t.event_points.to_string(),
+                    t.penalty_points.to_string(),
+                    t.total.to_string(),
+                    (v.winner_name() == Some(t.team.as_str())).to_string(),
+                ])?;
+            }
+            emit(&String::from_utf8(w.into_inner()?)?);
+        }
+    }
+    Ok(0)
+}
+
+fn match_cmd(g1: &Path, g2: &Path, format: Format, args: &SsArgs) -> Result<u8> {
+    use arbitro::superscacchi::contest::match_verdict;
+    let lang = args.lang();
+    let a = load_game(g1, args)?;
+    let b = load_game(g2, args)?;
+    for r in [&a, &b] {
+        if r.verdict.is_none() {
+            return Ok(no_verdict(r, lang));
+        }
+    }
+    let (ra, va) = (
+        a.register.as_ref().expect("superscacchi"),
+        a.verdict.as_ref().expect("checked"),
+    );
+    let (rb, vb) = (
+        b.register.as_ref().expect("superscacchi"),
+        b.verdict.as_ref().expect("checked"),
+    );
+    let m = match match_verdict((ra, va), (rb, vb)) {
+        Ok(m) => m,
+        Err(e) => {
+            for p in e.0 {
+                eprintln!("error: {p}");
+            }
+            return Ok(2);
+        }
+    };
+    match format {
+        Format::Json | Format::Csv => {
+            let v = serde_json::json!({
+                "teams": m.teams,
+                "wins": m.wins,
+                "sums": m.sums,
+                "winner": m.winner.map(|w| m.teams[w].clone()),
+                "reason": format!("{:?}", m.reason),
+                "games": [report::json::to_value(&a), report::json::to_value(&b)],
+            });
+            emit(&(serde_json::to_string_pretty(&v)? + "\n"));
+        }
+        Format::Human => {
+            emit(&report::verdict::score_report(lang, &a.file, va));
+            emit("\n");
+            emit(&report::verdict::score_report(lang, &b.file, vb));
+            emit("\n");
+            emit(&report::verdict::match_report(lang, &m));
+        }
+    }
+    Ok(0)
+}
+
+fn contest_cmd(
+    file: &Path,
+    team: &str,
+    at: Option<&str>,
+    out: Option<&Path>,
+    format: Format,
+    args: &SsArgs,
+) -> Result<u8> {
+    use arbitro::superscacchi::{contest::contest, register::Stamp};
+    let lang = args.lang();
+    let r = load_game(file, args)?;
+    let reg = r.register.as_ref().expect("superscacchi");
+    let Some(t) = reg.team_index(team) else {
+        bail!(
+            "`{team}` is not a team of this game: the teams are `{}` and `{}`",
+            reg.teams[0],
+            reg.teams[1]
+        );
+    };
+    let filed = match at {
+        Some(s) => Stamp::parse(s, reg.end)
+            .with_context(|| format!("`{s}` is not a date and time (2023-05-14T18:09)"))?,
+        None => Stamp::now(),
+    };
+    let Some(v) = &r.verdict else {
+        return Ok(no_verdict(&r, lang));
+    };
+    let c = contest(reg, v, t, filed);
+    let warnings: Vec<String> = r
+        .findings
+        .iter()
+        .filter(|f| f.severity() != Severity::Info)
+        .map(|f| f.message.clone())
+        .collect();
+    let text = report::verdict::contest_report(lang, &r.file, reg, v, &c, &warnings);
+    let json = report::verdict::contest_json(report::json::to_value(&r), reg, v, &c, lang);
+    let json_text = serde_json::to_string_pretty(&json)? + "\n";
+    if let Some(path) = out {
+        let doc = match format {
+            Format::Json => &json_text,
+            _ => &text,
+        };
+        write_atomically(path, doc.as_bytes(), &[file])?;
+    }
+    match format {
+        Format::Json => emit(&json_text),
+        _ => emit(&text),
+    }
+    Ok(0)
 }
 
 /// Writes to standard output; a closed pipe ends the run quietly, as ripgrep does.
@@ -326,6 +614,17 @@ fn convert_cmd(file: &Path, to: Target, options: &Options, out: Option<&Path>) -
     Ok(code)
 }
 
+/// An error at the binary's edge: printed, exit code 2.
+fn run(r: Result<u8>) -> u8 {
+    match r {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            2
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
@@ -362,6 +661,52 @@ fn main() -> ExitCode {
                 notation: notation(n),
             };
             verify_cmd(&files, format, &options, &style, setup.as_deref())
+        }
+        Command::Score {
+            file,
+            format,
+            common,
+        } => run(score_cmd(&file, format, &common)),
+        Command::Match {
+            game1,
+            game2,
+            format,
+            common,
+        } => run(match_cmd(&game1, &game2, format, &common)),
+        Command::Contest {
+            file,
+            team,
+            at,
+            out,
+            format,
+            common,
+        } => run(contest_cmd(
+            &file,
+            &team,
+            at.as_deref(),
+            out.as_deref(),
+            format,
+            &common,
+        )),
+        Command::Scoring {
+            print_default,
+            check,
+        } => {
+            if let Some(p) = check {
+                run((|| {
+                    let bytes = read_input(&p)?;
+                    ScoringTable::from_toml(&String::from_utf8_lossy(&bytes))
+                        .with_context(|| p.display().to_string())?;
+                    emit(&format!("{}: a valid scoring table\n", p.display()));
+                    Ok(0)
+                })())
+            } else if print_default {
+                emit(&ScoringTable::default().to_toml());
+                0
+            } else {
+                eprintln!("error: say --print-default or --check FILE");
+                2
+            }
         }
         Command::Selfplay { seed, plies, out } => {
             use arbitro::superscacchi::{selfplay, setup::Setup};

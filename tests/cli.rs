@@ -392,3 +392,136 @@ fn superscacchi_sheet_merge_and_numbering_errors() {
     assert_eq!(v["findings"][0]["army"], "S");
     assert_eq!(v["findings"][0]["ply"], 25);
 }
+
+#[test]
+fn score_match_and_contest_reports() {
+    let p1 = "samples/superscacchi/leoni-tigri-partita1.txt";
+    let p2 = "samples/superscacchi/leoni-tigri-partita2.txt";
+    let o = arbitro(&["score", "--lang", "it", p1]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    snapshot("leoni-tigri-partita1.score.it.txt", &stdout(&o));
+    let o = arbitro(&["score", "--lang", "en", "--format", "csv", p2]);
+    assert_eq!(
+        stdout(&o),
+        "file,team,role,material,events,penalties,total,winner\n\
+         samples/superscacchi/leoni-tigri-partita2.txt,Tigri,assedianti,8,130,-40,98,false\n\
+         samples/superscacchi/leoni-tigri-partita2.txt,Leoni,assediati,0,140,-15,125,true\n"
+    );
+    let o = arbitro(&["match", "--lang", "en", p1, p2]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    snapshot("leoni-tigri.match.en.txt", &stdout(&o));
+    assert!(
+        stdout(&o).contains("Match winner: Tigri — games even: the higher sum of points (R42)")
+    );
+}
+
+#[test]
+fn contest_names_the_exact_cause_and_respects_the_deadline() {
+    let p2 = "samples/superscacchi/leoni-tigri-partita2.txt";
+    let d = tmp_dir("contest");
+    let doc = d.join("reclamo.txt");
+    let o = arbitro(&[
+        "contest",
+        p2,
+        "--team",
+        "Tigri",
+        "--at",
+        "18:14",
+        "--lang",
+        "en",
+        "--out",
+        doc.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&doc).unwrap();
+    assert_eq!(text, stdout(&o));
+    snapshot("leoni-tigri-partita2.contest.en.txt", &text);
+    assert!(text.contains("ADMISSIBLE"));
+    assert!(text.contains("- Tigri: 50 short: the imprisonment by E at move 14 (R26, +50)"));
+    // Too late: the findings are still shown, but the verdict stands.
+    let o = arbitro(&[
+        "contest",
+        p2,
+        "--team",
+        "Tigri",
+        "--at",
+        "2026-10-17T18:15:01",
+        "--lang",
+        "it",
+        "--format",
+        "json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["admissible"], false);
+    assert_eq!(v["deadline"], "2026-10-17T18:15:00");
+    assert_eq!(v["declared"]["Tigri"], 48);
+    assert_eq!(v["computed"]["Tigri"], 98);
+    assert_eq!(v["differences"][0]["team"], "Tigri");
+    assert_eq!(
+        v["differences"][0]["explanation"],
+        "50 punti in meno: re imprigionato di E alla mossa 14 (R26, +50)"
+    );
+    let o = arbitro(&["contest", p2, "--team", "Orsi", "--at", "18:10"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("not a team of this game"));
+}
+
+#[test]
+fn scoring_table_print_check_and_use() {
+    let o = arbitro(&["scoring", "--print-default"]);
+    assert_eq!(o.status.code(), Some(0));
+    let d = tmp_dir("scoring");
+    let f = d.join("punteggi.toml");
+    std::fs::write(
+        &f,
+        stdout(&o).replace("imprisonment = 50", "imprisonment = 100"),
+    )
+    .unwrap();
+    let o = arbitro(&["scoring", "--check", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = arbitro(&[
+        "score",
+        "--format",
+        "csv",
+        "--scoring",
+        f.to_str().unwrap(),
+        "samples/superscacchi/leoni-tigri-partita2.txt",
+    ]);
+    assert!(
+        stdout(&o).contains("Tigri,assedianti,8,180,-40,148,true"),
+        "{}",
+        stdout(&o)
+    );
+    std::fs::write(&f, "[events]\nmate = 40\n").unwrap();
+    let o = arbitro(&["scoring", "--check", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("missing field"), "{}", stderr(&o));
+}
+
+#[test]
+fn register_tags_naming_unknown_teams_are_findings() {
+    let base = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/superscacchi/leoni-tigri-partita1.txt"),
+    )
+    .unwrap();
+    let bad = base.replace(
+        "[Ammonimenti \"Leoni: 1, Tigri: 0\"]",
+        "[Ammonimenti \"Leoni: 1, Orsi: 2\"]",
+    );
+    let o = with_stdin(&["verify", "--format", "json", "-"], bad.as_bytes());
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let f = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["code"] == "register")
+        .unwrap();
+    assert_eq!(f["severity"], "warning");
+    assert!(
+        f["message"]
+            .as_str()
+            .unwrap()
+            .contains("`Orsi` is not a team")
+    );
+    assert_eq!(f["line"], 11);
+}

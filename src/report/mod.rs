@@ -3,3 +3,5 @@
 pub mod csv;
 pub mod human;
 pub mod json;
+pub mod lang;
+pub mod verdict;

@@ -1,0 +1,467 @@
+//! The judge's register, the match verdict and the contest, for people (Italian or
+//! English) and as JSON (formats.md §5).
+
+use super::lang::Lang;
+use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict};
+use crate::superscacchi::geometry::Role;
+use crate::superscacchi::register::Register;
+use crate::superscacchi::score::{PenaltyKind, Verdict};
+use crate::superscacchi::turn::{Event, EventKind};
+use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
+use serde_json::{Value, json};
+use std::fmt::Write;
+
+fn table() -> Table {
+    let mut t = Table::new();
+    t.load_preset(UTF8_FULL_CONDENSED);
+    t
+}
+
+fn role_name(lang: Lang, role: Role, n: u32) -> String {
+    let (en, it) = match role {
+        Role::Pawn => ("pawn", if n == 1 { "pedone" } else { "pedoni" }),
+        Role::Knight => ("knight", if n == 1 { "cavallo" } else { "cavalli" }),
+        Role::Bishop => ("bishop", if n == 1 { "alfiere" } else { "alfieri" }),
+        Role::Rook => ("rook", if n == 1 { "torre" } else { "torri" }),
+        Role::Queen => ("queen", if n == 1 { "regina" } else { "regine" }),
+        Role::King => ("king", "re"),
+    };
+    match lang {
+        Lang::En if n != 1 => format!("{en}s"),
+        Lang::En => en.to_string(),
+        Lang::It => it.to_string(),
+    }
+}
+
+fn event_name(lang: Lang, kind: EventKind) -> &'static str {
+    match kind {
+        EventKind::Mate => lang.t("mate", "scacco matto"),
+        EventKind::Imprisonment => lang.t("imprisonment", "re imprigionato"),
+        EventKind::Flight => lang.t("flight", "re messo in fuga"),
+        EventKind::Liberation => lang.t("liberation", "re liberato"),
+    }
+}
+
+/// "the imprisonment by N at move 34 (R26, +50)"
+pub fn describe_event(lang: Lang, e: &Event) -> String {
+    let at = match e.move_number {
+        Some(n) => match lang {
+            Lang::En => format!("by {} at move {n}", e.army),
+            Lang::It => format!("di {} alla mossa {n}", e.army),
+        },
+        None => match lang {
+            Lang::En => format!("credited to {} after ply {}", e.army, e.ply),
+            Lang::It => format!("a favore di {} dopo la semimossa {}", e.army, e.ply),
+        },
+    };
+    let the = match lang {
+        Lang::En => "the ",
+        Lang::It => "",
+    };
+    format!(
+        "{the}{} {at} ({}, {:+})",
+        event_name(lang, e.kind),
+        e.rule,
+        e.points
+    )
+}
+
+fn penalty_name(lang: Lang, kind: PenaltyKind) -> String {
+    match kind {
+        PenaltyKind::Warning(n) => match lang {
+            Lang::En => format!("warning {n} (ammonimento)"),
+            Lang::It => format!("{n}° ammonimento"),
+        },
+        PenaltyKind::TimeOut => lang.t("time-out", "tempo esaurito").to_string(),
+        PenaltyKind::Resignation => lang
+            .t("resignation in game 1", "abbandono nella prima partita")
+            .to_string(),
+    }
+}
+
+fn penalty_rule(kind: PenaltyKind) -> &'static str {
+    match kind {
+        PenaltyKind::Warning(_) => "R40",
+        _ => "R41",
+    }
+}
+
+/// One recomputed item, as a captain reads it out.
+pub fn describe_item(lang: Lang, item: &Item) -> String {
+    match item {
+        Item::Event(e) => describe_event(lang, e),
+        Item::Pieces {
+            role,
+            count,
+            points,
+        } => match lang {
+            Lang::En => format!(
+                "the material: {count} {} (R38, {points:+})",
+                role_name(lang, *role, *count)
+            ),
+            Lang::It => format!(
+                "il materiale: {count} {} (R38, {points:+})",
+                role_name(lang, *role, *count)
+            ),
+        },
+        Item::Piece { role, points } => match lang {
+            Lang::En => format!(
+                "one {} of the material (R38, {points:+})",
+                role_name(lang, *role, 1)
+            ),
+            Lang::It => format!(
+                "un {} del materiale (R38, {points:+})",
+                role_name(lang, *role, 1)
+            ),
+        },
+        Item::Penalty(p) => format!(
+            "{} ({}, {:+})",
+            penalty_name(lang, p.kind),
+            penalty_rule(p.kind),
+            p.points
+        ),
+    }
+}
+
+/// The judge's register for one game: a breakdown per team, totals, the winner.
+pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}: {}\n",
+        file,
+        lang.t(
+            "the judge's register (R37–R42)",
+            "registro del giudice (R37–R42)"
+        )
+    );
+    for (i, t) in v.teams.iter().enumerate() {
+        let mut tb = table();
+        tb.set_header([
+            lang.t("item", "voce"),
+            lang.t("detail", "dettaglio"),
+            lang.t("points", "punti"),
+        ]);
+        for &(role, n, p) in &t.pieces {
+            tb.add_row([
+                lang.t("material (R38)", "materiale (R38)").to_string(),
+                format!("{n} {}", role_name(lang, role, n)),
+                p.to_string(),
+            ]);
+        }
+        for e in &t.events {
+            tb.add_row([
+                format!("{} ({})", event_name(lang, e.kind), e.rule),
+                match e.move_number {
+                    Some(m) => format!("{} {} {m}, ply {}", e.army, lang.t("move", "mossa"), e.ply),
+                    None => format!("{}, ply {}", e.army, e.ply),
+                },
+                format!("{:+}", e.points),
+            ]);
+        }
+        for p in &t.penalties {
+            tb.add_row([
+                format!("{} ({})", penalty_name(lang, p.kind), penalty_rule(p.kind)),
+                String::new(),
+                p.points.to_string(),
+            ]);
+        }
+        tb.add_row([
+            lang.t("TOTAL", "TOTALE").to_string(),
+            format!(
+                "{} {} + {} {} {:+} {}",
+                t.material,
+                lang.t("material", "materiale"),
+                t.event_points,
+                lang.t("events", "eventi"),
+                t.penalty_points,
+                lang.t("penalties", "penalità")
+            ),
+            t.total.to_string(),
+        ]);
+        let mark = if v.winner == Some(i) { " ★" } else { "" };
+        let _ = writeln!(out, "{} ({}){mark}\n{tb}\n", t.team, t.side.name());
+        if t.loses {
+            let _ = writeln!(
+                out,
+                "{}\n",
+                lang.t(
+                    "this team loses the game by rule (third warning or resignation), whatever its points",
+                    "questa squadra perde la partita per regolamento (terzo ammonimento o abbandono), qualunque sia il punteggio"
+                )
+            );
+        }
+    }
+    let verdict = match v.winner_name() {
+        Some(w) => format!("{}: {w}", lang.t("Winner", "Vincitore")),
+        None if v.is_tie() => lang
+            .t(
+                "Equal totals: a tie, FOR THE JUDGE TO DECIDE (R42)",
+                "Totali uguali: parità, DECIDE IL GIUDICE (R42)",
+            )
+            .to_string(),
+        None => lang
+            .t(
+                "No winner: both teams lose by rule (R41)",
+                "Nessun vincitore: entrambe le squadre perdono per regolamento (R41)",
+            )
+            .to_string(),
+    };
+    let _ = writeln!(out, "{verdict}");
+    out
+}
+
+/// The match verdict (R42).
+pub fn match_report(lang: Lang, m: &MatchVerdict) -> String {
+    let mut tb = table();
+    tb.set_header([
+        lang.t("team", "squadra"),
+        lang.t("games won", "partite vinte"),
+        lang.t("points, both games", "punti nelle due partite"),
+    ]);
+    for i in 0..2 {
+        tb.add_row([
+            m.teams[i].clone(),
+            m.wins[i].to_string(),
+            m.sums[i].to_string(),
+        ]);
+    }
+    let why = match m.reason {
+        MatchReason::ResignationInGame2 => lang.t(
+            "a team resigned the second game (R41)",
+            "una squadra ha abbandonato la seconda partita (R41)",
+        ),
+        MatchReason::MoreGamesWon => lang.t("more games won (R42)", "più partite vinte (R42)"),
+        MatchReason::PointSum => lang.t(
+            "games even: the higher sum of points (R42)",
+            "partite in parità: la somma dei punti più alta (R42)",
+        ),
+        MatchReason::Tie => lang.t(
+            "games and points even: a tie, FOR THE JUDGE TO DECIDE (R42)",
+            "partite e punti pari: parità, DECIDE IL GIUDICE (R42)",
+        ),
+    };
+    let winner = m.winner.map_or_else(
+        || lang.t("no winner", "nessun vincitore").to_string(),
+        |w| {
+            format!(
+                "{}: {}",
+                lang.t("Match winner", "Vince la gara"),
+                m.teams[w]
+            )
+        },
+    );
+    format!("{tb}\n{winner} — {why}\n")
+}
+
+/// The explanation of one difference.
+pub fn explanation(lang: Lang, d: &crate::superscacchi::contest::Difference) -> String {
+    let e = &d.explanation;
+    let amount = e.difference.abs();
+    let head = if e.difference > 0 {
+        match lang {
+            Lang::En => format!("{amount} short"),
+            Lang::It => format!("{amount} punti in meno"),
+        }
+    } else {
+        match lang {
+            Lang::En => format!("{amount} over"),
+            Lang::It => format!("{amount} punti in più"),
+        }
+    };
+    let list = |set: &Vec<Item>| {
+        set.iter()
+            .map(|i| describe_item(lang, i))
+            .collect::<Vec<_>>()
+            .join(lang.t(" and ", " e "))
+    };
+    match e.sets.as_slice() {
+        [] => format!(
+            "{head}: {}",
+            lang.t(
+                "no combination of the recomputed items accounts for it; check the addition",
+                "nessuna combinazione delle voci ricalcolate lo spiega; controllare la somma"
+            )
+        ),
+        [one] => {
+            // The items add up to the difference: with a negative difference they are
+            // penalties the table did not deduct.
+            let verb = if e.difference > 0 {
+                ""
+            } else {
+                lang.t(": not deducted by the table", ": non detratto dal tavolo")
+            };
+            format!("{head}: {}{verb}", list(one))
+        }
+        many => format!(
+            "{head}, {}: {}",
+            lang.t("one of", "una di queste"),
+            many.iter().take(4).map(list).collect::<Vec<_>>().join("; ")
+        ),
+    }
+}
+
+/// The contest as a document a captain can read out.
+pub fn contest_report(
+    lang: Lang,
+    file: &str,
+    register: &Register,
+    v: &Verdict,
+    c: &Contest,
+    errors: &[String],
+) -> String {
+    let mut out = String::new();
+    let team = &register.teams[c.team];
+    let _ = writeln!(out, "{} — {}", lang.t("CONTEST", "RECLAMO"), file);
+    let _ = writeln!(out, "{}: {team}", lang.t("Filed by", "Presentato da"));
+    let _ = writeln!(
+        out,
+        "{}: {}",
+        lang.t("Filed at", "Presentato il"),
+        c.filed_at
+    );
+    match c.deadline {
+        Some(d) => {
+            let _ = writeln!(
+                out,
+                "{}: {d}",
+                lang.t(
+                    "Deadline (Fine + 10 minutes, R43)",
+                    "Termine (Fine + 10 minuti, R43)"
+                )
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "{}",
+                lang.t(
+                    "Deadline: unknown (no [Fine] tag)",
+                    "Termine: sconosciuto (manca [Fine])"
+                )
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        "{}\n",
+        if c.admissible {
+            lang.t(
+                "ADMISSIBLE: filed within ten minutes of the end of the game.",
+                "AMMISSIBILE: presentato entro dieci minuti dalla fine della partita.",
+            )
+        } else {
+            lang.t(
+                "NOT ADMISSIBLE: filed after the ten minutes (R43). The table's verdict stands; what follows is for the record.",
+                "NON AMMISSIBILE: presentato oltre i dieci minuti (R43). Il verdetto del tavolo resta valido; quanto segue è solo per memoria."
+            )
+        }
+    );
+    for e in errors {
+        let _ = writeln!(out, "! {e}");
+    }
+    let declared = register.declared;
+    for i in 0..2 {
+        let t = &v.teams[i];
+        let d = declared.map_or("—".to_string(), |d| d[i].to_string());
+        let _ = writeln!(
+            out,
+            "{} ({}): {} {d}, {} {}",
+            t.team,
+            t.side.name(),
+            lang.t("declared", "dichiarato"),
+            lang.t("recomputed", "ricalcolato"),
+            t.total
+        );
+    }
+    let _ = writeln!(out);
+    if declared.is_none() {
+        let _ = writeln!(
+            out,
+            "{}",
+            lang.t(
+                "The sheet declares no result ([Risultato]): nothing to compare.",
+                "Il foglio non dichiara il risultato ([Risultato]): niente da confrontare."
+            )
+        );
+    } else if c.differences.is_empty() {
+        let _ = writeln!(
+            out,
+            "{}",
+            lang.t(
+                "The declared totals agree with the recomputed ones.",
+                "I totali dichiarati coincidono con quelli ricalcolati."
+            )
+        );
+    } else {
+        let _ = writeln!(out, "{}:", lang.t("Differences", "Differenze"));
+        for d in &c.differences {
+            let _ = writeln!(out, "- {}: {}", v.teams[d.team].team, explanation(lang, d));
+        }
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "{}",
+        match v.winner_name() {
+            Some(w) => format!(
+                "{}: {w}",
+                lang.t("Recomputed winner", "Vincitore ricalcolato")
+            ),
+            None => lang
+                .t(
+                    "Recomputed verdict: no winner (tie, for the judge)",
+                    "Verdetto ricalcolato: nessun vincitore (parità, decide il giudice)"
+                )
+                .to_string(),
+        }
+    );
+    out
+}
+
+/// The contest JSON of formats.md §5: the game object plus the contest's keys.
+pub fn contest_json(
+    game: Value,
+    register: &Register,
+    v: &Verdict,
+    c: &Contest,
+    lang: Lang,
+) -> Value {
+    let mut obj = match game {
+        Value::Object(m) => m,
+        _ => serde_json::Map::new(),
+    };
+    let names = &register.teams;
+    obj.insert("team".into(), json!(names[c.team]));
+    obj.insert("filed_at".into(), json!(c.filed_at.to_string()));
+    obj.insert("deadline".into(), json!(c.deadline.map(|d| d.to_string())));
+    obj.insert("admissible".into(), json!(c.admissible));
+    obj.insert(
+        "declared".into(),
+        match register.declared {
+            Some(d) => json!({ names[0].clone(): d[0], names[1].clone(): d[1] }),
+            None => Value::Null,
+        },
+    );
+    obj.insert(
+        "computed".into(),
+        json!({ names[0].clone(): v.teams[0].total, names[1].clone(): v.teams[1].total }),
+    );
+    obj.insert(
+        "differences".into(),
+        Value::Array(
+            c.differences
+                .iter()
+                .map(|d| {
+                    json!({
+                        "team": names[d.team],
+                        "declared": d.declared,
+                        "computed": d.computed,
+                        "explanation": explanation(lang, d),
+                    })
+                })
+                .collect(),
+        ),
+    );
+    Value::Object(obj)
+}

@@ -1,0 +1,278 @@
+//! The match verdict (R42) and the ten-minute contest (R43).
+
+use super::geometry::Role;
+use super::register::{Register, Stamp};
+use super::score::{Penalty, Verdict};
+use super::turn::Event;
+
+/// How long after `Fine` a contest may be filed (R43), in minutes.
+pub const CONTEST_MINUTES: i64 = 10;
+
+/// Why the match went the way it did (R42).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchReason {
+    /// A team resigned the second game: it loses the match.
+    ResignationInGame2,
+    /// One team won more games.
+    MoreGamesWon,
+    /// Games 1–1 (or ties): the higher sum of the two games' totals.
+    PointSum,
+    /// Nothing decides: the judge does (flagged).
+    Tie,
+}
+
+/// The verdict of a match of two games.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchVerdict {
+    /// The two teams: game 1's besiegers, then its besieged.
+    pub teams: [String; 2],
+    /// Games won by each.
+    pub wins: [u32; 2],
+    /// Sum of each team's totals over both games.
+    pub sums: [i32; 2],
+    /// Index of the winning team.
+    pub winner: Option<usize>,
+    /// Why.
+    pub reason: MatchReason,
+}
+
+/// Why two games are not the two games of one match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchError(pub Vec<String>);
+
+/// Checks that two registers are games 1 and 2 of one match (same `Gara`, roles swapped)
+/// and gives the match verdict (R42). Games may be given in either order.
+pub fn match_verdict(
+    a: (&Register, &Verdict),
+    b: (&Register, &Verdict),
+) -> Result<MatchVerdict, MatchError> {
+    let (first, second) = match (a.0.game, b.0.game) {
+        (Some(2), Some(1)) => (b, a),
+        _ => (a, b),
+    };
+    let mut problems = Vec::new();
+    if first.0.game != Some(1) || second.0.game != Some(2) {
+        problems.push(format!(
+            "the games must be [Partita \"1\"] and [Partita \"2\"], not {:?} and {:?}",
+            first.0.game, second.0.game
+        ));
+    }
+    if first.0.match_id.is_none() || first.0.match_id != second.0.match_id {
+        problems.push(format!(
+            "the games belong to different matches ([Gara] {:?} and {:?})",
+            first.0.match_id, second.0.match_id
+        ));
+    }
+    if first.0.teams[0] != second.0.teams[1] || first.0.teams[1] != second.0.teams[0] {
+        problems.push(format!(
+            "the teams must swap roles: game 1 {} besiege {}, game 2 {} besiege {}",
+            first.0.teams[0], first.0.teams[1], second.0.teams[0], second.0.teams[1]
+        ));
+    }
+    if !problems.is_empty() {
+        return Err(MatchError(problems));
+    }
+    let teams = first.0.teams.clone();
+    // Team i of game 1 is team 1 - i of game 2.
+    let mut wins = [0u32; 2];
+    if let Some(w) = first.1.winner {
+        wins[w] += 1;
+    }
+    if let Some(w) = second.1.winner {
+        wins[1 - w] += 1;
+    }
+    let sums = [
+        first.1.teams[0].total + second.1.teams[1].total,
+        first.1.teams[1].total + second.1.teams[0].total,
+    ];
+    let resigned2 = [second.0.resigned[1], second.0.resigned[0]];
+    let (winner, reason) = if resigned2[0] != resigned2[1] {
+        (
+            Some(usize::from(resigned2[0])),
+            MatchReason::ResignationInGame2,
+        )
+    } else if wins[0] != wins[1] {
+        (
+            Some(usize::from(wins[1] > wins[0])),
+            MatchReason::MoreGamesWon,
+        )
+    } else if sums[0] != sums[1] {
+        (Some(usize::from(sums[1] > sums[0])), MatchReason::PointSum)
+    } else {
+        (None, MatchReason::Tie)
+    };
+    Ok(MatchVerdict {
+        teams,
+        wins,
+        sums,
+        winner,
+        reason,
+    })
+}
+
+/// One recomputed item of a team's score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Item {
+    /// An event credited to the team.
+    Event(Event),
+    /// All the pieces of one kind left (R38).
+    Pieces {
+        /// The kind.
+        role: Role,
+        /// How many.
+        count: u32,
+        /// Their points.
+        points: i32,
+    },
+    /// One piece (R38), as when a single piece was left out.
+    Piece {
+        /// The kind.
+        role: Role,
+        /// Its points.
+        points: i32,
+    },
+    /// A penalty (R40, R41).
+    Penalty(Penalty),
+}
+
+impl Item {
+    /// The points the item adds (negative for a penalty).
+    pub fn points(&self) -> i32 {
+        match self {
+            Item::Event(e) => e.points,
+            Item::Pieces { points, .. } | Item::Piece { points, .. } => *points,
+            Item::Penalty(p) => p.points,
+        }
+    }
+}
+
+/// What explains a difference between the declared and the recomputed total.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Explanation {
+    /// computed − declared: positive when the table gave too little ("short").
+    pub difference: i32,
+    /// The smallest sets of items whose points add up to the difference; one set means the
+    /// cause is unambiguous, several are candidates, none means no combination fits.
+    pub sets: Vec<Vec<Item>>,
+}
+
+/// A team whose declared total differs from the recomputed one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Difference {
+    /// Index of the team (0 besiegers, 1 besieged).
+    pub team: usize,
+    /// From `Risultato`.
+    pub declared: i32,
+    /// Recomputed.
+    pub computed: i32,
+    /// Why.
+    pub explanation: Explanation,
+}
+
+/// A contest (R43).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Contest {
+    /// The contesting team's index.
+    pub team: usize,
+    /// When it was filed.
+    pub filed_at: Stamp,
+    /// `Fine` + 10 minutes, when `Fine` is known.
+    pub deadline: Option<Stamp>,
+    /// Filed at or before the deadline (exactly 10:00 still counts).
+    pub admissible: bool,
+    /// Every team whose declared total differs.
+    pub differences: Vec<Difference>,
+}
+
+fn items(verdict: &Verdict, team: usize) -> Vec<Item> {
+    let t = &verdict.teams[team];
+    let mut v: Vec<Item> = t.events.iter().cloned().map(Item::Event).collect();
+    for &(role, count, points) in &t.pieces {
+        v.push(Item::Pieces {
+            role,
+            count,
+            points,
+        });
+        if count > 1 {
+            v.push(Item::Piece {
+                role,
+                points: points / count as i32,
+            });
+        }
+    }
+    v.extend(t.penalties.iter().cloned().map(Item::Penalty));
+    v
+}
+
+/// The smallest sets (up to three items) of `items` whose points add up to `target`.
+fn explain(items: &[Item], target: i32) -> Vec<Vec<Item>> {
+    let n = items.len();
+    for size in 1..=3usize {
+        let mut found: Vec<Vec<Item>> = Vec::new();
+        let mut idx: Vec<usize> = (0..size).collect();
+        if size > n {
+            break;
+        }
+        loop {
+            let sum: i32 = idx.iter().map(|&i| items[i].points()).sum();
+            let distinct_pieces = idx.iter().all(|&i| {
+                // A kind's total and one of its pieces never go together.
+                !idx.iter().any(|&j| {
+                    j != i
+                        && matches!((&items[i], &items[j]),
+                            (Item::Pieces { role: a, .. }, Item::Piece { role: b, .. }) if a == b)
+                })
+            });
+            if sum == target && distinct_pieces {
+                found.push(idx.iter().map(|&i| items[i].clone()).collect());
+            }
+            // Next combination.
+            let mut k = size;
+            while k > 0 && idx[k - 1] == n - size + k - 1 {
+                k -= 1;
+            }
+            if k == 0 {
+                break;
+            }
+            idx[k - 1] += 1;
+            for j in k..size {
+                idx[j] = idx[j - 1] + 1;
+            }
+        }
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    Vec::new()
+}
+
+/// Judges a contest filed at `at` by `team` against the recomputed verdict (R43).
+pub fn contest(register: &Register, verdict: &Verdict, team: usize, at: Stamp) -> Contest {
+    let deadline = register.end.map(|e| e.plus_minutes(CONTEST_MINUTES));
+    let admissible = deadline.is_some_and(|d| at <= d);
+    let mut differences = Vec::new();
+    if let Some(declared) = register.declared {
+        for (i, &said) in declared.iter().enumerate() {
+            let computed = verdict.teams[i].total;
+            if computed != said {
+                let difference = computed - said;
+                differences.push(Difference {
+                    team: i,
+                    declared: said,
+                    computed,
+                    explanation: Explanation {
+                        difference,
+                        sets: explain(&items(verdict, i), difference),
+                    },
+                });
+            }
+        }
+    }
+    Contest {
+        team,
+        filed_at: at,
+        deadline,
+        admissible,
+        differences,
+    }
+}
