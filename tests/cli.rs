@@ -525,3 +525,69 @@ fn register_tags_naming_unknown_teams_are_findings() {
     );
     assert_eq!(f["line"], 11);
 }
+
+#[test]
+fn setup_files_are_read_and_validated() {
+    let d = tmp_dir("setup");
+    let game = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/superscacchi/leoni-tigri-partita1.txt"),
+    )
+    .unwrap();
+    let setup = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/superscacchi/assedio-corto.setup"),
+    )
+    .unwrap();
+    // A [Disposizione] path is relative to the game file.
+    std::fs::write(d.join("mio.setup"), &setup).unwrap();
+    std::fs::write(
+        d.join("g.txt"),
+        game.replace("\"assedio-corto\"", "\"mio.setup\""),
+    )
+    .unwrap();
+    let o = arbitro(&[
+        "verify",
+        "--format",
+        "json",
+        d.join("g.txt").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // A bad set-up: a bishop pair on one colour, a piece on a red square.
+    std::fs::write(d.join("mio.setup"), setup.replace("Aj1 ", "Ak2x ")).unwrap();
+    let o = arbitro(&[
+        "verify",
+        "--format",
+        "json",
+        d.join("g.txt").to_str().unwrap(),
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["findings"][0]["code"], "bad-setup");
+    assert!(
+        v["findings"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("Ak2x"),
+        "{}",
+        v["findings"][0]["message"]
+    );
+    std::fs::write(d.join("mio.setup"), setup.replace("Rh1 ", "Rh8 ")).unwrap();
+    let o = arbitro(&[
+        "verify",
+        "--format",
+        "json",
+        d.join("g.txt").to_str().unwrap(),
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(
+        v["findings"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("red or green")
+    );
+    let o = arbitro(&[
+        "verify",
+        "--setup",
+        "samples/superscacchi/assedio-corto.setup",
+        "samples/superscacchi/leoni-tigri-partita1.txt",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+}
