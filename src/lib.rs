@@ -13,6 +13,7 @@
 //! assert_eq!(reports[0].result.as_deref(), Some("1-0"));
 //! ```
 
+pub mod batch;
 pub mod classical;
 pub mod decode;
 pub mod finding;

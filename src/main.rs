@@ -109,6 +109,34 @@ enum Command {
         #[arg(long, short)]
         out: Option<PathBuf>,
     },
+    /// Checks whole archives: folders of game files of both variants, in parallel.
+    #[command(
+        after_help = "Examples:\n  arbitro batch archivio/ --report risultati.csv\n  arbitro batch a.pgn b/ --report r.jsonl --fail-on warning --quiet\n\nExit codes: 0 nothing at or above --fail-on, 1 something is, 2 usage or I/O error."
+    )]
+    Batch {
+        /// Files and folders (read recursively; hidden entries and other files are skipped).
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+        /// Write a report: FILE.csv (formats.md section 6) or FILE.jsonl (section 4, one game a line).
+        #[arg(long)]
+        report: Vec<PathBuf>,
+        /// The least severity that makes the exit code 1.
+        #[arg(long, value_enum, default_value = "error")]
+        fail_on: FailOn,
+        /// No progress bar.
+        #[arg(long, short)]
+        quiet: bool,
+        /// Worker threads (default: all cores).
+        #[arg(long, short)]
+        jobs: Option<usize>,
+        /// Force the notation of classical games.
+        #[arg(long, value_enum)]
+        notation: Option<NotationArg>,
+        /// The longest line read, in bytes; a longer line makes its part of the file a row
+        /// with an error.
+        #[arg(long, default_value_t = 16 << 20, hide = true)]
+        max_line: usize,
+    },
     /// The judge's register of a SuperScacchi game: material, events, penalties, totals, winner.
     #[command(
         after_help = "Examples:\n  arbitro score samples/superscacchi/leoni-tigri-partita1.txt\n  arbitro score --lang it --format json partita.txt"
@@ -191,6 +219,117 @@ enum Command {
     },
 }
 
+fn batch_cmd(
+    paths: &[PathBuf],
+    reports: &[PathBuf],
+    fail_on: FailOn,
+    quiet: bool,
+    jobs: Option<usize>,
+    options: Options,
+    max_line: usize,
+) -> Result<u8> {
+    use arbitro::batch;
+    use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+    for r in reports {
+        let ext = r.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if !matches!(ext, "csv" | "jsonl") {
+            bail!("{}: a report must end in .csv or .jsonl", r.display());
+        }
+    }
+    if let Some(n) = jobs {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(n.max(1))
+            .build_global()
+            .ok();
+    }
+    let walk = batch::walk(paths);
+    for (p, why) in &walk.skipped {
+        if !quiet {
+            eprintln!("skipped {}: {why}", p.display());
+        }
+    }
+    if let Ok(victim) = std::env::var("ARBITRO_TEST_DELETE_AFTER_WALK") {
+        // Test hook: a file disappears between the walk and the read.
+        let _ = std::fs::remove_file(victim);
+    }
+    let total: u64 = walk
+        .files
+        .iter()
+        .filter_map(|f| std::fs::metadata(f).ok())
+        .map(|m| m.len())
+        .sum();
+    let bar = if quiet || !io::stderr().is_terminal() {
+        ProgressBar::hidden()
+    } else {
+        let b = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+        b.set_style(
+            ProgressStyle::with_template("{bar:30} {bytes}/{total_bytes} {msg} ETA {eta}")
+                .expect("a valid template"),
+        );
+        b
+    };
+    let games = std::sync::atomic::AtomicU64::new(0);
+    let start = std::time::Instant::now();
+    let progress = |bytes: u64, n: u64| {
+        let g = games.fetch_add(n, std::sync::atomic::Ordering::Relaxed) + n;
+        bar.inc(bytes);
+        let rate = g as f64 / start.elapsed().as_secs_f64().max(1e-3);
+        bar.set_message(format!("{g} games, {rate:.0} games/s"));
+    };
+    let opts = batch::BatchOptions {
+        options,
+        max_line,
+        jsonl: reports
+            .iter()
+            .any(|r| r.extension().is_some_and(|e| e == "jsonl")),
+    };
+    let rows = batch::run(&walk.files, &opts, &progress);
+    bar.finish_and_clear();
+    let inputs: Vec<&Path> = walk.files.iter().map(PathBuf::as_path).collect();
+    for r in reports {
+        let text = if r.extension().is_some_and(|e| e == "csv") {
+            batch::csv_report(&rows)
+        } else {
+            batch::jsonl_report(&rows)
+        };
+        write_atomically(r, text.as_bytes(), &inputs)?;
+    }
+    let s = batch::summarize(walk.files.len(), &rows);
+    let secs = start.elapsed().as_secs_f64();
+    let mut t = comfy_table::Table::new();
+    t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+    t.set_header([
+        "files",
+        "games",
+        "valid",
+        "with errors",
+        "with warnings",
+        "seconds",
+        "games/s",
+    ]);
+    t.add_row([
+        s.files.to_string(),
+        s.games.to_string(),
+        s.valid.to_string(),
+        s.with_errors.to_string(),
+        s.with_warnings.to_string(),
+        format!("{secs:.2}"),
+        format!("{:.0}", s.games as f64 / secs.max(1e-6)),
+    ]);
+    let mut codes = comfy_table::Table::new();
+    codes.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+    codes.set_header(["finding code", "count"]);
+    for (c, n) in &s.by_code {
+        codes.add_row([c.to_string(), n.to_string()]);
+    }
+    emit(&format!("{t}\n{codes}\n"));
+    let failing = matches!(
+        (fail_on, batch::worst(&rows)),
+        (_, Some(Severity::Error)) | (FailOn::Warning, Some(Severity::Warning))
+    );
+    Ok(u8::from(failing))
+}
+
 /// Options shared by the SuperScacchi verdict commands.
 #[derive(clap::Args)]
 struct SsArgs {
@@ -203,6 +342,12 @@ struct SsArgs {
     /// A set-up file instead of the [Disposizione] tag.
     #[arg(long)]
     setup: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum FailOn {
+    Error,
+    Warning,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -662,6 +807,25 @@ fn main() -> ExitCode {
             };
             verify_cmd(&files, format, &options, &style, setup.as_deref())
         }
+        Command::Batch {
+            paths,
+            report,
+            fail_on,
+            quiet,
+            jobs,
+            notation: n,
+            max_line,
+        } => run(batch_cmd(
+            &paths,
+            &report,
+            fail_on,
+            quiet,
+            jobs,
+            Options {
+                notation: notation(n),
+            },
+            max_line,
+        )),
         Command::Score {
             file,
             format,

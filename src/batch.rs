@@ -1,0 +1,545 @@
+//! Batch checking of archives (issue 5): walk directories, read multi-game files game by
+//! game (streaming: memory does not grow with file size), verify every game of both
+//! variants in parallel, and collect one row per game for the reports.
+
+use crate::classical::Options;
+use crate::decode::decode;
+use crate::finding::Severity;
+use crate::report;
+use crate::verify::{self, GameReport, Variant};
+use rayon::prelude::*;
+use std::collections::{BTreeMap, HashSet};
+use std::fs::File;
+use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// File endings read (formats.md §6), compared without case.
+pub const EXTENSIONS: [&str; 3] = ["pgn", "txt", "ssc"];
+
+/// What a walk found.
+#[derive(Debug, Default)]
+pub struct Walk {
+    /// Game files, in a stable order.
+    pub files: Vec<PathBuf>,
+    /// Files and folders passed over, with the reason.
+    pub skipped: Vec<(PathBuf, String)>,
+}
+
+fn wanted(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| EXTENSIONS.iter().any(|x| x.eq_ignore_ascii_case(e)))
+}
+
+fn hidden(path: &Path) -> bool {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.starts_with('.') && n != "." && n != "..")
+}
+
+/// Looks at the first bytes: NUL bytes mean a binary file, not a game.
+fn sniff_binary(path: &Path) -> std::io::Result<bool> {
+    let mut head = [0u8; 4096];
+    let n = File::open(path)?.read(&mut head)?;
+    Ok(head[..n].contains(&0))
+}
+
+/// Walks the given files and folders. Folders are read recursively; hidden entries are
+/// skipped; symbolic links are followed only when they stay inside one of the roots, and a
+/// folder is never read twice (no loops).
+pub fn walk(roots: &[PathBuf]) -> Walk {
+    let mut w = Walk::default();
+    let canon_roots: Vec<PathBuf> = roots.iter().filter_map(|r| r.canonicalize().ok()).collect();
+    let mut seen_dirs: HashSet<PathBuf> = HashSet::new();
+    let mut stack: Vec<(PathBuf, bool)> = roots.iter().rev().map(|r| (r.clone(), true)).collect();
+    while let Some((path, explicit)) = stack.pop() {
+        let meta = match std::fs::symlink_metadata(&path) {
+            Ok(m) => m,
+            Err(e) => {
+                w.skipped.push((path, format!("cannot read: {e}")));
+                continue;
+            }
+        };
+        if !explicit && hidden(&path) {
+            continue;
+        }
+        let real = if meta.file_type().is_symlink() {
+            match path.canonicalize() {
+                Ok(r) if canon_roots.iter().any(|root| r.starts_with(root)) => r,
+                Ok(_) => {
+                    w.skipped
+                        .push((path, "a link that leads out of the given folders".into()));
+                    continue;
+                }
+                Err(e) => {
+                    w.skipped.push((path, format!("a broken link: {e}")));
+                    continue;
+                }
+            }
+        } else {
+            path.canonicalize().unwrap_or_else(|_| path.clone())
+        };
+        if real.is_dir() {
+            if !seen_dirs.insert(real.clone()) {
+                w.skipped
+                    .push((path, "a folder already read (a link loop?)".into()));
+                continue;
+            }
+            let mut entries: Vec<PathBuf> = match std::fs::read_dir(&path) {
+                Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
+                Err(e) => {
+                    w.skipped
+                        .push((path, format!("cannot read the folder: {e}")));
+                    continue;
+                }
+            };
+            entries.sort();
+            for e in entries.into_iter().rev() {
+                stack.push((e, false));
+            }
+        } else if explicit || wanted(&path) {
+            match sniff_binary(&real) {
+                Ok(true) if !explicit => w.skipped.push((path, "binary content".into())),
+                Ok(_) => w.files.push(path),
+                Err(e) => w.files.push({
+                    // Keep it: the run reports the error as a row.
+                    let _ = e;
+                    path
+                }),
+            }
+        }
+    }
+    w
+}
+
+/// A piece of a file holding one game or a few, with where it starts.
+#[derive(Debug)]
+pub struct Chunk {
+    /// Index of the file in the walk.
+    pub file: usize,
+    /// Index of the chunk within the file.
+    pub index: usize,
+    /// 1-based line of the file where the chunk starts.
+    pub first_line: u32,
+    /// The bytes.
+    pub bytes: Vec<u8>,
+    /// The variant (decided once per file).
+    pub variant: Variant,
+}
+
+/// Why a file or a chunk could not be used.
+#[derive(Debug, Clone)]
+pub struct InputProblem {
+    /// Index of the file in the walk.
+    pub file: usize,
+    /// Index of the chunk, if the file was partly read.
+    pub index: usize,
+    /// What.
+    pub message: String,
+}
+
+/// Reads a file chunk by chunk: a new chunk starts at a tag line that follows movetext.
+/// A SuperScacchi file (one game) is one chunk. Lines longer than `max_line` bytes make the
+/// chunk unusable rather than filling memory.
+pub struct Chunks {
+    file: usize,
+    reader: Option<BufReader<File>>,
+    variant: Variant,
+    next_line: u32,
+    index: usize,
+    pending: Option<Vec<u8>>,
+    max_line: usize,
+    done: bool,
+}
+
+impl Chunks {
+    /// Opens a file.
+    pub fn open(file: usize, path: &Path, max_line: usize) -> Result<Chunks, InputProblem> {
+        let problem = |m: String| InputProblem {
+            file,
+            index: 0,
+            message: m,
+        };
+        let f = File::open(path).map_err(|e| problem(format!("cannot read: {e}")))?;
+        let mut reader = BufReader::with_capacity(1 << 16, f);
+        // The variant, from the first 64 KiB.
+        let head = reader
+            .fill_buf()
+            .map_err(|e| problem(format!("cannot read: {e}")))?;
+        let variant = Variant::detect(&String::from_utf8_lossy(&head[..head.len().min(1 << 16)]));
+        Ok(Chunks {
+            file,
+            reader: Some(reader),
+            variant,
+            next_line: 1,
+            index: 0,
+            pending: None,
+            max_line,
+            done: false,
+        })
+    }
+}
+
+fn is_tag_line(line: &[u8]) -> bool {
+    let t = line
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .map(|i| &line[i..]);
+    let t = t.map(|t| t.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(t));
+    t.is_some_and(|t| t.first() == Some(&b'['))
+}
+
+fn is_blank_or_comment(line: &[u8]) -> bool {
+    let t = line
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .map(|i| &line[i..]);
+    t.is_none_or(|t| t.first() == Some(&b'%'))
+}
+
+impl Iterator for Chunks {
+    type Item = Result<Chunk, InputProblem>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let reader = self.reader.as_mut()?;
+        // A pending line (the tag that ended the previous chunk) was already counted.
+        let first_line = self.next_line - u32::from(self.pending.is_some());
+        let mut bytes = self.pending.take().unwrap_or_default();
+        let mut movetext = false;
+        let mut line = Vec::new();
+        loop {
+            line.clear();
+            // Read one line, but never more than max_line bytes of it.
+            let mut too_long = false;
+            loop {
+                let buf = match reader.fill_buf() {
+                    Ok(b) => b,
+                    Err(e) => {
+                        self.done = true;
+                        return Some(Err(InputProblem {
+                            file: self.file,
+                            index: self.index,
+                            message: format!("cannot read: {e}"),
+                        }));
+                    }
+                };
+                if buf.is_empty() {
+                    break;
+                }
+                let (take, end) = match memchr(b'\n', buf) {
+                    Some(i) => (i + 1, true),
+                    None => (buf.len(), false),
+                };
+                if line.len() + take > self.max_line {
+                    too_long = true;
+                } else {
+                    line.extend_from_slice(&buf[..take]);
+                }
+                reader.consume(take);
+                if end {
+                    break;
+                }
+            }
+            if too_long {
+                // Skip the rest of the chunk: report it as unusable.
+                self.next_line += 1;
+                let index = self.index;
+                self.index += 1;
+                return Some(Err(InputProblem {
+                    file: self.file,
+                    index,
+                    message: format!(
+                        "line {} is longer than {} bytes: this part of the file is not read",
+                        self.next_line - 1,
+                        self.max_line
+                    ),
+                }));
+            }
+            if line.is_empty() {
+                self.done = true;
+                break;
+            }
+            if self.variant == Variant::Classical && movetext && is_tag_line(&line) {
+                self.pending = Some(line.clone());
+                self.next_line += 1;
+                break;
+            }
+            if !is_tag_line(&line) && !is_blank_or_comment(&line) {
+                movetext = true;
+            }
+            self.next_line += 1;
+            bytes.extend_from_slice(&line);
+        }
+        if bytes.iter().all(u8::is_ascii_whitespace) && self.index > 0 {
+            return None;
+        }
+        let index = self.index;
+        self.index += 1;
+        Some(Ok(Chunk {
+            file: self.file,
+            index,
+            first_line,
+            bytes,
+            variant: self.variant,
+        }))
+    }
+}
+
+fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
+    hay.iter().position(|&b| b == needle)
+}
+
+/// One game's line in the batch report (formats.md §6), plus what the summary needs.
+#[derive(Debug, Clone)]
+pub struct Row {
+    /// File index (for ordering).
+    pub file_index: usize,
+    /// Chunk index (for ordering).
+    pub chunk: usize,
+    /// The CSV fields, in header order (the game number is set when rows are ordered).
+    pub fields: Vec<String>,
+    /// The JSON line, when asked for.
+    pub json: Option<String>,
+    /// Valid (no error).
+    pub valid: bool,
+    /// Has a warning.
+    pub warned: bool,
+    /// Every finding code, for the summary.
+    pub codes: Vec<&'static str>,
+}
+
+fn row_of(file_index: usize, chunk: usize, r: &GameReport, jsonl: bool) -> Row {
+    Row {
+        file_index,
+        chunk,
+        fields: report::csv::row(r),
+        json: jsonl.then(|| report::json::render_line(r)),
+        valid: r.is_valid(),
+        warned: r.count(Severity::Warning) > 0,
+        codes: r.findings.iter().map(|f| f.code.as_str()).collect(),
+    }
+}
+
+fn problem_row(
+    file_index: usize,
+    name: &str,
+    p: &InputProblem,
+    code: &'static str,
+    jsonl: bool,
+) -> Row {
+    let mut fields = vec![String::new(); 15];
+    fields[0] = name.to_string();
+    fields[3] = "false".into();
+    fields[4] = "1".into();
+    fields[5] = "0".into();
+    fields[6] = code.into();
+    Row {
+        file_index,
+        chunk: p.index,
+        json: jsonl.then(|| {
+            let v = serde_json::json!({
+                "file": name, "game": null, "variant": null, "valid": false,
+                "findings": [{"severity": "error", "code": code, "rule": null, "army": null,
+                              "move": null, "ply": null, "line": null, "column": null,
+                              "message": p.message}],
+                "events": [], "scores": [], "winner": null,
+            });
+            format!("{v}\n")
+        }),
+        fields,
+        valid: false,
+        warned: false,
+        codes: vec![code],
+    }
+}
+
+/// How a batch runs.
+#[derive(Debug, Clone)]
+pub struct BatchOptions {
+    /// Classical options.
+    pub options: Options,
+    /// Longest line read, in bytes.
+    pub max_line: usize,
+    /// Build JSON lines too.
+    pub jsonl: bool,
+}
+
+impl Default for BatchOptions {
+    fn default() -> Self {
+        BatchOptions {
+            options: Options::default(),
+            max_line: 16 << 20,
+            jsonl: false,
+        }
+    }
+}
+
+/// Verifies every game of `files` in parallel; returns the rows ordered by file and game.
+/// `progress` is called with the bytes and games done after each chunk.
+pub fn run(
+    files: &[PathBuf],
+    opts: &BatchOptions,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Vec<Row> {
+    let names: Vec<Arc<str>> = files
+        .iter()
+        .map(|p| Arc::from(p.display().to_string()))
+        .collect();
+    let sources = files.iter().enumerate().flat_map(|(i, p)| {
+        let it: Box<dyn Iterator<Item = Result<Chunk, InputProblem>> + Send> =
+            match Chunks::open(i, p, opts.max_line) {
+                Ok(c) => Box::new(c),
+                Err(e) => Box::new(std::iter::once(Err(e))),
+            };
+        it
+    });
+    let mut rows: Vec<Row> = sources
+        .par_bridge()
+        .flat_map_iter(|item| -> Vec<Row> {
+            match item {
+                Err(p) => {
+                    progress(0, 0);
+                    vec![problem_row(
+                        p.file,
+                        &names[p.file],
+                        &p,
+                        "unreadable",
+                        opts.jsonl,
+                    )]
+                }
+                Ok(chunk) => {
+                    let name = &names[chunk.file];
+                    let n = chunk.bytes.len() as u64;
+                    let reports = match decode(&chunk.bytes) {
+                        Err(e) => {
+                            let p = InputProblem {
+                                file: chunk.file,
+                                index: chunk.index,
+                                message: e.to_string(),
+                            };
+                            let code = match e {
+                                crate::decode::InputError::Empty => "empty-input",
+                                crate::decode::InputError::Binary { .. } => "binary-input",
+                            };
+                            progress(n, 0);
+                            return vec![problem_row(chunk.file, name, &p, code, opts.jsonl)];
+                        }
+                        Ok(d) => match chunk.variant {
+                            Variant::Classical => {
+                                verify::verify_classical(name, &d.text, d.latin1, &opts.options)
+                            }
+                            Variant::SuperScacchi => {
+                                vec![verify::verify_superscacchi(name, &d.text, d.latin1, None)]
+                            }
+                        },
+                    };
+                    progress(n, reports.len() as u64);
+                    reports
+                        .into_iter()
+                        .map(|mut r| {
+                            let shift = chunk.first_line.saturating_sub(1);
+                            for f in &mut r.findings {
+                                if let Some(s) = &mut f.span {
+                                    s.line += shift;
+                                }
+                            }
+                            row_of(chunk.file, chunk.index, &r, opts.jsonl)
+                        })
+                        .collect()
+                }
+            }
+        })
+        .collect();
+    // Order by file and chunk (stable within a chunk), then number games per file.
+    rows.sort_by_key(|r| (r.file_index, r.chunk));
+    let mut last = usize::MAX;
+    let mut n = 0;
+    for r in &mut rows {
+        if r.file_index != last {
+            last = r.file_index;
+            n = 0;
+        }
+        if r.fields[2].is_empty() {
+            continue; // an input problem: no game number
+        }
+        n += 1;
+        r.fields[1] = n.to_string();
+        if let Some(j) = &mut r.json {
+            if let Ok(mut v) = serde_json::from_str::<serde_json::Value>(j) {
+                v["game"] = serde_json::json!(n);
+                *j = format!("{v}\n");
+            }
+        }
+    }
+    rows
+}
+
+/// Counts for the summary table.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Summary {
+    /// Files read.
+    pub files: usize,
+    /// Games (and unreadable parts).
+    pub games: usize,
+    /// Valid games.
+    pub valid: usize,
+    /// Games with an error.
+    pub with_errors: usize,
+    /// Games with a warning.
+    pub with_warnings: usize,
+    /// Findings per code.
+    pub by_code: BTreeMap<&'static str, usize>,
+}
+
+/// Sums the rows up.
+pub fn summarize(files: usize, rows: &[Row]) -> Summary {
+    let mut s = Summary {
+        files,
+        ..Summary::default()
+    };
+    for r in rows {
+        s.games += 1;
+        if r.valid {
+            s.valid += 1;
+        } else {
+            s.with_errors += 1;
+        }
+        if r.warned {
+            s.with_warnings += 1;
+        }
+        for c in &r.codes {
+            *s.by_code.entry(c).or_default() += 1;
+        }
+    }
+    s
+}
+
+/// The worst severity over all rows, for `--fail-on`.
+pub fn worst(rows: &[Row]) -> Option<Severity> {
+    if rows.iter().any(|r| !r.valid) {
+        Some(Severity::Error)
+    } else if rows.iter().any(|r| r.warned) {
+        Some(Severity::Warning)
+    } else {
+        None
+    }
+}
+
+/// The CSV report text.
+pub fn csv_report(rows: &[Row]) -> String {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record(report::csv::HEADER).expect("memory");
+    for r in rows {
+        w.write_record(&r.fields).expect("memory");
+    }
+    String::from_utf8(w.into_inner().expect("memory")).expect("UTF-8")
+}
+
+/// The JSON Lines report text.
+pub fn jsonl_report(rows: &[Row]) -> String {
+    rows.iter().filter_map(|r| r.json.as_deref()).collect()
+}
