@@ -468,11 +468,11 @@ pub fn run(
         }
         n += 1;
         r.fields[1] = n.to_string();
-        if let Some(j) = &mut r.json {
-            if let Ok(mut v) = serde_json::from_str::<serde_json::Value>(j) {
-                v["game"] = serde_json::json!(n);
-                *j = format!("{v}\n");
-            }
+        if let Some(j) = &mut r.json
+            && let Ok(mut v) = serde_json::from_str::<serde_json::Value>(j)
+        {
+            v["game"] = serde_json::json!(n);
+            *j = format!("{v}\n");
         }
     }
     rows

@@ -1,0 +1,239 @@
+//! `arbitro batch`: report formats, atomic writing, exit codes, and the bad inputs of
+//! `tests/bad-inputs/` plus those made here (an enormous line, a link loop, a file deleted
+//! mid-run, unreadable permissions).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn arbitro(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_arbitro"));
+    c.args(args).current_dir(env!("CARGO_MANIFEST_DIR"));
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    c.output().expect("runs")
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("arbitro-batch-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+const HEADER: &str = "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner";
+
+#[test]
+fn bad_inputs_each_become_a_row_and_the_run_goes_on() {
+    let d = tmp("bad");
+    let csv = d.join("r.csv");
+    let o = arbitro(&["batch", "tests/bad-inputs", "--report", s(&csv)], &[]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("skipped tests/bad-inputs/archive.pgn: binary content"),
+        "{err}"
+    );
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert_eq!(
+        text,
+        format!(
+            "{HEADER}\n\
+             tests/bad-inputs/empty.pgn,,,false,1,0,empty-input,,,,,,,,\n\
+             tests/bad-inputs/mixed-encodings.pgn,1,classical,true,0,0,,,,,,,,,1-0\n\
+             tests/bad-inputs/mixed-encodings.pgn,2,classical,true,0,0,,,,,,,,,0-1\n\
+             tests/bad-inputs/truncated-sheet.txt,1,superscacchi,false,1,0,sheet-merge,SO,,2,Orsi,,Volpi,,\n\
+             tests/bad-inputs/truncated.pgn,1,classical,true,0,0,,,,,,,,,1-0\n\
+             tests/bad-inputs/truncated.pgn,2,classical,false,1,0,parse-error,,,,,,,,*\n\
+             tests/bad-inputs/unclosed-comment.pgn,1,classical,false,1,0,parse-error,,,,,,,,*\n"
+        )
+    );
+    // No temporary file is left beside the report.
+    let left: Vec<_> = std::fs::read_dir(&d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, vec![std::ffi::OsString::from("r.csv")]);
+}
+
+#[test]
+fn jsonl_report_and_fail_on() {
+    let d = tmp("jsonl");
+    let jsonl = d.join("r.jsonl");
+    let o = arbitro(
+        &[
+            "batch",
+            "-q",
+            "samples/classical/torneo-scuola.txt",
+            "samples/classical/philidor.pgn",
+            "--report",
+            s(&jsonl),
+        ],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(1)); // game 4 of the school games has an error
+    let lines: Vec<serde_json::Value> = std::fs::read_to_string(&jsonl)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 6);
+    assert_eq!(lines[3]["game"], 4);
+    assert_eq!(lines[3]["findings"][0]["code"], "ambiguous-move");
+    assert_eq!(lines[3]["findings"][0]["line"], 43);
+    // Only warnings: --fail-on error passes, --fail-on warning fails.
+    let o = arbitro(
+        &[
+            "batch",
+            "-q",
+            "samples/classical/handout-corretto.txt",
+            "samples/superscacchi/leoni-tigri-partita1.txt",
+        ],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(0));
+    let o = arbitro(
+        &[
+            "batch",
+            "-q",
+            "--fail-on",
+            "warning",
+            "tests/bad-inputs/mixed-encodings.pgn",
+        ],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(0)); // infos only
+    let o = arbitro(
+        &[
+            "batch",
+            "-q",
+            "--fail-on",
+            "warning",
+            "samples/classical/philidor.pgn",
+            "../shared/conformance/superscacchi/g02-004-f2-wrong-pen.txt",
+        ],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let o = arbitro(&["batch", "-q", "--report", "r.txt", "samples"], &[]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn a_report_never_overwrites_an_input() {
+    let d = tmp("overwrite");
+    let game = d.join("games.pgn");
+    std::fs::write(&game, "1.e4 e5 *\n").unwrap();
+    // Reports end in .csv or .jsonl and games in .pgn, .txt or .ssc: a report named like a
+    // game is refused before anything is written.
+    let o = arbitro(
+        &["batch", "-q", s(&d), "--report", s(&d.join("games.pgn"))],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(std::fs::read_to_string(&game).unwrap(), "1.e4 e5 *\n");
+}
+
+#[test]
+fn an_enormous_line_is_a_row_not_a_crash() {
+    let d = tmp("huge");
+    let mut line = "1.Cf3 Cf6 2.Cg1 Cg8 ".repeat(100_000); // 2 MB on one line
+    line.push('\n');
+    std::fs::write(d.join("huge.pgn"), format!("[Event \"x\"]\n{line}")).unwrap();
+    std::fs::write(d.join("ok.pgn"), "1.e4 e5 *\n").unwrap();
+    let csv = d.join("r.csv");
+    let o = arbitro(
+        &[
+            "batch",
+            "-q",
+            s(&d),
+            "--max-line",
+            "1000000",
+            "--report",
+            s(&csv),
+        ],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let rows: Vec<&str> = text.lines().skip(1).collect();
+    // The part of huge.pgn with the long line is one row (its tag line goes with it).
+    assert_eq!(rows.len(), 2, "{text}");
+    assert!(
+        rows.iter()
+            .any(|r| r.contains("huge.pgn,,,false,1,0,unreadable")),
+        "{text}"
+    );
+    assert!(
+        rows.last()
+            .unwrap()
+            .ends_with("ok.pgn,1,classical,true,0,0,,,,,,,,,*"),
+        "{text}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn links_never_lead_out_or_around() {
+    let d = tmp("links");
+    let inner = d.join("archivio");
+    std::fs::create_dir_all(inner.join("a")).unwrap();
+    std::fs::write(inner.join("a/g.pgn"), "1.e4 e5 *\n").unwrap();
+    std::os::unix::fs::symlink(&inner, inner.join("a/loop")).unwrap();
+    let outside = d.join("fuori");
+    std::fs::create_dir_all(&outside).unwrap();
+    std::fs::write(outside.join("h.pgn"), "1.d4 d5 *\n").unwrap();
+    std::os::unix::fs::symlink(&outside, inner.join("out")).unwrap();
+    std::fs::write(inner.join(".nascosto.pgn"), "1.c4 *\n").unwrap();
+    let csv = d.join("r.csv");
+    let o = arbitro(&["batch", s(&inner), "--report", s(&csv)], &[]);
+    assert_eq!(o.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("a folder already read"), "{err}");
+    assert!(err.contains("leads out of the given folders"), "{err}");
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert_eq!(text.lines().count(), 2, "{text}"); // header + g.pgn only
+}
+
+#[test]
+fn a_file_deleted_mid_run_is_a_row() {
+    let d = tmp("deleted");
+    std::fs::write(d.join("a.pgn"), "1.e4 e5 *\n").unwrap();
+    std::fs::write(d.join("b.pgn"), "1.d4 d5 *\n").unwrap();
+    let csv = d.join("r.csv");
+    let victim = d.join("a.pgn");
+    let o = arbitro(
+        &["batch", "-q", s(&d), "--report", s(&csv)],
+        &[("ARBITRO_TEST_DELETE_AFTER_WALK", s(&victim))],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert!(text.contains("a.pgn,,,false,1,0,unreadable"), "{text}");
+    assert!(text.contains("b.pgn,1,classical,true"), "{text}");
+}
+
+#[cfg(unix)]
+#[test]
+fn unreadable_files_are_rows() {
+    use std::os::unix::fs::PermissionsExt;
+    let d = tmp("perm");
+    let f = d.join("secret.pgn");
+    std::fs::write(&f, "1.e4 e5 *\n").unwrap();
+    std::fs::set_permissions(&f, std::fs::Permissions::from_mode(0o000)).unwrap();
+    if std::fs::read(&f).is_ok() {
+        eprintln!("skipped: running as root, nothing is unreadable");
+        return;
+    }
+    let csv = d.join("r.csv");
+    let o = arbitro(&["batch", "-q", s(&d), "--report", s(&csv)], &[]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        std::fs::read_to_string(&csv)
+            .unwrap()
+            .contains("secret.pgn,,,false,1,0,unreadable")
+    );
+}
