@@ -293,15 +293,18 @@ fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
     hay.iter().position(|&b| b == needle)
 }
 
-/// One game's line in the batch report (formats.md §6), plus what the summary needs.
+/// One game's line in the batch report (formats.md §6), plus what the summary needs. Kept
+/// small: an archive of a hundred thousand games holds a hundred thousand rows.
 #[derive(Debug, Clone)]
 pub struct Row {
-    /// File index (for ordering).
+    /// File index (for ordering and the file name).
     pub file_index: usize,
     /// Chunk index (for ordering).
     pub chunk: usize,
-    /// The CSV fields, in header order (the game number is set when rows are ordered).
-    pub fields: Vec<String>,
+    /// The game number in its file (set when rows are ordered); `None` for an input problem.
+    pub game: Option<usize>,
+    /// The CSV fields after `file,game`, already quoted and joined.
+    pub rest: String,
     /// The JSON line, when asked for.
     pub json: Option<String>,
     /// Valid (no error).
@@ -312,11 +315,31 @@ pub struct Row {
     pub codes: Vec<&'static str>,
 }
 
+/// Joins fields as one CSV record (RFC 4180 quoting, as the csv crate writes it).
+fn csv_fields(fields: &[String]) -> String {
+    let mut s = String::with_capacity(64);
+    for (i, f) in fields.iter().enumerate() {
+        if i > 0 {
+            s.push(',');
+        }
+        if f.contains([',', '"', '\n', '\r']) {
+            s.push('"');
+            s.push_str(&f.replace('"', "\"\""));
+            s.push('"');
+        } else {
+            s.push_str(f);
+        }
+    }
+    s
+}
+
 fn row_of(file_index: usize, chunk: usize, r: &GameReport, jsonl: bool) -> Row {
+    let fields = report::csv::row(r);
     Row {
         file_index,
         chunk,
-        fields: report::csv::row(r),
+        game: Some(0),
+        rest: csv_fields(&fields[2..]),
         json: jsonl.then(|| report::json::render_line(r)),
         valid: r.is_valid(),
         warned: r.count(Severity::Warning) > 0,
@@ -331,15 +354,16 @@ fn problem_row(
     code: &'static str,
     jsonl: bool,
 ) -> Row {
-    let mut fields = vec![String::new(); 15];
-    fields[0] = name.to_string();
-    fields[3] = "false".into();
-    fields[4] = "1".into();
-    fields[5] = "0".into();
-    fields[6] = code.into();
+    let mut fields = vec![String::new(); 13];
+    fields[1] = "false".into();
+    fields[2] = "1".into();
+    fields[3] = "0".into();
+    fields[4] = code.into();
     Row {
         file_index,
         chunk: p.index,
+        game: None,
+        rest: csv_fields(&fields),
         json: jsonl.then(|| {
             let v = serde_json::json!({
                 "file": name, "game": null, "variant": null, "valid": false,
@@ -350,7 +374,6 @@ fn problem_row(
             });
             format!("{v}\n")
         }),
-        fields,
         valid: false,
         warned: false,
         codes: vec![code],
@@ -463,11 +486,11 @@ pub fn run(
             last = r.file_index;
             n = 0;
         }
-        if r.fields[2].is_empty() {
+        if r.game.is_none() {
             continue; // an input problem: no game number
         }
         n += 1;
-        r.fields[1] = n.to_string();
+        r.game = Some(n);
         if let Some(j) = &mut r.json
             && let Ok(mut v) = serde_json::from_str::<serde_json::Value>(j)
         {
@@ -529,14 +552,31 @@ pub fn worst(rows: &[Row]) -> Option<Severity> {
     }
 }
 
-/// The CSV report text.
-pub fn csv_report(rows: &[Row]) -> String {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(report::csv::HEADER).expect("memory");
+/// Writes the CSV report (formats.md §6) to `out`.
+pub fn write_csv(
+    out: &mut impl std::io::Write,
+    files: &[PathBuf],
+    rows: &[Row],
+) -> std::io::Result<()> {
+    writeln!(out, "{}", report::csv::HEADER.join(","))?;
+    let names: Vec<String> = files
+        .iter()
+        .map(|f| csv_fields(&[f.display().to_string()]))
+        .collect();
     for r in rows {
-        w.write_record(&r.fields).expect("memory");
+        match r.game {
+            Some(g) => writeln!(out, "{},{g},{}", names[r.file_index], r.rest)?,
+            None => writeln!(out, "{},,{}", names[r.file_index], r.rest)?,
+        }
     }
-    String::from_utf8(w.into_inner().expect("memory")).expect("UTF-8")
+    Ok(())
+}
+
+/// The CSV report text.
+pub fn csv_report(files: &[PathBuf], rows: &[Row]) -> String {
+    let mut v = Vec::new();
+    write_csv(&mut v, files, rows).expect("memory");
+    String::from_utf8(v).expect("UTF-8")
 }
 
 /// The JSON Lines report text.

@@ -288,7 +288,7 @@ fn batch_cmd(
     let inputs: Vec<&Path> = walk.files.iter().map(PathBuf::as_path).collect();
     for r in reports {
         let text = if r.extension().is_some_and(|e| e == "csv") {
-            batch::csv_report(&rows)
+            batch::csv_report(&walk.files, &rows)
         } else {
             batch::jsonl_report(&rows)
         };

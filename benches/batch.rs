@@ -1,0 +1,171 @@
+//! `arbitro batch` on an archive of the 980 real games repeated to at least 100 MB (plus
+//! generated SuperScacchi games), timed in one run against pgn-reader + shakmaty (one
+//! thread, in process) and `pgn-extract -r` (Debian package `pgn-extract`) on the same PGN,
+//! with arbitro's peak memory.
+//!
+//! `cargo build --release && cargo bench --bench batch`
+
+use pgn_reader::{Reader, SanPlus, Visitor};
+use shakmaty::{Chess, Position};
+use std::io::Write;
+use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+struct Validator;
+
+impl Visitor for Validator {
+    type Tags = ();
+    type Movetext = Chess;
+    type Output = bool;
+
+    fn begin_tags(&mut self) -> ControlFlow<bool, ()> {
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, _: ()) -> ControlFlow<bool, Chess> {
+        ControlFlow::Continue(Chess::default())
+    }
+
+    fn san(&mut self, pos: &mut Chess, san: SanPlus) -> ControlFlow<bool> {
+        match san.san.to_move(pos) {
+            Ok(m) => {
+                pos.play_unchecked(m);
+                ControlFlow::Continue(())
+            }
+            Err(_) => ControlFlow::Break(false),
+        }
+    }
+
+    fn end_game(&mut self, _: Chess) -> bool {
+        true
+    }
+}
+
+fn archive(dir: &Path) -> PathBuf {
+    let pgn = dir.join("archive.pgn");
+    if pgn.metadata().is_ok_and(|m| m.len() >= 100 << 20) {
+        return pgn;
+    }
+    std::fs::create_dir_all(dir.join("superscacchi")).expect("bench dir");
+    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/pgn");
+    let mut paths: Vec<_> = std::fs::read_dir(src)
+        .expect("shared/data/pgn")
+        .map(|e| e.unwrap().path())
+        .collect();
+    paths.sort();
+    let mut one = Vec::new();
+    for p in paths {
+        one.extend(std::fs::read(p).expect("read"));
+        one.extend(b"\n\n");
+    }
+    let mut f = std::io::BufWriter::new(std::fs::File::create(&pgn).expect("create"));
+    let mut written = 0;
+    while written < 100 << 20 {
+        f.write_all(&one).expect("write");
+        written += one.len();
+    }
+    f.flush().expect("flush");
+    let setup = arbitro::superscacchi::setup::Setup::builtin("assedio-corto").expect("built in");
+    for seed in 0..40 {
+        let g = arbitro::superscacchi::selfplay::generate(&setup, seed, 800);
+        let text = g.to_text(&arbitro::superscacchi::selfplay::header(seed));
+        std::fs::write(dir.join(format!("superscacchi/g{seed:03}.txt")), text).expect("write");
+    }
+    pgn
+}
+
+/// Runs a command under /usr/bin/time -v: wall time and peak memory (KiB).
+fn timed(cmd: &mut Command) -> (Duration, Option<u64>, bool) {
+    let t = Instant::now();
+    let out = cmd.output().expect("runs");
+    let wall = t.elapsed();
+    let err = String::from_utf8_lossy(&out.stderr);
+    let rss = err
+        .lines()
+        .find_map(|l| {
+            l.trim()
+                .strip_prefix("Maximum resident set size (kbytes): ")
+        })
+        .and_then(|v| v.trim().parse().ok());
+    (
+        wall,
+        rss,
+        out.status.success() || out.status.code() == Some(1),
+    )
+}
+
+fn main() {
+    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/target/bench-archive"));
+    let pgn = archive(&dir);
+    let mb = pgn.metadata().unwrap().len() as f64 / 1e6;
+    let exe = concat!(env!("CARGO_MANIFEST_DIR"), "/target/release/arbitro");
+    println!(
+        "archive: {mb:.0} MB of PGN ({}), plus 40 SuperScacchi games",
+        pgn.display()
+    );
+
+    let t = Instant::now();
+    let mut games = 0;
+    let mut reader = Reader::new(std::fs::File::open(&pgn).unwrap());
+    while let Some(ok) = reader.read_game(&mut Validator).unwrap() {
+        games += usize::from(ok);
+    }
+    let t_ref = t.elapsed();
+    println!(
+        "  pgn-reader + shakmaty, 1 thread : {:>7.2} s  {:>8.0} games/s  ({games} games)",
+        t_ref.as_secs_f64(),
+        games as f64 / t_ref.as_secs_f64()
+    );
+
+    let mut rows = Vec::new();
+    for jobs in ["1", "2"] {
+        let (wall, rss, ok) = timed(
+            Command::new("/usr/bin/time")
+                .args(["-v", exe, "batch", "--quiet", "--jobs", jobs])
+                .arg(&pgn),
+        );
+        assert!(ok, "arbitro batch failed");
+        println!(
+            "  arbitro batch, {jobs} thread(s)     : {:>7.2} s  {:>8.0} games/s  peak {:.0} MB  ({:.2}x the reference)",
+            wall.as_secs_f64(),
+            games as f64 / wall.as_secs_f64(),
+            rss.unwrap_or(0) as f64 / 1024.0,
+            t_ref.as_secs_f64() / wall.as_secs_f64()
+        );
+        rows.push(wall);
+    }
+    println!(
+        "  arbitro 2 threads / 1 thread    : {:.2}x",
+        rows[0].as_secs_f64() / rows[1].as_secs_f64()
+    );
+    let extract = Path::new("/usr/games/pgn-extract");
+    if extract.exists() {
+        let t = Instant::now();
+        let out = Command::new(extract)
+            .args(["-r", "-s"])
+            .arg(&pgn)
+            .output()
+            .expect("pgn-extract runs");
+        let wall = t.elapsed();
+        let _ = out;
+        println!(
+            "  pgn-extract -r                  : {:>7.2} s  (arbitro, 2 threads, is {:.1}x faster)",
+            wall.as_secs_f64(),
+            wall.as_secs_f64() / rows[1].as_secs_f64()
+        );
+    } else {
+        println!("  pgn-extract: not installed (apt-get install pgn-extract)");
+    }
+    let (wall, rss, _) = timed(
+        Command::new("/usr/bin/time")
+            .args(["-v", exe, "batch", "--quiet"])
+            .arg(&dir),
+    );
+    println!(
+        "  arbitro batch on the whole folder (both variants): {:.2} s, peak {:.0} MB",
+        wall.as_secs_f64(),
+        rss.unwrap_or(0) as f64 / 1024.0
+    );
+}
