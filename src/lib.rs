@@ -22,3 +22,4 @@ pub mod report;
 pub mod span;
 pub mod superscacchi;
 pub mod verify;
+pub mod view;

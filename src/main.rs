@@ -54,7 +54,7 @@ enum Target {
     It,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum ColorArg {
     Auto,
     Always,
@@ -136,6 +136,46 @@ enum Command {
         /// with an error.
         #[arg(long, default_value_t = 16 << 20, hide = true)]
         max_line: usize,
+    },
+    /// Draws the board in the terminal at a given move (default: the end).
+    #[command(
+        after_help = "Examples:\n  arbitro show samples/superscacchi/leoni-tigri-partita1.txt --at N:12\n  arbitro show samples/classical/handout-corretto.txt --ply 5\n  NO_COLOR=1 arbitro show partita.txt"
+    )]
+    Show {
+        /// The game file.
+        file: PathBuf,
+        /// After this army's move: ARMY:MOVE (S:12, NE:3; classical white:3, black:3).
+        #[arg(long)]
+        at: Option<String>,
+        /// After this many plies (0: the first position).
+        #[arg(long)]
+        ply: Option<usize>,
+        /// Which game of a classical file.
+        #[arg(long, default_value_t = 1)]
+        game: usize,
+        /// Colour.
+        #[arg(long, value_enum, default_value = "auto")]
+        color: ColorArg,
+    },
+    /// Writes a self-contained HTML viewer of a game (and/or one position as SVG).
+    #[command(
+        after_help = "Examples:\n  arbitro render samples/superscacchi/leoni-tigri-partita1.txt --out partita.html\n  arbitro render partita.txt --svg fine.svg --ply 120"
+    )]
+    Render {
+        /// The game file.
+        file: PathBuf,
+        /// The HTML file to write (atomically).
+        #[arg(long, short)]
+        out: Option<PathBuf>,
+        /// One position as a standalone SVG.
+        #[arg(long)]
+        svg: Option<PathBuf>,
+        /// With --svg: after this many plies (default: the end).
+        #[arg(long)]
+        ply: Option<usize>,
+        /// Which game of a classical file.
+        #[arg(long, default_value_t = 1)]
+        game: usize,
     },
     /// The judge's register of a SuperScacchi game: material, events, penalties, totals, winner.
     #[command(
@@ -328,6 +368,173 @@ fn batch_cmd(
         (_, Some(Severity::Error)) | (FailOn::Warning, Some(Severity::Warning))
     );
     Ok(u8::from(failing))
+}
+
+/// A game of any variant with its view, for `show` and `render`.
+fn load_view(
+    path: &Path,
+    game: usize,
+    setup: Option<&Path>,
+) -> Result<(GameReport, arbitro::view::View)> {
+    let name = display_name(path);
+    let bytes = read_input(path)?;
+    let decoded = decode(&bytes).with_context(|| name.clone())?;
+    match Variant::detect(&decoded.text) {
+        Variant::SuperScacchi => {
+            let args = SsArgs {
+                lang: None,
+                scoring: None,
+                setup: setup.map(Path::to_path_buf),
+            };
+            let mut r = load_game(path, &args)?;
+            let view = r.view.take().context("no view")?;
+            Ok((r, view))
+        }
+        Variant::Classical => {
+            let options = Options::default();
+            let raw = games(&decoded.text)
+                .nth(game.saturating_sub(1))
+                .with_context(|| format!("{name} has no game {game}"))?;
+            let replay = classical::replay(&raw, &options);
+            let mut view = arbitro::view::classical(&replay);
+            // Show where the replay stopped, as for SuperScacchi.
+            if let Some(f) = replay
+                .findings
+                .iter()
+                .find(|f| f.severity() == Severity::Error)
+                && let Some(span) = f.span
+            {
+                view.plies.push(arbitro::view::ViewPly {
+                    label: decoded.text[span.start..span.end].to_string(),
+                    mover: f.army.clone().unwrap_or_default(),
+                    from: 0,
+                    to: 0,
+                    changes: Vec::new(),
+                    played: false,
+                });
+            }
+            let report = verify::verify_classical(&name, &decoded.text, decoded.latin1, &options)
+                .into_iter()
+                .nth(game.saturating_sub(1))
+                .context("no such game")?;
+            Ok((report, view))
+        }
+    }
+}
+
+/// Which ply `--at ARMY:MOVE` or `--ply N` names (default: the end).
+fn pick_ply(view: &arbitro::view::View, at: Option<&str>, ply: Option<usize>) -> Result<usize> {
+    let played = view.played();
+    if let Some(n) = ply {
+        if n > played {
+            bail!("the game has {played} plies");
+        }
+        return Ok(n);
+    }
+    let Some(at) = at else { return Ok(played) };
+    let (who, number) = at
+        .split_once(':')
+        .context("write --at ARMY:MOVE, e.g. --at N:12 or --at white:3")?;
+    let who = match who.to_lowercase().as_str() {
+        "bianco" | "w" => "white".to_string(),
+        "nero" | "b" => "black".to_string(),
+        w => w.to_string(),
+    };
+    let number: u32 = number
+        .trim()
+        .parse()
+        .context("the move number must be a number")?;
+    view.plies
+        .iter()
+        .take(played)
+        .enumerate()
+        .filter(|(_, p)| p.mover.eq_ignore_ascii_case(&who))
+        .nth(number.saturating_sub(1) as usize)
+        .map(|(i, _)| i + 1)
+        .with_context(|| format!("{who} has no move {number} in the replayed game"))
+}
+
+fn show_cmd(
+    path: &Path,
+    at: Option<&str>,
+    ply: Option<usize>,
+    game: usize,
+    color: ColorArg,
+) -> Result<u8> {
+    use arbitro::report::board::{Colors, draw};
+    let (report, view) = load_view(path, game, None)?;
+    let n = pick_ply(&view, at, ply)?;
+    let colors = match color {
+        ColorArg::Never => Colors::Plain,
+        ColorArg::Auto if !io::stdout().is_terminal() || std::env::var_os("NO_COLOR").is_some() => {
+            Colors::Plain
+        }
+        _ if std::env::var("COLORTERM")
+            .is_ok_and(|v| v.contains("truecolor") || v.contains("24bit")) =>
+        {
+            Colors::TrueColor
+        }
+        _ => Colors::Ansi256,
+    };
+    let mut out = String::new();
+    let title = match n {
+        0 => "the first position".to_string(),
+        n => format!("after ply {n}: {}", view.plies[n - 1].label),
+    };
+    out.push_str(&format!("{} — {title}\n", report.file));
+    out.push_str(&draw(&view, n, colors));
+    let events: Vec<_> = report
+        .events
+        .iter()
+        .filter(|e| e.ply as usize <= n)
+        .collect();
+    if !events.is_empty() {
+        out.push_str("events so far:\n");
+        for e in events {
+            out.push_str(&format!(
+                "  ply {:>4}  {:<12} {:<3} move {:<4} {} +{} ({})\n",
+                e.ply,
+                e.kind,
+                e.army,
+                e.move_number.map_or("—".into(), |m| m.to_string()),
+                e.team,
+                e.points,
+                e.rule
+            ));
+        }
+    }
+    if n == view.played() && view.plies.len() > n {
+        let bad = &view.plies[n];
+        out.push_str(&format!(
+            "the replay stops at the next move, {}: it is not legal\n",
+            bad.label
+        ));
+    }
+    emit(&out);
+    Ok(0)
+}
+
+fn render_cmd(
+    path: &Path,
+    out: Option<&Path>,
+    svg: Option<&Path>,
+    ply: Option<usize>,
+    game: usize,
+) -> Result<u8> {
+    let (report, view) = load_view(path, game, None)?;
+    if out.is_none() && svg.is_none() {
+        bail!("say where: --out FILE.html and/or --svg FILE.svg");
+    }
+    if let Some(o) = out {
+        let title = format!("arbitro — {}", report.file);
+        let html = report::html::page(&report, &view, &title);
+        write_atomically(o, html.as_bytes(), &[path])?;
+    }
+    if let Some(s) = svg {
+        let n = pick_ply(&view, None, ply)?;
+        write_atomically(s, report::html::svg(&view, n).as_bytes(), &[path])?;
+    }
+    Ok(0)
 }
 
 /// Options shared by the SuperScacchi verdict commands.
@@ -807,6 +1014,20 @@ fn main() -> ExitCode {
             };
             verify_cmd(&files, format, &options, &style, setup.as_deref())
         }
+        Command::Show {
+            file,
+            at,
+            ply,
+            game,
+            color,
+        } => run(show_cmd(&file, at.as_deref(), ply, game, color)),
+        Command::Render {
+            file,
+            out,
+            svg,
+            ply,
+            game,
+        } => run(render_cmd(&file, out.as_deref(), svg.as_deref(), ply, game)),
         Command::Batch {
             paths,
             report,

@@ -70,6 +70,8 @@ pub struct GameReport {
     pub verdict: Option<crate::superscacchi::score::Verdict>,
     /// SuperScacchi: the register tags as read.
     pub register: Option<crate::superscacchi::register::Register>,
+    /// SuperScacchi: the game ply by ply, for viewers.
+    pub view: Option<crate::view::View>,
 }
 
 /// An event as reported (formats.md §4).
@@ -167,6 +169,7 @@ pub fn verify_classical(
                 teams: None,
                 verdict: None,
                 register: None,
+                view: None,
             }
         })
         .collect()
@@ -193,7 +196,7 @@ pub fn verify_superscacchi_with(
     table: &ScoringTable,
 ) -> GameReport {
     use crate::notation::superscacchi::{parse, prepare};
-    use crate::superscacchi::{register, replay::replay, score, setup::Setup};
+    use crate::superscacchi::{register, replay::replay_with, score, setup::Setup};
     let clean = prepare(text);
     let game = parse(&clean);
     let mut report = GameReport {
@@ -213,6 +216,7 @@ pub fn verify_superscacchi_with(
         teams: None,
         verdict: None,
         register: None,
+        view: None,
     };
     if latin1 {
         report.findings.push(Finding::new(
@@ -244,7 +248,8 @@ pub fn verify_superscacchi_with(
         }
     };
     let reg = register::read(&game);
-    let r = replay(&game, &setup, table);
+    let r = replay_with(&game, &setup, table, true);
+    report.view = Some(crate::view::superscacchi(&r.initial, &r.timeline));
     report.findings.extend(r.findings);
     report.findings.extend(reg.findings.iter().cloned());
     report.plies = r.plies;

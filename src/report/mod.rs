@@ -1,6 +1,8 @@
 //! Rendering: rustc-style diagnostics and tables for people, JSON and CSV for programs.
 
+pub mod board;
 pub mod csv;
+pub mod html;
 pub mod human;
 pub mod json;
 pub mod lang;

@@ -10,6 +10,39 @@ use crate::finding::{Code, Finding};
 use crate::notation::superscacchi::{Marker, Pen, SsGame, SsMove};
 use crate::span::Span;
 
+/// One ply as a viewer replays it: what changed on the board since the previous ply
+/// (kings taken off by R29/R30 at the turn's start included).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlyRecord {
+    /// The army that moved.
+    pub army: Army,
+    /// Its sheet number.
+    pub number: u32,
+    /// The move as written.
+    pub text: String,
+    /// From and to (for highlighting).
+    pub from: super::geometry::Sq,
+    /// To.
+    pub to: super::geometry::Sq,
+    /// Squares that changed: (square, old code, new code); see [`piece_code`].
+    pub changes: Vec<(u8, u8, u8)>,
+    /// False for the line where the replay stopped (an error): nothing was played.
+    pub played: bool,
+}
+
+/// A square's content as one byte: 0 empty, else 1 + army × 6 + role.
+pub fn piece_code(p: Option<super::geometry::Piece>) -> u8 {
+    p.map_or(0, |p| 1 + p.army.index() as u8 * 6 + p.role as u8)
+}
+
+fn board_codes(pos: &Position) -> [u8; 256] {
+    let mut b = [0u8; 256];
+    for (i, p) in pos.board.iter().enumerate() {
+        b[i] = piece_code(*p);
+    }
+    b
+}
+
 /// What the replay of one game found.
 #[derive(Debug, Clone)]
 pub struct SsReplay {
@@ -23,6 +56,10 @@ pub struct SsReplay {
     pub plies: u32,
     /// Every sheet was replayed without error.
     pub complete: bool,
+    /// The board before the first move, as [`piece_code`]s (when recorded).
+    pub initial: Vec<u8>,
+    /// Ply by ply (when recorded), for viewers.
+    pub timeline: Vec<PlyRecord>,
 }
 
 /// Finds the legal move a written line stands for, or says why there is none (R35).
@@ -200,7 +237,25 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
 
 /// Replays a parsed game from a set-up.
 pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsReplay {
+    replay_with(game, setup, table, false)
+}
+
+/// [`replay`], also recording the board ply by ply when `record` is set (for `show` and
+/// `render`).
+pub fn replay_with(
+    game: &SsGame<'_>,
+    setup: &Setup,
+    table: &ScoringTable,
+    record: bool,
+) -> SsReplay {
     let mut engine = Game::new(setup, table);
+    let initial: Vec<u8> = if record {
+        board_codes(&engine.pos).to_vec()
+    } else {
+        Vec::new()
+    };
+    let mut last_board = board_codes(&engine.pos);
+    let mut timeline: Vec<PlyRecord> = Vec::new();
     let mut findings = game.errors.clone();
     for f in &mut findings {
         f.ply = None;
@@ -221,6 +276,8 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
                 position: engine.pos,
                 plies: 0,
                 complete: false,
+                initial,
+                timeline,
             };
         }
         sheets[s.army.index()] = Some(i);
@@ -294,6 +351,17 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
         let m = match find_move(&engine.pos, army, &w) {
             Ok(m) => m,
             Err(mut f) => {
+                if record {
+                    timeline.push(PlyRecord {
+                        army,
+                        number: line.number,
+                        text: line.text.to_string(),
+                        from: w.from,
+                        to: w.to,
+                        changes: Vec::new(),
+                        played: false,
+                    });
+                }
                 f.message = format!("{army} {}. {}: {}", line.number, line.text, f.message);
                 findings.push(f.at(line.span).on_sheet(army.code(), line.number, ply));
                 complete = false;
@@ -301,6 +369,23 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
             }
         };
         let played = engine.play(&m);
+        if record {
+            let now = board_codes(&engine.pos);
+            let changes = (0..256)
+                .filter(|&i| now[i] != last_board[i])
+                .map(|i| (i as u8, last_board[i], now[i]))
+                .collect();
+            last_board = now;
+            timeline.push(PlyRecord {
+                army,
+                number: line.number,
+                text: line.text.to_string(),
+                from: m.from,
+                to: m.to,
+                changes,
+                played: true,
+            });
+        }
         events.extend(engine.slot_events(&slot, Some(line.number), ply));
         events.extend(engine.move_events(&played, line.number));
         let expected = played.expected;
@@ -439,5 +524,7 @@ pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsRepla
         plies: engine.ply,
         position: engine.pos,
         complete,
+        initial,
+        timeline,
     }
 }

@@ -1,0 +1,117 @@
+//! `arbitro show` and `arbitro render`: snapshots of the terminal board (colour off) and of
+//! an SVG position; the HTML viewer is self-contained and small.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn arbitro(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("runs")
+}
+
+fn snapshot(name: &str, actual: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(name);
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() || !path.exists() {
+        std::fs::write(&path, actual).unwrap();
+    }
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        actual,
+        "snapshot {name}; UPDATE_SNAPSHOTS=1 to accept"
+    );
+}
+
+fn out(o: &Output) -> String {
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+const P1: &str = "samples/superscacchi/leoni-tigri-partita1.txt";
+
+#[test]
+fn terminal_boards() {
+    snapshot(
+        "show.ss.start.txt",
+        &out(&arbitro(&["show", P1, "--ply", "0"])),
+    );
+    // After NE's liberation (R21): the king in sanctuary on p16, the events so far.
+    let s = out(&arbitro(&["show", P1, "--at", "NE:28"]));
+    assert!(s.contains("after ply 218: NE 28. Re p15 0 p16"));
+    assert!(s.contains(">!KNE"));
+    assert!(s.contains("liberation   NE  move 28"));
+    snapshot("show.ss.ne28.txt", &s);
+    snapshot(
+        "show.classical.mate.txt",
+        &out(&arbitro(&[
+            "show",
+            "samples/classical/handout-corretto.txt",
+        ])),
+    );
+    // A game with an error stops at the illegal move and says so.
+    let s = out(&arbitro(&["show", "samples/classical/handout.txt"]));
+    assert!(s.contains("after ply 4: 2...d6"));
+    assert!(s.contains("the replay stops at the next move, Dh4: it is not legal"));
+    let s = out(&arbitro(&[
+        "show",
+        "samples/superscacchi/orsi-volpi-sviste.txt",
+    ]));
+    assert!(s.contains("the replay stops at the next move, SE 30. Re i5 - h8"));
+    // Colour on: escape codes, and no escape codes with --color never.
+    let o = arbitro(&["show", P1, "--color", "always"]);
+    assert!(String::from_utf8_lossy(&o.stdout).contains("\x1b["));
+    let o = arbitro(&["show", P1, "--at", "Q:1"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn svg_and_html() {
+    let d = std::env::temp_dir().join(format!("arbitro-show-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    let svg = d.join("p.svg");
+    let html = d.join("p.html");
+    out(&arbitro(&[
+        "render",
+        P1,
+        "--svg",
+        svg.to_str().unwrap(),
+        "--ply",
+        "218",
+        "--out",
+        html.to_str().unwrap(),
+    ]));
+    let s = std::fs::read_to_string(&svg).unwrap();
+    assert!(s.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    snapshot("render.ss.ply218.svg", &s);
+    let h = std::fs::read_to_string(&html).unwrap();
+    assert!(h.len() < 300_000, "{} bytes", h.len());
+    // Self-contained: no network, no external files (the only URL is the SVG namespace).
+    assert!(!h.contains("https://") && !h.contains("<link") && !h.contains(" src="));
+    assert_eq!(
+        h.matches("http://").count(),
+        h.matches("http://www.w3.org/2000/svg").count()
+    );
+    assert!(h.contains("ArrowRight") && h.contains("\"size\":16"));
+    let o = arbitro(&[
+        "render",
+        "samples/classical/handout.txt",
+        "--out",
+        d.join("c.html").to_str().unwrap(),
+    ]);
+    out(&o);
+    let c = std::fs::read_to_string(d.join("c.html")).unwrap();
+    assert!(
+        c.contains("\"p\":false") && c.contains("Dh4"),
+        "the stopping move is in the viewer"
+    );
+}
