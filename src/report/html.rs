@@ -188,7 +188,7 @@ button{{font-size:16px;margin:4px 2px}} #status{{font-size:14px;margin:4px}}
 </style></head><body>
 <h1>{title}</h1>
 <div id="wrap"><div><div id="board"></div>
-<div><button id="first" title="Home">⏮</button><button id="prev" title="←">◀</button><button id="next" title="→">▶</button><button id="last" title="End">⏭</button></div>
+<div><button id="first" title="Home">|◀</button><button id="prev" title="←">◀</button><button id="next" title="→">▶</button><button id="last" title="End">▶|</button></div>
 <div id="status"></div><div id="note"></div></div>
 <div id="moves"></div></div>
 <h2>Events</h2><table><tr><th>ply</th><th>event</th><th>army</th><th>move</th><th>team</th><th>points</th><th>rule</th></tr>{events}</table>
@@ -213,15 +213,15 @@ document.getElementById("board").innerHTML=s+'</svg>';
 document.getElementById("status").textContent="ply "+cur+" / "+played+(last?" — "+last.l:"");
 const bad=D.plies.length>played&&cur==played?D.plies[played]:null;
 document.getElementById("note").innerHTML=bad?'<span class="f">✖ the replay stops here: '+esc(bad.l)+' is not legal</span>':'';
-document.querySelectorAll("#moves div").forEach((d,k)=>d.classList.toggle("cur",k==cur-1))}}
+document.querySelectorAll("#moves div").forEach((d,k)=>{{d.classList.toggle("cur",k==cur-1);if(k==cur-1){{const m=document.getElementById("moves");if(d.offsetTop<m.scrollTop||d.offsetTop>m.scrollTop+m.clientHeight-20)m.scrollTop=d.offsetTop-m.clientHeight/2}}}})}}
 function go(n){{n=Math.max(0,Math.min(played,n));while(cur<n){{for(const c of D.plies[cur].c)board[c[0]]=c[2];cur++}}while(cur>n){{cur--;for(const c of D.plies[cur].c)board[c[0]]=c[1]}}draw()}}
 const mv=document.getElementById("moves");D.plies.forEach((p,k)=>{{const d=document.createElement("div");const fs=D.findings.filter(f=>f.y==k+1);
 d.innerHTML=(k+1)+". "+esc(p.l)+fs.map(f=>' <span class="'+(f.s=="error"?"f":"w")+'" title="'+esc(f.m)+'">'+(f.s=="error"?"✖":"⚠")+esc(f.c)+'</span>').join("");if(!p.p)d.className="bad";d.onclick=()=>go(k+1);mv.appendChild(d)}});
 const fl=document.getElementById("findings");D.findings.forEach(f=>{{const li=document.createElement("li");li.innerHTML='<span class="'+(f.s=="error"?"f":"w")+'">'+f.s+'['+esc(f.c)+']</span> '+(f.y?"ply "+f.y+": ":"")+esc(f.m)+(f.r?" ("+esc(f.r)+")":"");fl.appendChild(li)}});
 document.getElementById("first").onclick=()=>go(0);document.getElementById("prev").onclick=()=>go(cur-1);
 document.getElementById("next").onclick=()=>go(cur+1);document.getElementById("last").onclick=()=>go(played);
-document.addEventListener("keydown",e=>{{if(e.key=="ArrowRight")go(cur+1);else if(e.key=="ArrowLeft")go(cur-1);else if(e.key=="Home")go(0);else if(e.key=="End")go(played)}});
-draw();
+document.addEventListener("keydown",e=>{{const k={{ArrowRight:()=>go(cur+1),ArrowLeft:()=>go(cur-1),Home:()=>go(0),End:()=>go(played)}}[e.key];if(k){{e.preventDefault();k()}}}});
+draw();window.arbitroFirstDraw=Math.round(performance.now());
 </script></body></html>
 "##,
         title = escape(title),
