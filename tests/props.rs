@@ -139,3 +139,35 @@ proptest! {
         prop_assert_eq!(r.moves.len(), k);
     }
 }
+
+/// Inputs that crashed a fuzzer once (`fuzz/`): each now parses without a panic.
+#[test]
+fn fuzz_regressions() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-regressions");
+    let mut n = 0;
+    for e in std::fs::read_dir(dir).unwrap() {
+        let bytes = std::fs::read(e.unwrap().path()).unwrap();
+        let text = String::from_utf8_lossy(&bytes);
+        let _ = arbitro::notation::superscacchi::parse_move(&text);
+        let _ = arbitro::notation::superscacchi::parse(&arbitro::notation::superscacchi::prepare(
+            &text,
+        ));
+        let _ = verify_bytes("fuzz", &bytes, &Options::default());
+        n += 1;
+    }
+    assert!(n >= 1);
+    // The first one: a multi-byte character where `Re` was looked for.
+    assert!(arbitro::notation::superscacchi::parse_move("\u{6}\u{fffd}").is_err());
+    assert!(arbitro::notation::superscacchi::parse_move("Pé2 - é3").is_err());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+
+    #[test]
+    fn superscacchi_text_never_panics(s in "\\PC{0,80}", lines in proptest::collection::vec("[0-9]{0,2}\\.? ?(blu|nera|rossa)? ?[PCATRe]{0,2} ?[a-pA-P]?-?[0-9]{0,2} ?[-xX+0]{0,5} ?[A-Za-z]?[a-p]?[0-9]{0,2} ?(e\\.p\\.|=R|\\+\\+)?", 0..20)) {
+        let _ = arbitro::notation::superscacchi::parse_move(&s);
+        let text = format!("[Esercito \"S\"]\n{}\n{s}", lines.join("\n"));
+        let _ = verify_bytes("fuzz", text.as_bytes(), &Options::default());
+    }
+}

@@ -137,7 +137,7 @@ impl<'a> Cursor<'a> {
     /// A piece letter: `Re` when a square follows it, else one of `P C A T R`.
     fn piece(&mut self) -> Option<Role> {
         let r = self.rest();
-        if r.len() >= 2 && r[..2].eq_ignore_ascii_case("re") {
+        if r.len() >= 2 && r.as_bytes()[..2].eq_ignore_ascii_case(b"re") {
             let after = r[2..].trim_start_matches([' ', '\t']);
             if Sq::parse_prefix(after).is_some() {
                 self.i += 2;
@@ -274,11 +274,12 @@ pub fn parse_move(text: &str) -> Result<SsMove, SsSyntaxError> {
             }
             Some(b'e' | b'E') => {
                 let r = c.rest();
-                let n = if r.len() >= 4 && r[..4].eq_ignore_ascii_case("e.p.") {
+                let b = r.as_bytes();
+                let n = if b.len() >= 4 && b[..4].eq_ignore_ascii_case(b"e.p.") {
                     4
-                } else if r.len() >= 3 && r[..3].eq_ignore_ascii_case("e.p") {
+                } else if b.len() >= 3 && b[..3].eq_ignore_ascii_case(b"e.p") {
                     3
-                } else if r.len() >= 2 && r[..2].eq_ignore_ascii_case("ep") {
+                } else if b.len() >= 2 && b[..2].eq_ignore_ascii_case(b"ep") {
                     2
                 } else {
                     return Err(syntax(at, "unexpected text after the move", None));
