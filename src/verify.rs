@@ -111,6 +111,29 @@ pub struct ScoreLine {
 }
 
 impl GameReport {
+    /// A report with nothing in it yet.
+    pub fn new(file: &str, game: usize, variant: Variant) -> GameReport {
+        GameReport {
+            file: file.to_string(),
+            game,
+            variant,
+            findings: Vec::new(),
+            result: None,
+            white: None,
+            black: None,
+            plies: 0,
+            ending: None,
+            notation: None,
+            events: Vec::new(),
+            scores: Vec::new(),
+            winner: None,
+            teams: None,
+            verdict: None,
+            register: None,
+            view: None,
+        }
+    }
+
     /// True iff no finding is an error.
     pub fn is_valid(&self) -> bool {
         self.count(Severity::Error) == 0
@@ -153,9 +176,6 @@ pub fn verify_classical(
                 );
             }
             GameReport {
-                file: file.to_string(),
-                game: raw.number,
-                variant: Variant::Classical,
                 findings,
                 result: Some(replay.result.as_str().to_string()),
                 white: raw.tag("White").map(str::to_string),
@@ -163,13 +183,7 @@ pub fn verify_classical(
                 plies: replay.moves.len() as u32,
                 ending: replay.ending.map(|(e, _)| e.describe().to_string()),
                 notation: Some(replay.notation),
-                events: Vec::new(),
-                scores: Vec::new(),
-                winner: None,
-                teams: None,
-                verdict: None,
-                register: None,
-                view: None,
+                ..GameReport::new(file, raw.number, Variant::Classical)
             }
         })
         .collect()
@@ -199,25 +213,7 @@ pub fn verify_superscacchi_with(
     use crate::superscacchi::{register, replay::replay_with, score, setup::Setup};
     let clean = prepare(text);
     let game = parse(&clean);
-    let mut report = GameReport {
-        file: file.to_string(),
-        game: 1,
-        variant: Variant::SuperScacchi,
-        findings: Vec::new(),
-        result: None,
-        white: None,
-        black: None,
-        plies: 0,
-        ending: None,
-        notation: None,
-        events: Vec::new(),
-        scores: Vec::new(),
-        winner: None,
-        teams: None,
-        verdict: None,
-        register: None,
-        view: None,
-    };
+    let mut report = GameReport::new(file, 1, Variant::SuperScacchi);
     if latin1 {
         report.findings.push(Finding::new(
             Code::Latin1Input,

@@ -51,6 +51,23 @@ pub struct Move {
     pub liberation: bool,
 }
 
+impl Move {
+    /// A move of `role` from `from` going nowhere yet: the base the generators fill in.
+    pub fn start(army: Army, role: Role, from: Sq) -> Move {
+        Move {
+            army,
+            role,
+            from,
+            to: from,
+            captured: None,
+            promotion: None,
+            en_passant: false,
+            double: false,
+            liberation: false,
+        }
+    }
+}
+
 /// The whole state of a game between moves.
 #[derive(Debug, Clone)]
 pub struct Position {
@@ -260,17 +277,7 @@ impl Position {
         if piece.army != army {
             return;
         }
-        let base = Move {
-            army,
-            role: piece.role,
-            from,
-            to: from,
-            captured: None,
-            promotion: None,
-            en_passant: false,
-            double: false,
-            liberation: false,
-        };
+        let base = Move::start(army, piece.role, from);
         match piece.role {
             Role::Knight => {
                 for (df, dr) in KNIGHT_JUMPS {
@@ -452,18 +459,7 @@ impl Position {
     pub fn piece_moves_to(&self, army: Army, from: Sq, to: Sq, out: &mut Vec<Move>) {
         match self.at(from) {
             Some(p) if p.army == army && p.role == Role::King => {
-                let base = Move {
-                    army,
-                    role: Role::King,
-                    from,
-                    to: from,
-                    captured: None,
-                    promotion: None,
-                    en_passant: false,
-                    double: false,
-                    liberation: false,
-                };
-                self.king_moves_to(base, Some(to), out);
+                self.king_moves_to(Move::start(army, Role::King, from), Some(to), out);
             }
             _ => {
                 self.piece_moves(army, from, out);
