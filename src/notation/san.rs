@@ -225,6 +225,115 @@ fn role_letter(notation: Notation) -> impl Fn(&str) -> IResult<&str, Role> + Cop
 /// assert!(parse_move("Zf3", Notation::Italian).is_err());
 /// ```
 pub fn parse_move(text: &str, notation: Notation) -> Result<WrittenMove, SanSyntaxError> {
+    match quick(text, notation) {
+        Some(m) => Ok(m),
+        None => parse_move_nom(text, notation),
+    }
+}
+
+/// The common shapes (`e4`, `exd5`, `Cf3`, `Cbd2`, `Dxf7#`, `e8=D+`), read byte by byte
+/// without backtracking; `None` hands the move to the full nom grammar, which stays the
+/// definition (a test checks both agree wherever this one answers).
+fn quick(text: &str, notation: Notation) -> Option<WrittenMove> {
+    let b = text.as_bytes();
+    let file_of = |c: u8| {
+        (b'a'..=b'h')
+            .contains(&c)
+            .then(|| File::new(u32::from(c - b'a')))
+    };
+    let rank_of = |c: u8| {
+        (b'1'..=b'8')
+            .contains(&c)
+            .then(|| Rank::new(u32::from(c - b'1')))
+    };
+    let mut i = 0;
+    let first = *b.first()?;
+    let role = if first.is_ascii_uppercase() {
+        if first == b'P' || first == b'O' {
+            return None;
+        }
+        i = 1;
+        notation.role(first)?
+    } else {
+        Role::Pawn
+    };
+    // Up to two coordinates, a capture mark, then the destination square.
+    let mut coords: [Option<u8>; 4] = [None; 4];
+    let mut n = 0;
+    let mut capture = None;
+    while i < b.len() {
+        let c = b[i];
+        if (file_of(c).is_some() || rank_of(c).is_some()) && n < 4 {
+            coords[n] = Some(c);
+            n += 1;
+        } else if (c == b'x' || c == b':') && capture.is_none() && n <= 2 {
+            capture = Some(c as char);
+            if n == 1 && rank_of(coords[0]?).is_none() {
+                // `exd5`: one origin coordinate before the mark.
+            }
+        } else {
+            break;
+        }
+        i += 1;
+    }
+    // Decode: the last two coordinates are the destination.
+    let (to_f, to_r) = match n {
+        2..=4 => (file_of(coords[n - 2]?)?, rank_of(coords[n - 1]?)?),
+        _ => return None,
+    };
+    let (file, rank) = match n {
+        2 => (None, None),
+        3 => match (file_of(coords[0]?), rank_of(coords[0]?)) {
+            (Some(f), _) => (Some(f), None),
+            (None, Some(r)) => (None, Some(r)),
+            _ => return None,
+        },
+        4 => (Some(file_of(coords[0]?)?), Some(rank_of(coords[1]?)?)),
+        _ => return None,
+    };
+    // A capture mark must stand right before the destination.
+    if capture.is_some() && b.get(i - 3).is_none_or(|&c| c != b'x' && c != b':') {
+        return None;
+    }
+    let mut promotion = None;
+    if role == Role::Pawn && i < b.len() {
+        if b[i] == b'=' {
+            promotion = Some(b.get(i + 1).and_then(|&c| notation.role(c))?);
+            i += 2;
+        } else if let Some(r) = notation.role(b[i]) {
+            promotion = Some(r);
+            i += 1;
+        }
+    }
+    let rest = &text[i..];
+    let (rest, check) = if let Some(r) = rest.strip_prefix("++") {
+        (r, CheckMark::Mate)
+    } else if let Some(r) = rest.strip_prefix('#') {
+        (r, CheckMark::Mate)
+    } else if let Some(r) = rest.strip_prefix('+') {
+        (r, CheckMark::Check)
+    } else {
+        (rest, CheckMark::None)
+    };
+    if !rest.bytes().all(|c| c == b'!' || c == b'?') {
+        return None;
+    }
+    Some(WrittenMove {
+        kind: Written::Normal {
+            role,
+            file,
+            rank,
+            to: Square::from_coords(to_f, to_r),
+            promotion,
+        },
+        capture,
+        check,
+        ep: false,
+    })
+}
+
+/// The full grammar (`grammar/classical.ebnf`), in nom.
+pub fn parse_move_nom(text: &str, notation: Notation) -> Result<WrittenMove, SanSyntaxError> {
     let role_letter = role_letter(notation);
     let piece = map(
         (role_letter, origin_and_target),
@@ -363,4 +472,43 @@ pub fn write_san(san: &shakmaty::san::San, notation: Notation) -> String {
         San::Null => out.push_str("--"),
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 4000, ..ProptestConfig::default() })]
+
+        /// Wherever the quick reader answers, it answers as the nom grammar does.
+        #[test]
+        fn quick_reader_agrees_with_the_grammar(s in "[a-hRDTACKQBNPO0x:=+#!?1-8.-]{1,9}") {
+            for notation in [Notation::Italian, Notation::English] {
+                if let Some(q) = quick(&s, notation) {
+                    prop_assert_eq!(Ok(q), parse_move_nom(&s, notation), "{}", s);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn quick_reader_takes_the_common_shapes() {
+        for m in [
+            "e4", "exd5", "Cf3", "Cbd2", "T1e2", "Dxf7#", "e8=D+", "bxc8C", "Ag1xf2", "e4!?",
+            "Dh5++",
+        ] {
+            let q = quick(m, Notation::Italian);
+            assert!(q.is_some(), "{m}");
+            assert_eq!(q.map(Ok), Some(parse_move_nom(m, Notation::Italian)), "{m}");
+        }
+        for m in ["0-0", "O-O-O", "Cg1-f3", "exd6e.p.", "Pe4", "e2-e4"] {
+            assert!(
+                quick(m, Notation::Italian).is_none(),
+                "{m} goes to the grammar"
+            );
+            assert!(parse_move(m, Notation::Italian).is_ok(), "{m}");
+        }
+    }
 }
