@@ -90,7 +90,11 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
     let mut moves = Vec::new();
     pos.piece_moves_to(army, w.from, w.to, &mut moves);
     if moves.is_empty() {
-        return Err(Box::new(why_illegal(pos, army, w)));
+        let mut f = why_illegal(pos, army, w);
+        if let Some(h) = nearest(pos, army, w) {
+            f = f.hint(h);
+        }
+        return Err(Box::new(f));
     }
     let promotes = moves.iter().any(|m| m.promotion.is_some());
     match (promotes, w.promotion) {
@@ -126,6 +130,39 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
             }),
         (false, None) => Ok(moves[0]),
     }
+}
+
+/// The legal moves closest to what was written: the same piece to a square near the one
+/// written, else another piece of the same kind to that square.
+fn nearest(pos: &Position, army: Army, w: &SsMove) -> Option<String> {
+    let dist = |a: super::geometry::Sq, b: super::geometry::Sq| {
+        a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()))
+    };
+    let mut moves = Vec::new();
+    pos.piece_moves(army, w.from, &mut moves);
+    let mut best: Vec<Move> = Vec::new();
+    if let Some(d) = moves
+        .iter()
+        .map(|m| dist(m.to, w.to))
+        .min()
+        .filter(|&d| d <= 2)
+    {
+        best = moves
+            .into_iter()
+            .filter(|m| dist(m.to, w.to) == d)
+            .collect();
+    } else {
+        let mut all = Vec::new();
+        pos.moves(army, &mut all);
+        best.extend(all.into_iter().filter(|m| m.role == w.role && m.to == w.to));
+    }
+    best.dedup_by_key(|m| (m.from, m.to));
+    let texts: Vec<String> = best
+        .iter()
+        .take(3)
+        .map(|m| format!("`{}`", super::selfplay::write_move(m, None)))
+        .collect();
+    (!texts.is_empty()).then(|| format!("did you mean {}?", texts.join(" or ")))
 }
 
 fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
@@ -221,10 +258,10 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
                 "the king cannot go to {to}: it would stand attacked, or it is not one step away"
             ),
         ),
-        Role::Pawn => ("R15", format!("a pawn cannot go from {} to {to}", w.from)),
+        Role::Pawn => ("R15", format!("the pedone on {} cannot go to {to}", w.from)),
         r => (
             "R12",
-            format!("a {} cannot go from {} to {to}", r.name(), w.from),
+            format!("the {} on {} cannot go to {to}", r.name(), w.from),
         ),
     };
     Finding::new(
