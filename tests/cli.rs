@@ -354,10 +354,10 @@ fn superscacchi_slips_sample_report() {
     assert_eq!(
         found,
         [
-            "wrong-pen S 3 17 15:10",
-            "missing-marker NE 10 84 221:11",
-            "wrong-captured-piece O 18 145 110:11",
-            "forbidden-square SE 30 236 319:11",
+            "wrong-pen S 3 17 17:10",
+            "missing-marker NE 10 84 223:11",
+            "wrong-captured-piece O 18 145 112:11",
+            "forbidden-square SE 30 236 321:11",
         ]
     );
     assert_eq!(v["valid"], false);
