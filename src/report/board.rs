@@ -92,18 +92,14 @@ pub fn draw(view: &View, n: usize, colors: Colors) -> String {
             let code = board[i];
             let is_to = last.is_some_and(|p| p.to as usize == i);
             let is_from = last.is_some_and(|p| p.from as usize == i);
-            let (text, army) = if size == 16 {
-                let sq = Sq(i as u8);
-                let kind = sq.kind();
+            let (content, army, sanctuary) = if size == 16 {
+                let kind = Sq(i as u8).kind();
                 match ss_piece(code) {
-                    Some((a, l)) => {
-                        let mark = if kind != SquareKind::Ordinary {
-                            "!"
-                        } else {
-                            ""
-                        };
-                        (format!("{mark}{l}{}", a.code()), Some(a.index()))
-                    }
+                    Some((a, l)) => (
+                        format!("{l}{}", a.code()),
+                        Some(a.index()),
+                        kind != SquareKind::Ordinary,
+                    ),
                     None => (
                         match kind {
                             SquareKind::Red => "##".to_string(),
@@ -111,28 +107,28 @@ pub fn draw(view: &View, n: usize, colors: Colors) -> String {
                             SquareKind::Ordinary => ".".to_string(),
                         },
                         None,
+                        false,
                     ),
                 }
             } else {
                 match classical_piece(code) {
                     Some((w, l)) => (
                         if w { l.to_string() } else { l.to_lowercase() },
-                        Some(if w { 1 } else { 0 }),
+                        Some(usize::from(w)),
+                        false,
                     ),
-                    None => (".".to_string(), None),
+                    None => (".".to_string(), None, false),
                 }
             };
-            let text = if colors == Colors::Plain && (is_to || is_from) {
-                let t = if text == "." { String::new() } else { text };
-                if is_to {
-                    format!(">{t}")
-                } else {
-                    format!("<{t}")
-                }
-            } else {
-                text
+            // One mark before the content: the last move (plain text only: colour shows it
+            // with the background), else a king in sanctuary.
+            let mark = match (colors == Colors::Plain, is_to, is_from, sanctuary) {
+                (true, true, _, _) => '>',
+                (true, _, true, _) => '<',
+                (_, _, _, true) => '!',
+                _ => ' ',
             };
-            let padded = format!("{text:^cell$}");
+            let padded = format!("{mark}{content:<width$}", width = cell - 1);
             if colors == Colors::Plain {
                 out.push_str(&padded);
                 continue;
