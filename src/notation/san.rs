@@ -231,6 +231,19 @@ pub fn parse_move(text: &str, notation: Notation) -> Result<WrittenMove, SanSynt
     }
 }
 
+/// The check mark at the start of `rest`: `++` and `#` are mate, `+` check.
+fn check_mark(rest: &str) -> (&str, CheckMark) {
+    if let Some(r) = rest.strip_prefix("++") {
+        (r, CheckMark::Mate)
+    } else if let Some(r) = rest.strip_prefix('#') {
+        (r, CheckMark::Mate)
+    } else if let Some(r) = rest.strip_prefix('+') {
+        (r, CheckMark::Check)
+    } else {
+        (rest, CheckMark::None)
+    }
+}
+
 /// The common shapes (`e4`, `exd5`, `Cf3`, `Cbd2`, `Dxf7#`, `e8=D+`), read byte by byte
 /// without backtracking; `None` hands the move to the full nom grammar, which stays the
 /// definition (a test checks both agree wherever this one answers).
@@ -306,15 +319,7 @@ fn quick(text: &str, notation: Notation) -> Option<WrittenMove> {
         }
     }
     let rest = &text[i..];
-    let (rest, check) = if let Some(r) = rest.strip_prefix("++") {
-        (r, CheckMark::Mate)
-    } else if let Some(r) = rest.strip_prefix('#') {
-        (r, CheckMark::Mate)
-    } else if let Some(r) = rest.strip_prefix('+') {
-        (r, CheckMark::Check)
-    } else {
-        (rest, CheckMark::None)
-    };
+    let (rest, check) = check_mark(rest);
     if !rest.bytes().all(|c| c == b'!' || c == b'?') {
         return None;
     }
@@ -401,15 +406,7 @@ pub fn parse_move_nom(text: &str, notation: Notation) -> Result<WrittenMove, San
     } else {
         (rest, false)
     };
-    let (rest, check) = if let Some(r) = rest.strip_prefix("++") {
-        (r, CheckMark::Mate)
-    } else if let Some(r) = rest.strip_prefix('#') {
-        (r, CheckMark::Mate)
-    } else if let Some(r) = rest.strip_prefix('+') {
-        (r, CheckMark::Check)
-    } else {
-        (rest, CheckMark::None)
-    };
+    let (rest, check) = check_mark(rest);
     let rest = rest.trim_start_matches(['!', '?']);
     if !rest.is_empty() {
         return Err(err(rest));
