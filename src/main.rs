@@ -283,8 +283,13 @@ fn batch_cmd(
             .ok();
     }
     let walk = batch::walk(paths);
+    // A path named on the command line that cannot be read is a usage or I/O error.
+    let mut missing = false;
     for (p, why) in &walk.skipped {
-        if !quiet {
+        if paths.contains(p) {
+            eprintln!("error: {}: {why}", p.display());
+            missing = true;
+        } else if !quiet {
             eprintln!("skipped {}: {why}", p.display());
         }
     }
@@ -367,7 +372,7 @@ fn batch_cmd(
         (fail_on, batch::worst(&rows)),
         (_, Some(Severity::Error)) | (FailOn::Warning, Some(Severity::Warning))
     );
-    Ok(u8::from(failing))
+    Ok(if missing { 2 } else { u8::from(failing) })
 }
 
 /// A game of any variant with its view, for `show` and `render`.

@@ -237,3 +237,19 @@ fn unreadable_files_are_rows() {
             .contains("secret.pgn,,,false,1,0,unreadable")
     );
 }
+
+#[test]
+fn a_missing_path_is_an_error_even_when_quiet() {
+    let o = arbitro(
+        &[
+            "batch",
+            "-q",
+            "no/such/archive",
+            "samples/classical/philidor.pgn",
+        ],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("error: no/such/archive: cannot read"), "{err}");
+}
