@@ -456,7 +456,19 @@ pub fn run(
                                 verify::verify_classical(name, &d.text, d.latin1, &opts.options)
                             }
                             Variant::SuperScacchi => {
-                                vec![verify::verify_superscacchi(name, &d.text, d.latin1, None)]
+                                // A [Disposizione] set-up file is relative to the game file.
+                                let setup = verify::setup_file_named(&d.text).and_then(|rel| {
+                                    let dir = files[chunk.file].parent().unwrap_or(Path::new("."));
+                                    std::fs::read(dir.join(rel))
+                                        .ok()
+                                        .map(|b| String::from_utf8_lossy(&b).into_owned())
+                                });
+                                vec![verify::verify_superscacchi(
+                                    name,
+                                    &d.text,
+                                    d.latin1,
+                                    setup.as_deref(),
+                                )]
                             }
                         },
                     };

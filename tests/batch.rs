@@ -253,3 +253,34 @@ fn a_missing_path_is_an_error_even_when_quiet() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("error: no/such/archive: cannot read"), "{err}");
 }
+
+#[test]
+fn a_setup_file_named_by_the_game_is_found_beside_it() {
+    let d = tmp("setup");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let game = std::fs::read_to_string(root.join("samples/superscacchi/leoni-tigri-partita1.txt"))
+        .unwrap();
+    std::fs::copy(
+        root.join("samples/superscacchi/assedio-corto.setup"),
+        d.join("mio.setup"),
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("g.txt"),
+        game.replace("\"assedio-corto\"", "\"mio.setup\""),
+    )
+    .unwrap();
+    let csv = d.join("r.csv");
+    let o = arbitro(&["batch", "-q", s(&d), "--report", s(&csv)], &[]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(
+        std::fs::read_to_string(&csv)
+            .unwrap()
+            .contains("g.txt,1,superscacchi,true")
+    );
+}
