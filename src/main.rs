@@ -391,7 +391,7 @@ fn load_view(
                 scoring: None,
                 setup: setup.map(Path::to_path_buf),
             };
-            let mut r = load_game(path, &args)?;
+            let mut r = load_game(path, &args, true)?;
             let view = r.view.take().context("no view")?;
             Ok((r, view))
         }
@@ -590,7 +590,7 @@ impl SsArgs {
 }
 
 /// Reads and verifies one SuperScacchi game for the verdict commands.
-fn load_game(path: &Path, args: &SsArgs) -> Result<GameReport> {
+fn load_game(path: &Path, args: &SsArgs, view: bool) -> Result<GameReport> {
     let name = display_name(path);
     let bytes = read_input(path)?;
     let decoded = decode(&bytes).with_context(|| name.clone())?;
@@ -612,6 +612,7 @@ fn load_game(path: &Path, args: &SsArgs) -> Result<GameReport> {
         decoded.latin1,
         setup_text.as_deref(),
         &table,
+        view,
     ))
 }
 
@@ -631,7 +632,7 @@ fn no_verdict(r: &GameReport, lang: Lang) -> u8 {
 
 fn score_cmd(file: &Path, format: Format, args: &SsArgs) -> Result<u8> {
     let lang = args.lang();
-    let r = load_game(file, args)?;
+    let r = load_game(file, args, false)?;
     let Some(v) = &r.verdict else {
         if let Format::Json = format {
             emit(&report::json::render(std::slice::from_ref(&r)));
@@ -674,8 +675,8 @@ fn score_cmd(file: &Path, format: Format, args: &SsArgs) -> Result<u8> {
 fn match_cmd(g1: &Path, g2: &Path, format: Format, args: &SsArgs) -> Result<u8> {
     use arbitro::superscacchi::contest::match_verdict;
     let lang = args.lang();
-    let a = load_game(g1, args)?;
-    let b = load_game(g2, args)?;
+    let a = load_game(g1, args, false)?;
+    let b = load_game(g2, args, false)?;
     for r in [&a, &b] {
         if r.verdict.is_none() {
             return Ok(no_verdict(r, lang));
@@ -731,7 +732,7 @@ fn contest_cmd(
 ) -> Result<u8> {
     use arbitro::superscacchi::{contest::contest, register::Stamp};
     let lang = args.lang();
-    let r = load_game(file, args)?;
+    let r = load_game(file, args, false)?;
     let reg = r.register.as_ref().expect("superscacchi");
     let Some(t) = reg.team_index(team) else {
         bail!(

@@ -198,16 +198,25 @@ pub fn verify_superscacchi(
     latin1: bool,
     setup_text: Option<&str>,
 ) -> GameReport {
-    verify_superscacchi_with(file, text, latin1, setup_text, &ScoringTable::default())
+    verify_superscacchi_with(
+        file,
+        text,
+        latin1,
+        setup_text,
+        &ScoringTable::default(),
+        false,
+    )
 }
 
-/// [`verify_superscacchi`] with a scoring table.
+/// [`verify_superscacchi`] with a scoring table; `view` also records the game ply by ply
+/// for `show` and `render` (nobody else pays for it).
 pub fn verify_superscacchi_with(
     file: &str,
     text: &str,
     latin1: bool,
     setup_text: Option<&str>,
     table: &ScoringTable,
+    view: bool,
 ) -> GameReport {
     use crate::notation::superscacchi::{parse, prepare};
     use crate::superscacchi::{register, replay::replay_with, score, setup::Setup};
@@ -244,8 +253,10 @@ pub fn verify_superscacchi_with(
         }
     };
     let reg = register::read(&game);
-    let r = replay_with(&game, &setup, table, true);
-    report.view = Some(crate::view::superscacchi(&r.initial, &r.timeline));
+    let r = replay_with(&game, &setup, table, view);
+    if view {
+        report.view = Some(crate::view::superscacchi(&r.initial, &r.timeline));
+    }
     report.findings.extend(r.findings);
     report.findings.extend(reg.findings.iter().cloned());
     report.plies = r.plies;
