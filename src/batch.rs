@@ -306,7 +306,9 @@ pub struct Row {
     /// The CSV fields after `file,game`, already quoted and joined.
     pub rest: String,
     /// The JSON line, when asked for.
-    pub json: Option<String>,
+    /// The JSON line, when asked for, and the byte offset where the game number goes
+    /// (known only once the rows are ordered).
+    pub json: Option<(String, usize)>,
     /// Valid (no error).
     pub valid: bool,
     /// Has a warning.
@@ -340,7 +342,16 @@ fn row_of(file_index: usize, chunk: usize, r: &GameReport, jsonl: bool) -> Row {
         chunk,
         game: Some(0),
         rest: csv_fields(&fields[2..]),
-        json: jsonl.then(|| report::json::render_line(r)),
+        json: jsonl.then(|| {
+            // Rendered with game 0: the `0` after the first `"game":` is cut out and its
+            // place kept (a file name cannot hold an unescaped quote).
+            let mut line = report::json::render_line_as(r, 0);
+            let at = line.find("\"game\":0").map_or(0, |i| i + "\"game\":".len());
+            if at > 0 {
+                line.remove(at);
+            }
+            (line, at)
+        }),
         valid: r.is_valid(),
         warned: r.count(Severity::Warning) > 0,
         codes: r.findings.iter().map(|f| f.code.as_str()).collect(),
@@ -372,7 +383,7 @@ fn problem_row(
                               "message": p.message}],
                 "events": [], "scores": [], "winner": null,
             });
-            format!("{v}\n")
+            (format!("{v}\n"), 0)
         }),
         valid: false,
         warned: false,
@@ -503,12 +514,6 @@ pub fn run(
         }
         n += 1;
         r.game = Some(n);
-        if let Some(j) = &mut r.json
-            && let Ok(mut v) = serde_json::from_str::<serde_json::Value>(j)
-        {
-            v["game"] = serde_json::json!(n);
-            *j = format!("{v}\n");
-        }
     }
     rows
 }
@@ -593,5 +598,18 @@ pub fn csv_report(files: &[PathBuf], rows: &[Row]) -> String {
 
 /// The JSON Lines report text.
 pub fn jsonl_report(rows: &[Row]) -> String {
-    rows.iter().filter_map(|r| r.json.as_deref()).collect()
+    let mut out = String::new();
+    for r in rows {
+        if let Some((line, at)) = &r.json {
+            match r.game {
+                Some(g) if *at > 0 => {
+                    out.push_str(&line[..*at]);
+                    out.push_str(&g.to_string());
+                    out.push_str(&line[*at..]);
+                }
+                _ => out.push_str(line),
+            }
+        }
+    }
+    out
 }

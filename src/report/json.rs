@@ -137,7 +137,15 @@ pub fn render(reports: &[GameReport]) -> String {
 
 /// One line of JSON Lines.
 pub fn render_line(r: &GameReport) -> String {
-    let mut s = serde_json::to_string(&json_game(r)).expect("plain data serializes");
+    render_line_as(r, r.game)
+}
+
+/// One line of JSON Lines, with another game number (batch numbers games per file only
+/// once the parallel work is ordered).
+pub fn render_line_as(r: &GameReport, game: usize) -> String {
+    let mut g = json_game(r);
+    g.game = game;
+    let mut s = serde_json::to_string(&g).expect("plain data serializes");
     s.push('\n');
     s
 }
