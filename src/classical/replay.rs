@@ -6,14 +6,13 @@
 //! position, fivefold repetition and the 75-move rule end it; threefold repetition and the
 //! 50-move rule only allow a claim, reported at the first ply where it was possible.
 
-use super::explain;
+use super::{explain, matcher};
 use crate::finding::{Code, Finding};
 use crate::notation::classical::{GameResult, RawGame, TokenKind};
 use crate::notation::san::{CheckMark, Notation, Written, WrittenMove, parse_move};
 use crate::span::Span;
 use shakmaty::fen::Fen;
-use shakmaty::zobrist::Zobrist64;
-use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position, Role};
+use shakmaty::{Board, CastlingMode, Chess, Color, Move, Position, Role};
 
 /// How to read a game.
 #[derive(Debug, Clone, Copy, Default)]
@@ -116,9 +115,7 @@ impl Replay {
 #[derive(Clone)]
 struct Snapshot {
     pos: Chess,
-    hash: Zobrist64,
-    history_len: usize,
-    irreversible_from: usize,
+    window: Vec<Board>,
     ending: Option<(Ending, u32)>,
     gave_mate: bool,
 }
@@ -150,9 +147,10 @@ struct Replayer<'r, 'a> {
     raw: &'r RawGame<'a>,
     notation: Notation,
     pos: Chess,
-    hash: Zobrist64,
-    history: Vec<Zobrist64>,
-    irreversible_from: usize,
+    /// The boards since the last irreversible move (FIDE 9.2.3: a position can only repeat
+    /// among these; castling rights are the same for all of them, and an en-passant right
+    /// can only belong to the first, which the next move always ends).
+    window: Vec<Board>,
     snapshots: Vec<Snapshot>,
     moves: Vec<Move>,
     findings: Vec<Finding>,
@@ -161,6 +159,8 @@ struct Replayer<'r, 'a> {
     threefold_reported: bool,
     fifty_reported: bool,
     gave_mate: bool,
+    /// The side to move is in check (kept from the last move's marks).
+    in_check: bool,
     jolly_used: [bool; 2],
     /// Positions are kept for a jolly only in games that use one.
     keep_snapshots: bool,
@@ -263,19 +263,13 @@ impl Replayer<'_, '_> {
         if self.keep_snapshots {
             self.snapshots.push(Snapshot {
                 pos: self.pos.clone(),
-                hash: self.hash,
-                history_len: self.history.len(),
-                irreversible_from: self.irreversible_from,
+                window: self.window.clone(),
                 ending: self.ending,
                 gave_mate: self.gave_mate,
             });
         }
         let irreversible = self.pos.is_irreversible(m);
-        let updated = self
-            .pos
-            .update_zobrist_hash(self.hash, m, EnPassantMode::Legal);
         self.pos.play_unchecked(m);
-        self.hash = updated.unwrap_or_else(|| self.pos.zobrist_hash(EnPassantMode::Legal));
         self.moves.push(m);
         self.after_move(&written, m, irreversible, word, span, mover, number, ply);
         true
@@ -290,6 +284,12 @@ impl Replayer<'_, '_> {
         number: u32,
         ply: u32,
     ) -> Option<Move> {
+        if !self.in_check
+            && let Some(m) = matcher::quick(&self.pos, &written.kind)
+        {
+            debug_assert_eq!(Some(m), shakmaty_answer(&self.pos, &written.kind), "{word}");
+            return Some(m);
+        }
         let pos = &self.pos;
         let found: Result<Move, Box<Finding>> = match written.kind {
             Written::Castle(side) => match pos.castling_moves(side).first() {
@@ -469,6 +469,7 @@ impl Replayer<'_, '_> {
             }
         };
         let check = self.pos.is_check();
+        self.in_check = check;
         let mate = check && self.pos.legal_moves().is_empty();
         self.gave_mate = mate;
         let mark = match (written.check, check, mate) {
@@ -522,25 +523,28 @@ impl Replayer<'_, '_> {
             return;
         }
         if irreversible {
-            self.irreversible_from = self.history.len();
+            self.window.clear();
         }
-        self.history.push(self.hash);
         if (m.is_capture() || m.is_promotion()) && self.pos.is_insufficient_material() {
             self.ending.get_or_insert((Ending::DeadPosition, ply));
         }
         if self.ending.is_some() {
-            // Over already: claims and ends no longer matter, and the window since the last
-            // irreversible move could grow without bound (keeps long lines linear).
+            // Over already: claims and ends no longer matter, and the window could grow
+            // without bound (keeps long lines linear).
             return;
         }
-        // The same position needs the same side to move: look at every other entry. The
+        // The same position needs the same side to move: look at every other board. The
         // window is at most 150 plies long, since the 75-move rule ends the game there.
-        let seen = self.history[self.irreversible_from..]
+        let board = self.pos.board();
+        let seen = 1 + self
+            .window
             .iter()
             .rev()
+            .skip(1)
             .step_by(2)
-            .filter(|&&h| h == self.hash)
+            .filter(|&b| b == board)
             .count();
+        self.window.push(board.clone());
         if seen >= 3 && !self.threefold_reported {
             self.threefold_reported = true;
             let f = Finding::new(
@@ -628,11 +632,36 @@ impl Replayer<'_, '_> {
         let s = self.snapshots.pop().expect("two snapshots");
         self.moves.truncate(self.moves.len() - 2);
         self.pos = s.pos;
-        self.hash = s.hash;
-        self.history.truncate(s.history_len);
-        self.irreversible_from = s.irreversible_from;
+        self.window = s.window;
         self.ending = s.ending;
         self.gave_mate = s.gave_mate;
+        self.in_check = self.pos.is_check();
+    }
+}
+
+/// The move shakmaty's `san_candidates` names for `written`, if exactly one: what
+/// [`matcher::quick`] must agree with wherever it answers (checked in debug builds).
+fn shakmaty_answer(pos: &Chess, written: &Written) -> Option<Move> {
+    let Written::Normal {
+        role,
+        file,
+        rank,
+        to,
+        promotion,
+    } = *written
+    else {
+        return None;
+    };
+    let mut cands = pos.san_candidates(role, to);
+    cands.retain(|m| {
+        let from = m.from().expect("board moves have an origin");
+        file.is_none_or(|f| f == from.file())
+            && rank.is_none_or(|r| r == from.rank())
+            && m.promotion() == promotion
+    });
+    match cands.as_slice() {
+        [m] => Some(*m),
+        _ => None,
     }
 }
 
@@ -653,9 +682,7 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
         raw,
         notation,
         pos: Chess::default(),
-        hash: Zobrist64(0),
-        history: Vec::with_capacity(64),
-        irreversible_from: 0,
+        window: Vec::with_capacity(64),
         snapshots: Vec::new(),
         moves: Vec::with_capacity(128),
         findings: raw.errors.clone(),
@@ -664,6 +691,7 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
         threefold_reported: false,
         fifty_reported: false,
         gave_mate: false,
+        in_check: false,
         jolly_used: [false; 2],
         keep_snapshots: raw.tokens.iter().any(|t| t.kind == TokenKind::Jolly),
     };
@@ -673,8 +701,8 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
         complete = false;
     }
     let start = r.pos.clone();
-    r.hash = r.pos.zobrist_hash(EnPassantMode::Legal);
-    r.history.push(r.hash);
+    r.in_check = r.pos.is_check();
+    r.window.push(r.pos.board().clone());
     if complete {
         let tokens = &raw.tokens;
         let mut i = 0;

@@ -9,13 +9,7 @@
 use super::san::Notation;
 use super::tags::{Tag, tag_pair};
 use crate::finding::{Code, Finding};
-use crate::span::{Locator, Span};
-use nom::{
-    IResult, Parser,
-    bytes::complete::{tag, take_while1},
-    character::complete::char,
-    multi::many0_count,
-};
+use crate::span::Span;
 
 /// A game result, as declared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -239,34 +233,33 @@ fn ends_token(b: u8) -> bool {
     )
 }
 
-/// `12.`, `12...`, `12 ...`: returns the number and whether there were three dots.
-fn move_number(input: &str) -> IResult<&str, (u32, bool)> {
-    let (rest, (digits, dots)) = (
-        take_while1(|c: char| c.is_ascii_digit()),
-        many0_count(char('.')),
-    )
-        .parse(input)?;
-    // A bare number ("1 e4", common on hand-written sheets) is a move number too.
-    if dots == 0 && !rest.is_empty() {
-        return Err(nom::Err::Error(nom::error::Error::new(
-            input,
-            nom::error::ErrorKind::Char,
-        )));
+/// `12.`, `12...`: the number, whether there were three dots (two or more), and the length
+/// read. A bare number counts only when it is the whole word ("1 e4", common on hand-written
+/// sheets); `None` when the word does not start with a move number.
+fn move_number(word: &[u8]) -> Option<(u32, bool, usize)> {
+    let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
+    if digits == 0 || (dots == 0 && digits < word.len()) {
+        return None;
     }
-    let number = digits.parse().unwrap_or(u32::MAX);
-    Ok((rest, (number, dots >= 2)))
+    let number = word[..digits]
+        .iter()
+        .try_fold(0u32, |n, &d| {
+            n.checked_mul(10)?.checked_add(u32::from(d - b'0'))
+        })
+        .unwrap_or(u32::MAX);
+    Some((number, dots >= 2, digits + dots))
 }
 
-fn result_token(input: &str) -> IResult<&str, GameResult> {
-    use nom::branch::alt;
-    use nom::combinator::value;
-    alt((
-        value(GameResult::Draw, alt((tag("1/2-1/2"), tag("½-½")))),
-        value(GameResult::WhiteWins, tag("1-0")),
-        value(GameResult::BlackWins, tag("0-1")),
-        value(GameResult::Unknown, tag("*")),
-    ))
-    .parse(input)
+/// A whole word that is a result terminator.
+fn result_token(word: &str) -> Option<GameResult> {
+    match word {
+        "1/2-1/2" | "½-½" => Some(GameResult::Draw),
+        "1-0" => Some(GameResult::WhiteWins),
+        "0-1" => Some(GameResult::BlackWins),
+        "*" => Some(GameResult::Unknown),
+        _ => None,
+    }
 }
 
 /// Walks a text and yields its games one by one.
@@ -284,9 +277,77 @@ pub fn games(text: &str) -> Games<'_> {
     Games {
         text,
         pos: 0,
-        loc: Locator::new(text),
+        lines: Lines::default(),
         number: 0,
         no_close_brace_after: usize::MAX,
+    }
+}
+
+/// Line and column of the bytes the lexer has walked past.
+///
+/// The lexer sees every line end outside comments and tags itself and reports the rest, so
+/// a column is usually a subtraction; only a line holding a non-ASCII character counts
+/// characters, and then from where it last counted, so even one enormous line costs linear
+/// time in all.
+#[derive(Debug, Clone)]
+struct Lines {
+    /// 1-based number of the current line.
+    line: u32,
+    /// Offset of the current line's first byte.
+    start: usize,
+    /// No byte at or above 0x80 walked past on the current line.
+    ascii: bool,
+    /// Where characters were last counted on the current line, and the column there.
+    counted: (usize, u32),
+}
+
+impl Default for Lines {
+    fn default() -> Self {
+        Lines {
+            line: 1,
+            start: 0,
+            ascii: true,
+            counted: (0, 1),
+        }
+    }
+}
+
+impl Lines {
+    /// A line end at byte `at`.
+    fn newline(&mut self, at: usize) {
+        self.line += 1;
+        self.start = at + 1;
+        self.ascii = true;
+        self.counted = (at + 1, 1);
+    }
+
+    /// The lexer walked past `bytes`, which start at offset `from` (line ends included).
+    fn walked(&mut self, from: usize, bytes: &[u8]) {
+        let mut rest = bytes;
+        let mut at = from;
+        while let Some(i) = rest.iter().position(|&b| b == b'\n') {
+            self.newline(at + i);
+            at += i + 1;
+            rest = &rest[i + 1..];
+        }
+        if !rest.is_ascii() {
+            self.ascii = false;
+        }
+    }
+
+    /// Line and column of byte `at` (not before the last one asked on this line).
+    fn locate(&mut self, text: &[u8], at: usize) -> (u32, u32) {
+        if self.ascii {
+            return (self.line, (at - self.start + 1) as u32);
+        }
+        let (from, column) = self.counted;
+        let from = from.min(at);
+        let chars = text[from..at]
+            .iter()
+            .filter(|&&b| (b & 0xC0) != 0x80)
+            .count() as u32;
+        self.counted = (at, column + chars);
+        (self.line, column + chars)
     }
 }
 
@@ -295,7 +356,7 @@ pub fn games(text: &str) -> Games<'_> {
 pub struct Games<'a> {
     text: &'a str,
     pos: usize,
-    loc: Locator<'a>,
+    lines: Lines,
     number: usize,
     /// Known: no `}` at or after this offset (keeps unclosed comments linear).
     no_close_brace_after: usize,
@@ -303,13 +364,26 @@ pub struct Games<'a> {
 
 impl<'a> Games<'a> {
     fn span(&mut self, start: usize, end: usize) -> Span {
-        self.loc.span(start, end)
+        let (line, column) = self.lines.locate(self.text.as_bytes(), start);
+        Span {
+            start,
+            end,
+            line,
+            column,
+        }
     }
 
     fn line_end(&self, from: usize) -> usize {
         self.text[from..]
             .find('\n')
             .map_or(self.text.len(), |i| from + i)
+    }
+
+    /// Skips to the end of the line (its `\n` is left for the main loop).
+    fn skip_line(&mut self, from: usize) {
+        let end = self.line_end(from);
+        self.lines.walked(from, &self.text.as_bytes()[from..end]);
+        self.pos = end;
     }
 
     fn find_close_brace(&mut self, from: usize) -> Option<usize> {
@@ -326,6 +400,32 @@ impl<'a> Games<'a> {
     }
 }
 
+/// A tag pair in its plain form, `[Name "value"]` with no escape, read without nom; `None`
+/// hands it to [`tag_pair`], which stays the definition (a test checks both agree).
+fn quick_tag(text: &str) -> Option<(usize, Tag<'_>)> {
+    let b = text.as_bytes();
+    let name_len = b[1..]
+        .iter()
+        .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b'-')
+        .count();
+    if name_len == 0 || b.get(1 + name_len) != Some(&b' ') || b.get(2 + name_len) != Some(&b'"') {
+        return None;
+    }
+    let open = 3 + name_len;
+    let close = open
+        + b[open..]
+            .iter()
+            .position(|&c| matches!(c, b'"' | b'\\' | b'\n'))?;
+    if b[close] != b'"' || b.get(close + 1) != Some(&b']') {
+        return None;
+    }
+    let tag = Tag {
+        name: &text[1..1 + name_len],
+        value: std::borrow::Cow::Borrowed(&text[open..close]),
+    };
+    Some((close + 2, tag))
+}
+
 impl<'a> Iterator for Games<'a> {
     type Item = RawGame<'a>;
 
@@ -339,52 +439,58 @@ impl<'a> Iterator for Games<'a> {
         };
         let mut depth: u16 = 0;
         let mut started = false;
-        let mut at_line_start =
-            self.pos == 0 || bytes.get(self.pos.wrapping_sub(1)) == Some(&b'\n');
+        // Only blanks since the line began (a `%` there escapes the line, PGN 6).
+        let mut at_line_start = self.pos == self.lines.start;
         while self.pos < bytes.len() {
             let start = self.pos;
             let b = bytes[start];
-            if b == b'\n' {
-                self.pos += 1;
-                at_line_start = true;
-                continue;
+            match b {
+                b'\n' => {
+                    self.lines.newline(start);
+                    self.pos += 1;
+                    at_line_start = true;
+                    continue;
+                }
+                b' ' | b'\t' | b'\r' | b'\x0C' | b';' | b',' => {
+                    self.pos += 1;
+                    continue;
+                }
+                _ => {}
             }
-            if b.is_ascii_whitespace() || b == b';' || b == b',' {
-                self.pos += 1;
-                continue;
-            }
-            let line_start = at_line_start;
-            at_line_start = false;
+            let line_start = std::mem::replace(&mut at_line_start, false);
             if !started {
                 started = true;
                 game.span = self.span(start, start);
             }
             match b {
-                b'%' if line_start => {
-                    self.pos = self.line_end(start);
-                }
+                b'%' if line_start => self.skip_line(start),
                 b'[' => {
                     if !game.tokens.is_empty() && depth == 0 {
                         // A tag after movetext: the next game begins.
                         break;
                     }
-                    match tag_pair(&text[start..]) {
-                        Ok((rest, tag)) => {
-                            let end = text.len() - rest.len();
+                    let read = quick_tag(&text[start..]).or_else(|| {
+                        tag_pair(&text[start..])
+                            .ok()
+                            .map(|(rest, tag)| (text.len() - start - rest.len(), tag))
+                    });
+                    match read {
+                        Some((len, tag)) => {
+                            let end = start + len;
                             let span = self.span(start, end);
+                            self.lines.walked(start, &bytes[start..end]);
                             game.tags.push(SpannedTag { tag, span });
                             self.pos = end;
                         }
-                        Err(_) => {
-                            let end = self.line_end(start);
-                            let span = self.span(start, end);
+                        None => {
+                            let span = self.span(start, self.line_end(start));
                             game.errors.push(
                                 Finding::new(Code::ParseError, "this tag pair cannot be read")
                                     .at(span)
                                     .label("expected [Name \"value\"]")
                                     .rule("PGN 8.1"),
                             );
-                            self.pos = end;
+                            self.skip_line(start);
                         }
                     }
                 }
@@ -392,6 +498,7 @@ impl<'a> Iterator for Games<'a> {
                     Some(close) => {
                         let body = &text[start + 1..close];
                         let span = self.span(start, close + 1);
+                        self.lines.walked(start, &bytes[start..=close]);
                         let kind = if body.trim().eq_ignore_ascii_case("jolly") {
                             TokenKind::Jolly
                         } else {
@@ -401,7 +508,6 @@ impl<'a> Iterator for Games<'a> {
                         self.pos = close + 1;
                     }
                     None => {
-                        let end = self.line_end(start);
                         let span = self.span(start, start + 1);
                         game.errors.push(
                             Finding::new(Code::ParseError, "this comment is never closed")
@@ -409,7 +515,7 @@ impl<'a> Iterator for Games<'a> {
                                 .label("`{` without a matching `}`")
                                 .hint("close the comment with `}`"),
                         );
-                        self.pos = end;
+                        self.skip_line(start);
                     }
                 },
                 b'(' => {
@@ -441,9 +547,9 @@ impl<'a> Iterator for Games<'a> {
                     self.pos += 1;
                 }
                 b'$' => {
-                    let digits = text[start + 1..]
-                        .bytes()
-                        .take_while(u8::is_ascii_digit)
+                    let digits = bytes[start + 1..]
+                        .iter()
+                        .take_while(|b| b.is_ascii_digit())
                         .count();
                     let end = start + 1 + digits;
                     let span = self.span(start, end);
@@ -475,12 +581,14 @@ impl<'a> Iterator for Games<'a> {
                         end += 1;
                     }
                     let word = &text[start..end];
+                    let span = self.span(start, end);
+                    if !word.is_ascii() {
+                        self.lines.ascii = false;
+                    }
                     self.pos = end;
                     if matches!(b, b'0' | b'1' | b'*' | 0xC2)
-                        && let Ok((rest, r)) = result_token(word)
-                        && rest.is_empty()
+                        && let Some(r) = result_token(word)
                     {
-                        let span = self.span(start, end);
                         game.tokens.push(Token {
                             kind: TokenKind::Result(r),
                             span,
@@ -491,25 +599,29 @@ impl<'a> Iterator for Games<'a> {
                         }
                         continue;
                     }
-                    let mut word_start = start;
+                    let mut span = span;
                     let mut word = word;
                     if b.is_ascii_digit()
-                        && let Ok((rest, (number, black))) = move_number(word)
+                        && let Some((number, black, len)) = move_number(word.as_bytes())
                     {
-                        let num_end = end - rest.len();
-                        let span = self.span(start, num_end);
                         game.tokens.push(Token {
                             kind: TokenKind::MoveNumber { number, black },
-                            span,
+                            span: Span {
+                                end: start + len,
+                                ..span
+                            },
                             depth,
                         });
-                        word_start = num_end;
-                        word = rest;
-                        if word.is_empty() {
+                        if len == word.len() {
                             continue;
                         }
+                        word = &word[len..];
+                        span = Span {
+                            start: start + len,
+                            column: span.column + len as u32,
+                            ..span
+                        };
                     }
-                    let span = self.span(word_start, end);
                     let kind = if matches!(word, "e.p." | "e.p" | "ep") {
                         TokenKind::EnPassant
                     } else {
@@ -535,5 +647,56 @@ impl<'a> Iterator for Games<'a> {
         self.number += 1;
         game.number = self.number;
         Some(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 4000, ..ProptestConfig::default() })]
+
+        /// Wherever the quick tag reader answers, it answers as the nom grammar does.
+        #[test]
+        fn quick_tag_agrees_with_the_grammar(s in r#"\[ ?[A-Za-z_-]{0,6} {0,2}"[a-zé \\"\n]{0,6}"? ?\]?.{0,3}"#) {
+            if let Some((len, tag)) = quick_tag(&s) {
+                let (rest, t) = tag_pair(&s).expect("the grammar reads it too");
+                prop_assert_eq!(t, tag);
+                prop_assert_eq!(s.len() - rest.len(), len);
+            }
+        }
+    }
+
+    #[test]
+    fn quick_tag_takes_the_plain_form_only() {
+        let (len, tag) = quick_tag("[Bianco \"Rossi, Mario\"] 1.e4").unwrap();
+        assert_eq!((len, tag.name, &*tag.value), (23, "Bianco", "Rossi, Mario"));
+        for t in [
+            "[Nero \"a\\\"b\"]",
+            "[ Nero \"a\"]",
+            "[Nero  \"a\"]",
+            "[Nero \"a\" ]",
+        ] {
+            assert!(quick_tag(t).is_none(), "{t} goes to the grammar");
+            assert!(tag_pair(t).is_ok(), "{t}");
+        }
+    }
+
+    #[test]
+    fn spans_count_characters_after_non_ascii() {
+        let text = "[Bianco \"Müller\"]\n{è} 1.e4 {a\nbé} e5\n  2.Cf3";
+        let g = games(text).next().unwrap();
+        let at: Vec<_> = g
+            .tokens
+            .iter()
+            .map(|t| (t.span.line, t.span.column))
+            .collect();
+        // {è}, 1., e4, {a..bé}, e5, 2., Cf3
+        assert_eq!(
+            at,
+            [(2, 1), (2, 5), (2, 7), (2, 10), (3, 5), (4, 3), (4, 5)]
+        );
     }
 }
