@@ -55,7 +55,12 @@ pub fn quick(pos: &Chess, written: &Written) -> Option<Move> {
         file.is_none_or(|f| f == from.file()) && rank.is_none_or(|r| r == from.rank())
     };
     // No enemy piece but the one taken attacks our king with `from` emptied and `to` filled.
+    // We are not in check, so only a line through `from` can open: off every line from the
+    // king, nothing needs looking at.
     let safe = |from: Square| {
+        if attacks::ray(king, from).is_empty() {
+            return true;
+        }
         let after = occupied.without(from).with(to);
         (board.attacks_to(king, !turn, after) & !Bitboard::from_square(to)).is_empty()
     };

@@ -536,14 +536,12 @@ impl Replayer<'_, '_> {
         // The same position needs the same side to move: look at every other board. The
         // window is at most 150 plies long, since the 75-move rule ends the game there.
         let board = self.pos.board();
-        let seen = 1 + self
-            .window
-            .iter()
-            .rev()
-            .skip(1)
-            .step_by(2)
-            .filter(|&b| b == board)
-            .count();
+        let mut seen = 1;
+        let mut i = self.window.len();
+        while i >= 2 {
+            i -= 2;
+            seen += usize::from(self.window[i] == *board);
+        }
         self.window.push(board.clone());
         if seen >= 3 && !self.threefold_reported {
             self.threefold_reported = true;

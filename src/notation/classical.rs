@@ -114,6 +114,23 @@ pub struct RawGame<'a> {
     pub errors: Vec<Finding>,
     /// Where the game starts.
     pub span: Span,
+    /// Which piece letters begin the moves ([`ITALIAN_LETTER`], [`ENGLISH_LETTER`]), noted
+    /// by the lexer for [`RawGame::notation`].
+    letters: u8,
+}
+
+/// A move begins with `D T A C`.
+const ITALIAN_LETTER: u8 = 1;
+/// A move begins with `K Q B N`.
+const ENGLISH_LETTER: u8 = 2;
+
+/// What the first byte of a move says of the notation.
+fn letter_class(b: u8) -> u8 {
+    match b {
+        b'D' | b'T' | b'A' | b'C' => ITALIAN_LETTER,
+        b'K' | b'Q' | b'B' | b'N' => ENGLISH_LETTER,
+        _ => 0,
+    }
 }
 
 /// Italian tag names (`formats.md` section 3) and their PGN equivalents.
@@ -176,16 +193,10 @@ impl<'a> RawGame<'a> {
             .tags
             .iter()
             .any(|t| TAG_NAMES.iter().any(|&(it, _)| t.tag.name == it));
-        let mut english = false;
-        for t in &self.tokens {
-            if let TokenKind::Move(m) = t.kind {
-                match m.as_bytes()[0] {
-                    b'D' | b'T' | b'A' | b'C' => return Notation::Italian,
-                    b'K' | b'Q' | b'B' | b'N' => english = true,
-                    _ => {}
-                }
-            }
+        if self.letters & ITALIAN_LETTER != 0 {
+            return Notation::Italian;
         }
+        let english = self.letters & ENGLISH_LETTER != 0;
         if italian_tags || !english {
             Notation::Italian
         } else {
@@ -213,25 +224,29 @@ impl<'a> RawGame<'a> {
     }
 }
 
-/// Characters that end a move token.
-fn ends_token(b: u8) -> bool {
-    matches!(
-        b,
-        b' ' | b'\t'
-            | b'\r'
-            | b'\n'
-            | b'{'
-            | b'}'
-            | b'('
-            | b')'
-            | b'['
-            | b']'
-            | b';'
-            | b','
-            | b'$'
-            | b'"'
-    )
-}
+/// Byte classes for the lexer's loops: a blank (space, tab, CR, form feed, and the `;` `,`
+/// separators), a line end, a byte that ends a word, a non-ASCII byte.
+const BLANK: u8 = 1;
+const NEWLINE: u8 = 2;
+const ENDS_WORD: u8 = 4;
+const NON_ASCII: u8 = 8;
+
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        t[i] = match b {
+            b' ' | b'\t' | b'\r' | b'\x0C' | b';' | b',' => BLANK | ENDS_WORD,
+            b'\n' => NEWLINE | ENDS_WORD,
+            b'{' | b'}' | b'(' | b')' | b'[' | b']' | b'$' | b'"' => ENDS_WORD,
+            0x80..=0xFF => NON_ASCII,
+            _ => 0,
+        };
+        i += 1;
+    }
+    t
+};
 
 /// `12.`, `12...`: the number, whether there were three dots (two or more), and the length
 /// read. A bare number counts only when it is the whole word ("1 e4", common on hand-written
@@ -379,11 +394,12 @@ impl<'a> Games<'a> {
             .map_or(self.text.len(), |i| from + i)
     }
 
-    /// Skips to the end of the line (its `\n` is left for the main loop).
-    fn skip_line(&mut self, from: usize) {
+    /// Skips to the end of the line (its `\n` is left for the main loop) and returns
+    /// where that is.
+    fn skip_line(&mut self, from: usize) -> usize {
         let end = self.line_end(from);
         self.lines.walked(from, &self.text.as_bytes()[from..end]);
-        self.pos = end;
+        end
     }
 
     fn find_close_brace(&mut self, from: usize) -> Option<usize> {
@@ -432,6 +448,7 @@ impl<'a> Iterator for Games<'a> {
     fn next(&mut self) -> Option<RawGame<'a>> {
         let text = self.text;
         let bytes = text.as_bytes();
+        let mut letters = 0;
         let mut game = RawGame {
             tags: Vec::with_capacity(16),
             tokens: Vec::with_capacity(256),
@@ -440,22 +457,21 @@ impl<'a> Iterator for Games<'a> {
         let mut depth: u16 = 0;
         let mut started = false;
         // Only blanks since the line began (a `%` there escapes the line, PGN 6).
-        let mut at_line_start = self.pos == self.lines.start;
-        while self.pos < bytes.len() {
-            let start = self.pos;
+        let mut pos = self.pos;
+        let mut at_line_start = pos == self.lines.start;
+        while pos < bytes.len() {
+            let start = pos;
             let b = bytes[start];
-            match b {
-                b'\n' => {
-                    self.lines.newline(start);
-                    self.pos += 1;
-                    at_line_start = true;
-                    continue;
-                }
-                b' ' | b'\t' | b'\r' | b'\x0C' | b';' | b',' => {
-                    self.pos += 1;
-                    continue;
-                }
-                _ => {}
+            let class = CLASS[usize::from(b)];
+            if class & BLANK != 0 {
+                pos += 1;
+                continue;
+            }
+            if class & NEWLINE != 0 {
+                self.lines.newline(start);
+                pos += 1;
+                at_line_start = true;
+                continue;
             }
             let line_start = std::mem::replace(&mut at_line_start, false);
             if !started {
@@ -463,7 +479,7 @@ impl<'a> Iterator for Games<'a> {
                 game.span = self.span(start, start);
             }
             match b {
-                b'%' if line_start => self.skip_line(start),
+                b'%' if line_start => pos = self.skip_line(start),
                 b'[' => {
                     if !game.tokens.is_empty() && depth == 0 {
                         // A tag after movetext: the next game begins.
@@ -478,9 +494,12 @@ impl<'a> Iterator for Games<'a> {
                         Some((len, tag)) => {
                             let end = start + len;
                             let span = self.span(start, end);
-                            self.lines.walked(start, &bytes[start..end]);
+                            // A tag pair is on one line (neither reader takes a line end).
+                            if !bytes[start..end].is_ascii() {
+                                self.lines.ascii = false;
+                            }
                             game.tags.push(SpannedTag { tag, span });
-                            self.pos = end;
+                            pos = end;
                         }
                         None => {
                             let span = self.span(start, self.line_end(start));
@@ -490,7 +509,7 @@ impl<'a> Iterator for Games<'a> {
                                     .label("expected [Name \"value\"]")
                                     .rule("PGN 8.1"),
                             );
-                            self.skip_line(start);
+                            pos = self.skip_line(start);
                         }
                     }
                 }
@@ -505,7 +524,7 @@ impl<'a> Iterator for Games<'a> {
                             TokenKind::Comment(body)
                         };
                         game.tokens.push(Token { kind, span, depth });
-                        self.pos = close + 1;
+                        pos = close + 1;
                     }
                     None => {
                         let span = self.span(start, start + 1);
@@ -515,7 +534,7 @@ impl<'a> Iterator for Games<'a> {
                                 .label("`{` without a matching `}`")
                                 .hint("close the comment with `}`"),
                         );
-                        self.skip_line(start);
+                        pos = self.skip_line(start);
                     }
                 },
                 b'(' => {
@@ -526,7 +545,7 @@ impl<'a> Iterator for Games<'a> {
                         span,
                         depth,
                     });
-                    self.pos += 1;
+                    pos += 1;
                 }
                 b')' => {
                     let span = self.span(start, start + 1);
@@ -544,7 +563,7 @@ impl<'a> Iterator for Games<'a> {
                         });
                         depth -= 1;
                     }
-                    self.pos += 1;
+                    pos += 1;
                 }
                 b'$' => {
                     let digits = bytes[start + 1..]
@@ -567,25 +586,27 @@ impl<'a> Iterator for Games<'a> {
                             depth,
                         });
                     }
-                    self.pos = end;
+                    pos = end;
                 }
                 _ => {
-                    let len = bytes[start..]
-                        .iter()
-                        .position(|&c| ends_token(c))
-                        .unwrap_or(bytes.len() - start);
-                    let len = len.max(1);
-                    // Never split a UTF-8 character.
-                    let mut end = start + len;
-                    while !text.is_char_boundary(end) {
+                    // Word ends are ASCII, so a word never splits a UTF-8 character.
+                    // A stray `}`, `]` or `"` is a word of its own.
+                    let mut end = start + 1;
+                    let mut seen = class;
+                    while end < bytes.len() && class & ENDS_WORD == 0 {
+                        let c = CLASS[usize::from(bytes[end])];
+                        if c & ENDS_WORD != 0 {
+                            break;
+                        }
+                        seen |= c;
                         end += 1;
                     }
                     let word = &text[start..end];
                     let span = self.span(start, end);
-                    if !word.is_ascii() {
+                    if seen & NON_ASCII != 0 {
                         self.lines.ascii = false;
                     }
-                    self.pos = end;
+                    pos = end;
                     if matches!(b, b'0' | b'1' | b'*' | 0xC2)
                         && let Some(r) = result_token(word)
                     {
@@ -625,14 +646,16 @@ impl<'a> Iterator for Games<'a> {
                     let kind = if matches!(word, "e.p." | "e.p" | "ep") {
                         TokenKind::EnPassant
                     } else {
+                        letters |= letter_class(word.as_bytes()[0]);
                         TokenKind::Move(word)
                     };
                     game.tokens.push(Token { kind, span, depth });
                 }
             }
         }
+        self.pos = pos;
         if depth > 0 {
-            let at = self.pos;
+            let at = pos;
             let span = self.span(at, at);
             game.errors.push(
                 Finding::new(Code::ParseError, "a variation is never closed")
@@ -646,6 +669,7 @@ impl<'a> Iterator for Games<'a> {
         }
         self.number += 1;
         game.number = self.number;
+        game.letters = letters;
         Some(game)
     }
 }

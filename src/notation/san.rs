@@ -244,94 +244,99 @@ fn check_mark(rest: &str) -> (&str, CheckMark) {
     }
 }
 
-/// The common shapes (`e4`, `exd5`, `Cf3`, `Cbd2`, `Dxf7#`, `e8=D+`), read byte by byte
-/// without backtracking; `None` hands the move to the full nom grammar, which stays the
-/// definition (a test checks both agree wherever this one answers).
+/// The common shapes (`e4`, `exd5`, `Cf3`, `Cbd2`, `Dxf7#`, `e8=D+`), read by looking at
+/// both ends of the word, without backtracking; `None` hands the move to the full nom
+/// grammar, which stays the definition (a test checks both agree wherever this one answers).
 fn quick(text: &str, notation: Notation) -> Option<WrittenMove> {
     let b = text.as_bytes();
-    let file_of = |c: u8| {
+    let first = *b.first()?;
+    if first == b'0' || first == b'O' {
+        return quick_castle(b);
+    }
+    let (role, body) = if first.is_ascii_uppercase() {
+        if first == b'P' || first == b'O' {
+            return None;
+        }
+        (notation.role(first)?, &b[1..])
+    } else {
+        (Role::Pawn, b)
+    };
+    let (body, check) = marks(body);
+    let (body, promotion) = match body {
+        [rest @ .., b'=', p] if role == Role::Pawn => (rest, Some(notation.role(*p)?)),
+        [rest @ .., p] if role == Role::Pawn && p.is_ascii_uppercase() => {
+            (rest, Some(notation.role(*p)?))
+        }
+        _ => (body, None),
+    };
+    let file = |c: u8| {
         (b'a'..=b'h')
             .contains(&c)
             .then(|| File::new(u32::from(c - b'a')))
     };
-    let rank_of = |c: u8| {
+    let rank = |c: u8| {
         (b'1'..=b'8')
             .contains(&c)
             .then(|| Rank::new(u32::from(c - b'1')))
     };
-    let mut i = 0;
-    let first = *b.first()?;
-    let role = if first.is_ascii_uppercase() {
-        if first == b'P' || first == b'O' {
-            return None;
-        }
-        i = 1;
-        notation.role(first)?
-    } else {
-        Role::Pawn
+    let mark = |c: u8| matches!(c, b'x' | b':').then_some(c as char);
+    let [origin @ .., f, r] = body else {
+        return None;
     };
-    // Up to two coordinates, a capture mark, then the destination square.
-    let mut coords: [Option<u8>; 4] = [None; 4];
-    let mut n = 0;
-    let mut capture = None;
-    while i < b.len() {
-        let c = b[i];
-        if (file_of(c).is_some() || rank_of(c).is_some()) && n < 4 {
-            coords[n] = Some(c);
-            n += 1;
-        } else if (c == b'x' || c == b':') && capture.is_none() && n <= 2 {
-            capture = Some(c as char);
-            if n == 1 && rank_of(coords[0]?).is_none() {
-                // `exd5`: one origin coordinate before the mark.
-            }
-        } else {
-            break;
-        }
-        i += 1;
-    }
-    // Decode: the last two coordinates are the destination.
-    let (to_f, to_r) = match n {
-        2..=4 => (file_of(coords[n - 2]?)?, rank_of(coords[n - 1]?)?),
-        _ => return None,
-    };
-    let (file, rank) = match n {
-        2 => (None, None),
-        3 => match (file_of(coords[0]?), rank_of(coords[0]?)) {
-            (Some(f), _) => (Some(f), None),
-            (None, Some(r)) => (None, Some(r)),
-            _ => return None,
+    let to = Square::from_coords(file(*f)?, rank(*r)?);
+    let (from_file, from_rank, capture) = match *origin {
+        [] => (None, None, None),
+        [x] if mark(x).is_some() => (None, None, mark(x)),
+        [c] => match (file(c), rank(c)) {
+            (None, None) => return None,
+            (f, r) => (f, r, None),
         },
-        4 => (Some(file_of(coords[0]?)?), Some(rank_of(coords[1]?)?)),
+        [c, x] if mark(x).is_some() => match (file(c), rank(c)) {
+            (None, None) => return None,
+            (f, r) => (f, r, mark(x)),
+        },
+        [c, d] => (Some(file(c)?), Some(rank(d)?), None),
+        [c, d, x] => (Some(file(c)?), Some(rank(d)?), Some(mark(x)?)),
         _ => return None,
     };
-    // A capture mark must stand right before the destination.
-    if capture.is_some() && b.get(i - 3).is_none_or(|&c| c != b'x' && c != b':') {
-        return None;
-    }
-    let mut promotion = None;
-    if role == Role::Pawn && i < b.len() {
-        if b[i] == b'=' {
-            promotion = Some(b.get(i + 1).and_then(|&c| notation.role(c))?);
-            i += 2;
-        } else if let Some(r) = notation.role(b[i]) {
-            promotion = Some(r);
-            i += 1;
-        }
-    }
-    let rest = &text[i..];
-    let (rest, check) = check_mark(rest);
-    if !rest.bytes().all(|c| c == b'!' || c == b'?') {
-        return None;
-    }
     Some(WrittenMove {
         kind: Written::Normal {
             role,
-            file,
-            rank,
-            to: Square::from_coords(to_f, to_r),
+            file: from_file,
+            rank: from_rank,
+            to,
             promotion,
         },
         capture,
+        check,
+        ep: false,
+    })
+}
+
+/// Splits the marks off the end of a move: annotations (`!`, `?`), then the check mark.
+fn marks(word: &[u8]) -> (&[u8], CheckMark) {
+    let mut end = word.len();
+    while end > 0 && matches!(word[end - 1], b'!' | b'?') {
+        end -= 1;
+    }
+    match &word[..end] {
+        [rest @ .., b'+', b'+'] | [rest @ .., b'#'] => (rest, CheckMark::Mate),
+        [rest @ .., b'+'] => (rest, CheckMark::Check),
+        rest => (rest, CheckMark::None),
+    }
+}
+
+/// `0-0`, `O-O-O` and the like, for [`quick`].
+fn quick_castle(word: &[u8]) -> Option<WrittenMove> {
+    let (body, check) = marks(word);
+    let side = match body {
+        b"0-0" | b"O-O" => CastlingSide::KingSide,
+        b"0-0-0" | b"O-O-O" => CastlingSide::QueenSide,
+        _ => return None,
+    };
+    Some(WrittenMove {
+        kind: Written::Castle(side),
+        capture: None,
         check,
         ep: false,
     })
@@ -500,7 +505,12 @@ mod tests {
             assert!(q.is_some(), "{m}");
             assert_eq!(q.map(Ok), Some(parse_move_nom(m, Notation::Italian)), "{m}");
         }
-        for m in ["0-0", "O-O-O", "Cg1-f3", "exd6e.p.", "Pe4", "e2-e4"] {
+        for m in ["0-0", "O-O-O+", "0-0-0#"] {
+            let q = quick(m, Notation::Italian);
+            assert!(q.is_some(), "{m}");
+            assert_eq!(q.map(Ok), Some(parse_move_nom(m, Notation::Italian)), "{m}");
+        }
+        for m in ["Cg1-f3", "exd6e.p.", "Pe4", "e2-e4"] {
             assert!(
                 quick(m, Notation::Italian).is_none(),
                 "{m} goes to the grammar"
