@@ -143,6 +143,29 @@ pub fn numbered(pos: &Chess, text: &str) -> String {
     }
 }
 
+/// A move just played, as the findings on it name it.
+#[derive(Debug, Clone, Copy)]
+struct MoveAt<'a> {
+    word: &'a str,
+    span: Span,
+    mover: Color,
+    number: u32,
+    ply: u32,
+    /// The check mark written.
+    check: CheckMark,
+}
+
+impl MoveAt<'_> {
+    /// `3.Dh5` or `3...Cf6`; built only when a finding needs it.
+    fn label(&self) -> String {
+        if self.mover == Color::White {
+            format!("{}.{}", self.number, self.word)
+        } else {
+            format!("{}...{}", self.number, self.word)
+        }
+    }
+}
+
 struct Replayer<'r, 'a> {
     raw: &'r RawGame<'a>,
     notation: Notation,
@@ -161,12 +184,15 @@ struct Replayer<'r, 'a> {
     gave_mate: bool,
     /// The side to move is in check (kept from the last move's marks).
     in_check: bool,
+    /// A check whose mate test waits for the next move: where its mark finding goes, and
+    /// the move.
+    pending: Option<(usize, MoveAt<'a>)>,
     jolly_used: [bool; 2],
     /// Positions are kept for a jolly only in games that use one.
     keep_snapshots: bool,
 }
 
-impl Replayer<'_, '_> {
+impl<'a> Replayer<'_, 'a> {
     fn ply(&self) -> u32 {
         self.moves.len() as u32
     }
@@ -199,7 +225,7 @@ impl Replayer<'_, '_> {
         Ok(())
     }
 
-    fn play_written(&mut self, word: &str, span: Span, ep_after: bool) -> bool {
+    fn play_written(&mut self, word: &'a str, span: Span, ep_after: bool) -> bool {
         let mover = self.pos.turn();
         let number = self.pos.fullmoves().get();
         let ply = self.ply() + 1;
@@ -229,6 +255,7 @@ impl Replayer<'_, '_> {
                     None => f,
                 };
                 let f = self.at_move(f, at, mover, number, ply);
+                self.settle(false);
                 self.findings.push(f);
                 return false;
             }
@@ -259,6 +286,7 @@ impl Replayer<'_, '_> {
             Some(m) => m,
             None => return false,
         };
+        self.settle(true);
         self.check_capture_mark(&written, m, word, span, mover, number, ply);
         if self.keep_snapshots {
             self.snapshots.push(Snapshot {
@@ -369,6 +397,7 @@ impl Replayer<'_, '_> {
         match found {
             Ok(m) => Some(m),
             Err(mut f) => {
+                self.settle(false);
                 if f.code == Code::IllegalMove && self.pos.legal_moves().is_empty() {
                     let (ending, at) = self.ending.unwrap_or_else(|| {
                         let ending = if self.pos.is_check() {
@@ -454,25 +483,103 @@ impl Replayer<'_, '_> {
         written: &WrittenMove,
         m: Move,
         irreversible: bool,
-        word: &str,
+        word: &'a str,
         span: Span,
         mover: Color,
         number: u32,
         ply: u32,
     ) {
-        // Built only when a finding needs it: this runs once per ply.
-        let label = || {
-            if mover == Color::White {
-                format!("{number}.{word}")
-            } else {
-                format!("{number}...{word}")
-            }
-        };
         let check = self.pos.is_check();
         self.in_check = check;
-        let mate = check && self.pos.legal_moves().is_empty();
+        let at = || MoveAt {
+            word,
+            span,
+            mover,
+            number,
+            ply,
+            check: written.check,
+        };
+        if !check && written.check == CheckMark::None {
+            // The common case: nothing to say about marks, no mate.
+            self.gave_mate = false;
+        } else if check && self.pos.halfmoves() < 100 {
+            // Is it mate? A legal reply will say no without generating every legal move;
+            // otherwise `settle` asks shakmaty. (From 100 half-moves on, the claims below
+            // must know now.)
+            self.pending = Some((self.findings.len(), at()));
+            self.gave_mate = false;
+        } else {
+            let mate = check && self.pos.legal_moves().is_empty();
+            let over = self.ending.is_some();
+            self.mark(&at(), check, mate, None);
+            if mate && !over {
+                return;
+            }
+        }
+        if irreversible {
+            self.window.clear();
+        }
+        if (m.is_capture() || m.is_promotion()) && self.pos.is_insufficient_material() {
+            self.ending.get_or_insert((Ending::DeadPosition, ply));
+        }
+        if self.ending.is_some() {
+            // Over already: claims and ends no longer matter, and the window could grow
+            // without bound (keeps long lines linear).
+            return;
+        }
+        // The same position needs the same side to move: look at every other board. The
+        // window is at most 150 plies long, since the 75-move rule ends the game there.
+        let board = self.pos.board();
+        let mut seen = 1;
+        let mut i = self.window.len();
+        while i >= 2 {
+            i -= 2;
+            seen += usize::from(self.window[i] == *board);
+        }
+        self.window.push(board.clone());
+        if seen >= 3 && !self.threefold_reported {
+            self.threefold_reported = true;
+            let f = Finding::new(
+                Code::ClaimPossible,
+                format!(
+                    "after {} the same position stands for the third time: a draw could be claimed",
+                    at().label()
+                ),
+            )
+            .label("threefold repetition")
+            .rule("FIDE 9.2");
+            let f = self.at_move(f, span, mover, number, ply);
+            self.findings.push(f);
+        }
+        if seen >= 5 {
+            self.ending.get_or_insert((Ending::FivefoldRepetition, ply));
+        }
+        let halfmoves = self.pos.halfmoves();
+        if halfmoves >= 100 && !self.fifty_reported {
+            self.fifty_reported = true;
+            let f = Finding::new(
+                Code::ClaimPossible,
+                format!("after {} fifty moves by each side have passed without a capture or a pawn move: a draw could be claimed", at().label()),
+            )
+            .label("fifty-move rule")
+            .rule("FIDE 9.3");
+            let f = self.at_move(f, span, mover, number, ply);
+            self.findings.push(f);
+        }
+        if halfmoves >= 150 {
+            self.ending.get_or_insert((Ending::SeventyFiveMoves, ply));
+        }
+    }
+
+    /// The finding on a move's check mark, if any, at `index` in the findings (or last);
+    /// a mate also ends the game (FIDE 5.1.1).
+    fn mark(&mut self, at: &MoveAt<'a>, check: bool, mate: bool, index: Option<usize>) {
         self.gave_mate = mate;
-        let mark = match (written.check, check, mate) {
+        if mate && self.ending.is_none() {
+            self.ending = Some((Ending::Checkmate { winner: at.mover }, at.ply));
+        }
+        let label = || at.label();
+        let mark = match (at.check, check, mate) {
             (CheckMark::Mate, _, true) | (CheckMark::Check, true, false) => None,
             (CheckMark::None, true, false) => Some(
                 Finding::new(
@@ -515,69 +622,28 @@ impl Replayer<'_, '_> {
             (CheckMark::None, false, _) => None,
         };
         if let Some(f) = mark {
-            let f = self.at_move(f.rule("FIDE C.12"), span, mover, number, ply);
-            self.findings.push(f);
+            let f = self.at_move(f.rule("FIDE C.12"), at.span, at.mover, at.number, at.ply);
+            let index = index.unwrap_or(self.findings.len());
+            self.findings.insert(index, f);
         }
-        if mate && self.ending.is_none() {
-            self.ending = Some((Ending::Checkmate { winner: mover }, ply));
+    }
+
+    /// Decides a check whose mate test was left for later: `replied` when a legal reply was
+    /// found (so it was not mate), else by asking shakmaty. Must run before the position
+    /// after the checking move changes.
+    #[inline]
+    fn settle(&mut self, replied: bool) {
+        if self.pending.is_none() {
             return;
         }
-        if irreversible {
-            self.window.clear();
-        }
-        if (m.is_capture() || m.is_promotion()) && self.pos.is_insufficient_material() {
-            self.ending.get_or_insert((Ending::DeadPosition, ply));
-        }
-        if self.ending.is_some() {
-            // Over already: claims and ends no longer matter, and the window could grow
-            // without bound (keeps long lines linear).
-            return;
-        }
-        // The same position needs the same side to move: look at every other board. The
-        // window is at most 150 plies long, since the 75-move rule ends the game there.
-        let board = self.pos.board();
-        let mut seen = 1;
-        let mut i = self.window.len();
-        while i >= 2 {
-            i -= 2;
-            seen += usize::from(self.window[i] == *board);
-        }
-        self.window.push(board.clone());
-        if seen >= 3 && !self.threefold_reported {
-            self.threefold_reported = true;
-            let f = Finding::new(
-                Code::ClaimPossible,
-                format!(
-                    "after {} the same position stands for the third time: a draw could be claimed",
-                    label()
-                ),
-            )
-            .label("threefold repetition")
-            .rule("FIDE 9.2");
-            let f = self.at_move(f, span, mover, number, ply);
-            self.findings.push(f);
-        }
-        if seen >= 5 {
-            self.ending.get_or_insert((Ending::FivefoldRepetition, ply));
-        }
-        let halfmoves = self.pos.halfmoves();
-        if halfmoves >= 100 && !self.fifty_reported {
-            self.fifty_reported = true;
-            let f = Finding::new(
-                Code::ClaimPossible,
-                format!("after {} fifty moves by each side have passed without a capture or a pawn move: a draw could be claimed", label()),
-            )
-            .label("fifty-move rule")
-            .rule("FIDE 9.3");
-            let f = self.at_move(f, span, mover, number, ply);
-            self.findings.push(f);
-        }
-        if halfmoves >= 150 {
-            self.ending.get_or_insert((Ending::SeventyFiveMoves, ply));
+        if let Some((index, at)) = self.pending.take() {
+            let mate = !replied && self.pos.legal_moves().is_empty();
+            self.mark(&at, true, mate, Some(index));
         }
     }
 
     fn jolly(&mut self, span: Span) {
+        self.settle(false);
         // The jolly is played by the side to move: it takes back its own last move and
         // the opponent's reply (seed 002, section 3).
         let player = self.pos.turn();
@@ -690,6 +756,7 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
         fifty_reported: false,
         gave_mate: false,
         in_check: false,
+        pending: None,
         jolly_used: [false; 2],
         keep_snapshots: raw.tokens.iter().any(|t| t.kind == TokenKind::Jolly),
     };
@@ -725,6 +792,7 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
             }
         }
     }
+    r.settle(false);
     if complete && r.ending.is_none() && r.pos.legal_moves().is_empty() {
         let ending = if r.pos.is_check() {
             Ending::Checkmate {
