@@ -1,12 +1,12 @@
 //! The quick answer to "which legal move does this written move name?".
 //!
-//! Most moves on a sheet are plain: a piece or a pawn going to a square, the side to move not
-//! in check, one piece of that kind able to get there. For those the origin can be read off
-//! shakmaty's attack tables and the move checked for legality with one question to the
-//! board: does any enemy piece attack our king once the move is made? [`quick`] does exactly
-//! that and answers `None` whenever anything is less plain — check, castling, en passant,
-//! a promotion without its piece, no candidate or several legal ones, a written origin rank
-//! on a pawn — so that shakmaty's `san_candidates` decides, and explains, every other case.
+//! Most moves on a sheet are plain: a piece or a pawn going to a square, one piece of that
+//! kind able to get there. For those the origin can be read off shakmaty's attack tables
+//! and the move checked for legality with one question to the board: does any enemy piece
+//! attack our king once the move is made? [`quick`] does exactly that and answers `None`
+//! whenever anything is less plain — castling, en passant, a promotion without its piece,
+//! no candidate or several legal ones, a written origin rank on a pawn — so that shakmaty's
+//! `san_candidates` decides, and explains, every other case.
 //!
 //! This is not move generation: nothing is enumerated, and the rules themselves stay in
 //! shakmaty. In debug builds (every `cargo test`) each quick answer is compared with the
@@ -19,7 +19,7 @@
 //! use shakmaty::{Chess, Position};
 //! let pos = Chess::default();
 //! let w = parse_move("Cf3", Notation::Italian).unwrap();
-//! let m = quick(&pos, &w.kind).unwrap();
+//! let m = quick(&pos, &w.kind, false).unwrap();
 //! assert_eq!(m.to_string(), "Ng1-f3");
 //! ```
 
@@ -30,8 +30,10 @@ use shakmaty::{Bitboard, Chess, Color, Move, Position, Rank, Role, Square};
 /// The legal move `written` names in `pos`, when the case is plain (see the module
 /// documentation); `None` means "ask shakmaty", never "illegal".
 ///
-/// The caller must know that the side to move is not in check; `quick` does not look.
-pub fn quick(pos: &Chess, written: &Written) -> Option<Move> {
+/// `in_check` must say whether the side to move is in check (the caller knows it from the
+/// last move's marks; `quick` does not look): out of check, a move off every line from the
+/// king cannot expose it, which spares most of the looking.
+pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
     let Written::Normal {
         role,
         file,
@@ -51,14 +53,14 @@ pub fn quick(pos: &Chess, written: &Written) -> Option<Move> {
     let occupied = board.occupied();
     let king = board.king_of(turn)?;
     let capture = board.role_at(to);
-    let filter = |from: Square| {
-        file.is_none_or(|f| f == from.file()) && rank.is_none_or(|r| r == from.rank())
-    };
-    // No enemy piece but the one taken attacks our king with `from` emptied and `to` filled.
-    // We are not in check, so only a line through `from` can open: off every line from the
-    // king, nothing needs looking at.
+    // The written origin, as a set of squares.
+    let origin = file.map_or(Bitboard::FULL, Bitboard::from_file)
+        & rank.map_or(Bitboard::FULL, Bitboard::from_rank);
+    // A move of a piece other than the king is legal when no enemy piece but the one taken
+    // attacks our king with `from` emptied and `to` filled. Out of check only a line through
+    // `from` can open, so off every line from the king nothing needs looking at.
     let safe = |from: Square| {
-        if attacks::ray(king, from).is_empty() {
+        if !in_check && attacks::ray(king, from).is_empty() {
             return true;
         }
         let after = occupied.without(from).with(to);
@@ -87,8 +89,8 @@ pub fn quick(pos: &Chess, written: &Written) -> Option<Move> {
                 _ => attacks::queen_attacks(to, occupied),
             };
             let mut found = None;
-            for from in reach & board.by_piece(role.of(turn)) {
-                if filter(from) && safe(from) {
+            for from in reach & board.by_piece(role.of(turn)) & origin {
+                if safe(from) {
                     if found.is_some() {
                         return None; // ambiguous: shakmaty's answer explains it
                     }
@@ -98,7 +100,10 @@ pub fn quick(pos: &Chess, written: &Written) -> Option<Move> {
             found.map(|from| normal(from, None))
         }
         Role::King => {
-            if promotion.is_some() || !filter(king) || !attacks::king_attacks(king).contains(to) {
+            if promotion.is_some()
+                || !origin.contains(king)
+                || !attacks::king_attacks(king).contains(to)
+            {
                 return None;
             }
             board

@@ -312,9 +312,7 @@ impl<'a> Replayer<'_, 'a> {
         number: u32,
         ply: u32,
     ) -> Option<Move> {
-        if !self.in_check
-            && let Some(m) = matcher::quick(&self.pos, &written.kind)
-        {
+        if let Some(m) = matcher::quick(&self.pos, &written.kind, self.in_check) {
             debug_assert_eq!(Some(m), shakmaty_answer(&self.pos, &written.kind), "{word}");
             return Some(m);
         }
@@ -534,7 +532,8 @@ impl<'a> Replayer<'_, 'a> {
         let mut i = self.window.len();
         while i >= 2 {
             i -= 2;
-            seen += usize::from(self.window[i] == *board);
+            let w = &self.window[i];
+            seen += usize::from(w.occupied() == board.occupied() && w == board);
         }
         self.window.push(board.clone());
         if seen >= 3 && !self.threefold_reported {
@@ -772,7 +771,7 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
         let tokens = &raw.tokens;
         let mut i = 0;
         while i < tokens.len() {
-            let t = tokens[i];
+            let t = &tokens[i];
             i += 1;
             if t.depth > 0 {
                 continue;
