@@ -10,7 +10,7 @@ use crate::verify::{self, GameReport, Variant};
 use rayon::prelude::*;
 use std::collections::{BTreeMap, HashSet};
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -142,16 +142,25 @@ pub struct InputProblem {
 /// Reads a file chunk by chunk: a new chunk starts at a tag line that follows movetext.
 /// A SuperScacchi file (one game) is one chunk. Lines longer than `max_line` bytes make the
 /// chunk unusable rather than filling memory.
+///
+/// The file is read in blocks of [`BLOCK`] bytes into one buffer; a chunk is copied out of
+/// it once, when its end is found. Memory holds a block and the chunk being read.
 pub struct Chunks {
     file: usize,
-    reader: Option<BufReader<File>>,
+    reader: File,
     variant: Variant,
     next_line: u32,
     index: usize,
-    pending: Option<Vec<u8>>,
     max_line: usize,
+    /// Bytes read and not yet handed out: `buf[at..]`.
+    buf: Vec<u8>,
+    at: usize,
+    eof: bool,
     done: bool,
 }
+
+/// Bytes read from a file at a time.
+const BLOCK: usize = 256 << 10;
 
 impl Chunks {
     /// Opens a file.
@@ -161,41 +170,99 @@ impl Chunks {
             index: 0,
             message: m,
         };
-        let f = File::open(path).map_err(|e| problem(format!("cannot read: {e}")))?;
-        let mut reader = BufReader::with_capacity(1 << 16, f);
-        // The variant, from the first 64 KiB.
-        let head = reader
-            .fill_buf()
-            .map_err(|e| problem(format!("cannot read: {e}")))?;
-        let variant = Variant::detect(&String::from_utf8_lossy(&head[..head.len().min(1 << 16)]));
-        Ok(Chunks {
+        let reader = File::open(path).map_err(|e| problem(format!("cannot read: {e}")))?;
+        let mut chunks = Chunks {
             file,
-            reader: Some(reader),
-            variant,
+            reader,
+            variant: Variant::Classical,
             next_line: 1,
             index: 0,
-            pending: None,
             max_line,
+            buf: Vec::new(),
+            at: 0,
+            eof: false,
             done: false,
-        })
+        };
+        chunks
+            .fill()
+            .map_err(|e| problem(format!("cannot read: {e}")))?;
+        // The variant, from the first 64 KiB.
+        let head = &chunks.buf[..chunks.buf.len().min(1 << 16)];
+        chunks.variant = Variant::detect(&String::from_utf8_lossy(head));
+        Ok(chunks)
+    }
+
+    /// Reads the next block onto the end of the buffer, first dropping what was handed
+    /// out; returns how far the unread bytes moved back. Sets `eof` at the end.
+    fn fill(&mut self) -> std::io::Result<usize> {
+        let moved = self.at;
+        self.buf.drain(..self.at);
+        self.at = 0;
+        let len = self.buf.len();
+        self.buf.resize(len + BLOCK, 0);
+        let n = loop {
+            match self.reader.read(&mut self.buf[len..]) {
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                r => break r,
+            }
+        };
+        self.buf.truncate(len + n.as_ref().map_or(0, |&n| n));
+        if n? == 0 {
+            self.eof = true;
+        }
+        Ok(moved)
+    }
+
+    /// After a line longer than `max_line` starting at `from`: skips to its end, reading
+    /// on and dropping as it goes, and returns the problem row for the chunk.
+    fn skip_long_line(&mut self, mut from: usize) -> InputProblem {
+        loop {
+            if let Some(i) = memchr::memchr(b'\n', &self.buf[from..]) {
+                self.at = from + i + 1;
+                break;
+            }
+            self.at = self.buf.len();
+            from = 0;
+            match self.fill() {
+                Ok(_) if !self.eof => {}
+                Ok(_) => break,
+                Err(e) => {
+                    self.done = true;
+                    return InputProblem {
+                        file: self.file,
+                        index: self.index,
+                        message: format!("cannot read: {e}"),
+                    };
+                }
+            }
+        }
+        self.next_line += 1;
+        let index = self.index;
+        self.index += 1;
+        InputProblem {
+            file: self.file,
+            index,
+            message: format!(
+                "line {} is longer than {} bytes: this part of the file is not read",
+                self.next_line - 1,
+                self.max_line
+            ),
+        }
     }
 }
 
-fn is_tag_line(line: &[u8]) -> bool {
-    let t = line
-        .iter()
-        .position(|b| !b.is_ascii_whitespace())
-        .map(|i| &line[i..]);
-    let t = t.map(|t| t.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(t));
-    t.is_some_and(|t| t.first() == Some(&b'['))
-}
-
-fn is_blank_or_comment(line: &[u8]) -> bool {
-    let t = line
-        .iter()
-        .position(|b| !b.is_ascii_whitespace())
-        .map(|i| &line[i..]);
-    t.is_none_or(|t| t.first() == Some(&b'%'))
+/// What a line is, for cutting a file into games: `(tag, blank_or_comment)`. A tag line
+/// starts with `[` (after blanks and a BOM); a blank line holds only white space; a comment
+/// line starts with `%`.
+fn line_kind(line: &[u8]) -> (bool, bool) {
+    match line.iter().position(|b| !b.is_ascii_whitespace()) {
+        None => (false, true),
+        Some(i) => {
+            let t = &line[i..];
+            let t = t.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(t);
+            (t.first() == Some(&b'['), t.first() == Some(&b'%'))
+        }
+    }
 }
 
 impl Iterator for Chunks {
@@ -205,75 +272,52 @@ impl Iterator for Chunks {
         if self.done {
             return None;
         }
-        let reader = self.reader.as_mut()?;
-        // A pending line (the tag that ended the previous chunk) was already counted.
-        let first_line = self.next_line - u32::from(self.pending.is_some());
-        let mut bytes = self.pending.take().unwrap_or_default();
+        let first_line = self.next_line;
         let mut movetext = false;
-        let mut line = Vec::new();
+        // The start of the line being looked at; the chunk is buf[at..p].
+        let mut p = self.at;
         loop {
-            line.clear();
-            // Read one line, but never more than max_line bytes of it.
-            let mut too_long = false;
-            loop {
-                let buf = match reader.fill_buf() {
-                    Ok(b) => b,
-                    Err(e) => {
-                        self.done = true;
-                        return Some(Err(InputProblem {
-                            file: self.file,
-                            index: self.index,
-                            message: format!("cannot read: {e}"),
-                        }));
+            let end = match memchr::memchr(b'\n', &self.buf[p..]) {
+                Some(i) => p + i + 1,
+                None if self.buf.len() - p > self.max_line => {
+                    return Some(Err(self.skip_long_line(p)));
+                }
+                None if !self.eof => {
+                    match self.fill() {
+                        Ok(moved) => p -= moved,
+                        Err(e) => {
+                            self.done = true;
+                            return Some(Err(InputProblem {
+                                file: self.file,
+                                index: self.index,
+                                message: format!("cannot read: {e}"),
+                            }));
+                        }
                     }
-                };
-                if buf.is_empty() {
+                    continue;
+                }
+                None if p == self.buf.len() => {
+                    self.done = true;
                     break;
                 }
-                let (take, end) = match memchr(b'\n', buf) {
-                    Some(i) => (i + 1, true),
-                    None => (buf.len(), false),
-                };
-                if line.len() + take > self.max_line {
-                    too_long = true;
-                } else {
-                    line.extend_from_slice(&buf[..take]);
-                }
-                reader.consume(take);
-                if end {
-                    break;
-                }
+                // The last line, without a line end.
+                None => self.buf.len(),
+            };
+            if end - p > self.max_line {
+                return Some(Err(self.skip_long_line(p)));
             }
-            if too_long {
-                // Skip the rest of the chunk: report it as unusable.
-                self.next_line += 1;
-                let index = self.index;
-                self.index += 1;
-                return Some(Err(InputProblem {
-                    file: self.file,
-                    index,
-                    message: format!(
-                        "line {} is longer than {} bytes: this part of the file is not read",
-                        self.next_line - 1,
-                        self.max_line
-                    ),
-                }));
-            }
-            if line.is_empty() {
-                self.done = true;
+            let (tag, blank) = line_kind(&self.buf[p..end]);
+            if self.variant == Variant::Classical && movetext && tag {
                 break;
             }
-            if self.variant == Variant::Classical && movetext && is_tag_line(&line) {
-                self.pending = Some(line.clone());
-                self.next_line += 1;
-                break;
-            }
-            if !is_tag_line(&line) && !is_blank_or_comment(&line) {
+            if !tag && !blank {
                 movetext = true;
             }
             self.next_line += 1;
-            bytes.extend_from_slice(&line);
+            p = end;
         }
+        let bytes = self.buf[self.at..p].to_vec();
+        self.at = p;
         if bytes.iter().all(u8::is_ascii_whitespace) && self.index > 0 {
             return None;
         }
@@ -287,10 +331,6 @@ impl Iterator for Chunks {
             variant: self.variant,
         }))
     }
-}
-
-fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
-    hay.iter().position(|&b| b == needle)
 }
 
 /// One game's line in the batch report (formats.md §6), plus what the summary needs. Kept
@@ -336,12 +376,13 @@ fn csv_fields(fields: &[String]) -> String {
 }
 
 fn row_of(file_index: usize, chunk: usize, r: &GameReport, jsonl: bool) -> Row {
-    let fields = report::csv::row(r);
+    let mut rest = String::with_capacity(48);
+    report::csv::write_row(r, 2, &mut rest);
     Row {
         file_index,
         chunk,
         game: Some(0),
-        rest: csv_fields(&fields[2..]),
+        rest,
         json: jsonl.then(|| {
             // Rendered with game 0: the `0` after the first `"game":` is cut out and its
             // place kept (a file name cannot hold an unescaped quote).
@@ -412,6 +453,11 @@ impl Default for BatchOptions {
     }
 }
 
+/// Chunks handed to a thread at once, at most.
+const GROUP_CHUNKS: usize = 64;
+/// Bytes handed to a thread at once, about.
+const GROUP_BYTES: usize = 256 << 10;
+
 /// Verifies every game of `files` in parallel; returns the rows ordered by file and game.
 /// `progress` is called with the bytes and games done after each chunk.
 pub fn run(
@@ -431,8 +477,23 @@ pub fn run(
             };
         it
     });
-    let mut rows: Vec<Row> = sources
+    // Chunks go to the threads in groups, so that handing work over costs little next to
+    // the work (a chunk is usually one game).
+    let mut sources = sources.peekable();
+    let groups = std::iter::from_fn(move || {
+        sources.peek()?;
+        let mut group = Vec::with_capacity(GROUP_CHUNKS);
+        let mut bytes = 0;
+        while group.len() < GROUP_CHUNKS && bytes < GROUP_BYTES {
+            let Some(item) = sources.next() else { break };
+            bytes += item.as_ref().map_or(0, |c| c.bytes.len());
+            group.push(item);
+        }
+        Some(group)
+    });
+    let mut rows: Vec<Row> = groups
         .par_bridge()
+        .flat_map_iter(|group| group.into_iter())
         .flat_map_iter(|item| -> Vec<Row> {
             match item {
                 Err(p) => {

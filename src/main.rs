@@ -315,11 +315,23 @@ fn batch_cmd(
     };
     let games = std::sync::atomic::AtomicU64::new(0);
     let start = std::time::Instant::now();
+    let hidden = bar.is_hidden();
+    // The message is redrawn at most every 100 ms (and never when nobody sees it).
+    let shown_at = std::sync::atomic::AtomicU64::new(0);
     let progress = |bytes: u64, n: u64| {
-        let g = games.fetch_add(n, std::sync::atomic::Ordering::Relaxed) + n;
+        use std::sync::atomic::Ordering::Relaxed;
+        let g = games.fetch_add(n, Relaxed) + n;
+        if hidden {
+            return;
+        }
         bar.inc(bytes);
-        let rate = g as f64 / start.elapsed().as_secs_f64().max(1e-3);
-        bar.set_message(format!("{g} games, {rate:.0} games/s"));
+        let now = start.elapsed();
+        let ms = now.as_millis() as u64;
+        if ms >= shown_at.load(Relaxed) + 100 {
+            shown_at.store(ms, Relaxed);
+            let rate = g as f64 / now.as_secs_f64().max(1e-3);
+            bar.set_message(format!("{g} games, {rate:.0} games/s"));
+        }
     };
     let opts = batch::BatchOptions {
         options,

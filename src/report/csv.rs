@@ -22,27 +22,80 @@ pub const HEADER: [&str; 15] = [
     "winner",
 ];
 
+/// One field of a row, before it is written.
+enum Field<'a> {
+    Text(&'a str),
+    Number(i64),
+    Empty,
+}
+
+/// The fields of one game's row, in the order of [`HEADER`].
+fn fields<'a>(r: &'a GameReport) -> [Field<'a>; 15] {
+    use Field::{Empty, Number, Text};
+    let first = r.first_error();
+    let text = |v: Option<&'a str>| v.map_or(Empty, Text);
+    let number = |v: Option<u32>| v.map_or(Empty, |n| Number(i64::from(n)));
+    [
+        Text(&r.file),
+        Number(r.game as i64),
+        Text(r.variant.as_str()),
+        Text(if r.is_valid() { "true" } else { "false" }),
+        Number(r.count(Severity::Error) as i64),
+        Number(r.count(Severity::Warning) as i64),
+        text(first.map(|f| f.code.as_str())),
+        text(first.and_then(|f| f.army.as_deref())),
+        number(first.and_then(|f| f.move_number)),
+        number(first.and_then(|f| f.ply)),
+        text(r.teams.as_ref().map(|t| t.0.as_str())),
+        r.scores
+            .first()
+            .map_or(Empty, |s| Number(i64::from(s.total))),
+        text(r.teams.as_ref().map(|t| t.1.as_str())),
+        r.scores
+            .get(1)
+            .map_or(Empty, |s| Number(i64::from(s.total))),
+        text(r.result.as_deref().or(r.winner.as_deref())),
+    ]
+}
+
 /// The row of one game.
 pub fn row(r: &GameReport) -> Vec<String> {
-    let first = r.first_error();
-    let opt = |v: Option<String>| v.unwrap_or_default();
-    vec![
-        r.file.clone(),
-        r.game.to_string(),
-        r.variant.as_str().to_string(),
-        r.is_valid().to_string(),
-        r.count(Severity::Error).to_string(),
-        r.count(Severity::Warning).to_string(),
-        opt(first.map(|f| f.code.as_str().to_string())),
-        opt(first.and_then(|f| f.army.clone())),
-        opt(first.and_then(|f| f.move_number.map(|n| n.to_string()))),
-        opt(first.and_then(|f| f.ply.map(|n| n.to_string()))),
-        opt(r.teams.as_ref().map(|t| t.0.clone())),
-        opt(r.scores.first().map(|s| s.total.to_string())),
-        opt(r.teams.as_ref().map(|t| t.1.clone())),
-        opt(r.scores.get(1).map(|s| s.total.to_string())),
-        opt(r.result.clone().or_else(|| r.winner.clone())),
-    ]
+    fields(r)
+        .iter()
+        .map(|f| {
+            let mut s = String::new();
+            write_field(f, &mut s, false);
+            s
+        })
+        .collect()
+}
+
+fn write_field(f: &Field<'_>, out: &mut String, quote: bool) {
+    use std::fmt::Write;
+    match f {
+        Field::Text(t) if quote && t.contains([',', '"', '\n', '\r']) => {
+            out.push('"');
+            out.push_str(&t.replace('"', "\"\""));
+            out.push('"');
+        }
+        Field::Text(t) => out.push_str(t),
+        Field::Number(n) => {
+            let _ = write!(out, "{n}");
+        }
+        Field::Empty => {}
+    }
+}
+
+/// Appends the fields of one game's row from column `from` on (0 for all of them), quoted
+/// as RFC 4180 says (as the csv crate writes them) and joined by commas, without building
+/// a string per field: the batch writes a row per game of an archive.
+pub fn write_row(r: &GameReport, from: usize, out: &mut String) {
+    for (i, f) in fields(r).iter().enumerate().skip(from) {
+        if i > from {
+            out.push(',');
+        }
+        write_field(f, out, true);
+    }
 }
 
 /// The whole CSV text: header and one row per game.
