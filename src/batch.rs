@@ -376,7 +376,7 @@ fn csv_fields(fields: &[String]) -> String {
 }
 
 fn row_of(file_index: usize, chunk: usize, r: &GameReport, jsonl: bool) -> Row {
-    let mut rest = String::with_capacity(48);
+    let mut rest = String::new();
     report::csv::write_row(r, 2, &mut rest);
     Row {
         file_index,
