@@ -416,30 +416,40 @@ impl<'a> Games<'a> {
     }
 }
 
-/// A tag pair in its plain form, `[Name "value"]` with no escape, read without nom; `None`
-/// hands it to [`tag_pair`], which stays the definition (a test checks both agree).
-fn quick_tag(text: &str) -> Option<(usize, Tag<'_>)> {
+/// A tag pair in its plain form, `[Name "value"]` with no escape, at byte `start` of
+/// `text`, read without nom: its end, the tag, and whether it holds a non-ASCII byte.
+/// `None` hands it to [`tag_pair`], which stays the definition (a test checks both agree).
+fn quick_tag(text: &str, start: usize) -> Option<(usize, Tag<'_>, bool)> {
     let b = text.as_bytes();
-    let name_len = b[1..]
-        .iter()
-        .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b'-')
-        .count();
-    if name_len == 0 || b.get(1 + name_len) != Some(&b' ') || b.get(2 + name_len) != Some(&b'"') {
+    let name_start = start + 1;
+    let mut i = name_start;
+    while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'-') {
+        i += 1;
+    }
+    let name_end = i;
+    if name_end == name_start || b.get(i) != Some(&b' ') || b.get(i + 1) != Some(&b'"') {
         return None;
     }
-    let open = 3 + name_len;
-    let close = open
-        + b[open..]
-            .iter()
-            .position(|&c| matches!(c, b'"' | b'\\' | b'\n'))?;
-    if b[close] != b'"' || b.get(close + 1) != Some(&b']') {
+    let open = i + 2;
+    let mut close = open;
+    let mut high = 0;
+    loop {
+        let c = *b.get(close)?;
+        match c {
+            b'"' => break,
+            b'\\' | b'\n' => return None,
+            _ => high |= c,
+        }
+        close += 1;
+    }
+    if b.get(close + 1) != Some(&b']') {
         return None;
     }
     let tag = Tag {
-        name: &text[1..1 + name_len],
-        value: std::borrow::Cow::Borrowed(&text[open..close]),
+        name: text.get(name_start..name_end)?,
+        value: std::borrow::Cow::Borrowed(text.get(open..close)?),
     };
-    Some((close + 2, tag))
+    Some((close + 2, tag, high >= 0x80))
 }
 
 impl<'a> Iterator for Games<'a> {
@@ -485,17 +495,17 @@ impl<'a> Iterator for Games<'a> {
                         // A tag after movetext: the next game begins.
                         break;
                     }
-                    let read = quick_tag(&text[start..]).or_else(|| {
-                        tag_pair(&text[start..])
-                            .ok()
-                            .map(|(rest, tag)| (text.len() - start - rest.len(), tag))
+                    let read = quick_tag(text, start).or_else(|| {
+                        tag_pair(&text[start..]).ok().map(|(rest, tag)| {
+                            let end = text.len() - rest.len();
+                            (end, tag, !bytes[start..end].is_ascii())
+                        })
                     });
                     match read {
-                        Some((len, tag)) => {
-                            let end = start + len;
+                        Some((end, tag, high)) => {
                             let span = self.span(start, end);
                             // A tag pair is on one line (neither reader takes a line end).
-                            if !bytes[start..end].is_ascii() {
+                            if high {
                                 self.lines.ascii = false;
                             }
                             game.tags.push(SpannedTag { tag, span });
@@ -593,23 +603,39 @@ impl<'a> Iterator for Games<'a> {
                     // A stray `}`, `]` or `"` is a word of its own.
                     let mut end = start + 1;
                     let mut seen = class;
-                    while end < bytes.len() && class & ENDS_WORD == 0 {
-                        let c = CLASS[usize::from(bytes[end])];
-                        if c & ENDS_WORD != 0 {
-                            break;
+                    if class & ENDS_WORD == 0 {
+                        while end < bytes.len() {
+                            let c = CLASS[usize::from(bytes[end])];
+                            if c & ENDS_WORD != 0 {
+                                break;
+                            }
+                            seen |= c;
+                            end += 1;
                         }
-                        seen |= c;
-                        end += 1;
                     }
-                    let word = &text[start..end];
                     let span = self.span(start, end);
                     if seen & NON_ASCII != 0 {
                         self.lines.ascii = false;
                     }
-                    pos = end;
-                    if matches!(b, b'0' | b'1' | b'*' | 0xC2)
-                        && let Some(r) = result_token(word)
-                    {
+                    // The blank after a word is skipped here, not by another turn.
+                    pos = if bytes.get(end) == Some(&b' ') {
+                        end + 1
+                    } else {
+                        end
+                    };
+                    let word = &text[start..end];
+                    if !matches!(b, b'0'..=b'9' | b'*' | 0xC2) {
+                        // The common case: a move.
+                        let kind = if b == b'e' && matches!(word, "e.p." | "e.p" | "ep") {
+                            TokenKind::EnPassant
+                        } else {
+                            letters |= letter_class(b);
+                            TokenKind::Move(word)
+                        };
+                        game.tokens.push(Token { kind, span, depth });
+                        continue;
+                    }
+                    if let Some(r) = result_token(word) {
                         game.tokens.push(Token {
                             kind: TokenKind::Result(r),
                             span,
@@ -622,9 +648,7 @@ impl<'a> Iterator for Games<'a> {
                     }
                     let mut span = span;
                     let mut word = word;
-                    if b.is_ascii_digit()
-                        && let Some((number, black, len)) = move_number(word.as_bytes())
-                    {
+                    if let Some((number, black, len)) = move_number(word.as_bytes()) {
                         game.tokens.push(Token {
                             kind: TokenKind::MoveNumber { number, black },
                             span: Span {
@@ -685,25 +709,29 @@ mod tests {
         /// Wherever the quick tag reader answers, it answers as the nom grammar does.
         #[test]
         fn quick_tag_agrees_with_the_grammar(s in r#"\[ ?[A-Za-z_-]{0,6} {0,2}"[a-zé \\"\n]{0,6}"? ?\]?.{0,3}"#) {
-            if let Some((len, tag)) = quick_tag(&s) {
+            if let Some((len, tag, high)) = quick_tag(&s, 0) {
                 let (rest, t) = tag_pair(&s).expect("the grammar reads it too");
                 prop_assert_eq!(t, tag);
                 prop_assert_eq!(s.len() - rest.len(), len);
+                prop_assert_eq!(high, !s[..len].is_ascii());
             }
         }
     }
 
     #[test]
     fn quick_tag_takes_the_plain_form_only() {
-        let (len, tag) = quick_tag("[Bianco \"Rossi, Mario\"] 1.e4").unwrap();
-        assert_eq!((len, tag.name, &*tag.value), (23, "Bianco", "Rossi, Mario"));
+        let (len, tag, high) = quick_tag("1.e4 [Bianco \"Rossi, Mario\"] 1.e4", 5).unwrap();
+        assert_eq!(
+            (len, tag.name, &*tag.value, high),
+            (28, "Bianco", "Rossi, Mario", false)
+        );
         for t in [
             "[Nero \"a\\\"b\"]",
             "[ Nero \"a\"]",
             "[Nero  \"a\"]",
             "[Nero \"a\" ]",
         ] {
-            assert!(quick_tag(t).is_none(), "{t} goes to the grammar");
+            assert!(quick_tag(t, 0).is_none(), "{t} goes to the grammar");
             assert!(tag_pair(t).is_ok(), "{t}");
         }
     }
