@@ -376,8 +376,15 @@ fn csv_fields(fields: &[String]) -> String {
 }
 
 fn row_of(file_index: usize, chunk: usize, r: &GameReport, jsonl: bool) -> Row {
-    let mut rest = String::new();
-    report::csv::write_row(r, 2, &mut rest);
+    // Written in a reused buffer, kept at its exact size: an archive holds many rows.
+    thread_local! {
+        static BUF: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+    }
+    let rest = BUF.with_borrow_mut(|buf| {
+        buf.clear();
+        report::csv::write_row(r, 2, buf);
+        buf.as_str().to_owned()
+    });
     Row {
         file_index,
         chunk,

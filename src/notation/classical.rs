@@ -230,6 +230,8 @@ const BLANK: u8 = 1;
 const NEWLINE: u8 = 2;
 const ENDS_WORD: u8 = 4;
 const NON_ASCII: u8 = 8;
+/// A byte of a plain tag name: ASCII letters and digits, `_`, `-`.
+const NAME: u8 = 16;
 
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -241,6 +243,7 @@ static CLASS: [u8; 256] = {
             b'\n' => NEWLINE | ENDS_WORD,
             b'{' | b'}' | b'(' | b')' | b'[' | b']' | b'$' | b'"' => ENDS_WORD,
             0x80..=0xFF => NON_ASCII,
+            b'0'..=b'9' | b'A'..=b'Z' | b'a'..=b'z' | b'_' | b'-' => NAME,
             _ => 0,
         };
         i += 1;
@@ -423,7 +426,7 @@ fn quick_tag(text: &str, start: usize) -> Option<(usize, Tag<'_>, bool)> {
     let b = text.as_bytes();
     let name_start = start + 1;
     let mut i = name_start;
-    while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'-') {
+    while i < b.len() && CLASS[usize::from(b[i])] & NAME != 0 {
         i += 1;
     }
     let name_end = i;
@@ -461,7 +464,8 @@ impl<'a> Iterator for Games<'a> {
         let mut letters = 0;
         let mut game = RawGame {
             tags: Vec::with_capacity(16),
-            tokens: Vec::with_capacity(256),
+            // Room for a long game's tokens, so that few games grow the vector.
+            tokens: Vec::with_capacity(512),
             ..RawGame::default()
         };
         let mut depth: u16 = 0;

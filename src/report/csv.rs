@@ -71,16 +71,30 @@ pub fn row(r: &GameReport) -> Vec<String> {
 }
 
 fn write_field(f: &Field<'_>, out: &mut String, quote: bool) {
-    use std::fmt::Write;
     match f {
-        Field::Text(t) if quote && t.contains([',', '"', '\n', '\r']) => {
+        Field::Text(t) if quote && t.bytes().any(|c| matches!(c, b',' | b'"' | b'\n' | b'\r')) => {
             out.push('"');
             out.push_str(&t.replace('"', "\"\""));
             out.push('"');
         }
         Field::Text(t) => out.push_str(t),
         Field::Number(n) => {
-            let _ = write!(out, "{n}");
+            // Digits by hand: `write!` costs more than the rest of the row.
+            if *n < 0 {
+                out.push('-');
+            }
+            let mut digits = [0u8; 20];
+            let mut i = digits.len();
+            let mut v = n.unsigned_abs();
+            loop {
+                i -= 1;
+                digits[i] = b'0' + (v % 10) as u8;
+                v /= 10;
+                if v == 0 {
+                    break;
+                }
+            }
+            out.extend(digits[i..].iter().map(|&d| char::from(d)));
         }
         Field::Empty => {}
     }
