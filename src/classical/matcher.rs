@@ -60,11 +60,8 @@ pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
     // attacks our king with `from` emptied and `to` filled. Out of check only a line through
     // `from` can open, so off every line from the king nothing needs looking at.
     let safe = |from: Square| {
-        if !in_check && attacks::ray(king, from).is_empty() {
-            return true;
-        }
-        let after = occupied.without(from).with(to);
-        (board.attacks_to(king, !turn, after) & !Bitboard::from_square(to)).is_empty()
+        (!in_check && attacks::ray(king, from).is_empty())
+            || exposes_nothing(board, !turn, king, from, to)
     };
     let last_rank = match turn {
         Color::White => Rank::Eighth,
@@ -160,4 +157,18 @@ pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
             (pawns.contains(from) && safe(from)).then(|| normal(from, promotion))
         }
     }
+}
+
+/// True when no piece of `them`, but one standing on `to`, attacks `king` once the piece on
+/// `from` has moved to `to`. Kept out of line: it is the rare, slow part of [`quick`].
+#[inline(never)]
+fn exposes_nothing(
+    board: &shakmaty::Board,
+    them: Color,
+    king: Square,
+    from: Square,
+    to: Square,
+) -> bool {
+    let after = board.occupied().without(from).with(to);
+    (board.attacks_to(king, them, after) & !Bitboard::from_square(to)).is_empty()
 }

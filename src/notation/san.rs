@@ -249,6 +249,32 @@ fn check_mark(rest: &str) -> (&str, CheckMark) {
 /// grammar, which stays the definition (a test checks both agree wherever this one answers).
 fn quick(text: &str, notation: Notation) -> Option<WrittenMove> {
     let b = text.as_bytes();
+    let normal = |role, to| WrittenMove {
+        kind: Written::Normal {
+            role,
+            file: None,
+            rank: None,
+            to,
+            promotion: None,
+        },
+        capture: None,
+        check: CheckMark::None,
+        ep: false,
+    };
+    let square = |f: u8, r: u8| {
+        Square::from_coords(
+            File::new(u32::from(f - b'a')),
+            Rank::new(u32::from(r - b'1')),
+        )
+    };
+    // The two commonest shapes, at once: `e4` and `Cf3`.
+    match *b {
+        [f @ b'a'..=b'h', r @ b'1'..=b'8'] => return Some(normal(Role::Pawn, square(f, r))),
+        [p @ b'A'..=b'Z', f @ b'a'..=b'h', r @ b'1'..=b'8'] if p != b'P' && p != b'O' => {
+            return Some(normal(notation.role(p)?, square(f, r)));
+        }
+        _ => {}
+    }
     let first = *b.first()?;
     if first == b'0' || first == b'O' {
         return quick_castle(b);
