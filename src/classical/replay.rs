@@ -747,7 +747,8 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
         pos: Chess::default(),
         window: Vec::with_capacity(64),
         snapshots: Vec::new(),
-        moves: Vec::with_capacity(128),
+        // No more moves than tokens: one allocation.
+        moves: Vec::with_capacity(raw.tokens.len()),
         findings: raw.errors.clone(),
         ending: None,
         after_end_warned: false,
