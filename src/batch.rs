@@ -255,6 +255,12 @@ impl Chunks {
 /// starts with `[` (after blanks and a BOM); a blank line holds only white space; a comment
 /// line starts with `%`.
 fn line_kind(line: &[u8]) -> (bool, bool) {
+    match line.first() {
+        Some(b'[') => return (true, false),
+        Some(b'%') => return (false, true),
+        Some(c) if c.is_ascii_alphanumeric() => return (false, false),
+        _ => {}
+    }
     match line.iter().position(|b| !b.is_ascii_whitespace()) {
         None => (false, true),
         Some(i) => {
@@ -276,45 +282,68 @@ impl Iterator for Chunks {
         let mut movetext = false;
         // The start of the line being looked at; the chunk is buf[at..p].
         let mut p = self.at;
+        let classical = self.variant == Variant::Classical;
         loop {
-            let end = match memchr::memchr(b'\n', &self.buf[p..]) {
-                Some(i) => p + i + 1,
-                None if self.buf.len() - p > self.max_line => {
-                    return Some(Err(self.skip_long_line(p)));
-                }
-                None if !self.eof => {
-                    match self.fill() {
-                        Ok(moved) => p -= moved,
-                        Err(e) => {
-                            self.done = true;
-                            return Some(Err(InputProblem {
-                                file: self.file,
-                                index: self.index,
-                                message: format!("cannot read: {e}"),
-                            }));
-                        }
-                    }
-                    continue;
-                }
-                None if p == self.buf.len() => {
-                    self.done = true;
+            // The lines already in the buffer, found by one search.
+            let mut lines = 0;
+            let mut long = false;
+            let mut boundary = false;
+            let base = p;
+            for i in memchr::memchr_iter(b'\n', &self.buf[base..]) {
+                let end = base + i + 1;
+                if end - p > self.max_line {
+                    long = true;
                     break;
                 }
-                // The last line, without a line end.
-                None => self.buf.len(),
-            };
-            if end - p > self.max_line {
+                let (tag, blank) = line_kind(&self.buf[p..end]);
+                if classical && movetext && tag {
+                    boundary = true;
+                    break;
+                }
+                if !tag && !blank {
+                    movetext = true;
+                }
+                lines += 1;
+                p = end;
+            }
+            self.next_line += lines;
+            if long {
                 return Some(Err(self.skip_long_line(p)));
             }
-            let (tag, blank) = line_kind(&self.buf[p..end]);
-            if self.variant == Variant::Classical && movetext && tag {
+            if boundary {
                 break;
             }
-            if !tag && !blank {
-                movetext = true;
+            // What is left is a line without its end (or nothing).
+            if self.buf.len() - p > self.max_line {
+                return Some(Err(self.skip_long_line(p)));
             }
-            self.next_line += 1;
-            p = end;
+            if !self.eof {
+                match self.fill() {
+                    Ok(moved) => p -= moved,
+                    Err(e) => {
+                        self.done = true;
+                        return Some(Err(InputProblem {
+                            file: self.file,
+                            index: self.index,
+                            message: format!("cannot read: {e}"),
+                        }));
+                    }
+                }
+                continue;
+            }
+            self.done = true;
+            if p < self.buf.len() {
+                // The last line, without a line end.
+                let (tag, _) = line_kind(&self.buf[p..]);
+                if classical && movetext && tag {
+                    // A lone tag line at the very end starts a game of its own.
+                    self.done = false;
+                    break;
+                }
+                self.next_line += 1;
+                p = self.buf.len();
+            }
+            break;
         }
         let bytes = self.buf[self.at..p].to_vec();
         self.at = p;
