@@ -58,9 +58,12 @@ pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
         & rank.map_or(Bitboard::FULL, Bitboard::from_rank);
     // A move of a piece other than the king is legal when no enemy piece but the one taken
     // attacks our king with `from` emptied and `to` filled. Out of check only a line through
-    // `from` can open, so off every line from the king nothing needs looking at.
+    // `from` can open, so when no enemy line piece stands on a line from the king through
+    // `from`, nothing needs looking at.
+    // Enemy pieces that move along lines: only they can be uncovered.
+    let snipers = board.by_color(!turn) & (board.sliders());
     let safe = |from: Square| {
-        (!in_check && attacks::ray(king, from).is_empty())
+        (!in_check && (attacks::ray(king, from) & snipers).is_empty())
             || exposes_nothing(board, !turn, king, from, to)
     };
     let last_rank = match turn {
