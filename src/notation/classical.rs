@@ -353,7 +353,20 @@ impl Lines {
         }
     }
 
+    /// The span of bytes `start..end` of `text`.
+    #[inline]
+    fn span(&mut self, text: &[u8], start: usize, end: usize) -> Span {
+        let (line, column) = self.locate(text, start);
+        Span {
+            start,
+            end,
+            line,
+            column,
+        }
+    }
+
     /// Line and column of byte `at` (not before the last one asked on this line).
+    #[inline]
     fn locate(&mut self, text: &[u8], at: usize) -> (u32, u32) {
         if self.ascii {
             return (self.line, (at - self.start + 1) as u32);
@@ -381,16 +394,6 @@ pub struct Games<'a> {
 }
 
 impl<'a> Games<'a> {
-    fn span(&mut self, start: usize, end: usize) -> Span {
-        let (line, column) = self.lines.locate(self.text.as_bytes(), start);
-        Span {
-            start,
-            end,
-            line,
-            column,
-        }
-    }
-
     fn line_end(&self, from: usize) -> usize {
         self.text[from..]
             .find('\n')
@@ -399,9 +402,9 @@ impl<'a> Games<'a> {
 
     /// Skips to the end of the line (its `\n` is left for the main loop) and returns
     /// where that is.
-    fn skip_line(&mut self, from: usize) -> usize {
+    fn skip_line(&self, lines: &mut Lines, from: usize) -> usize {
         let end = self.line_end(from);
-        self.lines.walked(from, &self.text.as_bytes()[from..end]);
+        lines.walked(from, &self.text.as_bytes()[from..end]);
         end
     }
 
@@ -472,7 +475,10 @@ impl<'a> Iterator for Games<'a> {
         let mut started = false;
         // Only blanks since the line began (a `%` there escapes the line, PGN 6).
         let mut pos = self.pos;
-        let mut at_line_start = pos == self.lines.start;
+        // The line tracker lives in a local while the game is read (the compiler keeps it
+        // in registers), and goes back at the end.
+        let mut lines = self.lines.clone();
+        let mut at_line_start = pos == lines.start;
         while pos < bytes.len() {
             let start = pos;
             let b = bytes[start];
@@ -482,7 +488,7 @@ impl<'a> Iterator for Games<'a> {
                 continue;
             }
             if class & NEWLINE != 0 {
-                self.lines.newline(start);
+                lines.newline(start);
                 pos += 1;
                 at_line_start = true;
                 continue;
@@ -490,10 +496,10 @@ impl<'a> Iterator for Games<'a> {
             let line_start = std::mem::replace(&mut at_line_start, false);
             if !started {
                 started = true;
-                game.span = self.span(start, start);
+                game.span = lines.span(bytes, start, start);
             }
             match b {
-                b'%' if line_start => pos = self.skip_line(start),
+                b'%' if line_start => pos = self.skip_line(&mut lines, start),
                 b'[' => {
                     if !game.tokens.is_empty() && depth == 0 {
                         // A tag after movetext: the next game begins.
@@ -507,31 +513,31 @@ impl<'a> Iterator for Games<'a> {
                     });
                     match read {
                         Some((end, tag, high)) => {
-                            let span = self.span(start, end);
+                            let span = lines.span(bytes, start, end);
                             // A tag pair is on one line (neither reader takes a line end).
                             if high {
-                                self.lines.ascii = false;
+                                lines.ascii = false;
                             }
                             game.tags.push(SpannedTag { tag, span });
                             pos = end;
                         }
                         None => {
-                            let span = self.span(start, self.line_end(start));
+                            let span = lines.span(bytes, start, self.line_end(start));
                             game.errors.push(
                                 Finding::new(Code::ParseError, "this tag pair cannot be read")
                                     .at(span)
                                     .label("expected [Name \"value\"]")
                                     .rule("PGN 8.1"),
                             );
-                            pos = self.skip_line(start);
+                            pos = self.skip_line(&mut lines, start);
                         }
                     }
                 }
                 b'{' => match self.find_close_brace(start + 1) {
                     Some(close) => {
                         let body = &text[start + 1..close];
-                        let span = self.span(start, close + 1);
-                        self.lines.walked(start, &bytes[start..=close]);
+                        let span = lines.span(bytes, start, close + 1);
+                        lines.walked(start, &bytes[start..=close]);
                         let kind = if body.trim().eq_ignore_ascii_case("jolly") {
                             TokenKind::Jolly
                         } else {
@@ -541,18 +547,18 @@ impl<'a> Iterator for Games<'a> {
                         pos = close + 1;
                     }
                     None => {
-                        let span = self.span(start, start + 1);
+                        let span = lines.span(bytes, start, start + 1);
                         game.errors.push(
                             Finding::new(Code::ParseError, "this comment is never closed")
                                 .at(span)
                                 .label("`{` without a matching `}`")
                                 .hint("close the comment with `}`"),
                         );
-                        pos = self.skip_line(start);
+                        pos = self.skip_line(&mut lines, start);
                     }
                 },
                 b'(' => {
-                    let span = self.span(start, start + 1);
+                    let span = lines.span(bytes, start, start + 1);
                     depth = depth.saturating_add(1);
                     game.tokens.push(Token {
                         kind: TokenKind::VariationStart,
@@ -562,7 +568,7 @@ impl<'a> Iterator for Games<'a> {
                     pos += 1;
                 }
                 b')' => {
-                    let span = self.span(start, start + 1);
+                    let span = lines.span(bytes, start, start + 1);
                     if depth == 0 {
                         game.errors.push(
                             Finding::new(Code::ParseError, "`)` closes no variation")
@@ -585,7 +591,7 @@ impl<'a> Iterator for Games<'a> {
                         .take_while(|b| b.is_ascii_digit())
                         .count();
                     let end = start + 1 + digits;
-                    let span = self.span(start, end);
+                    let span = lines.span(bytes, start, end);
                     if digits == 0 {
                         game.errors.push(
                             Finding::new(Code::ParseError, "`$` must be followed by a number")
@@ -617,9 +623,9 @@ impl<'a> Iterator for Games<'a> {
                             end += 1;
                         }
                     }
-                    let span = self.span(start, end);
+                    let span = lines.span(bytes, start, end);
                     if seen & NON_ASCII != 0 {
-                        self.lines.ascii = false;
+                        lines.ascii = false;
                     }
                     // The blank after a word is skipped here, not by another turn.
                     pos = if bytes.get(end) == Some(&b' ') {
@@ -684,7 +690,7 @@ impl<'a> Iterator for Games<'a> {
         self.pos = pos;
         if depth > 0 {
             let at = pos;
-            let span = self.span(at, at);
+            let span = lines.span(bytes, at, at);
             game.errors.push(
                 Finding::new(Code::ParseError, "a variation is never closed")
                     .at(span)
@@ -692,6 +698,7 @@ impl<'a> Iterator for Games<'a> {
                     .hint("close the variation with `)`"),
             );
         }
+        self.lines = lines;
         if !started {
             return None;
         }
