@@ -159,8 +159,17 @@ pub struct Chunks {
     done: bool,
 }
 
-/// Bytes read from a file at a time.
+/// Bytes read from a file at a time (tiny in unit tests, so that they cross blocks often).
+#[cfg(not(test))]
 const BLOCK: usize = 256 << 10;
+#[cfg(test)]
+const BLOCK: usize = 61;
+
+/// How much of a file's start tells its variant.
+#[cfg(not(test))]
+const SNIFF: usize = 1 << 16;
+#[cfg(test)]
+const SNIFF: usize = 50;
 
 impl Chunks {
     /// Opens a file.
@@ -183,11 +192,13 @@ impl Chunks {
             eof: false,
             done: false,
         };
-        chunks
-            .fill()
-            .map_err(|e| problem(format!("cannot read: {e}")))?;
         // The variant, from the first 64 KiB.
-        let head = &chunks.buf[..chunks.buf.len().min(1 << 16)];
+        while chunks.buf.len() < SNIFF && !chunks.eof {
+            chunks
+                .fill()
+                .map_err(|e| problem(format!("cannot read: {e}")))?;
+        }
+        let head = &chunks.buf[..chunks.buf.len().min(SNIFF)];
         chunks.variant = Variant::detect(&String::from_utf8_lossy(head));
         Ok(chunks)
     }
@@ -709,4 +720,117 @@ pub fn jsonl_report(rows: &[Row]) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// What a reader hands out, comparable: a chunk (index, first line, bytes) or a
+    /// problem (index, message).
+    #[derive(Debug, PartialEq, Eq)]
+    enum Out {
+        Chunk(usize, u32, Vec<u8>),
+        Problem(usize, String),
+    }
+
+    /// The reader's rules, one line at a time and nothing clever, to hold the block reader
+    /// to: a tag line after movetext starts a new chunk (classical files only); a line
+    /// longer than `max_line` bytes makes its chunk a problem and is skipped.
+    fn by_lines(text: &[u8], max_line: usize) -> Vec<Out> {
+        let variant = Variant::detect(&String::from_utf8_lossy(&text[..text.len().min(SNIFF)]));
+        let mut lines = text.split_inclusive(|&b| b == b'\n').peekable();
+        let mut out = Vec::new();
+        let (mut next_line, mut index) = (1u32, 0usize);
+        let mut pending: Option<&[u8]> = None;
+        loop {
+            let first_line = next_line - u32::from(pending.is_some());
+            let mut bytes: Vec<u8> = pending.take().map(<[u8]>::to_vec).unwrap_or_default();
+            let mut movetext = false;
+            let mut problem = false;
+            while let Some(line) = lines.next() {
+                if line.len() > max_line {
+                    next_line += 1;
+                    out.push(Out::Problem(
+                        index,
+                        format!(
+                            "line {} is longer than {max_line} bytes: this part of the file is not read",
+                            next_line - 1
+                        ),
+                    ));
+                    index += 1;
+                    problem = true;
+                    break;
+                }
+                let (tag, blank) = line_kind(line);
+                if variant == Variant::Classical && movetext && tag {
+                    pending = Some(line);
+                    next_line += 1;
+                    break;
+                }
+                if !tag && !blank {
+                    movetext = true;
+                }
+                next_line += 1;
+                bytes.extend_from_slice(line);
+            }
+            if problem {
+                continue;
+            }
+            if bytes.iter().all(u8::is_ascii_whitespace) && index > 0 {
+                return out;
+            }
+            out.push(Out::Chunk(index, first_line, bytes));
+            index += 1;
+            if pending.is_none() && lines.peek().is_none() {
+                return out;
+            }
+        }
+    }
+
+    fn by_blocks(text: &[u8], max_line: usize) -> Vec<Out> {
+        let path = std::env::temp_dir().join(format!(
+            "arbitro-chunks-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        ));
+        std::fs::write(&path, text).unwrap();
+        let out = Chunks::open(0, &path, max_line)
+            .unwrap()
+            .map(|c| match c {
+                Ok(c) => Out::Chunk(c.index, c.first_line, c.bytes),
+                Err(p) => Out::Problem(p.index, p.message),
+            })
+            .collect();
+        let _ = std::fs::remove_file(&path);
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+        /// The block reader cuts every file as the plain line-by-line rules do, across
+        /// block ends, long lines, files without a last line end, SuperScacchi files.
+        #[test]
+        fn block_reader_cuts_as_the_line_rules_say(
+            lines in proptest::collection::vec(prop_oneof![
+                Just("[Event \"x\"]\n".to_string()),
+                Just("  [Site \"y\"]\r\n".to_string()),
+                Just("\u{feff}[White \"z\"]\n".to_string()),
+                Just("1.e4 e5 2.Cf3 Cc6\n".to_string()),
+                Just("1-0\n".to_string()),
+                Just("\n".to_string()),
+                Just("   \t\n".to_string()),
+                Just("% escaped\n".to_string()),
+                Just("[Esercito \"blu\"]\n".to_string()),
+                (1usize..300).prop_map(|n| format!("{}\n", "x".repeat(n))),
+                Just("[Result \"*\"]".to_string()),
+            ], 0..40),
+            max_line in 8usize..120,
+        ) {
+            let text = lines.concat();
+            prop_assert_eq!(by_blocks(text.as_bytes(), max_line), by_lines(text.as_bytes(), max_line));
+        }
+    }
 }
