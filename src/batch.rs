@@ -749,7 +749,7 @@ mod tests {
             let mut bytes: Vec<u8> = pending.take().map(<[u8]>::to_vec).unwrap_or_default();
             let mut movetext = false;
             let mut problem = false;
-            while let Some(line) = lines.next() {
+            for line in lines.by_ref() {
                 if line.len() > max_line {
                     next_line += 1;
                     out.push(Out::Problem(
