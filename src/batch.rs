@@ -143,7 +143,7 @@ pub struct InputProblem {
 /// A SuperScacchi file (one game) is one chunk. Lines longer than `max_line` bytes make the
 /// chunk unusable rather than filling memory.
 ///
-/// The file is read in blocks of [`BLOCK`] bytes into one buffer; a chunk is copied out of
+/// The file is read in blocks of `BLOCK` bytes into one buffer; a chunk is copied out of
 /// it once, when its end is found. Memory holds a block and the chunk being read.
 pub struct Chunks {
     file: usize,
@@ -160,8 +160,9 @@ pub struct Chunks {
 }
 
 /// Bytes read from a file at a time (tiny in unit tests, so that they cross blocks often).
+/// Small enough to leave the caches to the replay's tables.
 #[cfg(not(test))]
-const BLOCK: usize = 256 << 10;
+const BLOCK: usize = 64 << 10;
 #[cfg(test)]
 const BLOCK: usize = 61;
 
@@ -209,16 +210,11 @@ impl Chunks {
         let moved = self.at;
         self.buf.drain(..self.at);
         self.at = 0;
-        let len = self.buf.len();
-        self.buf.resize(len + BLOCK, 0);
-        let n = loop {
-            match self.reader.read(&mut self.buf[len..]) {
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                r => break r,
-            }
-        };
-        self.buf.truncate(len + n.as_ref().map_or(0, |&n| n));
-        if n? == 0 {
+        // `read_to_end` fills the spare room without zeroing it first.
+        let n = (&mut self.reader)
+            .take(BLOCK as u64)
+            .read_to_end(&mut self.buf)?;
+        if n == 0 {
             self.eof = true;
         }
         Ok(moved)
