@@ -400,7 +400,7 @@ pub fn progress(side: Side, sq: Sq) -> u8 {
     }
 }
 
-/// R19 [reading]: where a pawn of this side promotes. Besiegers: ring 7 (touching the red
+/// R19 \[reading\]: where a pawn of this side promotes. Besiegers: ring 7 (touching the red
 /// block); besieged: the twelve squares touching a green corner.
 pub fn promotes(side: Side, sq: Sq) -> bool {
     match side {

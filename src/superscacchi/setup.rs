@@ -7,7 +7,7 @@
 use super::geometry::{Army, Piece, Role, Side, Sq};
 use std::fmt;
 
-/// The built-in `assedio-corto` set-up [reconstructed], in the set-up file format.
+/// The built-in `assedio-corto` set-up \[reconstructed\], in the set-up file format.
 pub const ASSEDIO_CORTO: &str = "\
 S assedianti: Te1 Cf1 Ag1 Rh1 Rei1 Aj1 Ck1 Tl1 Pe2 Pf2 Pg2 Ph2 Pi2 Pj2 Pk2 Pl2
 O assedianti: Ta12 Ca11 Aa10 Ra9 Rea8 Aa7 Ca6 Ta5 Pb5 Pb6 Pb7 Pb8 Pb9 Pb10 Pb11 Pb12
