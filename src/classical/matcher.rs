@@ -82,25 +82,15 @@ pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
             if promotion.is_some() {
                 return None;
             }
-            // Can the piece on `from` get to `to` on this board? For the line pieces: on one
-            // of its lines, nothing between (two small tables; the sliding-attack table is
-            // large, and the caches are better kept for the text).
-            let reaches = |from: Square| {
-                let (df, dr) = (
-                    from.file().distance(to.file()),
-                    from.rank().distance(to.rank()),
-                );
-                let line = match role {
-                    Role::Knight => return attacks::knight_attacks(to).contains(from),
-                    Role::Bishop => df == dr,
-                    Role::Rook => df == 0 || dr == 0,
-                    _ => df == dr || df == 0 || dr == 0,
-                };
-                line && (attacks::between(from, to) & occupied).is_empty()
+            let reach = match role {
+                Role::Knight => attacks::knight_attacks(to),
+                Role::Bishop => attacks::bishop_attacks(to, occupied),
+                Role::Rook => attacks::rook_attacks(to, occupied),
+                _ => attacks::queen_attacks(to, occupied),
             };
             let mut found = None;
-            for from in board.by_piece(role.of(turn)) & origin {
-                if reaches(from) && safe(from) {
+            for from in reach & board.by_piece(role.of(turn)) & origin {
+                if safe(from) {
                     if found.is_some() {
                         return None; // ambiguous: shakmaty's answer explains it
                     }
