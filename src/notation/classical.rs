@@ -9,7 +9,7 @@
 use super::san::Notation;
 use super::tags::{Tag, tag_pair};
 use crate::finding::{Code, Finding};
-use crate::span::Span;
+use crate::span::{Locator, Span};
 
 /// A game result, as declared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -295,7 +295,7 @@ pub fn games(text: &str) -> Games<'_> {
     Games {
         text,
         pos: 0,
-        lines: Lines::default(),
+        lines: Lines::new(text),
         number: 0,
         no_close_brace_after: usize::MAX,
     }
@@ -304,39 +304,36 @@ pub fn games(text: &str) -> Games<'_> {
 /// Line and column of the bytes the lexer has walked past.
 ///
 /// The lexer sees every line end outside comments and tags itself and reports the rest, so
-/// a column is usually a subtraction; only a line holding a non-ASCII character counts
-/// characters, and then from where it last counted, so even one enormous line costs linear
-/// time in all.
+/// on a line of ASCII a column is a subtraction; on a line holding a non-ASCII character
+/// the [`Locator`] counts characters, walking forward only, so even one enormous line costs
+/// linear time in all.
 #[derive(Debug, Clone)]
-struct Lines {
+struct Lines<'a> {
     /// 1-based number of the current line.
     line: u32,
     /// Offset of the current line's first byte.
     start: usize,
     /// No byte at or above 0x80 walked past on the current line.
     ascii: bool,
-    /// Where characters were last counted on the current line, and the column there.
-    counted: (usize, u32),
+    /// For the lines that are not plain ASCII.
+    slow: Locator<'a>,
 }
 
-impl Default for Lines {
-    fn default() -> Self {
+impl<'a> Lines<'a> {
+    fn new(text: &'a str) -> Self {
         Lines {
             line: 1,
             start: 0,
             ascii: true,
-            counted: (0, 1),
+            slow: Locator::new(text),
         }
     }
-}
 
-impl Lines {
     /// A line end at byte `at`.
     fn newline(&mut self, at: usize) {
         self.line += 1;
         self.start = at + 1;
         self.ascii = true;
-        self.counted = (at + 1, 1);
     }
 
     /// The lexer walked past `bytes`, which start at offset `from` (line ends included).
@@ -353,32 +350,20 @@ impl Lines {
         }
     }
 
-    /// The span of bytes `start..end` of `text`.
+    /// The span of bytes `start..end`.
     #[inline]
-    fn span(&mut self, text: &[u8], start: usize, end: usize) -> Span {
-        let (line, column) = self.locate(text, start);
+    fn span(&mut self, start: usize, end: usize) -> Span {
+        let (line, column) = if self.ascii {
+            (self.line, (start - self.start + 1) as u32)
+        } else {
+            self.slow.locate(start)
+        };
         Span {
             start,
             end,
             line,
             column,
         }
-    }
-
-    /// Line and column of byte `at` (not before the last one asked on this line).
-    #[inline]
-    fn locate(&mut self, text: &[u8], at: usize) -> (u32, u32) {
-        if self.ascii {
-            return (self.line, (at - self.start + 1) as u32);
-        }
-        let (from, column) = self.counted;
-        let from = from.min(at);
-        let chars = text[from..at]
-            .iter()
-            .filter(|&&b| (b & 0xC0) != 0x80)
-            .count() as u32;
-        self.counted = (at, column + chars);
-        (self.line, column + chars)
     }
 }
 
@@ -387,7 +372,7 @@ impl Lines {
 pub struct Games<'a> {
     text: &'a str,
     pos: usize,
-    lines: Lines,
+    lines: Lines<'a>,
     number: usize,
     /// Known: no `}` at or after this offset (keeps unclosed comments linear).
     no_close_brace_after: usize,
@@ -402,7 +387,7 @@ impl<'a> Games<'a> {
 
     /// Skips to the end of the line (its `\n` is left for the main loop) and returns
     /// where that is.
-    fn skip_line(&self, lines: &mut Lines, from: usize) -> usize {
+    fn skip_line(&self, lines: &mut Lines<'a>, from: usize) -> usize {
         let end = self.line_end(from);
         lines.walked(from, &self.text.as_bytes()[from..end]);
         end
@@ -496,7 +481,7 @@ impl<'a> Iterator for Games<'a> {
             let line_start = std::mem::replace(&mut at_line_start, false);
             if !started {
                 started = true;
-                game.span = lines.span(bytes, start, start);
+                game.span = lines.span(start, start);
             }
             match b {
                 b'%' if line_start => pos = self.skip_line(&mut lines, start),
@@ -513,7 +498,7 @@ impl<'a> Iterator for Games<'a> {
                     });
                     match read {
                         Some((end, tag, high)) => {
-                            let span = lines.span(bytes, start, end);
+                            let span = lines.span(start, end);
                             // A tag pair is on one line (neither reader takes a line end).
                             if high {
                                 lines.ascii = false;
@@ -522,7 +507,7 @@ impl<'a> Iterator for Games<'a> {
                             pos = end;
                         }
                         None => {
-                            let span = lines.span(bytes, start, self.line_end(start));
+                            let span = lines.span(start, self.line_end(start));
                             game.errors.push(
                                 Finding::new(Code::ParseError, "this tag pair cannot be read")
                                     .at(span)
@@ -536,7 +521,7 @@ impl<'a> Iterator for Games<'a> {
                 b'{' => match self.find_close_brace(start + 1) {
                     Some(close) => {
                         let body = &text[start + 1..close];
-                        let span = lines.span(bytes, start, close + 1);
+                        let span = lines.span(start, close + 1);
                         lines.walked(start, &bytes[start..=close]);
                         let kind = if body.trim().eq_ignore_ascii_case("jolly") {
                             TokenKind::Jolly
@@ -547,7 +532,7 @@ impl<'a> Iterator for Games<'a> {
                         pos = close + 1;
                     }
                     None => {
-                        let span = lines.span(bytes, start, start + 1);
+                        let span = lines.span(start, start + 1);
                         game.errors.push(
                             Finding::new(Code::ParseError, "this comment is never closed")
                                 .at(span)
@@ -558,7 +543,7 @@ impl<'a> Iterator for Games<'a> {
                     }
                 },
                 b'(' => {
-                    let span = lines.span(bytes, start, start + 1);
+                    let span = lines.span(start, start + 1);
                     depth = depth.saturating_add(1);
                     game.tokens.push(Token {
                         kind: TokenKind::VariationStart,
@@ -568,7 +553,7 @@ impl<'a> Iterator for Games<'a> {
                     pos += 1;
                 }
                 b')' => {
-                    let span = lines.span(bytes, start, start + 1);
+                    let span = lines.span(start, start + 1);
                     if depth == 0 {
                         game.errors.push(
                             Finding::new(Code::ParseError, "`)` closes no variation")
@@ -591,7 +576,7 @@ impl<'a> Iterator for Games<'a> {
                         .take_while(|b| b.is_ascii_digit())
                         .count();
                     let end = start + 1 + digits;
-                    let span = lines.span(bytes, start, end);
+                    let span = lines.span(start, end);
                     if digits == 0 {
                         game.errors.push(
                             Finding::new(Code::ParseError, "`$` must be followed by a number")
@@ -623,7 +608,7 @@ impl<'a> Iterator for Games<'a> {
                             end += 1;
                         }
                     }
-                    let span = lines.span(bytes, start, end);
+                    let span = lines.span(start, end);
                     if seen & NON_ASCII != 0 {
                         lines.ascii = false;
                     }
@@ -690,7 +675,7 @@ impl<'a> Iterator for Games<'a> {
         self.pos = pos;
         if depth > 0 {
             let at = pos;
-            let span = lines.span(bytes, at, at);
+            let span = lines.span(at, at);
             game.errors.push(
                 Finding::new(Code::ParseError, "a variation is never closed")
                     .at(span)
