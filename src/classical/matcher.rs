@@ -9,9 +9,8 @@
 //! `san_candidates` decides, and explains, every other case.
 //!
 //! This is not move generation: nothing is enumerated, and the rules themselves stay in
-//! shakmaty. In debug builds (every `cargo test`) each quick answer is compared with the
-//! answer shakmaty gives (see `replay`), over the 980 real games and the random games of
-//! the property tests.
+//! shakmaty. In debug builds (every `cargo test`) the replay compares each quick answer with
+//! [`by_shakmaty`], over the 980 real games and the random games of the property tests.
 //!
 //! ```
 //! use arbitro::classical::matcher::quick;
@@ -58,17 +57,12 @@ pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
         & rank.map_or(Bitboard::FULL, Bitboard::from_rank);
     // A move of a piece other than the king is legal when no enemy piece but the one taken
     // attacks our king with `from` emptied and `to` filled. Out of check only a line through
-    // `from` can open, so when no enemy line piece stands on a line from the king through
-    // `from`, nothing needs looking at.
-    // Enemy pieces that move along lines: only they can be uncovered.
-    let snipers = board.by_color(!turn) & (board.sliders());
+    // `from` can open, so when no enemy line piece (a sniper) stands on the line from the
+    // king through `from`, nothing needs looking at.
+    let snipers = board.by_color(!turn) & board.sliders();
     let safe = |from: Square| {
         (!in_check && (attacks::ray(king, from) & snipers).is_empty())
             || exposes_nothing(board, !turn, king, from, to)
-    };
-    let last_rank = match turn {
-        Color::White => Rank::Eighth,
-        Color::Black => Rank::First,
     };
     let normal = |from: Square, promotion: Option<Role>| Move::Normal {
         role,
@@ -115,6 +109,10 @@ pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
             if rank.is_some() {
                 return None;
             }
+            let last_rank = match turn {
+                Color::White => Rank::Eighth,
+                Color::Black => Rank::First,
+            };
             let promotion = if to.rank() == last_rank {
                 match promotion {
                     Some(p @ (Role::Knight | Role::Bishop | Role::Rook | Role::Queen)) => Some(p),
@@ -174,4 +172,30 @@ fn exposes_nothing(
 ) -> bool {
     let after = board.occupied().without(from).with(to);
     (board.attacks_to(king, them, after) & !Bitboard::from_square(to)).is_empty()
+}
+
+/// The move shakmaty's `san_candidates` names for `written`, if exactly one: what [`quick`]
+/// must agree with wherever it answers.
+pub fn by_shakmaty(pos: &Chess, written: &Written) -> Option<Move> {
+    let Written::Normal {
+        role,
+        file,
+        rank,
+        to,
+        promotion,
+    } = *written
+    else {
+        return None;
+    };
+    let mut cands = pos.san_candidates(role, to);
+    cands.retain(|m| {
+        let from = m.from().expect("board moves have an origin");
+        file.is_none_or(|f| f == from.file())
+            && rank.is_none_or(|r| r == from.rank())
+            && m.promotion() == promotion
+    });
+    match cands.as_slice() {
+        [m] => Some(*m),
+        _ => None,
+    }
 }

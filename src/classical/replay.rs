@@ -313,7 +313,11 @@ impl<'a> Replayer<'_, 'a> {
         ply: u32,
     ) -> Option<Move> {
         if let Some(m) = matcher::quick(&self.pos, &written.kind, self.in_check) {
-            debug_assert_eq!(Some(m), shakmaty_answer(&self.pos, &written.kind), "{word}");
+            debug_assert_eq!(
+                Some(m),
+                matcher::by_shakmaty(&self.pos, &written.kind),
+                "{word}"
+            );
             return Some(m);
         }
         let pos = &self.pos;
@@ -577,20 +581,19 @@ impl<'a> Replayer<'_, 'a> {
         if mate && self.ending.is_none() {
             self.ending = Some((Ending::Checkmate { winner: at.mover }, at.ply));
         }
-        let label = || at.label();
         let mark = match (at.check, check, mate) {
             (CheckMark::Mate, _, true) | (CheckMark::Check, true, false) => None,
             (CheckMark::None, true, false) => Some(
                 Finding::new(
                     Code::MissingCheckMark,
-                    format!("{} gives check without the `+` mark", label()),
+                    format!("{} gives check without the `+` mark", at.label()),
                 )
                 .label("check"),
             ),
             (_, _, true) => Some(
                 Finding::new(
                     Code::MissingMateMark,
-                    format!("{} gives mate without the `#` mark", label()),
+                    format!("{} gives mate without the `#` mark", at.label()),
                 )
                 .label("mate"),
             ),
@@ -599,7 +602,7 @@ impl<'a> Replayer<'_, 'a> {
                     Code::WrongMateMark,
                     format!(
                         "{} is marked as mate but the king can escape or be shielded",
-                        label()
+                        at.label()
                     ),
                 )
                 .label("check, not mate"),
@@ -607,14 +610,14 @@ impl<'a> Replayer<'_, 'a> {
             (CheckMark::Mate, false, _) => Some(
                 Finding::new(
                     Code::WrongMateMark,
-                    format!("{} is marked as mate but gives no check", label()),
+                    format!("{} is marked as mate but gives no check", at.label()),
                 )
                 .label("no check here"),
             ),
             (CheckMark::Check, false, _) => Some(
                 Finding::new(
                     Code::WrongCheckMark,
-                    format!("{} is marked as check but gives none", label()),
+                    format!("{} is marked as check but gives none", at.label()),
                 )
                 .label("no check here"),
             ),
@@ -630,11 +633,7 @@ impl<'a> Replayer<'_, 'a> {
     /// Decides a check whose mate test was left for later: `replied` when a legal reply was
     /// found (so it was not mate), else by asking shakmaty. Must run before the position
     /// after the checking move changes.
-    #[inline]
     fn settle(&mut self, replied: bool) {
-        if self.pending.is_none() {
-            return;
-        }
         if let Some((index, at)) = self.pending.take() {
             let mate = !replied && self.pos.legal_moves().is_empty();
             self.mark(&at, true, mate, Some(index));
@@ -699,32 +698,6 @@ impl<'a> Replayer<'_, 'a> {
         self.ending = s.ending;
         self.gave_mate = s.gave_mate;
         self.in_check = self.pos.is_check();
-    }
-}
-
-/// The move shakmaty's `san_candidates` names for `written`, if exactly one: what
-/// [`matcher::quick`] must agree with wherever it answers (checked in debug builds).
-fn shakmaty_answer(pos: &Chess, written: &Written) -> Option<Move> {
-    let Written::Normal {
-        role,
-        file,
-        rank,
-        to,
-        promotion,
-    } = *written
-    else {
-        return None;
-    };
-    let mut cands = pos.san_candidates(role, to);
-    cands.retain(|m| {
-        let from = m.from().expect("board moves have an origin");
-        file.is_none_or(|f| f == from.file())
-            && rank.is_none_or(|r| r == from.rank())
-            && m.promotion() == promotion
-    });
-    match cands.as_slice() {
-        [m] => Some(*m),
-        _ => None,
     }
 }
 
