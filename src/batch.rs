@@ -220,6 +220,16 @@ impl Chunks {
         Ok(moved)
     }
 
+    /// A read failed: the problem row, and the end of this file.
+    fn cannot_read(&mut self, e: std::io::Error) -> InputProblem {
+        self.done = true;
+        InputProblem {
+            file: self.file,
+            index: self.index,
+            message: format!("cannot read: {e}"),
+        }
+    }
+
     /// After a line longer than `max_line` starting at `from`: skips to its end, reading
     /// on and dropping as it goes, and returns the problem row for the chunk.
     fn skip_long_line(&mut self, mut from: usize) -> InputProblem {
@@ -233,14 +243,7 @@ impl Chunks {
             match self.fill() {
                 Ok(_) if !self.eof => {}
                 Ok(_) => break,
-                Err(e) => {
-                    self.done = true;
-                    return InputProblem {
-                        file: self.file,
-                        index: self.index,
-                        message: format!("cannot read: {e}"),
-                    };
-                }
+                Err(e) => return self.cannot_read(e),
             }
         }
         self.next_line += 1;
@@ -327,29 +330,21 @@ impl Iterator for Chunks {
             if !self.eof {
                 match self.fill() {
                     Ok(moved) => p -= moved,
-                    Err(e) => {
-                        self.done = true;
-                        return Some(Err(InputProblem {
-                            file: self.file,
-                            index: self.index,
-                            message: format!("cannot read: {e}"),
-                        }));
-                    }
+                    Err(e) => return Some(Err(self.cannot_read(e))),
                 }
                 continue;
             }
-            self.done = true;
             if p < self.buf.len() {
                 // The last line, without a line end.
                 let (tag, _) = line_kind(&self.buf[p..]);
                 if classical && movetext && tag {
                     // A lone tag line at the very end starts a game of its own.
-                    self.done = false;
                     break;
                 }
                 self.next_line += 1;
                 p = self.buf.len();
             }
+            self.done = true;
             break;
         }
         let bytes = self.buf[self.at..p].to_vec();
