@@ -388,20 +388,14 @@ pub struct Row {
     pub codes: Vec<&'static str>,
 }
 
-/// Joins fields as one CSV record (RFC 4180 quoting, as the csv crate writes it).
+/// Joins fields as one CSV record.
 fn csv_fields(fields: &[String]) -> String {
     let mut s = String::with_capacity(64);
     for (i, f) in fields.iter().enumerate() {
         if i > 0 {
             s.push(',');
         }
-        if f.contains([',', '"', '\n', '\r']) {
-            s.push('"');
-            s.push_str(&f.replace('"', "\"\""));
-            s.push('"');
-        } else {
-            s.push_str(f);
-        }
+        report::csv::write_quoted(f, &mut s);
     }
     s
 }

@@ -72,31 +72,28 @@ pub fn row(r: &GameReport) -> Vec<String> {
 
 fn write_field(f: &Field<'_>, out: &mut String, quote: bool) {
     match f {
-        Field::Text(t) if quote && t.bytes().any(|c| matches!(c, b',' | b'"' | b'\n' | b'\r')) => {
-            out.push('"');
-            out.push_str(&t.replace('"', "\"\""));
-            out.push('"');
-        }
+        Field::Text(t) if quote => write_quoted(t, out),
         Field::Text(t) => out.push_str(t),
         Field::Number(n) => {
-            // Digits by hand: `write!` costs more than the rest of the row.
-            if *n < 0 {
-                out.push('-');
-            }
-            let mut digits = [0u8; 20];
-            let mut i = digits.len();
-            let mut v = n.unsigned_abs();
-            loop {
-                i -= 1;
-                digits[i] = b'0' + (v % 10) as u8;
-                v /= 10;
-                if v == 0 {
-                    break;
-                }
-            }
-            out.extend(digits[i..].iter().map(|&d| char::from(d)));
+            use std::fmt::Write;
+            let _ = write!(out, "{n}");
         }
         Field::Empty => {}
+    }
+}
+
+/// Appends `text` as one CSV field: quoted as RFC 4180 says (as the csv crate writes it)
+/// when it holds a comma, a quote or a line end.
+pub fn write_quoted(text: &str, out: &mut String) {
+    if text
+        .bytes()
+        .any(|c| matches!(c, b',' | b'"' | b'\n' | b'\r'))
+    {
+        out.push('"');
+        out.push_str(&text.replace('"', "\"\""));
+        out.push('"');
+    } else {
+        out.push_str(text);
     }
 }
 
