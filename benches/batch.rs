@@ -5,43 +5,14 @@
 //!
 //! `cargo build --release && cargo bench --bench batch`
 
-use pgn_reader::{Reader, SanPlus, Visitor};
-use shakmaty::{Chess, Position};
+use pgn_reader::Reader;
 use std::io::Write;
-use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-struct Validator;
-
-impl Visitor for Validator {
-    type Tags = ();
-    type Movetext = Chess;
-    type Output = bool;
-
-    fn begin_tags(&mut self) -> ControlFlow<bool, ()> {
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, _: ()) -> ControlFlow<bool, Chess> {
-        ControlFlow::Continue(Chess::default())
-    }
-
-    fn san(&mut self, pos: &mut Chess, san: SanPlus) -> ControlFlow<bool> {
-        match san.san.to_move(pos) {
-            Ok(m) => {
-                pos.play_unchecked(m);
-                ControlFlow::Continue(())
-            }
-            Err(_) => ControlFlow::Break(false),
-        }
-    }
-
-    fn end_game(&mut self, _: Chess) -> bool {
-        true
-    }
-}
+mod reference;
+use reference::Validator;
 
 fn archive(dir: &Path) -> PathBuf {
     let pgn = dir.join("archive.pgn");

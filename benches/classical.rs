@@ -12,56 +12,12 @@ use arbitro::classical::{Options, replay, write::write_game};
 use arbitro::notation::classical::games;
 use arbitro::notation::san::Notation;
 use arbitro::verify::verify_classical;
-use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
-use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
+use pgn_reader::Reader;
 use std::hint::black_box;
-use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
-struct Validator;
-
-impl Visitor for Validator {
-    type Tags = Option<Chess>;
-    type Movetext = Chess;
-    type Output = bool;
-
-    fn begin_tags(&mut self) -> ControlFlow<bool, Option<Chess>> {
-        ControlFlow::Continue(None)
-    }
-
-    fn tag(
-        &mut self,
-        tags: &mut Option<Chess>,
-        name: &[u8],
-        value: RawTag<'_>,
-    ) -> ControlFlow<bool> {
-        if name == b"FEN" {
-            let pos = Fen::from_ascii(value.as_bytes())
-                .ok()
-                .and_then(|f| f.into_position(CastlingMode::Standard).ok());
-            *tags = pos;
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, tags: Option<Chess>) -> ControlFlow<bool, Chess> {
-        ControlFlow::Continue(tags.unwrap_or_default())
-    }
-
-    fn san(&mut self, pos: &mut Chess, san_plus: SanPlus) -> ControlFlow<bool> {
-        match san_plus.san.to_move(pos) {
-            Ok(m) => {
-                pos.play_unchecked(m);
-                ControlFlow::Continue(())
-            }
-            Err(_) => ControlFlow::Break(false),
-        }
-    }
-
-    fn end_game(&mut self, _pos: Chess) -> bool {
-        true
-    }
-}
+mod reference;
+use reference::Validator;
 
 fn reference(files: &[Vec<u8>]) -> usize {
     let mut n = 0;
