@@ -244,7 +244,7 @@ fn check_mark(rest: &str) -> (&str, CheckMark) {
     }
 }
 
-/// The common shapes (`e4`, `exd5`, `Cf3`, `Cbd2`, `Dxf7#`, `e8=D+`), read by looking at
+/// The common shapes (`e4`, `exd5`, `Cf3`, `Cbd2`, `Dxf7#`, `e8=D+`, `0-0`), read by looking at
 /// both ends of the word, without backtracking; `None` hands the move to the full nom
 /// grammar, which stays the definition (a test checks both agree wherever this one answers).
 fn quick(text: &str, notation: Notation) -> Option<WrittenMove> {
@@ -270,7 +270,7 @@ fn quick(text: &str, notation: Notation) -> Option<WrittenMove> {
     // The two commonest shapes, at once: `e4` and `Cf3`.
     match *b {
         [f @ b'a'..=b'h', r @ b'1'..=b'8'] => return Some(normal(Role::Pawn, square(f, r))),
-        [p @ b'A'..=b'Z', f @ b'a'..=b'h', r @ b'1'..=b'8'] if p != b'P' && p != b'O' => {
+        [p @ b'A'..=b'Z', f @ b'a'..=b'h', r @ b'1'..=b'8'] if p != b'P' => {
             return Some(normal(notation.role(p)?, square(f, r)));
         }
         _ => {}
@@ -280,7 +280,7 @@ fn quick(text: &str, notation: Notation) -> Option<WrittenMove> {
         return quick_castle(b);
     }
     let (role, body) = if first.is_ascii_uppercase() {
-        if first == b'P' || first == b'O' {
+        if first == b'P' {
             return None;
         }
         (notation.role(first)?, &b[1..])
