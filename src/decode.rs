@@ -50,10 +50,7 @@ pub struct Decoded<'a> {
 /// ```
 pub fn decode(bytes: &[u8]) -> Result<Decoded<'_>, InputError> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    // `contains` on bytes is the library's fast byte search; `position` only on a hit.
-    if bytes.contains(&0)
-        && let Some(offset) = bytes.iter().position(|&b| b == 0)
-    {
+    if let Some(offset) = memchr::memchr(0, bytes) {
         return Err(InputError::Binary { offset });
     }
     if bytes.iter().all(|b| b.is_ascii_whitespace()) {

@@ -47,7 +47,7 @@ pub struct GameReport {
     /// Every finding, in the order met.
     pub findings: Vec<Finding>,
     /// Classical: the result the replay supports.
-    pub result: Option<String>,
+    pub result: Option<&'static str>,
     /// Classical: White's name.
     pub white: Option<String>,
     /// Classical: Black's name.
@@ -55,7 +55,7 @@ pub struct GameReport {
     /// Moves replayed.
     pub plies: u32,
     /// How the board ended the game, if it did.
-    pub ending: Option<String>,
+    pub ending: Option<&'static str>,
     /// The notation the game was read in.
     pub notation: Option<Notation>,
     /// SuperScacchi: events in order.
@@ -177,11 +177,11 @@ pub fn verify_classical(
             }
             GameReport {
                 findings,
-                result: Some(replay.result.as_str().to_string()),
+                result: Some(replay.result.as_str()),
                 white: raw.tag("White").map(str::to_string),
                 black: raw.tag("Black").map(str::to_string),
                 plies: replay.moves.len() as u32,
-                ending: replay.ending.map(|(e, _)| e.describe().to_string()),
+                ending: replay.ending.map(|(e, _)| e.describe()),
                 notation: Some(replay.notation),
                 ..GameReport::new(file, raw.number, Variant::Classical)
             }

@@ -199,3 +199,33 @@ pub fn by_shakmaty(pos: &Chess, written: &Written) -> Option<Move> {
         _ => None,
     }
 }
+
+/// True when the side to move has a legal move, proved quickly where a king move is safe;
+/// otherwise shakmaty generates the legal moves. A king step to a square no enemy piece
+/// attacks, with the king lifted off its own square, is always legal (FIDE 3.9), in check
+/// or not; at the end of most games such a square exists.
+///
+/// ```
+/// use arbitro::classical::matcher::has_legal_move;
+/// use shakmaty::{fen::Fen, CastlingMode, Chess};
+/// let mate: Chess = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+///     .parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
+/// assert!(!has_legal_move(&mate));
+/// assert!(has_legal_move(&Chess::default()));
+/// ```
+pub fn has_legal_move(pos: &Chess) -> bool {
+    let board = pos.board();
+    let turn = pos.turn();
+    if let Some(king) = board.king_of(turn) {
+        let lifted = board.occupied().without(king);
+        let steps = attacks::king_attacks(king) & !board.by_color(turn);
+        if steps
+            .into_iter()
+            .any(|sq| board.attacks_to(sq, !turn, lifted).is_empty())
+        {
+            debug_assert!(!pos.legal_moves().is_empty());
+            return true;
+        }
+    }
+    !pos.legal_moves().is_empty()
+}

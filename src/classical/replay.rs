@@ -6,7 +6,8 @@
 //! position, fivefold repetition and the 75-move rule end it; threefold repetition and the
 //! 50-move rule only allow a claim, reported at the first ply where it was possible.
 
-use super::{explain, matcher};
+use super::explain;
+use super::matcher::{self, has_legal_move};
 use crate::finding::{Code, Finding};
 use crate::notation::classical::{GameResult, RawGame, TokenKind};
 use crate::notation::san::{CheckMark, Notation, Written, WrittenMove, parse_move};
@@ -635,7 +636,7 @@ impl<'a> Replayer<'_, 'a> {
     /// after the checking move changes.
     fn settle(&mut self, replied: bool) {
         if let Some((index, at)) = self.pending.take() {
-            let mate = !replied && self.pos.legal_moves().is_empty();
+            let mate = !replied && !has_legal_move(&self.pos);
             self.mark(&at, true, mate, Some(index));
         }
     }
@@ -766,7 +767,7 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
         }
     }
     r.settle(false);
-    if complete && r.ending.is_none() && r.pos.legal_moves().is_empty() {
+    if complete && r.ending.is_none() && !has_legal_move(&r.pos) {
         let ending = if r.pos.is_check() {
             Ending::Checkmate {
                 winner: !r.pos.turn(),

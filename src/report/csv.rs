@@ -54,7 +54,7 @@ fn fields<'a>(r: &'a GameReport) -> [Field<'a>; 15] {
         r.scores
             .get(1)
             .map_or(Empty, |s| Number(i64::from(s.total))),
-        text(r.result.as_deref().or(r.winner.as_deref())),
+        text(r.result.or(r.winner.as_deref())),
     ]
 }
 

@@ -169,7 +169,7 @@ pub fn page(report: &GameReport, view: &View, title: &str) -> String {
         (None, _, crate::verify::Variant::SuperScacchi) => {
             "Equal totals: a tie, for the judge (R42).".to_string()
         }
-        (None, _, _) => format!("Result: {}", report.result.as_deref().unwrap_or("*")),
+        (None, _, _) => format!("Result: {}", report.result.unwrap_or("*")),
     };
     let data = serde_json::to_string(&data)
         .expect("plain data")

@@ -192,8 +192,8 @@ pub fn summary(reports: &[GameReport]) -> String {
                     r.black.as_deref().unwrap_or("?")
                 ),
                 match &r.ending {
-                    Some(e) => format!("{} ({e})", r.result.as_deref().unwrap_or("*")),
-                    None => r.result.clone().unwrap_or_default(),
+                    Some(e) => format!("{} ({e})", r.result.unwrap_or("*")),
+                    None => r.result.unwrap_or_default().to_string(),
                 },
             ),
         };

@@ -111,10 +111,10 @@ fn json_game(r: &GameReport) -> JsonGame<'_> {
             })
             .collect(),
         winner: r.winner.as_deref(),
-        result: r.result.as_deref(),
+        result: r.result,
         notation: r.notation.map(|n| n.code()),
         plies: r.plies,
-        ending: r.ending.as_deref(),
+        ending: r.ending,
     }
 }
 
