@@ -255,18 +255,20 @@ static CLASS: [u8; 256] = {
 /// read. A bare number counts only when it is the whole word ("1 e4", common on hand-written
 /// sheets); `None` when the word does not start with a move number.
 fn move_number(word: &[u8]) -> Option<(u32, bool, usize)> {
-    let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    // One pass over the digits; a number too large for u32 reads as u32::MAX.
+    let mut number = Some(0u32);
+    let mut digits = 0;
+    while let Some(&d) = word.get(digits)
+        && d.is_ascii_digit()
+    {
+        number = number.and_then(|n| n.checked_mul(10)?.checked_add(u32::from(d - b'0')));
+        digits += 1;
+    }
     let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
     if digits == 0 || (dots == 0 && digits < word.len()) {
         return None;
     }
-    let number = word[..digits]
-        .iter()
-        .try_fold(0u32, |n, &d| {
-            n.checked_mul(10)?.checked_add(u32::from(d - b'0'))
-        })
-        .unwrap_or(u32::MAX);
-    Some((number, dots >= 2, digits + dots))
+    Some((number.unwrap_or(u32::MAX), dots >= 2, digits + dots))
 }
 
 /// A whole word that is a result terminator.
@@ -630,7 +632,12 @@ impl<'a> Iterator for Games<'a> {
                         game.tokens.push(Token { kind, span, depth });
                         continue;
                     }
-                    if let Some(r) = result_token(word) {
+                    // A move number first: forty to a game, against one result (no word
+                    // is both).
+                    let number = move_number(word.as_bytes());
+                    if number.is_none()
+                        && let Some(r) = result_token(word)
+                    {
                         game.tokens.push(Token {
                             kind: TokenKind::Result(r),
                             span,
@@ -643,7 +650,7 @@ impl<'a> Iterator for Games<'a> {
                     }
                     let mut span = span;
                     let mut word = word;
-                    if let Some((number, black, len)) = move_number(word.as_bytes()) {
+                    if let Some((number, black, len)) = number {
                         game.tokens.push(Token {
                             kind: TokenKind::MoveNumber { number, black },
                             span: Span {
@@ -711,6 +718,22 @@ mod tests {
                 prop_assert_eq!(s.len() - rest.len(), len);
                 prop_assert_eq!(high, !s[..len].is_ascii());
             }
+        }
+    }
+
+    #[test]
+    fn move_numbers_and_results_are_told_apart() {
+        assert_eq!(move_number(b"12."), Some((12, false, 3)));
+        assert_eq!(move_number(b"12...Cf6"), Some((12, true, 5)));
+        assert_eq!(move_number(b"7"), Some((7, false, 1)));
+        assert_eq!(move_number(b"99999999999."), Some((u32::MAX, false, 12)));
+        for word in ["12e4", "e4", ".", ""] {
+            assert_eq!(move_number(word.as_bytes()), None, "{word}");
+        }
+        // No result terminator reads as a move number, so either may be tried first.
+        for word in ["1-0", "0-1", "1/2-1/2", "\u{bd}-\u{bd}", "*"] {
+            assert_eq!(move_number(word.as_bytes()), None, "{word}");
+            assert!(result_token(word).is_some(), "{word}");
         }
     }
 
