@@ -92,24 +92,29 @@ fn main() {
         }
         (t.elapsed(), games)
     };
-    let arbitro = |jobs: &str| {
-        let (wall, rss, ok) = timed(
-            Command::new("/usr/bin/time")
-                .args(["-v", exe, "batch", "--quiet", "--jobs", jobs])
-                .arg(&pgn),
-        );
+    let report = dir.join("report.csv");
+    let arbitro = |jobs: &str, with_report: bool| {
+        let mut cmd = Command::new("/usr/bin/time");
+        cmd.args(["-v", exe, "batch", "--quiet", "--jobs", jobs]);
+        if with_report {
+            cmd.arg("--report").arg(&report);
+        }
+        let (wall, rss, ok) = timed(cmd.arg(&pgn));
         assert!(ok, "arbitro batch failed");
         (wall, rss.unwrap_or(0))
     };
     let (mut t_ref, mut games) = (Duration::MAX, 0);
     let mut best = [(Duration::MAX, 0u64); 2];
+    let mut with_csv = (Duration::MAX, 0u64);
     for _ in 0..rounds {
         let (t, g) = reference();
         (t_ref, games) = (t_ref.min(t), g);
         for (i, jobs) in ["1", "2"].into_iter().enumerate() {
-            let (t, rss) = arbitro(jobs);
+            let (t, rss) = arbitro(jobs, false);
             best[i] = (best[i].0.min(t), best[i].1.max(rss));
         }
+        let (t, rss) = arbitro("1", true);
+        with_csv = (with_csv.0.min(t), with_csv.1.max(rss));
     }
     println!(
         "  pgn-reader + shakmaty, 1 thread : {:>7.2} s  {:>8.0} games/s  ({games} games; best of {rounds})",
@@ -130,6 +135,12 @@ fn main() {
     println!(
         "  arbitro 2 threads / 1 thread    : {:.2}x",
         rows[0].as_secs_f64() / rows[1].as_secs_f64()
+    );
+    println!(
+        "  arbitro batch, 1 thread, --report FILE.csv: {:.2} s  peak {:.0} MB  ({:.2}x the reference)",
+        with_csv.0.as_secs_f64(),
+        with_csv.1 as f64 / 1024.0,
+        t_ref.as_secs_f64() / with_csv.0.as_secs_f64()
     );
     let extract = Path::new("/usr/games/pgn-extract");
     if extract.exists() {

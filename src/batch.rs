@@ -374,9 +374,9 @@ pub struct Row {
     pub chunk: usize,
     /// The game number in its file (set when rows are ordered); `None` for an input problem.
     pub game: Option<usize>,
-    /// The CSV fields after `file,game`, already quoted and joined.
+    /// The CSV fields after `file,game`, already quoted and joined (empty when no CSV
+    /// report is asked for: [`BatchOptions::csv`]).
     pub rest: String,
-    /// The JSON line, when asked for.
     /// The JSON line, when asked for, and the byte offset where the game number goes
     /// (known only once the rows are ordered).
     pub json: Option<(String, usize)>,
@@ -400,16 +400,20 @@ fn csv_fields(fields: &[String]) -> String {
     s
 }
 
-fn row_of(file_index: usize, chunk: usize, r: &GameReport, jsonl: bool) -> Row {
+fn row_of(file_index: usize, chunk: usize, r: &GameReport, csv: bool, jsonl: bool) -> Row {
     // Written in a reused buffer, kept at its exact size: an archive holds many rows.
     thread_local! {
         static BUF: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
     }
-    let rest = BUF.with_borrow_mut(|buf| {
-        buf.clear();
-        report::csv::write_row(r, 2, buf);
-        buf.as_str().to_owned()
-    });
+    let rest = if csv {
+        BUF.with_borrow_mut(|buf| {
+            buf.clear();
+            report::csv::write_row(r, 2, buf);
+            buf.as_str().to_owned()
+        })
+    } else {
+        String::new()
+    };
     Row {
         file_index,
         chunk,
@@ -471,6 +475,8 @@ pub struct BatchOptions {
     pub options: Options,
     /// Longest line read, in bytes.
     pub max_line: usize,
+    /// Build the CSV rows (`Row::rest`); without a CSV report only the summary is needed.
+    pub csv: bool,
     /// Build JSON lines too.
     pub jsonl: bool,
 }
@@ -480,6 +486,7 @@ impl Default for BatchOptions {
         BatchOptions {
             options: Options::default(),
             max_line: 16 << 20,
+            csv: true,
             jsonl: false,
         }
     }
@@ -586,7 +593,7 @@ pub fn run(
                                     s.line += shift;
                                 }
                             }
-                            row_of(chunk.file, chunk.index, &r, opts.jsonl)
+                            row_of(chunk.file, chunk.index, &r, opts.csv, opts.jsonl)
                         })
                         .collect()
                 }

@@ -336,6 +336,9 @@ fn batch_cmd(
     let opts = batch::BatchOptions {
         options,
         max_line,
+        csv: reports
+            .iter()
+            .any(|r| r.extension().is_some_and(|e| e == "csv")),
         jsonl: reports
             .iter()
             .any(|r| r.extension().is_some_and(|e| e == "jsonl")),
