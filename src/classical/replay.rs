@@ -233,31 +233,7 @@ impl<'a> Replayer<'_, 'a> {
         let written = match parse_move(word, self.notation) {
             Ok(w) => w,
             Err(e) => {
-                let at = Span {
-                    start: span.start + e.offset,
-                    end: span.end,
-                    line: span.line,
-                    column: span.column + word[..e.offset].chars().count() as u32,
-                };
-                let f = Finding::new(
-                    Code::ParseError,
-                    format!(
-                        "`{word}` is not a move in {} notation",
-                        match self.notation {
-                            Notation::Italian => "Italian",
-                            Notation::English => "English",
-                        }
-                    ),
-                )
-                .label("cannot read from here")
-                .rule("FIDE C");
-                let f = match explain::syntax_hint(word, self.notation) {
-                    Some(h) => f.hint(h),
-                    None => f,
-                };
-                let f = self.at_move(f, at, mover, number, ply);
-                self.settle(false);
-                self.findings.push(f);
+                self.unreadable(word, span, e.offset, mover, number, ply);
                 return false;
             }
         };
@@ -269,19 +245,7 @@ impl<'a> Replayer<'_, 'a> {
             && !self.after_end_warned
             && !matches!(ending, Ending::Checkmate { .. } | Ending::Stalemate)
         {
-            self.after_end_warned = true;
-            let f = Finding::new(
-                Code::MoveAfterEnd,
-                format!(
-                    "{} is played after the game ended by {} at ply {at}",
-                    numbered(&self.pos, word),
-                    ending.describe()
-                ),
-            )
-            .label("the game was already over")
-            .rule(ending.rule());
-            let f = self.at_move(f, span, mover, number, ply);
-            self.findings.push(f);
+            self.after_end(ending, at, word, span, mover, number, ply);
         }
         let m = match self.find_move(&written, word, span, mover, number, ply) {
             Some(m) => m,
@@ -290,18 +254,95 @@ impl<'a> Replayer<'_, 'a> {
         self.settle(true);
         self.check_capture_mark(&written, m, word, span, mover, number, ply);
         if self.keep_snapshots {
-            self.snapshots.push(Snapshot {
-                pos: self.pos.clone(),
-                window: self.window.clone(),
-                ending: self.ending,
-                gave_mate: self.gave_mate,
-            });
+            self.snapshot();
         }
         let irreversible = self.pos.is_irreversible(m);
         self.pos.play_unchecked(m);
         self.moves.push(m);
         self.after_move(&written, m, irreversible, word, span, mover, number, ply);
         true
+    }
+
+    /// The `parse-error` finding on a move that cannot be read (stopped at byte `offset`
+    /// of `word`). Out of line: rare.
+    #[cold]
+    #[inline(never)]
+    fn unreadable(
+        &mut self,
+        word: &str,
+        span: Span,
+        offset: usize,
+        mover: Color,
+        number: u32,
+        ply: u32,
+    ) {
+        let at = Span {
+            start: span.start + offset,
+            end: span.end,
+            line: span.line,
+            column: span.column + word[..offset].chars().count() as u32,
+        };
+        let f = Finding::new(
+            Code::ParseError,
+            format!(
+                "`{word}` is not a move in {} notation",
+                match self.notation {
+                    Notation::Italian => "Italian",
+                    Notation::English => "English",
+                }
+            ),
+        )
+        .label("cannot read from here")
+        .rule("FIDE C");
+        let f = match explain::syntax_hint(word, self.notation) {
+            Some(h) => f.hint(h),
+            None => f,
+        };
+        let f = self.at_move(f, at, mover, number, ply);
+        self.settle(false);
+        self.findings.push(f);
+    }
+
+    /// The warning on the first move played after the game ended (other than by mate or
+    /// stalemate, which make every later move illegal). Out of line: rare.
+    #[cold]
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn after_end(
+        &mut self,
+        ending: Ending,
+        at: u32,
+        word: &str,
+        span: Span,
+        mover: Color,
+        number: u32,
+        ply: u32,
+    ) {
+        self.after_end_warned = true;
+        let f = Finding::new(
+            Code::MoveAfterEnd,
+            format!(
+                "{} is played after the game ended by {} at ply {at}",
+                numbered(&self.pos, word),
+                ending.describe()
+            ),
+        )
+        .label("the game was already over")
+        .rule(ending.rule());
+        let f = self.at_move(f, span, mover, number, ply);
+        self.findings.push(f);
+    }
+
+    /// Keeps the position for a jolly to go back to.
+    #[cold]
+    #[inline(never)]
+    fn snapshot(&mut self) {
+        self.snapshots.push(Snapshot {
+            pos: self.pos.clone(),
+            window: self.window.clone(),
+            ending: self.ending,
+            gave_mate: self.gave_mate,
+        });
     }
 
     fn find_move(
@@ -321,6 +362,21 @@ impl<'a> Replayer<'_, 'a> {
             );
             return Some(m);
         }
+        self.find_move_by_shakmaty(written, word, span, mover, number, ply)
+    }
+
+    /// [`Self::find_move`] when the quick matcher does not answer: shakmaty's candidates,
+    /// and the finding that explains a move that is not legal. Out of line: rare.
+    #[inline(never)]
+    fn find_move_by_shakmaty(
+        &mut self,
+        written: &WrittenMove,
+        word: &str,
+        span: Span,
+        mover: Color,
+        number: u32,
+        ply: u32,
+    ) -> Option<Move> {
         let pos = &self.pos;
         let found: Result<Move, Box<Finding>> = match written.kind {
             Written::Castle(side) => match pos.castling_moves(side).first() {
@@ -541,37 +597,49 @@ impl<'a> Replayer<'_, 'a> {
             seen += usize::from(w.occupied() == board.occupied() && w == board);
         }
         self.window.push(board.clone());
+        let halfmoves = self.pos.halfmoves();
+        if seen >= 3 || halfmoves >= 100 {
+            self.claims(&at(), seen, halfmoves);
+        }
+    }
+
+    /// The draw claims a position allows (FIDE 9.2, 9.3), each reported once, and the
+    /// draws that need no claim (9.6: fivefold repetition, 75 moves). Out of line: rare.
+    #[cold]
+    #[inline(never)]
+    fn claims(&mut self, at: &MoveAt<'a>, seen: usize, halfmoves: u32) {
         if seen >= 3 && !self.threefold_reported {
             self.threefold_reported = true;
             let f = Finding::new(
                 Code::ClaimPossible,
                 format!(
                     "after {} the same position stands for the third time: a draw could be claimed",
-                    at().label()
+                    at.label()
                 ),
             )
             .label("threefold repetition")
             .rule("FIDE 9.2");
-            let f = self.at_move(f, span, mover, number, ply);
+            let f = self.at_move(f, at.span, at.mover, at.number, at.ply);
             self.findings.push(f);
         }
         if seen >= 5 {
-            self.ending.get_or_insert((Ending::FivefoldRepetition, ply));
+            self.ending
+                .get_or_insert((Ending::FivefoldRepetition, at.ply));
         }
-        let halfmoves = self.pos.halfmoves();
         if halfmoves >= 100 && !self.fifty_reported {
             self.fifty_reported = true;
             let f = Finding::new(
                 Code::ClaimPossible,
-                format!("after {} fifty moves by each side have passed without a capture or a pawn move: a draw could be claimed", at().label()),
+                format!("after {} fifty moves by each side have passed without a capture or a pawn move: a draw could be claimed", at.label()),
             )
             .label("fifty-move rule")
             .rule("FIDE 9.3");
-            let f = self.at_move(f, span, mover, number, ply);
+            let f = self.at_move(f, at.span, at.mover, at.number, at.ply);
             self.findings.push(f);
         }
         if halfmoves >= 150 {
-            self.ending.get_or_insert((Ending::SeventyFiveMoves, ply));
+            self.ending
+                .get_or_insert((Ending::SeventyFiveMoves, at.ply));
         }
     }
 
