@@ -271,6 +271,25 @@ fn move_number(word: &[u8]) -> Option<(u32, bool, usize)> {
     Some((number.unwrap_or(u32::MAX), dots >= 2, digits + dots))
 }
 
+/// A `parse-error` finding of the lexer. Out of line: errors are rare, and the lexer's
+/// loop stays small.
+#[cold]
+#[inline(never)]
+fn syntax_error(
+    span: Span,
+    message: &'static str,
+    label: &'static str,
+    hint: Option<&'static str>,
+) -> Finding {
+    let f = Finding::new(Code::ParseError, message)
+        .at(span)
+        .label(label);
+    match hint {
+        Some(h) => f.hint(h),
+        None => f,
+    }
+}
+
 /// A whole word that is a result terminator.
 fn result_token(word: &str) -> Option<GameResult> {
     match word {
@@ -511,10 +530,13 @@ impl<'a> Iterator for Games<'a> {
                         None => {
                             let span = lines.span(start, self.line_end(start));
                             game.errors.push(
-                                Finding::new(Code::ParseError, "this tag pair cannot be read")
-                                    .at(span)
-                                    .label("expected [Name \"value\"]")
-                                    .rule("PGN 8.1"),
+                                syntax_error(
+                                    span,
+                                    "this tag pair cannot be read",
+                                    "expected [Name \"value\"]",
+                                    None,
+                                )
+                                .rule("PGN 8.1"),
                             );
                             pos = self.skip_line(&mut lines, start);
                         }
@@ -535,12 +557,12 @@ impl<'a> Iterator for Games<'a> {
                     }
                     None => {
                         let span = lines.span(start, start + 1);
-                        game.errors.push(
-                            Finding::new(Code::ParseError, "this comment is never closed")
-                                .at(span)
-                                .label("`{` without a matching `}`")
-                                .hint("close the comment with `}`"),
-                        );
+                        game.errors.push(syntax_error(
+                            span,
+                            "this comment is never closed",
+                            "`{` without a matching `}`",
+                            Some("close the comment with `}`"),
+                        ));
                         pos = self.skip_line(&mut lines, start);
                     }
                 },
@@ -557,11 +579,12 @@ impl<'a> Iterator for Games<'a> {
                 b')' => {
                     let span = lines.span(start, start + 1);
                     if depth == 0 {
-                        game.errors.push(
-                            Finding::new(Code::ParseError, "`)` closes no variation")
-                                .at(span)
-                                .label("unmatched `)`"),
-                        );
+                        game.errors.push(syntax_error(
+                            span,
+                            "`)` closes no variation",
+                            "unmatched `)`",
+                            None,
+                        ));
                     } else {
                         game.tokens.push(Token {
                             kind: TokenKind::VariationEnd,
@@ -580,11 +603,12 @@ impl<'a> Iterator for Games<'a> {
                     let end = start + 1 + digits;
                     let span = lines.span(start, end);
                     if digits == 0 {
-                        game.errors.push(
-                            Finding::new(Code::ParseError, "`$` must be followed by a number")
-                                .at(span)
-                                .label("not a NAG"),
-                        );
+                        game.errors.push(syntax_error(
+                            span,
+                            "`$` must be followed by a number",
+                            "not a NAG",
+                            None,
+                        ));
                     } else {
                         let n = text[start + 1..end].parse().unwrap_or(u16::MAX);
                         game.tokens.push(Token {
@@ -683,12 +707,12 @@ impl<'a> Iterator for Games<'a> {
         if depth > 0 {
             let at = pos;
             let span = lines.span(at, at);
-            game.errors.push(
-                Finding::new(Code::ParseError, "a variation is never closed")
-                    .at(span)
-                    .label("`(` without a matching `)`")
-                    .hint("close the variation with `)`"),
-            );
+            game.errors.push(syntax_error(
+                span,
+                "a variation is never closed",
+                "`(` without a matching `)`",
+                Some("close the variation with `)`"),
+            ));
         }
         self.lines = lines;
         if !started {
