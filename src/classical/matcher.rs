@@ -32,6 +32,7 @@ use shakmaty::{Bitboard, Chess, Color, Move, Position, Rank, Role, Square};
 /// `in_check` must say whether the side to move is in check (the caller knows it from the
 /// last move's marks; `quick` does not look): out of check, a move off every line from the
 /// king cannot expose it, which spares most of the looking.
+#[inline]
 pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
     let Written::Normal {
         role,
