@@ -497,13 +497,15 @@ const GROUP_CHUNKS: usize = 64;
 /// Bytes handed to a thread at once, about.
 const GROUP_BYTES: usize = 256 << 10;
 
-/// Verifies every game of `files` in parallel; returns the rows ordered by file and game.
+/// Verifies every game of `files` in parallel; returns the summary and, when a report
+/// needs them ([`BatchOptions::csv`], [`BatchOptions::jsonl`]), the rows ordered by file and
+/// game. Without a report nothing is kept per game: memory does not grow with the archive.
 /// `progress` is called with the bytes and games done after each chunk.
 pub fn run(
     files: &[PathBuf],
     opts: &BatchOptions,
     progress: &(dyn Fn(u64, u64) + Sync),
-) -> Vec<Row> {
+) -> (Summary, Vec<Row>) {
     let names: Vec<Arc<str>> = files
         .iter()
         .map(|p| Arc::from(p.display().to_string()))
@@ -530,7 +532,8 @@ pub fn run(
         }
         Some(group)
     });
-    let mut rows: Vec<Row> = groups
+    let keep = opts.csv || opts.jsonl;
+    let (mut summary, mut rows) = groups
         .par_bridge()
         .flat_map_iter(|group| group.into_iter())
         .flat_map_iter(|item| -> Vec<Row> {
@@ -599,7 +602,25 @@ pub fn run(
                 }
             }
         })
-        .collect();
+        .fold(
+            || (Summary::default(), Vec::new()),
+            |(mut summary, mut rows), row| {
+                summary.add(&row);
+                if keep {
+                    rows.push(row);
+                }
+                (summary, rows)
+            },
+        )
+        .reduce(
+            || (Summary::default(), Vec::new()),
+            |(mut a, mut rows), (b, more)| {
+                a.merge(b);
+                rows.extend(more);
+                (a, rows)
+            },
+        );
+    summary.files = files.len();
     // Order by file and chunk (stable within a chunk), then number games per file.
     rows.sort_by_key(|r| (r.file_index, r.chunk));
     let mut last = usize::MAX;
@@ -615,7 +636,7 @@ pub fn run(
         n += 1;
         r.game = Some(n);
     }
-    rows
+    (summary, rows)
 }
 
 /// Counts for the summary table.
@@ -635,37 +656,44 @@ pub struct Summary {
     pub by_code: BTreeMap<&'static str, usize>,
 }
 
-/// Sums the rows up.
-pub fn summarize(files: usize, rows: &[Row]) -> Summary {
-    let mut s = Summary {
-        files,
-        ..Summary::default()
-    };
-    for r in rows {
-        s.games += 1;
+impl Summary {
+    /// Counts one row in.
+    pub fn add(&mut self, r: &Row) {
+        self.games += 1;
         if r.valid {
-            s.valid += 1;
+            self.valid += 1;
         } else {
-            s.with_errors += 1;
+            self.with_errors += 1;
         }
         if r.warned {
-            s.with_warnings += 1;
+            self.with_warnings += 1;
         }
         for c in &r.codes {
-            *s.by_code.entry(c).or_default() += 1;
+            *self.by_code.entry(c).or_default() += 1;
         }
     }
-    s
-}
 
-/// The worst severity over all rows, for `--fail-on`.
-pub fn worst(rows: &[Row]) -> Option<Severity> {
-    if rows.iter().any(|r| !r.valid) {
-        Some(Severity::Error)
-    } else if rows.iter().any(|r| r.warned) {
-        Some(Severity::Warning)
-    } else {
-        None
+    /// Adds the counts of another part of the run.
+    pub fn merge(&mut self, other: Summary) {
+        self.files += other.files;
+        self.games += other.games;
+        self.valid += other.valid;
+        self.with_errors += other.with_errors;
+        self.with_warnings += other.with_warnings;
+        for (c, n) in other.by_code {
+            *self.by_code.entry(c).or_default() += n;
+        }
+    }
+
+    /// The worst severity over all games, for `--fail-on`.
+    pub fn worst(&self) -> Option<Severity> {
+        if self.with_errors > 0 {
+            Some(Severity::Error)
+        } else if self.with_warnings > 0 {
+            Some(Severity::Warning)
+        } else {
+            None
+        }
     }
 }
 

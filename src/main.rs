@@ -343,7 +343,7 @@ fn batch_cmd(
             .iter()
             .any(|r| r.extension().is_some_and(|e| e == "jsonl")),
     };
-    let rows = batch::run(&walk.files, &opts, &progress);
+    let (s, rows) = batch::run(&walk.files, &opts, &progress);
     bar.finish_and_clear();
     let inputs: Vec<&Path> = walk.files.iter().map(PathBuf::as_path).collect();
     for r in reports {
@@ -354,7 +354,6 @@ fn batch_cmd(
         };
         write_atomically(r, text.as_bytes(), &inputs)?;
     }
-    let s = batch::summarize(walk.files.len(), &rows);
     let secs = start.elapsed().as_secs_f64();
     let mut t = comfy_table::Table::new();
     t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
@@ -384,7 +383,7 @@ fn batch_cmd(
     }
     emit(&format!("{t}\n{codes}\n"));
     let failing = matches!(
-        (fail_on, batch::worst(&rows)),
+        (fail_on, s.worst()),
         (_, Some(Severity::Error)) | (FailOn::Warning, Some(Severity::Warning))
     );
     Ok(if missing { 2 } else { u8::from(failing) })
