@@ -157,6 +157,12 @@ struct MoveAt<'a> {
 }
 
 impl MoveAt<'_> {
+    /// A finding about this move, placed on it (sheet, move number, ply, span).
+    fn place(&self, f: Finding) -> Finding {
+        f.at(self.span)
+            .on_sheet(color_name(self.mover), self.number, self.ply)
+    }
+
     /// `3.Dh5` or `3...Cf6`; built only when a finding needs it.
     fn label(&self) -> String {
         if self.mover == Color::White {
@@ -608,18 +614,22 @@ impl<'a> Replayer<'_, 'a> {
     #[cold]
     #[inline(never)]
     fn claims(&mut self, at: &MoveAt<'a>, seen: usize, halfmoves: u32) {
+        // One `claim-possible` finding: "after 12.Cf3 <what happened>: a draw could be
+        // claimed".
+        let claim = |what: &str, label: &'static str, rule: &'static str| {
+            let message = format!("after {} {what}: a draw could be claimed", at.label());
+            let f = Finding::new(Code::ClaimPossible, message)
+                .label(label)
+                .rule(rule);
+            at.place(f)
+        };
         if seen >= 3 && !self.threefold_reported {
             self.threefold_reported = true;
-            let f = Finding::new(
-                Code::ClaimPossible,
-                format!(
-                    "after {} the same position stands for the third time: a draw could be claimed",
-                    at.label()
-                ),
-            )
-            .label("threefold repetition")
-            .rule("FIDE 9.2");
-            let f = self.at_move(f, at.span, at.mover, at.number, at.ply);
+            let f = claim(
+                "the same position stands for the third time",
+                "threefold repetition",
+                "FIDE 9.2",
+            );
             self.findings.push(f);
         }
         if seen >= 5 {
@@ -628,13 +638,11 @@ impl<'a> Replayer<'_, 'a> {
         }
         if halfmoves >= 100 && !self.fifty_reported {
             self.fifty_reported = true;
-            let f = Finding::new(
-                Code::ClaimPossible,
-                format!("after {} fifty moves by each side have passed without a capture or a pawn move: a draw could be claimed", at.label()),
-            )
-            .label("fifty-move rule")
-            .rule("FIDE 9.3");
-            let f = self.at_move(f, at.span, at.mover, at.number, at.ply);
+            let f = claim(
+                "fifty moves by each side have passed without a capture or a pawn move",
+                "fifty-move rule",
+                "FIDE 9.3",
+            );
             self.findings.push(f);
         }
         if halfmoves >= 150 {
@@ -693,7 +701,7 @@ impl<'a> Replayer<'_, 'a> {
             (CheckMark::None, false, _) => None,
         };
         if let Some(f) = mark {
-            let f = self.at_move(f.rule("FIDE C.12"), at.span, at.mover, at.number, at.ply);
+            let f = at.place(f.rule("FIDE C.12"));
             let index = index.unwrap_or(self.findings.len());
             self.findings.insert(index, f);
         }
