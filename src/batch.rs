@@ -497,6 +497,78 @@ const GROUP_CHUNKS: usize = 64;
 /// Bytes handed to a thread at once, about.
 const GROUP_BYTES: usize = 256 << 10;
 
+/// Checks one chunk (or reports why it could not be read) and hands each of its rows to
+/// `row`, in order.
+fn check_item(
+    item: Result<Chunk, InputProblem>,
+    files: &[PathBuf],
+    names: &[Arc<str>],
+    opts: &BatchOptions,
+    progress: &(dyn Fn(u64, u64) + Sync),
+    row: &mut dyn FnMut(Row),
+) {
+    let chunk = match item {
+        Ok(chunk) => chunk,
+        Err(p) => {
+            progress(0, 0);
+            row(problem_row(
+                p.file,
+                &names[p.file],
+                &p,
+                "unreadable",
+                opts.jsonl,
+            ));
+            return;
+        }
+    };
+    let name = &names[chunk.file];
+    let n = chunk.bytes.len() as u64;
+    let reports = match decode(&chunk.bytes) {
+        Err(e) => {
+            let p = InputProblem {
+                file: chunk.file,
+                index: chunk.index,
+                message: e.to_string(),
+            };
+            let code = match e {
+                crate::decode::InputError::Empty => "empty-input",
+                crate::decode::InputError::Binary { .. } => "binary-input",
+            };
+            progress(n, 0);
+            row(problem_row(chunk.file, name, &p, code, opts.jsonl));
+            return;
+        }
+        Ok(d) => match chunk.variant {
+            Variant::Classical => verify::verify_classical(name, &d.text, d.latin1, &opts.options),
+            Variant::SuperScacchi => {
+                // A [Disposizione] set-up file is relative to the game file.
+                let setup = verify::setup_file_named(&d.text).and_then(|rel| {
+                    let dir = files[chunk.file].parent().unwrap_or(Path::new("."));
+                    std::fs::read(dir.join(rel))
+                        .ok()
+                        .map(|b| String::from_utf8_lossy(&b).into_owned())
+                });
+                vec![verify::verify_superscacchi(
+                    name,
+                    &d.text,
+                    d.latin1,
+                    setup.as_deref(),
+                )]
+            }
+        },
+    };
+    progress(n, reports.len() as u64);
+    let shift = chunk.first_line.saturating_sub(1);
+    for mut r in reports {
+        for f in &mut r.findings {
+            if let Some(s) = &mut f.span {
+                s.line += shift;
+            }
+        }
+        row(row_of(chunk.file, chunk.index, &r, opts.csv, opts.jsonl));
+    }
+}
+
 /// Verifies every game of `files` in parallel; returns the summary and, when a report
 /// needs them ([`BatchOptions::csv`], [`BatchOptions::jsonl`]), the rows ordered by file and
 /// game. Without a report nothing is kept per game: memory does not grow with the archive.
@@ -536,79 +608,15 @@ pub fn run(
     let (mut summary, mut rows) = groups
         .par_bridge()
         .flat_map_iter(|group| group.into_iter())
-        .flat_map_iter(|item| -> Vec<Row> {
-            match item {
-                Err(p) => {
-                    progress(0, 0);
-                    vec![problem_row(
-                        p.file,
-                        &names[p.file],
-                        &p,
-                        "unreadable",
-                        opts.jsonl,
-                    )]
-                }
-                Ok(chunk) => {
-                    let name = &names[chunk.file];
-                    let n = chunk.bytes.len() as u64;
-                    let reports = match decode(&chunk.bytes) {
-                        Err(e) => {
-                            let p = InputProblem {
-                                file: chunk.file,
-                                index: chunk.index,
-                                message: e.to_string(),
-                            };
-                            let code = match e {
-                                crate::decode::InputError::Empty => "empty-input",
-                                crate::decode::InputError::Binary { .. } => "binary-input",
-                            };
-                            progress(n, 0);
-                            return vec![problem_row(chunk.file, name, &p, code, opts.jsonl)];
-                        }
-                        Ok(d) => match chunk.variant {
-                            Variant::Classical => {
-                                verify::verify_classical(name, &d.text, d.latin1, &opts.options)
-                            }
-                            Variant::SuperScacchi => {
-                                // A [Disposizione] set-up file is relative to the game file.
-                                let setup = verify::setup_file_named(&d.text).and_then(|rel| {
-                                    let dir = files[chunk.file].parent().unwrap_or(Path::new("."));
-                                    std::fs::read(dir.join(rel))
-                                        .ok()
-                                        .map(|b| String::from_utf8_lossy(&b).into_owned())
-                                });
-                                vec![verify::verify_superscacchi(
-                                    name,
-                                    &d.text,
-                                    d.latin1,
-                                    setup.as_deref(),
-                                )]
-                            }
-                        },
-                    };
-                    progress(n, reports.len() as u64);
-                    reports
-                        .into_iter()
-                        .map(|mut r| {
-                            let shift = chunk.first_line.saturating_sub(1);
-                            for f in &mut r.findings {
-                                if let Some(s) = &mut f.span {
-                                    s.line += shift;
-                                }
-                            }
-                            row_of(chunk.file, chunk.index, &r, opts.csv, opts.jsonl)
-                        })
-                        .collect()
-                }
-            }
-        })
         .fold(
             || (Summary::default(), Vec::new()),
-            |(mut summary, mut rows), row| {
-                summary.add(&row);
-                if keep {
-                    rows.push(row);
-                }
+            |(mut summary, mut rows), item| {
+                check_item(item, files, &names, opts, progress, &mut |row| {
+                    summary.add(&row);
+                    if keep {
+                        rows.push(row);
+                    }
+                });
                 (summary, rows)
             },
         )

@@ -147,18 +147,45 @@ pub const TAG_NAMES: &[(&str, &str)] = &[
     ("Girone", "Group"),
 ];
 
+/// The PGN name of an Italian tag name: [`TAG_NAMES`] read as a match, since tags are looked
+/// up several times a game (a test holds the two together).
+fn pgn_name(italian: &str) -> Option<&'static str> {
+    Some(match italian {
+        "Evento" => "Event",
+        "Luogo" => "Site",
+        "Data" => "Date",
+        "Turno" => "Round",
+        "Bianco" => "White",
+        "Nero" => "Black",
+        "Risultato" => "Result",
+        "Terminazione" => "Termination",
+        "Fase" => "Phase",
+        "Girone" => "Group",
+        _ => return None,
+    })
+}
+
+/// The Italian name of a PGN tag name: [`TAG_NAMES`] the other way.
+fn italian_name(pgn: &str) -> Option<&'static str> {
+    Some(match pgn {
+        "Event" => "Evento",
+        "Site" => "Luogo",
+        "Date" => "Data",
+        "Round" => "Turno",
+        "White" => "Bianco",
+        "Black" => "Nero",
+        "Result" => "Risultato",
+        "Termination" => "Terminazione",
+        "Phase" => "Fase",
+        "Group" => "Girone",
+        _ => return None,
+    })
+}
+
 impl<'a> RawGame<'a> {
     /// The other name of a tag: `White` for `Bianco` and back.
     fn alias(name: &str) -> Option<&'static str> {
-        TAG_NAMES.iter().find_map(|&(it, en)| {
-            if name == it {
-                Some(en)
-            } else if name == en {
-                Some(it)
-            } else {
-                None
-            }
-        })
+        pgn_name(name).or_else(|| italian_name(name))
     }
 
     /// The tag pair with this PGN or Italian name (names are case-sensitive, as in PGN).
@@ -189,15 +216,12 @@ impl<'a> RawGame<'a> {
     /// The game's notation, as `formats.md` section 3 says: Italian if the movetext uses
     /// `D T A C` or the tags are Italian; English if it uses `K Q B N`; otherwise Italian.
     pub fn notation(&self) -> Notation {
-        let italian_tags = self
-            .tags
-            .iter()
-            .any(|t| TAG_NAMES.iter().any(|&(it, _)| t.tag.name == it));
-        if self.letters & ITALIAN_LETTER != 0 {
+        if self.letters & ITALIAN_LETTER != 0 || self.letters & ENGLISH_LETTER == 0 {
             return Notation::Italian;
         }
-        let english = self.letters & ENGLISH_LETTER != 0;
-        if italian_tags || !english {
+        // English letters: Italian tags still make the game Italian.
+        let italian_tags = self.tags.iter().any(|t| pgn_name(t.tag.name).is_some());
+        if italian_tags {
             Notation::Italian
         } else {
             Notation::English
@@ -471,11 +495,17 @@ impl<'a> Iterator for Games<'a> {
         let text = self.text;
         let bytes = text.as_bytes();
         let mut letters = 0;
-        let mut game = RawGame {
-            tags: Vec::with_capacity(16),
-            // Room for a long game's tokens, so that few games grow the vector.
-            tokens: Vec::with_capacity(512),
-            ..RawGame::default()
+        // Room for a long game's tokens, so that few games grow the vector; nothing when
+        // only blanks are left (the call that ends a one-game text).
+        let rest = &bytes[self.pos.min(bytes.len())..];
+        let mut game = if rest.iter().all(u8::is_ascii_whitespace) {
+            RawGame::default()
+        } else {
+            RawGame {
+                tags: Vec::with_capacity(16),
+                tokens: Vec::with_capacity(512),
+                ..RawGame::default()
+            }
         };
         let mut depth: u16 = 0;
         let mut started = false;
@@ -743,6 +773,17 @@ mod tests {
                 prop_assert_eq!(high, !s[..len].is_ascii());
             }
         }
+    }
+
+    #[test]
+    fn tag_name_matches_follow_the_table() {
+        for &(it, en) in TAG_NAMES {
+            assert_eq!(pgn_name(it), Some(en));
+            assert_eq!(italian_name(en), Some(it));
+            assert_eq!((pgn_name(en), italian_name(it)), (None, None));
+        }
+        assert_eq!(RawGame::alias("ECO"), None);
+        assert_eq!(pgn_name("bianco"), None, "names are case-sensitive");
     }
 
     #[test]
