@@ -112,6 +112,12 @@ impl Replay {
     }
 }
 
+thread_local! {
+    /// The repetition window's buffer, kept for the thread's next game (an archive holds a
+    /// great many games).
+    static WINDOW: std::cell::Cell<Vec<Board>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
 /// A position to go back to when a jolly takes moves back.
 #[derive(Clone)]
 struct Snapshot {
@@ -795,7 +801,7 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
         raw,
         notation,
         pos: Chess::default(),
-        window: Vec::with_capacity(64),
+        window: WINDOW.take(),
         snapshots: Vec::new(),
         // No more moves than tokens: one allocation.
         moves: Vec::with_capacity(raw.tokens.len()),
@@ -905,6 +911,9 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
     if !complete {
         r.ending = None;
     }
+    let mut window = r.window;
+    window.clear();
+    WINDOW.set(window);
     Replay {
         number: raw.number,
         notation,

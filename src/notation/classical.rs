@@ -119,6 +119,41 @@ pub struct RawGame<'a> {
     letters: u8,
 }
 
+impl Drop for RawGame<'_> {
+    /// Keeps the game's token and tag buffers for the thread's next game: they are the
+    /// lexer's largest allocations, and an archive holds a great many games.
+    fn drop(&mut self) {
+        let tokens = recycle(std::mem::take(&mut self.tokens));
+        let tags = recycle(std::mem::take(&mut self.tags));
+        if tokens.capacity() > 0 {
+            SPARE.set(Some((tokens, tags)));
+        }
+    }
+}
+
+/// The buffers [`RawGame`]'s `drop` keeps.
+type Buffers = (Vec<Token<'static>>, Vec<SpannedTag<'static>>);
+
+thread_local! {
+    static SPARE: std::cell::Cell<Option<Buffers>> = const { std::cell::Cell::new(None) };
+}
+
+/// Empty token and tag vectors with room for a long game.
+fn spare_buffers<'a>() -> (Vec<Token<'a>>, Vec<SpannedTag<'a>>) {
+    match SPARE.take() {
+        Some((tokens, tags)) => (recycle(tokens), recycle(tags)),
+        None => (Vec::with_capacity(512), Vec::with_capacity(16)),
+    }
+}
+
+/// An emptied vector of `T<'a>` as a vector of `T<'b>`, keeping its allocation: the two
+/// have the same layout, so the standard library collects in place (a test checks that
+/// the room is kept). Safe whatever the library does: at worst it allocates anew.
+fn recycle<A, B>(mut v: Vec<A>) -> Vec<B> {
+    v.clear();
+    v.into_iter().filter_map(|_| None).collect()
+}
+
 /// A move begins with `D T A C`.
 const ITALIAN_LETTER: u8 = 1;
 /// A move begins with `K Q B N`.
@@ -495,17 +530,16 @@ impl<'a> Iterator for Games<'a> {
         let text = self.text;
         let bytes = text.as_bytes();
         let mut letters = 0;
-        // Room for a long game's tokens, so that few games grow the vector; nothing when
-        // only blanks are left (the call that ends a one-game text).
+        // Room for a long game's tokens, so that few games grow the vector: the buffers of
+        // the thread's last game, or new ones; nothing when only blanks are left (the call
+        // that ends a one-game text).
         let rest = &bytes[self.pos.min(bytes.len())..];
         let mut game = if rest.iter().all(u8::is_ascii_whitespace) {
             RawGame::default()
         } else {
-            RawGame {
-                tags: Vec::with_capacity(16),
-                tokens: Vec::with_capacity(512),
-                ..RawGame::default()
-            }
+            let mut game = RawGame::default();
+            (game.tokens, game.tags) = spare_buffers();
+            game
         };
         let mut depth: u16 = 0;
         let mut started = false;
@@ -773,6 +807,21 @@ mod tests {
                 prop_assert_eq!(high, !s[..len].is_ascii());
             }
         }
+    }
+
+    #[test]
+    fn a_game_hands_its_buffers_to_the_next() {
+        let text = String::from("[White \"a\"]\n1.e4 e5 1-0\n");
+        let first = games(&text).next().unwrap();
+        let (tokens, tags) = (first.tokens.as_ptr(), first.tags.as_ptr());
+        drop(first);
+        let other = String::from("1.d4 d5 *");
+        let second = games(&other).next().unwrap();
+        assert_eq!(second.tokens.as_ptr(), tokens, "the token buffer is reused");
+        assert_eq!(second.tags.as_ptr(), tags, "the tag buffer is reused");
+        assert_eq!(second.tokens.len(), 4);
+        let v: Vec<Token<'static>> = recycle(Vec::<Token<'_>>::with_capacity(100));
+        assert!(v.capacity() >= 100, "recycling keeps the room");
     }
 
     #[test]
