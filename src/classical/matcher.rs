@@ -4,9 +4,10 @@
 //! kind able to get there. For those the origin can be read off shakmaty's attack tables
 //! and the move checked for legality with one question to the board: does any enemy piece
 //! attack our king once the move is made? [`quick`] does exactly that and answers `None`
-//! whenever anything is less plain — castling, en passant, a promotion without its piece,
-//! no candidate or several legal ones, a written origin rank on a pawn — so that shakmaty's
-//! `san_candidates` decides, and explains, every other case.
+//! whenever anything is less plain — en passant, a promotion without its piece, no
+//! candidate or several legal ones, a written origin rank on a pawn — so that shakmaty's
+//! `san_candidates` decides, and explains, every other case. Castling is read off
+//! shakmaty's castling tables (rights, path), its squares checked as shakmaty checks them.
 //!
 //! This is not move generation: nothing is enumerated, and the rules themselves stay in
 //! shakmaty. In debug builds (every `cargo test`) the replay compares each quick answer with
@@ -34,15 +35,15 @@ use shakmaty::{Bitboard, Chess, Color, Move, Position, Rank, Role, Square};
 /// king cannot expose it, which spares most of the looking.
 #[inline]
 pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
-    let Written::Normal {
-        role,
-        file,
-        rank,
-        to,
-        promotion,
-    } = *written
-    else {
-        return None;
+    let (role, file, rank, to, promotion) = match *written {
+        Written::Normal {
+            role,
+            file,
+            rank,
+            to,
+            promotion,
+        } => (role, file, rank, to, promotion),
+        Written::Castle(side) => return castle(pos, side),
     };
     let board = pos.board();
     let turn = pos.turn();
@@ -161,6 +162,36 @@ pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
     }
 }
 
+/// Castling on `side`, when the castling rights, the empty path and the safe squares allow
+/// it (FIDE 3.8.2), read off shakmaty's castling tables just as its own castling moves are
+/// (`Castles::rook`, `Castles::path`); asking shakmaty for its castling moves builds a
+/// whole move list, which costs more than a move's whole replay. Out of line: two moves in
+/// a hundred are castling.
+#[inline(never)]
+fn castle(pos: &Chess, side: shakmaty::CastlingSide) -> Option<Move> {
+    let board = pos.board();
+    let turn = pos.turn();
+    let king = board.king_of(turn)?;
+    let rook = pos.castles().rook(turn, side)?;
+    let occupied = board.occupied();
+    if (pos.castles().path(turn, side) & occupied).any() {
+        return None;
+    }
+    // The king's square after castling, with the king and the rook already moved; then
+    // its own square and every square it crosses.
+    let king_to = side.king_to(turn);
+    let after = occupied ^ king ^ rook ^ side.rook_to(turn);
+    if board.attacks_to(king_to, !turn, after).any() {
+        return None;
+    }
+    let lifted = occupied ^ king;
+    let safe = attacks::between(king, king_to)
+        .with(king)
+        .into_iter()
+        .all(|sq| board.attacks_to(sq, !turn, lifted).is_empty());
+    safe.then_some(Move::Castle { king, rook })
+}
+
 /// True when no piece of `them`, but one standing on `to`, attacks `king` once the piece on
 /// `from` has moved to `to`. Kept out of line: it is the rare, slow part of [`quick`].
 #[inline(never)]
@@ -178,15 +209,15 @@ fn exposes_nothing(
 /// The move shakmaty's `san_candidates` names for `written`, if exactly one: what [`quick`]
 /// must agree with wherever it answers.
 pub fn by_shakmaty(pos: &Chess, written: &Written) -> Option<Move> {
-    let Written::Normal {
-        role,
-        file,
-        rank,
-        to,
-        promotion,
-    } = *written
-    else {
-        return None;
+    let (role, file, rank, to, promotion) = match *written {
+        Written::Normal {
+            role,
+            file,
+            rank,
+            to,
+            promotion,
+        } => (role, file, rank, to, promotion),
+        Written::Castle(side) => return pos.castling_moves(side).first().copied(),
     };
     let mut cands = pos.san_candidates(role, to);
     cands.retain(|m| {

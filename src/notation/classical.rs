@@ -117,6 +117,25 @@ pub struct RawGame<'a> {
     /// Which piece letters begin the moves ([`ITALIAN_LETTER`], [`ENGLISH_LETTER`]), noted
     /// by the lexer for [`RawGame::notation`].
     letters: u8,
+    /// Where the tags every game is asked for stand in `tags` ([`known_slot`]; `NONE`:
+    /// absent), noted by the lexer; good while `tags` holds `known_for` tags.
+    known: [u32; 4],
+    known_for: usize,
+}
+
+/// No such tag, in [`RawGame`]'s `known`.
+const NONE: u32 = u32::MAX;
+
+/// The tags every game is asked for (the start position, the result, the players), by PGN
+/// or Italian name: their place in [`RawGame`]'s `known`.
+fn known_slot(name: &str) -> Option<usize> {
+    match name {
+        "FEN" => Some(0),
+        "Result" | "Risultato" => Some(1),
+        "White" | "Bianco" => Some(2),
+        "Black" | "Nero" => Some(3),
+        _ => None,
+    }
 }
 
 impl Drop for RawGame<'_> {
@@ -225,6 +244,11 @@ impl<'a> RawGame<'a> {
 
     /// The tag pair with this PGN or Italian name (names are case-sensitive, as in PGN).
     fn find_tag(&self, name: &str) -> Option<&SpannedTag<'a>> {
+        if let Some(slot) = known_slot(name)
+            && self.tags.len() == self.known_for
+        {
+            return self.tags.get(self.known[slot] as usize);
+        }
         let alias = Self::alias(name);
         self.tags
             .iter()
@@ -541,6 +565,7 @@ impl<'a> Iterator for Games<'a> {
             (game.tokens, game.tags) = spare_buffers();
             game
         };
+        game.known = [NONE; 4];
         let mut depth: u16 = 0;
         let mut started = false;
         // Only blanks since the line began (a `%` there escapes the line, PGN 6).
@@ -587,6 +612,11 @@ impl<'a> Iterator for Games<'a> {
                             // A tag pair is on one line (neither reader takes a line end).
                             if high {
                                 lines.ascii = false;
+                            }
+                            if let Some(slot) = known_slot(tag.name)
+                                && game.known[slot] == NONE
+                            {
+                                game.known[slot] = game.tags.len() as u32;
                             }
                             game.tags.push(SpannedTag { tag, span });
                             pos = end;
@@ -785,6 +815,11 @@ impl<'a> Iterator for Games<'a> {
         self.number += 1;
         game.number = self.number;
         game.letters = letters;
+        game.known_for = if game.tags.len() < NONE as usize {
+            game.tags.len()
+        } else {
+            usize::MAX
+        };
         Some(game)
     }
 }
@@ -822,6 +857,30 @@ mod tests {
         assert_eq!(second.tokens.len(), 4);
         let v: Vec<Token<'static>> = recycle(Vec::<Token<'_>>::with_capacity(100));
         assert!(v.capacity() >= 100, "recycling keeps the room");
+    }
+
+    #[test]
+    fn known_tags_are_found_as_the_others_are() {
+        let text = "[Risultato \"1-0\"]\n[White \"a\"]\n[Bianco \"b\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n1.e4";
+        let mut g = games(text).next().unwrap();
+        assert_eq!(g.tag("Result"), Some("1-0"));
+        assert_eq!(g.tag("Bianco"), Some("a"), "the first of either name");
+        assert_eq!(g.tag("Black"), None);
+        assert_eq!(g.tag_span("FEN").map(|s| s.line), Some(4));
+        // Tags added by hand are looked for one by one.
+        let extra = g.tags[1].clone();
+        g.tags.insert(
+            0,
+            SpannedTag {
+                tag: Tag {
+                    name: "Nero",
+                    ..extra.tag
+                },
+                span: extra.span,
+            },
+        );
+        assert_eq!(g.tag("Black"), Some("a"));
+        assert_eq!(g.tag("White"), Some("a"));
     }
 
     #[test]
