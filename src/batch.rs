@@ -523,7 +523,16 @@ fn check_item(
     };
     let name = &names[chunk.file];
     let n = chunk.bytes.len() as u64;
-    let reports = match decode(&chunk.bytes) {
+    let shift = chunk.first_line.saturating_sub(1);
+    let mut emit = |mut r: GameReport| {
+        for f in &mut r.findings {
+            if let Some(s) = &mut f.span {
+                s.line += shift;
+            }
+        }
+        row(row_of(chunk.file, chunk.index, &r, opts.csv, opts.jsonl));
+    };
+    match decode(&chunk.bytes) {
         Err(e) => {
             let p = InputProblem {
                 file: chunk.file,
@@ -536,10 +545,16 @@ fn check_item(
             };
             progress(n, 0);
             row(problem_row(chunk.file, name, &p, code, opts.jsonl));
-            return;
         }
         Ok(d) => match chunk.variant {
-            Variant::Classical => verify::verify_classical(name, &d.text, d.latin1, &opts.options),
+            Variant::Classical => {
+                let mut games = 0;
+                for r in verify::classical_reports(name, &d.text, d.latin1, &opts.options) {
+                    emit(r);
+                    games += 1;
+                }
+                progress(n, games);
+            }
             Variant::SuperScacchi => {
                 // A [Disposizione] set-up file is relative to the game file.
                 let setup = verify::setup_file_named(&d.text).and_then(|rel| {
@@ -548,24 +563,15 @@ fn check_item(
                         .ok()
                         .map(|b| String::from_utf8_lossy(&b).into_owned())
                 });
-                vec![verify::verify_superscacchi(
+                emit(verify::verify_superscacchi(
                     name,
                     &d.text,
                     d.latin1,
                     setup.as_deref(),
-                )]
+                ));
+                progress(n, 1);
             }
         },
-    };
-    progress(n, reports.len() as u64);
-    let shift = chunk.first_line.saturating_sub(1);
-    for mut r in reports {
-        for f in &mut r.findings {
-            if let Some(s) = &mut f.span {
-                s.line += shift;
-            }
-        }
-        row(row_of(chunk.file, chunk.index, &r, opts.csv, opts.jsonl));
     }
 }
 

@@ -162,31 +162,39 @@ pub fn verify_classical(
     latin1: bool,
     options: &Options,
 ) -> Vec<GameReport> {
-    games(text)
-        .map(|raw| {
-            let replay = classical::replay(&raw, options);
-            let mut findings = replay.findings;
-            if latin1 {
-                findings.insert(
-                    0,
-                    Finding::new(
-                        Code::Latin1Input,
-                        "the file is not UTF-8; it was read as Latin-1",
-                    ),
-                );
-            }
-            GameReport {
-                findings,
-                result: Some(replay.result.as_str()),
-                white: raw.tag("White").map(str::to_string),
-                black: raw.tag("Black").map(str::to_string),
-                plies: replay.moves.len() as u32,
-                ending: replay.ending.map(|(e, _)| e.describe()),
-                notation: Some(replay.notation),
-                ..GameReport::new(file, raw.number, Variant::Classical)
-            }
-        })
-        .collect()
+    classical_reports(file, text, latin1, options).collect()
+}
+
+/// [`verify_classical`] one game at a time, for callers that need not hold every report.
+pub fn classical_reports<'a>(
+    file: &'a str,
+    text: &'a str,
+    latin1: bool,
+    options: &'a Options,
+) -> impl Iterator<Item = GameReport> + 'a {
+    games(text).map(move |raw| {
+        let replay = classical::replay(&raw, options);
+        let mut findings = replay.findings;
+        if latin1 {
+            findings.insert(
+                0,
+                Finding::new(
+                    Code::Latin1Input,
+                    "the file is not UTF-8; it was read as Latin-1",
+                ),
+            );
+        }
+        GameReport {
+            findings,
+            result: Some(replay.result.as_str()),
+            white: raw.tag("White").map(str::to_string),
+            black: raw.tag("Black").map(str::to_string),
+            plies: replay.moves.len() as u32,
+            ending: replay.ending.map(|(e, _)| e.describe()),
+            notation: Some(replay.notation),
+            ..GameReport::new(file, raw.number, Variant::Classical)
+        }
+    })
 }
 
 /// Checks a SuperScacchi game file. `setup_text` is the set-up file named by
