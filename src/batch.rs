@@ -4,7 +4,7 @@
 
 use crate::classical::Options;
 use crate::decode::decode;
-use crate::finding::Severity;
+use crate::finding::{Finding, Severity};
 use crate::report;
 use crate::verify::{self, GameReport, Variant};
 use rayon::prelude::*;
@@ -429,9 +429,21 @@ fn row_of(file_index: usize, chunk: usize, r: &GameReport, csv: bool, jsonl: boo
             }
             (line, at)
         }),
-        valid: r.is_valid(),
-        warned: r.count(Severity::Warning) > 0,
-        codes: r.findings.iter().map(|f| f.code.as_str()).collect(),
+        ..summary_row(file_index, chunk, &r.findings)
+    }
+}
+
+/// A game's row with only what the summary counts (no report asked for).
+fn summary_row(file_index: usize, chunk: usize, findings: &[Finding]) -> Row {
+    Row {
+        file_index,
+        chunk,
+        game: Some(0),
+        rest: String::new(),
+        json: None,
+        valid: !findings.iter().any(|f| f.severity() == Severity::Error),
+        warned: findings.iter().any(|f| f.severity() == Severity::Warning),
+        codes: findings.iter().map(|f| f.code.as_str()).collect(),
     }
 }
 
@@ -547,6 +559,15 @@ fn check_item(
             row(problem_row(chunk.file, name, &p, code, opts.jsonl));
         }
         Ok(d) => match chunk.variant {
+            Variant::Classical if !(opts.csv || opts.jsonl) => {
+                // The summary alone: the findings are all it counts.
+                let mut games = 0;
+                for findings in verify::classical_findings(&d.text, d.latin1, &opts.options) {
+                    row(summary_row(chunk.file, chunk.index, &findings));
+                    games += 1;
+                }
+                progress(n, games);
+            }
             Variant::Classical => {
                 let mut games = 0;
                 for r in verify::classical_reports(name, &d.text, d.latin1, &opts.options) {

@@ -174,18 +174,8 @@ pub fn classical_reports<'a>(
 ) -> impl Iterator<Item = GameReport> + 'a {
     games(text).map(move |raw| {
         let replay = classical::replay(&raw, options);
-        let mut findings = replay.findings;
-        if latin1 {
-            findings.insert(
-                0,
-                Finding::new(
-                    Code::Latin1Input,
-                    "the file is not UTF-8; it was read as Latin-1",
-                ),
-            );
-        }
         GameReport {
-            findings,
+            findings: with_input_findings(replay.findings, latin1),
             result: Some(replay.result.as_str()),
             white: raw.tag("White").map(str::to_string),
             black: raw.tag("Black").map(str::to_string),
@@ -195,6 +185,31 @@ pub fn classical_reports<'a>(
             ..GameReport::new(file, raw.number, Variant::Classical)
         }
     })
+}
+
+/// The findings alone of every classical game of a decoded text, as in
+/// [`classical_reports`]: what a summary needs, without the rest of a report.
+pub fn classical_findings<'a>(
+    text: &'a str,
+    latin1: bool,
+    options: &'a Options,
+) -> impl Iterator<Item = Vec<Finding>> + 'a {
+    games(text)
+        .map(move |raw| with_input_findings(classical::replay(&raw, options).findings, latin1))
+}
+
+/// A game's findings, with what is to be said of the file it was read from first.
+fn with_input_findings(mut findings: Vec<Finding>, latin1: bool) -> Vec<Finding> {
+    if latin1 {
+        findings.insert(
+            0,
+            Finding::new(
+                Code::Latin1Input,
+                "the file is not UTF-8; it was read as Latin-1",
+            ),
+        );
+    }
+    findings
 }
 
 /// Checks a SuperScacchi game file. `setup_text` is the set-up file named by
