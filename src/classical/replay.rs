@@ -805,7 +805,11 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
         snapshots: Vec::new(),
         // No more moves than tokens: one allocation.
         moves: Vec::with_capacity(raw.tokens.len()),
-        findings: raw.errors.clone(),
+        findings: if raw.errors.is_empty() {
+            Vec::new()
+        } else {
+            raw.errors.clone()
+        },
         ending: None,
         after_end_warned: false,
         threefold_reported: false,
