@@ -2,7 +2,7 @@
 //! `tests/bad-inputs/` plus those made here (an enormous line, a link loop, a file deleted
 //! mid-run, unreadable permissions).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 fn arbitro(args: &[&str], env: &[(&str, &str)]) -> Output {
@@ -14,11 +14,11 @@ fn arbitro(args: &[&str], env: &[(&str, &str)]) -> Output {
     c.output().expect("runs")
 }
 
-fn tmp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("arbitro-batch-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+mod common;
+use common::Scratch;
+
+fn tmp(name: &str) -> Scratch {
+    Scratch::new("batch", name)
 }
 
 fn s(p: &Path) -> &str {

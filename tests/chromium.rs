@@ -3,6 +3,7 @@
 //! changes, and a screenshot is saved. Skipped, with a message, where Chromium or
 //! chromedriver is not installed (Debian packages `chromium`, `chromium-driver`).
 
+mod common;
 use serde_json::{Value, json};
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -125,8 +126,7 @@ fn viewer_steps_with_the_keyboard_in_headless_chromium() {
         );
         return;
     }
-    let dir = std::env::temp_dir().join(format!("arbitro-chromium-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::Scratch::new("chromium", "viewer");
     let html = dir.join("partita.html");
     let game = "samples/superscacchi/leoni-tigri-partita1.txt";
     let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))

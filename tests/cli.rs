@@ -1,7 +1,7 @@
 //! The `arbitro` binary: exit codes, output formats, bad input, convert.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 fn arbitro(args: &[&str]) -> Output {
@@ -33,11 +33,11 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-fn tmp_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("arbitro-test-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+mod common;
+use common::Scratch;
+
+fn tmp_dir(name: &str) -> Scratch {
+    Scratch::new("test", name)
 }
 
 fn snapshot(name: &str, actual: &str) {

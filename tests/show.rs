@@ -1,6 +1,7 @@
 //! `arbitro show` and `arbitro render`: snapshots of the terminal board (colour off) and of
 //! an SVG position; the HTML viewer is self-contained and small.
 
+mod common;
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -76,8 +77,7 @@ fn terminal_boards() {
 
 #[test]
 fn svg_and_html() {
-    let d = std::env::temp_dir().join(format!("arbitro-show-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
+    let d = common::Scratch::new("show", "render");
     let svg = d.join("p.svg");
     let html = d.join("p.html");
     out(&arbitro(&[
