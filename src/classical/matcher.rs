@@ -35,15 +35,18 @@ use shakmaty::{Bitboard, Chess, Color, Move, Position, Rank, Role, Square};
 /// king cannot expose it, which spares most of the looking.
 #[inline]
 pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
-    let (role, file, rank, to, promotion) = match *written {
-        Written::Normal {
-            role,
-            file,
-            rank,
-            to,
-            promotion,
-        } => (role, file, rank, to, promotion),
-        Written::Castle(side) => return castle(pos, side),
+    if let Written::Castle(side) = *written {
+        return castle(pos, side);
+    }
+    let Written::Normal {
+        role,
+        file,
+        rank,
+        to,
+        promotion,
+    } = *written
+    else {
+        return None;
     };
     let board = pos.board();
     let turn = pos.turn();
@@ -209,15 +212,18 @@ fn exposes_nothing(
 /// The move shakmaty's `san_candidates` names for `written`, if exactly one: what [`quick`]
 /// must agree with wherever it answers.
 pub fn by_shakmaty(pos: &Chess, written: &Written) -> Option<Move> {
-    let (role, file, rank, to, promotion) = match *written {
-        Written::Normal {
-            role,
-            file,
-            rank,
-            to,
-            promotion,
-        } => (role, file, rank, to, promotion),
-        Written::Castle(side) => return pos.castling_moves(side).first().copied(),
+    if let Written::Castle(side) = *written {
+        return pos.castling_moves(side).first().copied();
+    }
+    let Written::Normal {
+        role,
+        file,
+        rank,
+        to,
+        promotion,
+    } = *written
+    else {
+        return None;
     };
     let mut cands = pos.san_candidates(role, to);
     cands.retain(|m| {
