@@ -284,3 +284,40 @@ fn a_setup_file_named_by_the_game_is_found_beside_it() {
             .contains("g.txt,1,superscacchi,true")
     );
 }
+
+#[test]
+fn the_summary_counts_the_same_with_or_without_a_report() {
+    // Without a report `batch` counts findings only; with one it builds every report.
+    let d = tmp("summary");
+    let paths = ["samples", "tests/bad-inputs", "../shared/data/pgn"];
+    let table = |o: &Output| {
+        // The summary tables, less the timing columns of the first.
+        String::from_utf8_lossy(&o.stdout)
+            .lines()
+            .map(|l| {
+                let cells: Vec<&str> = l.split('┆').collect();
+                if cells.len() == 7 {
+                    cells[..5].join("┆")
+                } else {
+                    l.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let plain = arbitro(&[&["batch", "--quiet"][..], &paths[..]].concat(), &[]);
+    let csv = d.join("r.csv");
+    let with = arbitro(
+        &[&["batch", "--quiet", "--report", s(&csv)][..], &paths[..]].concat(),
+        &[],
+    );
+    assert_eq!(plain.status.code(), Some(1));
+    assert_eq!(with.status.code(), Some(1));
+    let t = table(&plain);
+    assert!(
+        t.contains("│ 19    ┆ 998   ┆ 991   ┆ 7           ┆ 4 "),
+        "{t}"
+    );
+    assert!(t.contains("│ missing-mate-mark    ┆ 32    │"), "{t}");
+    assert_eq!(t, table(&with));
+}
