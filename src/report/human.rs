@@ -160,58 +160,83 @@ pub fn diagnostics(text: &str, r: &GameReport, style: &Style) -> String {
 
 /// The summary table: one row per game.
 pub fn summary(reports: &[GameReport]) -> String {
+    let rows: Vec<Vec<String>> = reports.iter().map(summary_row).collect();
+    summary_table(&rows, 0)
+}
+
+/// One game's row of the summary table.
+pub fn summary_row(r: &GameReport) -> Vec<String> {
+    let verdict = if r.is_valid() { "valid" } else { "INVALID" };
+    let (sides, result) = match &r.teams {
+        Some((besiegers, besieged)) => (
+            format!("{besiegers} (assedianti) – {besieged} (assediati)"),
+            match (r.scores.as_slice(), &r.verdict) {
+                ([a, b], Some(v)) => format!(
+                    "{} {} – {} {}; {}",
+                    a.team,
+                    a.total,
+                    b.team,
+                    b.total,
+                    outcome_words(v)
+                ),
+                _ => "no score (error)".to_string(),
+            },
+        ),
+        None => (
+            format!(
+                "{} – {}",
+                r.white.as_deref().unwrap_or("?"),
+                r.black.as_deref().unwrap_or("?")
+            ),
+            match &r.ending {
+                Some(e) => format!("{} ({e})", r.result.unwrap_or("*")),
+                None => r.result.unwrap_or_default().to_string(),
+            },
+        ),
+    };
+    vec![
+        r.file.clone(),
+        r.game.to_string(),
+        r.variant.as_str().to_string(),
+        sides,
+        r.plies.to_string(),
+        result,
+        verdict.to_string(),
+        r.count(Severity::Error).to_string(),
+        r.count(Severity::Warning).to_string(),
+        r.count(Severity::Info).to_string(),
+    ]
+}
+
+/// A SuperScacchi verdict in a few words (R42): the winner, a tie, or both losing by rule.
+fn outcome_words(v: &crate::superscacchi::score::Verdict) -> String {
+    use crate::superscacchi::score::Outcome;
+    match v.outcome() {
+        Outcome::Winner(i) => format!("{} wins", v.teams[i].team),
+        Outcome::Tie => "tie".to_string(),
+        Outcome::BothLose => "both lose by rule (R40/R41)".to_string(),
+    }
+}
+
+/// The summary table from its rows; `left_out` games more are counted in a last line.
+pub fn summary_table(rows: &[Vec<String>], left_out: usize) -> String {
     let mut t = Table::new();
     t.load_preset(UTF8_FULL_CONDENSED);
     t.set_header([
         "file", "game", "variant", "sides", "plies", "result", "verdict", "errors", "warnings",
         "infos",
     ]);
-    for r in reports {
-        let verdict = if r.is_valid() { "valid" } else { "INVALID" };
-        let (sides, result) = match &r.teams {
-            Some((besiegers, besieged)) => (
-                format!("{besiegers} (assedianti) – {besieged} (assediati)"),
-                match r.scores.as_slice() {
-                    [a, b] => format!(
-                        "{} {} – {} {}; {}",
-                        a.team,
-                        a.total,
-                        b.team,
-                        b.total,
-                        r.winner
-                            .as_deref()
-                            .map_or("tie".to_string(), |w| format!("{w} wins"))
-                    ),
-                    _ => "no score (error)".to_string(),
-                },
-            ),
-            None => (
-                format!(
-                    "{} – {}",
-                    r.white.as_deref().unwrap_or("?"),
-                    r.black.as_deref().unwrap_or("?")
-                ),
-                match &r.ending {
-                    Some(e) => format!("{} ({e})", r.result.unwrap_or("*")),
-                    None => r.result.unwrap_or_default().to_string(),
-                },
-            ),
-        };
-        t.add_row([
-            r.file.clone(),
-            r.game.to_string(),
-            r.variant.as_str().to_string(),
-            sides,
-            r.plies.to_string(),
-            result,
-            verdict.to_string(),
-            r.count(Severity::Error).to_string(),
-            r.count(Severity::Warning).to_string(),
-            r.count(Severity::Info).to_string(),
-        ]);
+    for r in rows {
+        t.add_row(r);
     }
     let mut s = t.to_string();
     s.push('\n');
+    if left_out > 0 {
+        s.push_str(&format!(
+            "… and {left_out} more games (the table shows the first {}; --format csv lists every game)\n",
+            rows.len()
+        ));
+    }
     s
 }
 

@@ -5,7 +5,7 @@ use super::lang::Lang;
 use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict};
 use crate::superscacchi::geometry::Role;
 use crate::superscacchi::register::Register;
-use crate::superscacchi::score::{PenaltyKind, Verdict};
+use crate::superscacchi::score::{Outcome, PenaltyKind, Verdict};
 use crate::superscacchi::turn::{Event, EventKind};
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::{Value, json};
@@ -202,8 +202,8 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
             .to_string(),
         None => lang
             .t(
-                "No winner: both teams lose by rule (R41)",
-                "Nessun vincitore: entrambe le squadre perdono per regolamento (R41)",
+                "No winner: both teams lose by rule (R40/R41)",
+                "Nessun vincitore: entrambe le squadre perdono per regolamento (R40/R41)",
             )
             .to_string(),
     };
@@ -403,15 +403,22 @@ pub fn contest_report(
     let _ = writeln!(
         out,
         "{}",
-        match v.winner_name() {
-            Some(w) => format!(
-                "{}: {w}",
-                lang.t("Recomputed winner", "Vincitore ricalcolato")
+        match v.outcome() {
+            Outcome::Winner(i) => format!(
+                "{}: {}",
+                lang.t("Recomputed winner", "Vincitore ricalcolato"),
+                v.teams[i].team
             ),
-            None => lang
+            Outcome::Tie => lang
                 .t(
                     "Recomputed verdict: no winner (tie, for the judge)",
                     "Verdetto ricalcolato: nessun vincitore (parità, decide il giudice)"
+                )
+                .to_string(),
+            Outcome::BothLose => lang
+                .t(
+                    "Recomputed verdict: no winner (both teams lose by rule, R40/R41)",
+                    "Verdetto ricalcolato: nessun vincitore (entrambe le squadre perdono per regolamento, R40/R41)"
                 )
                 .to_string(),
         }

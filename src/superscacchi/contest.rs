@@ -21,6 +21,18 @@ pub enum MatchReason {
     Tie,
 }
 
+impl MatchReason {
+    /// The stable key used in JSON reports.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MatchReason::ResignationInGame2 => "resignation-in-game-2",
+            MatchReason::MoreGamesWon => "more-games-won",
+            MatchReason::PointSum => "point-sum",
+            MatchReason::Tie => "tie",
+        }
+    }
+}
+
 /// The verdict of a match of two games.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MatchVerdict {

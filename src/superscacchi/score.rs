@@ -280,7 +280,27 @@ pub struct Verdict {
     pub winner: Option<usize>,
 }
 
+/// How a game ends for the two teams (R42).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// This team (0: besiegers, 1: besieged) wins.
+    Winner(usize),
+    /// Equal totals and nobody loses by rule: the judge decides.
+    Tie,
+    /// Both teams lose by rule (a third warning, R40, or a resignation, R41).
+    BothLose,
+}
+
 impl Verdict {
+    /// The verdict in one value: every report draws it from here.
+    pub fn outcome(&self) -> Outcome {
+        match self.winner {
+            Some(i) => Outcome::Winner(i),
+            None if self.teams[0].loses && self.teams[1].loses => Outcome::BothLose,
+            None => Outcome::Tie,
+        }
+    }
+
     /// The winner's name.
     pub fn winner_name(&self) -> Option<&str> {
         self.winner.map(|i| self.teams[i].team.as_str())
