@@ -48,7 +48,7 @@ fn bad_inputs_each_become_a_row_and_the_run_goes_on() {
              tests/bad-inputs/empty.pgn,,,false,1,0,empty-input,,,,,,,,\n\
              tests/bad-inputs/mixed-encodings.pgn,1,classical,true,0,0,,,,,,,,,1-0\n\
              tests/bad-inputs/mixed-encodings.pgn,2,classical,true,0,0,,,,,,,,,0-1\n\
-             tests/bad-inputs/truncated-sheet.txt,1,superscacchi,false,1,0,sheet-merge,SO,,2,Orsi,,Volpi,,\n\
+             tests/bad-inputs/truncated-sheet.txt,1,superscacchi,false,1,0,sheet-merge,,,,Orsi,,Volpi,,\n\
              tests/bad-inputs/truncated.pgn,1,classical,true,0,0,,,,,,,,,1-0\n\
              tests/bad-inputs/truncated.pgn,2,classical,false,1,0,parse-error,,,,,,,,*\n\
              tests/bad-inputs/unclosed-comment.pgn,1,classical,false,1,0,parse-error,,,,,,,,*\n"

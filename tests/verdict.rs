@@ -1,19 +1,21 @@
 //! Scores, the register, the match verdict and the contest, with hand-computed numbers
 //! (R37–R43).
 
+use arbitro::superscacchi::clock::{at_venue, parse_civil};
 use arbitro::superscacchi::contest::{MatchReason, contest, match_verdict};
 use arbitro::superscacchi::geometry::{Army, Piece, Role, Sq};
 use arbitro::superscacchi::position::Position;
-use arbitro::superscacchi::register::{Register, Stamp};
+use arbitro::superscacchi::register::Register;
 use arbitro::superscacchi::score::{ScoringTable, Verdict, score};
 use arbitro::superscacchi::turn::{Event, EventKind};
+use jiff::{ToSpan, tz::TimeZone};
 
 fn register(game: u8) -> Register {
     Register {
         teams: ["Leoni".into(), "Tigri".into()],
         game: Some(game),
         match_id: Some("Leoni-Tigri".into()),
-        end: Stamp::parse("2023-05-14T18:02", None),
+        end: parse_civil("2023-05-14T18:02"),
         ..Register::default()
     }
 }
@@ -227,11 +229,15 @@ fn contest_admissible_until_exactly_ten_minutes() {
     let mut reg = register(1);
     reg.declared = Some([17, 6]);
     let v = verdict(&reg, &[]);
-    let fine = reg.end.unwrap();
+    let fine = at_venue(reg.end.unwrap(), &TimeZone::UTC).unwrap();
     for (secs, ok) in [(9 * 60 + 59, true), (10 * 60, true), (10 * 60 + 1, false)] {
-        let c = contest(&reg, &v, 1, Stamp(fine.0 + secs));
-        assert_eq!(c.admissible, ok, "{secs} s after Fine");
-        assert_eq!(c.deadline.unwrap().to_string(), "2023-05-14T18:12:00");
+        let at = fine.checked_add(secs.seconds()).unwrap();
+        let c = contest(&reg, &v, 1, at).unwrap();
+        assert_eq!(c.admissible, Some(ok), "{secs} s after Fine");
+        assert_eq!(
+            arbitro::superscacchi::clock::iso(c.deadline.as_ref().unwrap()),
+            "2023-05-14T18:12:00"
+        );
         assert!(c.differences.is_empty());
     }
 }
@@ -243,7 +249,13 @@ fn contest_explains_a_missed_event_and_a_missed_warning() {
     reg.declared = Some([17, 6]); // the table forgot Leoni's warning and Tigri's flight
     let events = [event(EventKind::Flight, Army::NE, 60)];
     let v = verdict(&reg, &events);
-    let c = contest(&reg, &v, 1, reg.end.unwrap());
+    let c = contest(
+        &reg,
+        &v,
+        1,
+        at_venue(reg.end.unwrap(), &TimeZone::UTC).unwrap(),
+    )
+    .unwrap();
     let lang = arbitro::report::lang::Lang::En;
     let texts: Vec<String> = c
         .differences

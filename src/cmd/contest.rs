@@ -5,7 +5,8 @@ use crate::io::{check_target, emit, write_atomically};
 use anyhow::{Context, Result, bail};
 use arbitro::finding::Severity;
 use arbitro::report;
-use arbitro::superscacchi::{contest::contest, register::Stamp};
+use arbitro::superscacchi::clock::{self, Filed};
+use arbitro::superscacchi::contest::contest;
 use clap::ValueEnum;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -29,9 +30,14 @@ pub struct Args {
     /// The contesting team.
     #[arg(long)]
     team: String,
-    /// When the contest is filed (`2023-05-14T18:09` or `18:09` on the day of [Fine]); default now.
+    /// When the contest is filed, on the venue's clock: `18:14` (or `18.14`: the first such
+    /// moment at or after [Fine]), `2026-10-17T18:14`, or with an offset
+    /// `2026-10-17T18:14+02:00`; default now.
     #[arg(long)]
     at: Option<String>,
+    /// The venue's time zone (default: this computer's), e.g. `Europe/Rome`.
+    #[arg(long)]
+    tz: Option<String>,
     /// Write the contest document here (atomically).
     #[arg(long, short)]
     out: Option<PathBuf>,
@@ -61,15 +67,20 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             reg.teams[1]
         );
     };
-    let filed = match &args.at {
-        Some(s) => Stamp::parse(s, reg.end)
-            .with_context(|| format!("`{s}` is not a date and time (2023-05-14T18:09)"))?,
-        None => Stamp::now(),
+    let tz = match &args.tz {
+        Some(name) => jiff::tz::TimeZone::get(name)
+            .with_context(|| format!("`{name}` is not a time zone (Europe/Rome)"))?,
+        None => jiff::tz::TimeZone::system(),
     };
+    let filed = match &args.at {
+        Some(s) => Filed::parse(s)?,
+        None => Filed::Now,
+    };
+    let filed = clock::filed_at(&filed, reg.end, &tz)?;
     let Some(v) = &r.verdict else {
         return Ok(no_verdict(&r, lang));
     };
-    let c = contest(reg, v, t, filed);
+    let c = contest(reg, v, t, filed)?;
     let warnings: Vec<String> = r
         .findings
         .iter()

@@ -360,15 +360,39 @@ impl SsGame<'_> {
 }
 
 /// Blanks out `{...}` and `%...` comments, keeping every other byte (and line ends) where it
-/// is, so that spans stay true.
+/// is, so that spans stay true. Inside a tag's quoted value (`[Evento "Torneo 100%"]`)
+/// `%` and `{` are text, not comments.
 fn strip_comments(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut in_brace = false;
     let mut in_percent = false;
+    // A tag line: `[` first on its line; inside it, a quoted value.
+    let mut line_start = true;
+    let mut in_tag = false;
+    let mut in_value = false;
     for ch in text.chars() {
         let keep = match ch {
             '\n' => {
                 in_percent = false;
+                in_tag = false;
+                in_value = false;
+                line_start = true;
+                true
+            }
+            _ if in_value => {
+                in_value = ch != '"';
+                true
+            }
+            '[' if line_start && !in_brace && !in_percent => {
+                in_tag = true;
+                true
+            }
+            '"' if in_tag && !in_brace && !in_percent => {
+                in_value = true;
+                true
+            }
+            ']' if in_tag && !in_brace && !in_percent => {
+                in_tag = false;
                 true
             }
             '{' if !in_percent => {
@@ -385,6 +409,9 @@ fn strip_comments(text: &str) -> String {
             }
             _ => !in_brace && !in_percent,
         };
+        if !ch.is_whitespace() {
+            line_start = false;
+        }
         if keep {
             out.push(ch);
         } else {
@@ -411,11 +438,16 @@ pub fn parse(text: &str) -> SsGame<'_> {
             continue;
         }
         let lead = line.len() - trimmed.len();
-        let at = start + lead;
-        if trimmed.starts_with('[') {
+        let mut at = start + lead;
+        let mut trimmed = trimmed;
+        // Tags, then (on the same line, as some editors leave it) a move line.
+        while trimmed.starts_with('[') {
             match tag_pair(trimmed) {
                 Ok((rest, tag)) => {
                     let span = loc.span(at, at + (trimmed.len() - rest.len()));
+                    let after = rest.trim_start();
+                    at += trimmed.len() - after.len();
+                    trimmed = after;
                     if tag.name.eq_ignore_ascii_case("Esercito") {
                         match Army::parse(&tag.value) {
                             Some(army) => game.sheets.push(Sheet {
@@ -450,8 +482,11 @@ pub fn parse(text: &str) -> SsGame<'_> {
                             .at(span)
                             .label("expected [Name \"value\"]"),
                     );
+                    trimmed = "";
                 }
             }
+        }
+        if trimmed.trim().is_empty() {
             continue;
         }
         // NUMBER. [PEN] MOVE
@@ -514,7 +549,7 @@ pub fn parse(text: &str) -> SsGame<'_> {
                         sheet.army
                     ),
                 )
-                .at(loc_fixed(span, mv_at - (start + lead), at))
+                .at(loc_fixed(span, mv_at - at, at))
                 .label(format!("expected {expected}."))
                 .rule("R32")
                 .on_sheet(sheet.army.code(), number, 0),

@@ -2,6 +2,7 @@
 //! English) and as JSON (formats.md §5).
 
 use super::lang::Lang;
+use crate::superscacchi::clock;
 use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict};
 use crate::superscacchi::geometry::Role;
 use crate::superscacchi::register::Register;
@@ -316,45 +317,38 @@ pub fn contest_report(
     let _ = writeln!(out, "{}: {team}", lang.t("Filed by", "Presentato da"));
     let _ = writeln!(
         out,
-        "{}: {}",
+        "{}: {} ({})",
         lang.t("Filed at", "Presentato il"),
-        c.filed_at
+        clock::show(&c.filed_at),
+        c.zone
     );
-    match c.deadline {
-        Some(d) => {
-            let _ = writeln!(
-                out,
-                "{}: {d}",
-                lang.t(
-                    "Deadline (Fine + 10 minutes, R43)",
-                    "Termine (Fine + 10 minuti, R43)"
-                )
-            );
-        }
-        None => {
-            let _ = writeln!(
-                out,
-                "{}",
-                lang.t(
-                    "Deadline: unknown (no [Fine] tag)",
-                    "Termine: sconosciuto (manca [Fine])"
-                )
-            );
-        }
+    if let Some(d) = &c.deadline {
+        let _ = writeln!(
+            out,
+            "{}: {}",
+            lang.t(
+                "Deadline (Fine + 10 minutes, R43)",
+                "Termine (Fine + 10 minuti, R43)"
+            ),
+            clock::show(d)
+        );
     }
     let _ = writeln!(
         out,
         "{}\n",
-        if c.admissible {
-            lang.t(
+        match c.admissible {
+            Some(true) => lang.t(
                 "ADMISSIBLE: filed within ten minutes of the end of the game.",
                 "AMMISSIBILE: presentato entro dieci minuti dalla fine della partita.",
-            )
-        } else {
-            lang.t(
+            ),
+            Some(false) => lang.t(
                 "NOT ADMISSIBLE: filed after the ten minutes (R43). The table's verdict stands; what follows is for the record.",
                 "NON AMMISSIBILE: presentato oltre i dieci minuti (R43). Il verdetto del tavolo resta valido; quanto segue è solo per memoria."
-            )
+            ),
+            None => lang.t(
+                "CANNOT DECIDE ADMISSIBILITY: the sheet has no [Fine], so the ten minutes of R43 have no start. The judge decides; what follows is the recomputed verdict.",
+                "AMMISSIBILITÀ NON DECIDIBILE: il foglio non ha [Fine], quindi i dieci minuti della R43 non hanno un inizio. Decide il giudice; segue il verdetto ricalcolato."
+            ),
         }
     );
     for e in errors {
@@ -440,9 +434,13 @@ pub fn contest_json(
     };
     let names = &register.teams;
     obj.insert("team".into(), json!(names[c.team]));
-    obj.insert("filed_at".into(), json!(c.filed_at.to_string()));
-    obj.insert("deadline".into(), json!(c.deadline.map(|d| d.to_string())));
+    obj.insert("filed_at".into(), json!(clock::iso(&c.filed_at)));
+    obj.insert(
+        "deadline".into(),
+        json!(c.deadline.as_ref().map(clock::iso)),
+    );
     obj.insert("admissible".into(), json!(c.admissible));
+    obj.insert("time_zone".into(), json!(c.zone));
     obj.insert(
         "declared".into(),
         match register.declared {

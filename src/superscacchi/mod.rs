@@ -8,6 +8,7 @@
 //! - [`score`]: material, events and penalties (R37–R41).
 
 pub mod check;
+pub mod clock;
 pub mod contest;
 pub mod geometry;
 pub mod position;

@@ -319,6 +319,39 @@ pub fn replay_with(
         }
         sheets[s.army.index()] = Some(i);
     }
+    // R32: eight sheets, one per army, and a game has moves. A missing sheet or a game of
+    // empty sheets has no verdict (a scored 0-ply game would hand out the set-up's points).
+    let missing: Vec<&str> = Army::ALL
+        .iter()
+        .filter(|a| sheets[a.index()].is_none())
+        .map(|a| a.code())
+        .collect();
+    let no_moves = game.sheets.iter().all(|s| s.lines.is_empty());
+    if !missing.is_empty() || no_moves {
+        let message = if missing.is_empty() {
+            "every sheet is empty: there is no game to check".to_string()
+        } else {
+            format!(
+                "no sheet for {} {}: a game has eight sheets, one per army ([Esercito \"S\"] … [Esercito \"SE\"])",
+                if missing.len() == 1 { "army" } else { "armies" },
+                missing.join(", ")
+            )
+        };
+        let mut f = Finding::new(Code::SheetMerge, message).rule("R32");
+        if let Some(s) = game.sheets.first() {
+            f = f.at(s.span).label("the sheets start here");
+        }
+        findings.push(f);
+        return SsReplay {
+            findings,
+            events,
+            position: engine.pos,
+            plies: 0,
+            complete: false,
+            initial,
+            timeline,
+        };
+    }
     let lines_of = |a: Army| sheets[a.index()].map_or(&[][..], |i| &game.sheets[i].lines[..]);
     let error_at: Vec<(Army, u32)> = game
         .errors
