@@ -143,11 +143,22 @@ pub fn read(path: &Path, limits: Limits) -> Result<Vec<u8>, LoadError> {
     };
     let mut bytes = Vec::new();
     if is_stdin(path) {
-        io::stdin()
-            .lock()
-            .take(limits.max_bytes + 1)
+        // A binary stream (`< /dev/zero`) is refused from its first block, not after the cap.
+        let mut stdin = io::stdin().lock().take(limits.max_bytes + 1);
+        (&mut stdin)
+            .take(64 << 10)
             .read_to_end(&mut bytes)
             .map_err(io_err)?;
+        if let Some(offset) = memchr::memchr(0, &bytes)
+            && !bytes.starts_with(b"\xFF\xFE")
+            && !bytes.starts_with(b"\xFE\xFF")
+        {
+            return Err(LoadError::Input {
+                path: name,
+                error: InputError::Binary { offset },
+            });
+        }
+        stdin.read_to_end(&mut bytes).map_err(io_err)?;
     } else {
         let meta = std::fs::metadata(path).map_err(io_err)?;
         if let Some(kind) = not_a_file(&meta) {
