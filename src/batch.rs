@@ -4,7 +4,7 @@
 
 use crate::classical::Options;
 use crate::decode::decode;
-use crate::finding::{Finding, Severity};
+use crate::finding::{Code, Finding, Severity};
 use crate::report;
 use crate::verify::{self, GameReport, Variant};
 use rayon::prelude::*;
@@ -483,13 +483,8 @@ fn summary_row(file_index: usize, chunk: usize, findings: &[Finding]) -> Row {
     }
 }
 
-fn problem_row(
-    file_index: usize,
-    name: &str,
-    p: &InputProblem,
-    code: &'static str,
-    jsonl: bool,
-) -> Row {
+fn problem_row(file_index: usize, name: &str, p: &InputProblem, code: Code, jsonl: bool) -> Row {
+    let code = code.as_str();
     let mut fields = vec![String::new(); 13];
     fields[1] = "false".into();
     fields[2] = "1".into();
@@ -563,12 +558,17 @@ fn check_item(
                 p.file,
                 &names[p.file],
                 &p,
-                "unreadable",
+                Code::Unreadable,
                 opts.jsonl,
             ));
             return;
         }
     };
+    // Unit tests only (never in a build that ships): a chunk that makes the check fail.
+    #[cfg(test)]
+    if chunk.bytes.starts_with(b"% panic") {
+        panic!("a test of the internal-error row");
+    }
     let name = &names[chunk.file];
     let n = chunk.bytes.len() as u64;
     let shift = chunk.first_line.saturating_sub(1);
@@ -588,8 +588,8 @@ fn check_item(
                 message: e.to_string(),
             };
             let code = match e {
-                crate::decode::InputError::Empty => "empty-input",
-                crate::decode::InputError::Binary { .. } => "binary-input",
+                crate::decode::InputError::Empty => Code::EmptyInput,
+                crate::decode::InputError::Binary { .. } => Code::BinaryInput,
             };
             progress(n, 0);
             row(problem_row(chunk.file, name, &p, code, opts.jsonl));
@@ -668,12 +668,33 @@ pub fn run(
         .fold(
             || (Summary::default(), Vec::new()),
             |(mut summary, mut rows), item| {
-                check_item(item, files, &names, opts, progress, &mut |row| {
+                let (file, index) = match &item {
+                    Ok(c) => (c.file, c.index),
+                    Err(p) => (p.file, p.index),
+                };
+                // A bug met on one game must not end the whole run: that part of the file
+                // becomes an `internal-error` row, and the run goes on (exit code 2).
+                let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    check_item(item, files, &names, opts, progress, &mut |row| {
+                        summary.add(&row);
+                        if keep {
+                            rows.push(row);
+                        }
+                    });
+                }));
+                if caught.is_err() {
+                    let p = InputProblem {
+                        file,
+                        index,
+                        message: "arbitro failed while checking this part of the file (an internal error; please report it with the file)".into(),
+                    };
+                    let row = problem_row(file, &names[file], &p, Code::InternalError, opts.jsonl);
                     summary.add(&row);
+                    summary.internal_errors += 1;
                     if keep {
                         rows.push(row);
                     }
-                });
+                }
                 (summary, rows)
             },
         )
@@ -719,6 +740,8 @@ pub struct Summary {
     pub with_warnings: usize,
     /// Findings per code.
     pub by_code: BTreeMap<&'static str, usize>,
+    /// Parts of files whose check failed inside arbitro (`internal-error` rows).
+    pub internal_errors: usize,
 }
 
 impl Summary {
@@ -745,6 +768,7 @@ impl Summary {
         self.valid += other.valid;
         self.with_errors += other.with_errors;
         self.with_warnings += other.with_warnings;
+        self.internal_errors += other.internal_errors;
         for (c, n) in other.by_code {
             *self.by_code.entry(c).or_default() += n;
         }
@@ -811,6 +835,27 @@ pub fn jsonl_report(rows: &[Row]) -> String {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn a_panic_on_one_game_is_an_internal_error_row_and_the_run_goes_on() {
+        let d = std::env::temp_dir().join(format!("arbitro-batch-panic-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        let a = d.join("a.pgn");
+        let b = d.join("b.pgn");
+        std::fs::write(&a, "% panic\n1.e4 e5 *\n").unwrap();
+        std::fs::write(&b, "1.d4 d5 *\n").unwrap();
+        let hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        let (s, rows) = run(&[a, b], &BatchOptions::default(), &|_, _| {});
+        std::panic::set_hook(hook);
+        let _ = std::fs::remove_dir_all(&d);
+        assert_eq!(s.internal_errors, 1);
+        assert_eq!(s.games, 2);
+        assert_eq!(s.valid, 1);
+        assert_eq!(rows.len(), 2);
+        assert!(rows[0].rest.contains("internal-error"), "{}", rows[0].rest);
+        assert_eq!(rows[1].game, Some(1));
+    }
 
     /// What a reader hands out, comparable: a chunk (index, first line, bytes) or a
     /// problem (index, message).

@@ -97,6 +97,10 @@ codes! {
     MissingMateMark => "missing-mate-mark", Info;
     ClaimPossible => "claim-possible", Info;
     Latin1Input => "latin1-input", Info;
+    Unreadable => "unreadable", Error;
+    EmptyInput => "empty-input", Error;
+    BinaryInput => "binary-input", Error;
+    InternalError => "internal-error", Error;
 }
 
 impl fmt::Display for Code {

@@ -28,7 +28,27 @@ fn try_main(cli: &Cli) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// A bug is reported in one plain line (where, and what), never as a backtrace.
+fn report_panics() {
+    std::panic::set_hook(Box::new(|info| {
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let place = info
+            .location()
+            .map(|l| format!(" ({}:{})", l.file(), l.line()))
+            .unwrap_or_default();
+        io::diag_line(&format!(
+            "arbitro: internal error{place}: {what}; please report it with the input file"
+        ));
+    }));
+}
+
 fn main() -> ExitCode {
+    report_panics();
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {

@@ -190,9 +190,17 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         (args.fail_on, s.worst()),
         (_, Some(Severity::Error)) | (FailOn::Warning, Some(Severity::Warning))
     );
-    Ok(ExitCode::from(if walk.skipped.is_empty() {
-        u8::from(failing)
-    } else {
-        2
-    }))
+    if s.internal_errors > 0 {
+        diag!(
+            "error: {} part(s) of the archive could not be checked because of an internal error (`internal-error` rows); please report them",
+            s.internal_errors
+        );
+    }
+    Ok(ExitCode::from(
+        if walk.skipped.is_empty() && s.internal_errors == 0 {
+            u8::from(failing)
+        } else {
+            2
+        },
+    ))
 }

@@ -126,9 +126,20 @@ pub fn read(game: &SsGame<'_>) -> Register {
     if let Some(v) = game.tag("Ammonimenti") {
         match team_numbers(v) {
             Some(list) => {
+                let mut named = [false; 2];
                 for (name, n) in list {
                     match r.team_index(&name) {
-                        Some(i) if n >= 0 => r.warnings[i] = n as u32,
+                        Some(i) if named[i] => {
+                            let msg = format!(
+                                "{name} is named twice; the first count ({}) is kept",
+                                r.warnings[i]
+                            );
+                            warn(&mut r, "Ammonimenti", msg, None);
+                        }
+                        Some(i) if n >= 0 => {
+                            named[i] = true;
+                            r.warnings[i] = n as u32;
+                        }
                         Some(_) => warn(
                             &mut r,
                             "Ammonimenti",
@@ -199,6 +210,15 @@ pub fn read(game: &SsGame<'_>) -> Register {
                 let mut declared = [None, None];
                 for (name, n) in list {
                     match r.team_index(&name) {
+                        Some(i) if declared[i].is_some() => warn(
+                            &mut r,
+                            "Risultato",
+                            format!(
+                                "{name} is named twice; the first total ({}) is kept",
+                                declared[i].unwrap_or_default()
+                            ),
+                            None,
+                        ),
                         Some(i) => declared[i] = Some(n),
                         None => warn(
                             &mut r,
