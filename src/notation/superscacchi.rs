@@ -523,10 +523,42 @@ pub fn parse(text: &str) -> SsGame<'_> {
             });
             continue;
         }
-        let number: u32 = trimmed[..digits].parse().unwrap_or(u32::MAX);
+        let written_number = &trimmed[..digits];
+        let number: u32 = match written_number.parse() {
+            Ok(n) => n,
+            Err(_) => {
+                let span = loc.span(at, at + digits);
+                game.errors.push(
+                    Finding::new(
+                        Code::SheetNumbering,
+                        format!("`{written_number}` is too large to be a move number"),
+                    )
+                    .at(span)
+                    .label("not a move number")
+                    .rule("R32")
+                    .on_sheet(sheet.army.code(), 0, 0),
+                );
+                // Reported once: numbered as expected from here on.
+                sheet.lines.len() as u32 + 1
+            }
+        };
         let body = after_num[1..].trim_start();
         let (pen, mv) = match body.split_once([' ', '\t']) {
             Some((w, rest)) if Pen::parse(w).is_some() => (Pen::parse(w), rest.trim_start()),
+            Some((w, rest)) if looks_like_a_pen(w) => {
+                let w_at = start + (w.as_ptr() as usize - raw.as_ptr() as usize);
+                game.errors.push(
+                    Finding::new(
+                        Code::WrongPen,
+                        format!("`{w}` is not a pen: the pens are blu, nera, rossa (R34)"),
+                    )
+                    .at(loc.span(w_at, w_at + w.len()))
+                    .label("unknown pen (blu, nera, rossa)")
+                    .rule("R34")
+                    .on_sheet(sheet.army.code(), number, 0),
+                );
+                (None, rest.trim_start())
+            }
             _ => (None, body),
         };
         let mv = mv.trim_end();
@@ -569,7 +601,9 @@ pub fn parse(text: &str) -> SsGame<'_> {
                     .label(e.message.clone())
                     .rule("R33")
                     .on_sheet(sheet.army.code(), number, 0);
-                if let Some(h) = e.hint {
+                if let Some(odd) = crate::notation::lookalike::first_unusual(mv) {
+                    f = f.hint(format!("the move holds {odd}: retype it"));
+                } else if let Some(h) = e.hint {
                     f = f.hint(h);
                 }
                 game.errors.push(f);
@@ -578,6 +612,12 @@ pub fn parse(text: &str) -> SsGame<'_> {
         sheet.lines.push(line_entry);
     }
     game
+}
+
+/// A word where a pen is written that is no pen: a lower-case word of three letters or
+/// more (pieces are capitals: `P`, `Re`), e.g. `verde`.
+fn looks_like_a_pen(word: &str) -> bool {
+    word.chars().count() >= 3 && word.chars().all(|c| c.is_alphabetic() && c.is_lowercase())
 }
 
 /// The span of the line start for a numbering finding (the number, not the move).

@@ -637,3 +637,95 @@ fn a_full_standard_error_does_not_abort() {
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
 }
+
+// ---- Messages that name the cause (issue 14, item 13) ----
+
+fn findings_of(text: &str) -> Vec<serde_json::Value> {
+    let d = Scratch::new("hostile", "messages");
+    let f = d.join("g.txt");
+    std::fs::write(&f, text).unwrap();
+    let v = json(&arbitro(&["verify", "--format", "json", s(&f)]));
+    v["findings"].as_array().unwrap().clone()
+}
+
+fn has(findings: &[serde_json::Value], code: &str, words: &str) -> bool {
+    findings
+        .iter()
+        .any(|f| f["code"] == code && f["message"].as_str().unwrap_or("").contains(words))
+}
+
+#[test]
+fn sheet_slips_are_named_as_they_are() {
+    let t = sample(PARTITA1);
+    let f = findings_of(&t.replacen("2. nera  P f2 - f3", "2. verde  P f2 - f3", 1));
+    assert!(
+        has(
+            &f,
+            "wrong-pen",
+            "`verde` is not a pen: the pens are blu, nera, rossa"
+        ),
+        "{f:?}"
+    );
+    assert!(f.iter().all(|f| f["severity"] != "error"), "{f:?}");
+    let f = findings_of(&t.replacen(
+        "3. nera  P f3 - g3",
+        "99999999999999999999. nera  P f3 - g3",
+        1,
+    ));
+    assert!(
+        has(&f, "sheet-numbering", "`99999999999999999999` is too large"),
+        "{f:?}"
+    );
+    assert_eq!(
+        f.iter().filter(|f| f["code"] == "sheet-numbering").count(),
+        1,
+        "{f:?}"
+    );
+    let f = findings_of(&t.replacen("5. nera  P l2 - l3", "5. nera  P l2 - l\u{435}3", 1));
+    assert!(
+        f.iter().any(|f| f["hint"]
+            .as_str()
+            .unwrap_or("")
+            .contains("U+0435 CYRILLIC SMALL LETTER IE looks like `e`")),
+        "{f:?}"
+    );
+    let f = findings_of(&t.replacen("5. nera  P l2 - l3", "5. nera  P l2 - l\u{200b}3", 1));
+    assert!(
+        f.iter().any(|f| f["hint"]
+            .as_str()
+            .unwrap_or("")
+            .contains("U+200B ZERO WIDTH SPACE")),
+        "{f:?}"
+    );
+    let f = findings_of(&t.replacen("2. nera  P f2 - f3", "2. nera  P f2 - f03", 1));
+    assert!(f.iter().any(|f| f["code"] == "parse-error"), "{f:?}");
+    let f = findings_of(&t.replace(
+        "[Ammonimenti \"Leoni: 1, Tigri: 0\"]",
+        "[Ammonimenti \"Leoni: 1, Tigri: 0, Leoni: 3\"]",
+    ));
+    assert!(
+        has(
+            &f,
+            "register",
+            "Leoni is named twice; the first count (1) is kept"
+        ),
+        "{f:?}"
+    );
+    let f = findings_of(&t.replace("[Fine \"2026-10-17T16:42\"]", "[Fine \"17/10/2026 16:42\"]"));
+    assert!(
+        f.iter()
+            .any(|f| f["code"] == "register" && f["rule"] == "R43"),
+        "{f:?}"
+    );
+}
+
+#[test]
+fn a_second_turn_order_in_a_set_up_is_refused() {
+    let d = Scratch::new("hostile", "turno");
+    let setup = sample("superscacchi/assedio-corto.setup");
+    let f = d.join("doppio.setup");
+    std::fs::write(&f, format!("{setup}\nTurno: S SO O NO N NE E SE\n")).unwrap();
+    let o = arbitro(&["verify", "--setup", s(&f), &format!("samples/{PARTITA1}")]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("a second `Turno:` line"), "{}", err(&o));
+}
