@@ -141,7 +141,12 @@ pub fn walk(roots: &[PathBuf]) -> Walk {
             }
             match sniff(&real) {
                 Ok(Some(why)) => w.skipped.push((path, why.into())),
-                // Unreadable files are kept: the run reports the error as a row.
+                // A file named on the command line that cannot be read is an I/O error.
+                Err(e) if explicit => {
+                    let why = format!("cannot read: {}", crate::load::plain_io(&e));
+                    w.skipped.push((path, why));
+                }
+                // Inside a folder it is kept: the run reports the error as its row.
                 Ok(None) | Err(_) => w.files.push(path),
             }
         }
