@@ -329,7 +329,7 @@ pub fn verify_superscacchi_with(
         }
     };
     let reg = register::read(&game);
-    let r = replay_with(&game, &setup, table, view);
+    let r = replay_with(&game, &setup, view);
     if view {
         report.view = Some(crate::view::superscacchi(&r.initial, &r.timeline));
     }
@@ -347,7 +347,7 @@ pub fn verify_superscacchi_with(
             team: reg.teams
                 [usize::from(e.army.side() == crate::superscacchi::geometry::Side::Besieged)]
             .clone(),
-            points: e.points,
+            points: table.points(e.kind),
             rule: e.rule,
         })
         .collect();

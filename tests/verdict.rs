@@ -48,14 +48,14 @@ fn position() -> Position {
     pos
 }
 
-fn event(kind: EventKind, army: Army, points: i32) -> Event {
+/// An event of the replay (the scoring table, not the event, says its points).
+fn event(kind: EventKind, army: Army) -> Event {
     Event {
         kind,
         army,
         move_number: Some(3),
         ply: 20,
         king_of: Army::N,
-        points,
         rule: "R28",
     }
 }
@@ -74,12 +74,11 @@ fn material_counts_promoted_pieces_and_ignores_kings() {
 
 #[test]
 fn each_event_bonus() {
-    let t = ScoringTable::default();
     let events = [
-        event(EventKind::Mate, Army::S, t.events.mate),
-        event(EventKind::Imprisonment, Army::N, t.events.imprisonment),
-        event(EventKind::Flight, Army::SE, t.events.flight),
-        event(EventKind::Liberation, Army::NO, t.events.liberation),
+        event(EventKind::Mate, Army::S),
+        event(EventKind::Imprisonment, Army::N),
+        event(EventKind::Flight, Army::SE),
+        event(EventKind::Liberation, Army::NO),
     ];
     let v = verdict(&register(1), &events);
     assert_eq!(v.teams[0].event_points, 40 + 50);
@@ -147,7 +146,8 @@ fn equal_totals_are_a_tie_for_the_judge() {
     assert_eq!(v.winner, None);
 }
 
-fn game(reg: &Register, leoni_events: i32) -> Verdict {
+/// A game in which Leoni mate once (R39: +40).
+fn game(reg: &Register) -> Verdict {
     let events = [event(
         EventKind::Mate,
         if reg.teams[0] == "Leoni" {
@@ -155,7 +155,6 @@ fn game(reg: &Register, leoni_events: i32) -> Verdict {
         } else {
             Army::SO
         },
-        leoni_events,
     )];
     verdict(reg, &events)
 }
@@ -165,7 +164,7 @@ fn match_one_all_is_decided_by_the_point_sum() {
     let g1 = register(1); // Leoni besiege: 17 + 40 = 57 v 6 → Leoni win
     let mut g2 = register(2);
     g2.teams = ["Tigri".into(), "Leoni".into()]; // Tigri besiege: 17 v 6 + 0 → Tigri win
-    let v1 = game(&g1, 40);
+    let v1 = game(&g1);
     let v2 = verdict(&g2, &[]);
     let m = match_verdict((&g1, &v1), (&g2, &v2)).unwrap();
     assert_eq!(m.wins, [1, 1]);
@@ -181,13 +180,13 @@ fn match_two_wins_and_resignation_in_game_two() {
     let g1 = register(1);
     let mut g2 = register(2);
     g2.teams = ["Tigri".into(), "Leoni".into()];
-    let v1 = game(&g1, 40);
+    let v1 = game(&g1);
     // Game 2: Leoni (besieged) get two mates: 6 + 80 v 17.
     let v2 = verdict(
         &g2,
         &[
-            event(EventKind::Mate, Army::SO, 40),
-            event(EventKind::Mate, Army::NO, 40),
+            event(EventKind::Mate, Army::SO),
+            event(EventKind::Mate, Army::NO),
         ],
     );
     let m = match_verdict((&g1, &v1), (&g2, &v2)).unwrap();
@@ -209,7 +208,7 @@ fn match_two_wins_and_resignation_in_game_two() {
 #[test]
 fn match_checks_the_two_games_belong_together() {
     let g1 = register(1);
-    let v1 = game(&g1, 40);
+    let v1 = game(&g1);
     let same_roles = register(2);
     let v = verdict(&same_roles, &[]);
     let e = match_verdict((&g1, &v1), (&same_roles, &v)).unwrap_err();
@@ -247,7 +246,7 @@ fn contest_explains_a_missed_event_and_a_missed_warning() {
     let mut reg = register(1);
     reg.warnings = [1, 0];
     reg.declared = Some([17, 6]); // the table forgot Leoni's warning and Tigri's flight
-    let events = [event(EventKind::Flight, Army::NE, 60)];
+    let events = [event(EventKind::Flight, Army::NE)];
     let v = verdict(&reg, &events);
     let c = contest(
         &reg,

@@ -7,65 +7,7 @@ use crate::finding::{Code, Finding};
 use crate::span::{Locator, Span};
 use crate::superscacchi::geometry::{Army, Role, Sq};
 
-/// The pen a move is written with (R34).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pen {
-    /// `blu` / `blue`: quiet moves of the besieged.
-    Blue,
-    /// `nera` / `black`: quiet moves of the besiegers.
-    Black,
-    /// `rossa` / `red`: captures and marked moves.
-    Red,
-}
-
-impl Pen {
-    /// Reads a pen word.
-    pub fn parse(word: &str) -> Option<Pen> {
-        match word.to_ascii_lowercase().as_str() {
-            "blu" | "blue" => Some(Pen::Blue),
-            "nera" | "nero" | "black" => Some(Pen::Black),
-            "rossa" | "rosso" | "red" => Some(Pen::Red),
-            _ => None,
-        }
-    }
-
-    /// The Italian word.
-    pub fn name(self) -> &'static str {
-        match self {
-            Pen::Blue => "blu",
-            Pen::Black => "nera",
-            Pen::Red => "rossa",
-        }
-    }
-}
-
-/// A marker (R33), from least to most worth.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Marker {
-    /// `+`.
-    Check,
-    /// `++`.
-    Mate,
-    /// `+++`.
-    Imprisonment,
-    /// `+++++`.
-    Flight,
-    /// `0`.
-    Liberation,
-}
-
-impl Marker {
-    /// As written.
-    pub fn text(self) -> &'static str {
-        match self {
-            Marker::Check => "+",
-            Marker::Mate => "++",
-            Marker::Imprisonment => "+++",
-            Marker::Flight => "+++++",
-            Marker::Liberation => "0",
-        }
-    }
-}
+pub use crate::superscacchi::marks::{Marker, Pen};
 
 /// A move as written on a sheet (R33).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,6 +28,43 @@ pub struct SsMove {
     pub promotion: Option<Role>,
     /// `e.p.`.
     pub ep: bool,
+}
+
+impl SsMove {
+    /// The move in R33's canonical form, as [`parse_move`] reads it back: `P f2 - f3`,
+    /// `T l3 X Pl6 +`, `R h1 + h3`, `Re b1 0 a1`, `P g6 - g7 =R`, `P f5 X Pg4 e.p.`.
+    ///
+    /// ```
+    /// use arbitro::notation::superscacchi::parse_move;
+    /// for text in ["P f2 - f3", "T l3 X Pl6 +", "R h1 + h3", "P g6 - g7 =R", "P f5 X Pg4 e.p."] {
+    ///     assert_eq!(parse_move(text).unwrap().to_text(), text);
+    /// }
+    /// ```
+    pub fn to_text(&self) -> String {
+        use std::fmt::Write;
+        let mut s = format!("{} {} ", self.role.letter(), self.from);
+        match (self.capture, self.marker) {
+            (Some(taken), marker) => {
+                let _ = write!(s, "X {}{}", taken.map_or("", Role::letter), self.to);
+                if let Some(mk) = marker {
+                    let _ = write!(s, " {}", mk.text());
+                }
+            }
+            (None, Some(mk)) => {
+                let _ = write!(s, "{} {}", mk.text(), self.to);
+            }
+            (None, None) => {
+                let _ = write!(s, "- {}", self.to);
+            }
+        }
+        if let Some(r) = self.promotion {
+            let _ = write!(s, " ={}", r.letter());
+        }
+        if self.ep {
+            s.push_str(" e.p.");
+        }
+        s
+    }
 }
 
 /// A move that cannot be read: where and why.

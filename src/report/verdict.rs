@@ -6,8 +6,8 @@ use crate::superscacchi::clock;
 use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict};
 use crate::superscacchi::geometry::Role;
 use crate::superscacchi::register::Register;
-use crate::superscacchi::score::{Outcome, PenaltyKind, Verdict};
-use crate::superscacchi::turn::{Event, EventKind};
+use crate::superscacchi::score::{Outcome, PenaltyKind, Scored, Verdict};
+use crate::superscacchi::turn::EventKind;
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::{Value, json};
 use std::fmt::Write;
@@ -44,7 +44,8 @@ fn event_name(lang: Lang, kind: EventKind) -> &'static str {
 }
 
 /// "the imprisonment by N at move 34 (R26, +50)"
-pub fn describe_event(lang: Lang, e: &Event) -> String {
+pub fn describe_event(lang: Lang, scored: &Scored) -> String {
+    let e = &scored.event;
     let at = match e.move_number {
         Some(n) => match lang {
             Lang::En => format!("by {} at move {n}", e.army),
@@ -63,7 +64,7 @@ pub fn describe_event(lang: Lang, e: &Event) -> String {
         "{the}{} {at} ({}, {:+})",
         event_name(lang, e.kind),
         e.rule,
-        e.points
+        scored.points
     )
 }
 
@@ -150,14 +151,15 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
                 p.to_string(),
             ]);
         }
-        for e in &t.events {
+        for scored in &t.events {
+            let e = &scored.event;
             tb.add_row([
                 format!("{} ({})", event_name(lang, e.kind), e.rule),
                 match e.move_number {
                     Some(m) => format!("{} {} {m}, ply {}", e.army, lang.t("move", "mossa"), e.ply),
                     None => format!("{}, ply {}", e.army, e.ply),
                 },
-                format!("{:+}", e.points),
+                format!("{:+}", scored.points),
             ]);
         }
         for p in &t.penalties {

@@ -3,8 +3,7 @@
 use super::clock::{self, ClockError};
 use super::geometry::Role;
 use super::register::Register;
-use super::score::{Penalty, Verdict};
-use super::turn::Event;
+use super::score::{Penalty, Scored, Verdict};
 use jiff::Zoned;
 
 /// How long after `Fine` a contest may be filed (R43), in minutes.
@@ -128,7 +127,7 @@ pub fn match_verdict(
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Item {
     /// An event credited to the team.
-    Event(Event),
+    Event(Scored),
     /// All the pieces of one kind left (R38).
     Pieces {
         /// The kind.

@@ -11,6 +11,7 @@ pub mod check;
 pub mod clock;
 pub mod contest;
 pub mod geometry;
+pub mod marks;
 pub mod position;
 pub mod register;
 pub mod replay;

@@ -279,6 +279,16 @@ impl ScoringTable {
     }
 }
 
+/// An event with the points the scoring table gives it (R39): the replay reports events,
+/// the table scores them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Scored {
+    /// The event.
+    pub event: Event,
+    /// Its points.
+    pub points: i32,
+}
+
 /// Why points were taken away.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PenaltyKind {
@@ -310,8 +320,8 @@ pub struct TeamScore {
     pub pieces: Vec<(Role, u32, i32)>,
     /// R38.
     pub material: i32,
-    /// The events credited to the team (R39).
-    pub events: Vec<Event>,
+    /// The events credited to the team, with their points (R39).
+    pub events: Vec<Scored>,
     /// Their points.
     pub event_points: i32,
     /// R40, R41.
@@ -409,10 +419,13 @@ pub fn score(
                 .map(|p| p.2)
                 .chain([kings.saturating_mul(table.value(Role::King))]),
         );
-        let events: Vec<Event> = events
+        let events: Vec<Scored> = events
             .iter()
             .filter(|e| e.army.side() == side)
-            .cloned()
+            .map(|e| Scored {
+                event: e.clone(),
+                points: table.points(e.kind),
+            })
             .collect();
         let event_points = sum_points(events.iter().map(|e| e.points));
         let mut penalties = Vec::new();
