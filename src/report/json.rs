@@ -146,11 +146,6 @@ pub fn render(reports: &[GameReport]) -> String {
     out
 }
 
-/// One line of JSON Lines.
-pub fn render_line(r: &GameReport) -> String {
-    render_line_as(r, r.game)
-}
-
 /// One line of JSON Lines, with another game number (batch numbers games per file only
 /// once the parallel work is ordered).
 pub fn render_line_as(r: &GameReport, game: usize) -> String {

@@ -195,11 +195,6 @@ impl Sq {
         }
         Some((Sq::new(f - b'a', rank as u8 - 1), &s[i..]))
     }
-
-    /// All 256 squares.
-    pub fn all() -> impl Iterator<Item = Sq> {
-        (0..=255u8).map(Sq)
-    }
 }
 
 impl fmt::Display for Sq {
