@@ -43,6 +43,8 @@ pub enum Command {
     Render(cmd::render::Args),
     /// Plays a random legal SuperScacchi game and writes its eight sheets.
     Selfplay(cmd::selfplay::Args),
+    /// Writes an empty game file to fill in: every tag, and a line of each kind.
+    New(cmd::new::Args),
 }
 
 /// An output format.

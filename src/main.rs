@@ -25,6 +25,7 @@ fn try_main(cli: &Cli) -> anyhow::Result<ExitCode> {
         Command::Show(a) => cmd::show::run(a),
         Command::Render(a) => cmd::render::run(a),
         Command::Selfplay(a) => cmd::selfplay::run(a),
+        Command::New(a) => cmd::new::run(a),
     }
 }
 

@@ -367,10 +367,52 @@ pub fn verify_superscacchi_with(
             })
             .collect();
         report.winner = verdict.winner_name().map(str::to_string);
+        report
+            .findings
+            .extend(declared_result(&game, &reg, &verdict));
         report.verdict = Some(verdict);
     }
     report.register = Some(reg);
     report
+}
+
+/// R43: the totals the table declared in `[Risultato]` against the recomputed ones, a
+/// warning per team that differs (`arbitro contest` explains the difference item by item).
+fn declared_result(
+    game: &SsGame<'_>,
+    reg: &crate::superscacchi::register::Register,
+    verdict: &crate::superscacchi::score::Verdict,
+) -> Vec<Finding> {
+    let Some(declared) = reg.declared else {
+        return Vec::new();
+    };
+    let span = game.tag_span("Risultato");
+    (0..2)
+        .filter(|&i| declared[i] != verdict.teams[i].total)
+        .map(|i| {
+            let t = &verdict.teams[i];
+            let mut f = Finding::new(
+                Code::ResultMismatch,
+                format!(
+                    "[Risultato] declares {} {}, but the recomputed total is {} ({:+})",
+                    t.team,
+                    declared[i],
+                    t.total,
+                    i64::from(t.total) - i64::from(declared[i])
+                ),
+            )
+            .rule("R43")
+            .label("the declared totals")
+            .hint(format!(
+                "`arbitro score` shows the recomputed register; `arbitro contest --team {}` explains the difference item by item",
+                t.team
+            ));
+            if let Some(s) = span {
+                f = f.at(s);
+            }
+            f
+        })
+        .collect()
 }
 
 /// Why a file cannot be checked at all.

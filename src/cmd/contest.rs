@@ -3,7 +3,7 @@
 use crate::cmd::{SsArgs, load_superscacchi, no_verdict};
 use crate::io::{check_target, emit, write_atomically};
 use anyhow::{Context, Result, bail};
-use arbitro::finding::Severity;
+use arbitro::finding::{Code, Severity};
 use arbitro::report;
 use arbitro::superscacchi::clock::{self, Filed};
 use arbitro::superscacchi::contest::contest;
@@ -84,7 +84,8 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     let warnings: Vec<String> = r
         .findings
         .iter()
-        .filter(|f| f.severity() != Severity::Info)
+        // The declared result is what the contest itself explains below.
+        .filter(|f| f.severity() != Severity::Info && f.code != Code::ResultMismatch)
         .map(|f| f.message.clone())
         .collect();
     let doc = match args.format {

@@ -6,6 +6,7 @@ pub mod batch;
 pub mod contest;
 pub mod convert;
 pub mod matches;
+pub mod new;
 pub mod render;
 pub mod score;
 pub mod scoring;

@@ -3,7 +3,7 @@
 
 use super::lang::Lang;
 use crate::superscacchi::clock;
-use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict};
+use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict, declared_outcome};
 use crate::superscacchi::geometry::Role;
 use crate::superscacchi::register::Register;
 use crate::superscacchi::score::{Outcome, PenaltyKind, Scored, Verdict};
@@ -419,6 +419,24 @@ pub fn contest_report(
                 .to_string(),
         }
     );
+    if let Some(declared) = declared_outcome(register, v) {
+        let who = |o: Outcome| match o {
+            Outcome::Winner(i) => v.teams[i].team.clone(),
+            Outcome::Tie => lang.t("a tie", "parità").to_string(),
+            Outcome::BothLose => lang.t("nobody", "nessuno").to_string(),
+        };
+        let _ = writeln!(
+            out,
+            "{}: {} — {}",
+            lang.t("Declared winner", "Vincitore dichiarato"),
+            who(declared),
+            if declared == v.outcome() {
+                lang.t("VERDICT CONFIRMED", "VERDETTO CONFERMATO")
+            } else {
+                lang.t("VERDICT OVERTURNED", "VERDETTO RIBALTATO")
+            }
+        );
+    }
     out
 }
 
@@ -443,6 +461,9 @@ pub fn contest_json(
     );
     obj.insert("admissible".into(), json!(c.admissible));
     obj.insert("time_zone".into(), json!(c.zone));
+    if let Some(d) = declared_outcome(register, v) {
+        obj.insert("verdict_changes".into(), json!(d != v.outcome()));
+    }
     obj.insert(
         "declared".into(),
         match register.declared {

@@ -3,7 +3,7 @@
 use super::clock::{self, ClockError};
 use super::geometry::Role;
 use super::register::Register;
-use super::score::{Penalty, Scored, Verdict};
+use super::score::{Outcome, Penalty, Scored, Verdict};
 use jiff::Zoned;
 
 /// How long after `Fine` a contest may be filed (R43), in minutes.
@@ -260,6 +260,23 @@ fn explain(items: &[Item], target: i32) -> Vec<Vec<Item>> {
         }
     }
     Vec::new()
+}
+
+/// The verdict the table's declared totals give (R42; a team that loses by rule, R40/R41,
+/// loses whatever its total), or `None` when `[Risultato]` declares none.
+pub fn declared_outcome(register: &Register, verdict: &Verdict) -> Option<Outcome> {
+    let d = register.declared?;
+    let loses = [verdict.teams[0].loses, verdict.teams[1].loses];
+    Some(match loses {
+        [true, true] => Outcome::BothLose,
+        [true, false] => Outcome::Winner(1),
+        [false, true] => Outcome::Winner(0),
+        [false, false] => match d[0].cmp(&d[1]) {
+            std::cmp::Ordering::Greater => Outcome::Winner(0),
+            std::cmp::Ordering::Less => Outcome::Winner(1),
+            std::cmp::Ordering::Equal => Outcome::Tie,
+        },
+    })
 }
 
 /// Judges a contest filed at `at` (on the venue's clock: its time zone is `at`'s) by

@@ -164,7 +164,8 @@ pub fn read(game: &SsGame<'_>) -> Register {
         }
     }
     for (tag, is_timeout) in [("TempoEsaurito", true), ("Abbandono", false)] {
-        if let Some(v) = game.tag(tag) {
+        // An empty value (as a blank form leaves it) says nobody.
+        if let Some(v) = game.tag(tag).filter(|v| !v.trim().is_empty()) {
             match r.team_index(v) {
                 Some(i) if is_timeout => r.timeout[i] = true,
                 Some(i) => r.resigned[i] = true,

@@ -729,3 +729,70 @@ fn a_second_turn_order_in_a_set_up_is_refused() {
     assert_eq!(o.status.code(), Some(2));
     assert!(err(&o).contains("a second `Turno:` line"), "{}", err(&o));
 }
+
+#[test]
+fn new_writes_a_form_that_reads_back() {
+    let d = Scratch::new("hostile", "new");
+    let f = d.join("gara.txt");
+    let o = arbitro(&["new", "superscacchi", "--out", s(&f)]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let v = json(&arbitro(&["verify", "--format", "json", s(&f)]));
+    // Only the empty sheets are wrong: the tags read, the comment lines are comments.
+    let codes: Vec<&str> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(codes, ["sheet-merge"]);
+    // Filled with a real game's sheets, it is a game.
+    let form = std::fs::read_to_string(&f).unwrap();
+    let game = sample(PARTITA1);
+    let sheets = &game[game.find("[Esercito").unwrap()..];
+    let header = &form[..form.find("\n[Esercito").unwrap()];
+    std::fs::write(&f, format!("{header}\n{sheets}")).unwrap();
+    let v = json(&arbitro(&["verify", "--format", "json", s(&f)]));
+    assert_eq!(v["valid"], true, "{v}");
+    let o = arbitro(&["new", "classical"]);
+    assert!(out(&o).contains("[Bianco \"Cognome, Nome\"]"));
+}
+
+#[test]
+fn verify_and_score_check_the_declared_result() {
+    let p2 = "samples/superscacchi/leoni-tigri-partita2.txt";
+    let o = arbitro(&["verify", "--format", "json", p2]);
+    assert_eq!(o.status.code(), Some(0));
+    let f = json(&o)["findings"].as_array().unwrap().clone();
+    assert!(
+        has(
+            &f,
+            "result-mismatch",
+            "[Risultato] declares Tigri 48, but the recomputed total is 98 (+50)"
+        ),
+        "{f:?}"
+    );
+    assert!(
+        f.iter()
+            .any(|f| f["code"] == "result-mismatch" && f["rule"] == "R43")
+    );
+    let o = arbitro(&["score", "--format", "json", p2]);
+    assert!(has(
+        json(&o)["findings"].as_array().unwrap(),
+        "result-mismatch",
+        "Tigri 48"
+    ));
+    // The captain sees whether the verdict changes.
+    let o = arbitro(&[
+        "contest",
+        p2,
+        "--team",
+        "Tigri",
+        "--at",
+        "2026-10-17T18:10",
+        "--tz",
+        "Europe/Rome",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(json(&o)["verdict_changes"], false);
+}
