@@ -28,7 +28,7 @@ pub enum Level {
 
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  arbitro verify samples/superscacchi/leoni-tigri-partita1.txt\n  arbitro verify samples/classical/handout.txt\n  arbitro verify --format json a.pgn b.txt\n  cat partita.txt | arbitro verify -\n\nExit codes: 0 all games valid, 1 some game has an error, 2 unusable input or usage error."
+    after_help = "Examples:\n  arbitro verify samples/superscacchi/leoni-tigri-partita1.txt\n  arbitro verify samples/classical/handout.txt\n  arbitro verify --format json samples/classical/handout.txt samples/superscacchi/orsi-volpi-sviste.txt\n  cat samples/classical/handout.txt | arbitro verify -\n\nExit codes: 0 all games valid, 1 some game has an error, 2 unusable input or usage error."
 )]
 pub struct Args {
     /// Game files (`-` reads standard input).
