@@ -172,19 +172,28 @@ pub fn classical_reports<'a>(
     latin1: bool,
     options: &'a Options,
 ) -> impl Iterator<Item = GameReport> + 'a {
-    games(text).map(move |raw| {
-        let replay = classical::replay(&raw, options);
-        GameReport {
-            findings: with_input_findings(replay.findings, latin1),
-            result: Some(replay.result.as_str()),
-            white: raw.tag("White").map(str::to_string),
-            black: raw.tag("Black").map(str::to_string),
-            plies: replay.moves.len() as u32,
-            ending: replay.ending.map(|(e, _)| e.describe()),
-            notation: Some(replay.notation),
-            ..GameReport::new(file, raw.number, Variant::Classical)
-        }
-    })
+    games(text).map(move |raw| classical_report(file, &raw, latin1, options))
+}
+
+/// The report of one classical game already read from a file, as [`classical_reports`]
+/// makes it (for callers that need the game's tags too, as the tournament does).
+pub fn classical_report(
+    file: &str,
+    raw: &crate::notation::classical::RawGame<'_>,
+    latin1: bool,
+    options: &Options,
+) -> GameReport {
+    let replay = classical::replay(raw, options);
+    GameReport {
+        findings: with_input_findings(replay.findings, latin1),
+        result: Some(replay.result.as_str()),
+        white: raw.tag("White").map(str::to_string),
+        black: raw.tag("Black").map(str::to_string),
+        plies: replay.moves.len() as u32,
+        ending: replay.ending.map(|(e, _)| e.describe()),
+        notation: Some(replay.notation),
+        ..GameReport::new(file, raw.number, Variant::Classical)
+    }
 }
 
 /// The findings alone of every classical game of a decoded text, as in
