@@ -16,6 +16,8 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+mod cmd;
+
 #[derive(Parser)]
 #[command(
     name = "arbitro",
@@ -240,6 +242,8 @@ enum Command {
         #[arg(long)]
         check: Option<PathBuf>,
     },
+    /// The school tournament: plan, first draw, standings, next draw (torneo-rules.md).
+    Tournament(cmd::tournament::Args),
     /// Writes verified classical games as standard PGN or canonical Italian.
     #[command(
         after_help = "Examples:\n  arbitro convert samples/classical/handout-corretto.txt --to pgn\n  arbitro convert archive.pgn --to it --out archivio.txt"
@@ -1131,6 +1135,13 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Command::Tournament(args) => match cmd::tournament::run(&args) {
+            Ok(code) => return code,
+            Err(e) => {
+                eprintln!("error: {e:#}");
+                2
+            }
+        },
         Command::Convert {
             file,
             to,
