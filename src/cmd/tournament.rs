@@ -377,7 +377,7 @@ fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str) -> Result<ExitCode
     lot::shuffle(&mut order, seed, &lot::draw_key(1));
     let groups = standings::cut(&order);
     let mut doc = format!(
-        "# Written by: arbitro tournament new --sorteggio {seed}\n# Phase 1 drawn by T12/T13 (key F1draw) from the list's order.\nnome = {}\ngiocatori = [\n",
+        "# Scritto da: arbitro tournament new --sorteggio {seed}\n# Fase 1 sorteggiata dal programma (T12, T13: chiave F1draw, nell'ordine della lista).\nnome = {}\ngiocatori = [\n",
         toml_string(nome)
     );
     for n in &list {
@@ -433,12 +433,12 @@ fn draw_cmd(
     }
     for (phase, group, l) in s.program_lots() {
         doc.push_str(&format!(
-            "\n# Sorteggio by the program (T12), seed {seed}: arbitro tournament draw --sorteggio {seed}\n[[sorteggio]]\nfase = {phase}\ngirone = {group}\nordine = {}\n",
+            "\n# Sorteggio del programma (T12), seme {seed}: arbitro tournament draw --sorteggio {seed}\n[[sorteggio]]\nfase = {phase}\ngirone = {group}\nordine = {}\n",
             name_list(&t.players, &l.players)
         ));
     }
     doc.push_str(&format!(
-        "\n# Fase {} drawn by the program (T13), seed {seed}: arbitro tournament draw --sorteggio {seed}\n",
+        "\n# Fase {} sorteggiata dal programma (T13), seme {seed}: arbitro tournament draw --sorteggio {seed}\n",
         next.number
     ));
     doc.push_str(&phase_toml(&t.players, next.number, &next.groups));

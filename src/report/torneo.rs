@@ -320,7 +320,7 @@ fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
             out,
             "  {}: {} ({} {})",
             lang.t("sorteggio needed", "sorteggio da fare"),
-            names(s, &l.players).join(", "),
+            names(s, &l.players).join("; "),
             lang.t("places", "posti"),
             l.places.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
         );
@@ -333,7 +333,7 @@ fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         let _ = writeln!(
             out,
             "  sorteggio {by}: {}",
-            names(s, &l.players).join(", ")
+            names(s, &l.players).join("; ")
         );
     }
     if let Some(e) = &p.extra {
@@ -395,10 +395,10 @@ fn phase_summary(s: &Standings, p: &PhaseStanding, lang: Lang) -> String {
         out,
         "Fase {}: {} {} ({}): {}",
         p.number,
-        going.len(),
-        lang.t("go on to fase", "passano alla fase"),
+        lang.t("going on to fase", "passano alla fase"),
         p.number + 1,
-        if going.is_empty() { "—".to_string() } else { going.join(", ") }
+        going.len(),
+        if going.is_empty() { "—".to_string() } else { going.join("; ") }
     );
     if open > 0 {
         let _ = writeln!(
@@ -443,7 +443,7 @@ pub fn human(s: &Standings, lang: Lang) -> String {
                 s.seed.unwrap_or(0)
             );
             for (i, g) in n.groups.iter().enumerate() {
-                let _ = writeln!(out, "  girone {}: {}", i + 1, names(s, g).join(", "));
+                let _ = writeln!(out, "  girone {}: {}", i + 1, names(s, g).join("; "));
             }
         }
         Err(NoDraw::Incomplete(g)) if s.seed.is_some() => {

@@ -119,7 +119,7 @@ fn group_html(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         notes.push(format!(
             "<strong>{}</strong>: {} ({} {})",
             lang.t("Sorteggio pending", "Sorteggio da fare"),
-            who.join(", "),
+            who.join("; "),
             lang.t("places", "posti"),
             places.join(", ")
         ));
@@ -233,7 +233,7 @@ pub fn page(s: &Standings, _files: &[(String, usize)], lang: Lang) -> String {
         let _ = write!(out, "<section class=\"phase\"><h2>Fase {} ({})</h2><ol>", n.number, lang.t("drawn", "sorteggiata"));
         for g in &n.groups {
             let who: Vec<String> = g.iter().map(|&p| esc(&s.names[p])).collect();
-            let _ = write!(out, "<li>{}</li>", who.join(", "));
+            let _ = write!(out, "<li>{}</li>", who.join("; "));
         }
         out.push_str("</ol></section>");
     }
