@@ -97,7 +97,11 @@ fn t7_points_alone() {
     let s = run(SIX, &g);
     assert_eq!(
         rows(&s, 1, 1),
-        ["Anna 2 1 y points", "Bruno 1 2 y points", "Carla 0 3 n points"]
+        [
+            "Anna 2 1 y points",
+            "Bruno 1 2 y points",
+            "Carla 0 3 n points"
+        ]
     );
     assert!(s.phases[0].groups[0].complete);
     assert!(codes(&s).is_empty());
@@ -152,9 +156,8 @@ fn t8_two_tied_drawn_at_border_need_a_lot() {
 /// T11: the lot written in the file decides.
 #[test]
 fn t11_recorded_lot_decides() {
-    let toml = format!(
-        "{SIX}\n[[sorteggio]]\nfase = 1\ngirone = 1\nordine = [\" CARLA\", \"bruno \"]\n"
-    );
+    let toml =
+        format!("{SIX}\n[[sorteggio]]\nfase = 1\ngirone = 1\nordine = [\" CARLA\", \"bruno \"]\n");
     let s = run(&toml, &drawn_at_border());
     assert_eq!(
         rows(&s, 1, 1),
@@ -163,7 +166,10 @@ fn t11_recorded_lot_decides() {
     assert!(codes(&s).is_empty());
     // A recorded lot overrides --sorteggio.
     let s = run_with(&toml, &drawn_at_border(), Some(7));
-    assert_eq!(s.phases[0].groups[0].ranking.applied[0].source, Some(LotSource::Recorded(0)));
+    assert_eq!(
+        s.phases[0].groups[0].ranking.applied[0].source,
+        Some(LotSource::Recorded(0))
+    );
 }
 
 /// T12: the program's lot, key F1G1P2, seed 7: [Bruno, Carla] shuffled gives [Carla, Bruno]
@@ -181,9 +187,8 @@ fn t12_program_lot() {
 /// T11: a recorded lot naming players who are not the tied ones is `lot-mismatch`.
 #[test]
 fn t11_lot_naming_the_wrong_players() {
-    let toml = format!(
-        "{SIX}\n[[sorteggio]]\nfase = 1\ngirone = 1\nordine = [\"Anna\", \"Bruno\"]\n"
-    );
+    let toml =
+        format!("{SIX}\n[[sorteggio]]\nfase = 1\ngirone = 1\nordine = [\"Anna\", \"Bruno\"]\n");
     let s = run(&toml, &drawn_at_border());
     assert_eq!(codes(&s), ["lot-mismatch"]);
     let f = &s.phases[0].groups[0].findings[0];
@@ -327,7 +332,11 @@ gironi = [["Zeno", "Alba", "Milo"], ["Dario", "Elena", "Fabio"]]
     let s = run(toml, &game(1, "1", "Milo", "Alba", "1-0"));
     assert_eq!(
         rows(&s, 1, 1),
-        ["Milo 1 1 ? pending", "Alba 0 2–3 ? pending", "Zeno 0 2–3 ? pending"]
+        [
+            "Milo 1 1 ? pending",
+            "Alba 0 2–3 ? pending",
+            "Zeno 0 2–3 ? pending"
+        ]
     );
     let g = &s.phases[0].groups[0];
     assert!(!g.complete);
@@ -339,7 +348,10 @@ gironi = [["Zeno", "Alba", "Milo"], ["Dario", "Elena", "Fabio"]]
         .collect();
     assert_eq!(missing, [("Alba", "Zeno"), ("Milo", "Zeno")]);
     // A game not played yet (`*`) is no result.
-    let s = run(toml, &(game(1, "1", "Milo", "Alba", "1-0") + &game(1, "1", "Zeno", "Alba", "*")));
+    let s = run(
+        toml,
+        &(game(1, "1", "Milo", "Alba", "1-0") + &game(1, "1", "Zeno", "Alba", "*")),
+    );
     assert_eq!(s.phases[0].groups[0].missing.len(), 2);
 }
 
@@ -361,10 +373,17 @@ fn final3() -> String {
 /// border 2 is gone), the group's own places are shared.
 #[test]
 fn t5_final_of_three_extra_game_won() {
-    let s = run(FINAL3, &(final3() + &game(1, "spareggio", "Bruno", "Carla", "0-1")));
+    let s = run(
+        FINAL3,
+        &(final3() + &game(1, "spareggio", "Bruno", "Carla", "0-1")),
+    );
     assert_eq!(
         rows(&s, 1, 1),
-        ["Anna 2 1 n points", "Bruno ½ 2–3 n shared", "Carla ½ 2–3 n shared"]
+        [
+            "Anna 2 1 n points",
+            "Bruno ½ 2–3 n shared",
+            "Carla ½ 2–3 n shared"
+        ]
     );
     assert_eq!(
         (name(&s, s.winner), name(&s, s.second), name(&s, s.third)),
@@ -379,10 +398,17 @@ fn t5_final_of_three_extra_game_won() {
 /// T5 [reading]: the extra game drawn: the group's places decide, here by lot.
 #[test]
 fn t5_final_of_three_extra_game_drawn() {
-    let s = run(FINAL3, &(final3() + &game(1, "SPAREGGIO", "Bruno", "Carla", "1/2-1/2")));
+    let s = run(
+        FINAL3,
+        &(final3() + &game(1, "SPAREGGIO", "Bruno", "Carla", "1/2-1/2")),
+    );
     assert_eq!(
         rows(&s, 1, 1),
-        ["Anna 2 1 n points", "Bruno ½ 2–3 n pending", "Carla ½ 2–3 n pending"]
+        [
+            "Anna 2 1 n points",
+            "Bruno ½ 2–3 n pending",
+            "Carla ½ 2–3 n pending"
+        ]
     );
     assert_eq!(lots_needed(&s, 1, 1)[0].1, vec![2, 3]);
     assert_eq!(
@@ -395,7 +421,8 @@ fn t5_final_of_three_extra_game_drawn() {
 /// T5 [reading]: the extra game not played: the group's places decide (a recorded lot).
 #[test]
 fn t5_final_of_three_extra_game_not_played() {
-    let toml = format!("{FINAL3}\n[[sorteggio]]\nfase = 1\ngirone = 1\nordine = [\"Carla\", \"Bruno\"]\n");
+    let toml =
+        format!("{FINAL3}\n[[sorteggio]]\nfase = 1\ngirone = 1\nordine = [\"Carla\", \"Bruno\"]\n");
     let s = run(&toml, &final3());
     assert_eq!(
         rows(&s, 1, 1),
@@ -406,7 +433,10 @@ fn t5_final_of_three_extra_game_not_played() {
         (Some("Anna"), Some("Carla"), Some("Bruno"))
     );
     // With the extra game won, the same lot matches no tie at a border.
-    let s = run(&toml, &(final3() + &game(1, "spareggio", "Bruno", "Carla", "1-0")));
+    let s = run(
+        &toml,
+        &(final3() + &game(1, "spareggio", "Bruno", "Carla", "1-0")),
+    );
     assert_eq!(codes(&s), ["lot-mismatch"]);
     assert_eq!(name(&s, s.second), Some("Bruno"));
     // Places decided by points: no lot, no extra game needed.
@@ -424,7 +454,10 @@ fn t5_final_of_three_extra_game_not_played() {
 /// `not-in-group` and does not count.
 #[test]
 fn t5_extra_game_by_the_wrong_players() {
-    let s = run(FINAL3, &(final3() + &game(1, "spareggio", "Anna", "Carla", "1-0")));
+    let s = run(
+        FINAL3,
+        &(final3() + &game(1, "spareggio", "Anna", "Carla", "1-0")),
+    );
     assert_eq!(codes(&s), ["not-in-group"]);
     assert_eq!(name(&s, s.second), None);
     let g = game(1, "1", "Anna", "Bruno", "1-0") + &game(1, "spareggio", "Bruno", "Carla", "1-0");
@@ -446,7 +479,10 @@ fn t4_final_of_two() {
     let s = run(toml, &game(1, "1", "Bruno", "Anna", "1/2-1/2"));
     assert_eq!(lots_needed(&s, 1, 1)[0].1, vec![1, 2]);
     assert_eq!(s.winner, None);
-    assert_eq!(rows(&s, 1, 1), ["Anna ½ 1–2 n pending", "Bruno ½ 1–2 n pending"]);
+    assert_eq!(
+        rows(&s, 1, 1),
+        ["Anna ½ 1–2 n pending", "Bruno ½ 1–2 n pending"]
+    );
 }
 
 /// T13: the next phase drawn once phase 1 is complete: the players who go on, group by
@@ -517,7 +553,10 @@ fn t1_names_in_games() {
     assert_eq!(s.phases[0].groups[0].result(0, 1), Some((2, false)));
     assert_eq!(rows(&s, 1, 1)[0], "Anna 1 1 ? pending");
     // Inner spaces count.
-    assert_eq!(codes(&run(SIX, &game(1, "1", "An na", "Bruno", "1-0"))), ["not-in-group"]);
+    assert_eq!(
+        codes(&run(SIX, &game(1, "1", "An na", "Bruno", "1-0"))),
+        ["not-in-group"]
+    );
 }
 
 fn file_error(toml: &str) -> (FileErrorKind, Option<u32>, Option<u32>) {
@@ -533,9 +572,8 @@ fn bad_tournament_files() {
     let (k, line, _) = file_error("giocatori = [\"A\", \"B\"]\nsquadra = 1\n");
     assert!(matches!(k, FileErrorKind::Toml(m) if m.contains("squadra")));
     assert_eq!(line, Some(2));
-    let (k, line, col) = file_error(
-        "giocatori = [\"A\", \"B\"]\n[[fase]]\nnumero = 1\ngironi = [[\"A\", \"C\"]]\n",
-    );
+    let (k, line, col) =
+        file_error("giocatori = [\"A\", \"B\"]\n[[fase]]\nnumero = 1\ngironi = [[\"A\", \"C\"]]\n");
     assert_eq!(
         k,
         FileErrorKind::Unregistered {
@@ -555,7 +593,10 @@ fn bad_tournament_files() {
         }
     );
     let (k, line, _) = file_error("giocatori = [\"Rossi, Anna\", \" ROSSI, ANNA\"]\n");
-    assert_eq!(k, FileErrorKind::SameName("Rossi, Anna".into(), "ROSSI, ANNA".into()));
+    assert_eq!(
+        k,
+        FileErrorKind::SameName("Rossi, Anna".into(), "ROSSI, ANNA".into())
+    );
     assert_eq!(line, Some(1));
     let (k, _, _) = file_error(
         "giocatori = [\"A\", \"B\", \"C\", \"D\"]\n[[fase]]\nnumero = 2\ngironi = [[\"A\", \"B\"], [\"C\", \"D\"]]\n",

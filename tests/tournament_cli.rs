@@ -52,22 +52,46 @@ fn plan_for_forty_players() {
     assert_eq!(o.status.code(), Some(0));
     let v = json(&o);
     let phases = v["phases"].as_array().unwrap();
-    let games: Vec<u64> = phases.iter().map(|p| p["games"].as_u64().unwrap()).collect();
+    let games: Vec<u64> = phases
+        .iter()
+        .map(|p| p["games"].as_u64().unwrap())
+        .collect();
     assert_eq!(games, [42, 27, 9, 4]);
-    let sup: Vec<u64> = phases.iter().map(|p| p["supervised"].as_u64().unwrap()).collect();
+    let sup: Vec<u64> = phases
+        .iter()
+        .map(|p| p["supervised"].as_u64().unwrap())
+        .collect();
     assert_eq!(sup, [0, 27, 9, 4]);
-    let on: Vec<u64> = phases.iter().map(|p| p["goes_on"].as_u64().unwrap()).collect();
+    let on: Vec<u64> = phases
+        .iter()
+        .map(|p| p["goes_on"].as_u64().unwrap())
+        .collect();
     assert_eq!(on, [27, 9, 3, 0]);
-    let players: Vec<u64> = phases.iter().map(|p| p["players"].as_u64().unwrap()).collect();
+    let players: Vec<u64> = phases
+        .iter()
+        .map(|p| p["players"].as_u64().unwrap())
+        .collect();
     assert_eq!(players, [40, 27, 9, 3]);
     assert_eq!(phases[0]["groups"].as_array().unwrap().len(), 13);
     assert_eq!(phases[0]["phase"], 1);
     assert_eq!(v["games"], 82);
     assert_eq!(v["supervised"], 40);
-    let human = stdout(&arbitro(&["tournament", "plan", "--players", "40", "--lang", "it"]));
+    let human = stdout(&arbitro(&[
+        "tournament",
+        "plan",
+        "--players",
+        "40",
+        "--lang",
+        "it",
+    ]));
     assert!(human.contains("3 + 1"), "{human}");
     assert!(human.contains("Totale: 82 partite, 40 sotto supervisione"));
-    assert_eq!(arbitro(&["tournament", "plan", "--players", "1"]).status.code(), Some(2));
+    assert_eq!(
+        arbitro(&["tournament", "plan", "--players", "1"])
+            .status
+            .code(),
+        Some(2)
+    );
 }
 
 /// The sample from the list of pupils to the podium: `new` and two `draw`s give exactly
@@ -79,8 +103,16 @@ fn sample_draws_are_reproducible() {
     let f2 = dir.join("fase2.toml");
     let f3 = dir.join("fase3.toml");
     let o = arbitro(&[
-        "tournament", "new", "--players", "samples/torneo/iscritti.txt", "--sorteggio", "2026",
-        "--nome", "Torneo d'istituto 2026", "--out", f1.to_str().unwrap(),
+        "tournament",
+        "new",
+        "--players",
+        "samples/torneo/iscritti.txt",
+        "--sorteggio",
+        "2026",
+        "--nome",
+        "Torneo d'istituto 2026",
+        "--out",
+        f1.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(
@@ -88,22 +120,44 @@ fn sample_draws_are_reproducible() {
         std::fs::read_to_string("samples/torneo/torneo-fase1.toml").unwrap()
     );
     let o = arbitro(&[
-        "tournament", "draw", f1.to_str().unwrap(), "samples/torneo/partite/fase1",
-        "--sorteggio", "2026", "--out", f2.to_str().unwrap(),
+        "tournament",
+        "draw",
+        f1.to_str().unwrap(),
+        "samples/torneo/partite/fase1",
+        "--sorteggio",
+        "2026",
+        "--out",
+        f2.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let o = arbitro(&[
-        "tournament", "draw", f2.to_str().unwrap(), "samples/torneo/partite/fase1",
-        "samples/torneo/partite/fase2", "--sorteggio", "2026", "--out", f3.to_str().unwrap(),
+        "tournament",
+        "draw",
+        f2.to_str().unwrap(),
+        "samples/torneo/partite/fase1",
+        "samples/torneo/partite/fase2",
+        "--sorteggio",
+        "2026",
+        "--out",
+        f3.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let drawn = std::fs::read_to_string(&f3).unwrap();
-    assert_eq!(drawn, std::fs::read_to_string("samples/torneo/torneo.toml").unwrap());
+    assert_eq!(
+        drawn,
+        std::fs::read_to_string("samples/torneo/torneo.toml").unwrap()
+    );
     assert!(drawn.contains("# Sorteggio del programma (T12), seme 2026"));
     // The final cannot be followed by a draw.
     let o = arbitro(&[
-        "tournament", "draw", "samples/torneo/torneo.toml", "samples/torneo/partite",
-        "--sorteggio", "2026", "--out", dir.join("x.toml").to_str().unwrap(),
+        "tournament",
+        "draw",
+        "samples/torneo/torneo.toml",
+        "samples/torneo/partite",
+        "--sorteggio",
+        "2026",
+        "--out",
+        dir.join("x.toml").to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("final"), "{}", stderr(&o));
@@ -113,8 +167,12 @@ fn sample_draws_are_reproducible() {
 #[test]
 fn sample_standings_snapshot() {
     let o = arbitro(&[
-        "tournament", "standings", "samples/torneo/torneo.toml", "samples/torneo/partite",
-        "--format", "json",
+        "tournament",
+        "standings",
+        "samples/torneo/torneo.toml",
+        "samples/torneo/partite",
+        "--format",
+        "json",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let v = json(&o);
@@ -128,12 +186,22 @@ fn sample_standings_snapshot() {
     assert_eq!(g4[2]["goes_on"], true);
     assert_eq!(g4[3]["goes_on"], false);
     let g1 = &v["phases"][0]["groups"][0]["standings"][0];
-    assert_eq!((g1["place"].as_u64(), g1["place_to"].as_u64()), (Some(1), Some(2)));
-    assert_eq!(v["phases"][0]["groups"][1]["standings"][1]["decided_by"], "lot");
+    assert_eq!(
+        (g1["place"].as_u64(), g1["place_to"].as_u64()),
+        (Some(1), Some(2))
+    );
+    assert_eq!(
+        v["phases"][0]["groups"][1]["standings"][1]["decided_by"],
+        "lot"
+    );
     snapshot("torneo.standings.json", &stdout(&o));
     let o = arbitro(&[
-        "tournament", "standings", "samples/torneo/torneo.toml", "samples/torneo/partite",
-        "--lang", "it",
+        "tournament",
+        "standings",
+        "samples/torneo/torneo.toml",
+        "samples/torneo/partite",
+        "--lang",
+        "it",
     ]);
     snapshot("torneo.standings.it.txt", &stdout(&o));
 }
@@ -142,8 +210,12 @@ fn sample_standings_snapshot() {
 #[test]
 fn sample_phase_one_has_a_pending_lot() {
     let o = arbitro(&[
-        "tournament", "standings", "samples/torneo/torneo-fase1.toml",
-        "samples/torneo/partite/fase1", "--format", "json",
+        "tournament",
+        "standings",
+        "samples/torneo/torneo-fase1.toml",
+        "samples/torneo/partite/fase1",
+        "--format",
+        "json",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let v = json(&o);
@@ -156,13 +228,21 @@ fn sample_phase_one_has_a_pending_lot() {
     assert_eq!(g2["standings"][1]["decided_by"], "pending");
     assert_eq!(v["next_phase"], Value::Null);
     let o = arbitro(&[
-        "tournament", "standings", "samples/torneo/torneo-fase1.toml",
-        "samples/torneo/partite/fase1", "--lang", "en",
+        "tournament",
+        "standings",
+        "samples/torneo/torneo-fase1.toml",
+        "samples/torneo/partite/fase1",
+        "--lang",
+        "en",
     ]);
     assert!(stdout(&o).contains("sorteggio needed: Esposito, Giulia; Greco, Anna (places 2, 3)"));
     let o = arbitro(&[
-        "tournament", "standings", "samples/torneo/torneo-fase1.toml",
-        "samples/torneo/partite/fase1", "--format", "csv",
+        "tournament",
+        "standings",
+        "samples/torneo/torneo-fase1.toml",
+        "samples/torneo/partite/fase1",
+        "--format",
+        "csv",
     ]);
     assert!(stdout(&o).starts_with("phase,group,place,place_to,player,points,goes_on,decided_by\n1,1,1,2,\"Costa, Pietro\",1.5,true,shared\n"));
 }
@@ -180,9 +260,18 @@ fn unusable_tournament_files_exit_2() {
         ("giocatori = [\"A\", \"B\"\n", ":1:22: not valid TOML"),
         ("giocatori = [\"A\", \"B\"]\ncolore = 1\n", "colore"),
         ("giocatori = [\"A\", \" a \"]\n", "same name"),
-        ("giocatori = [\"A\", \"B\"]\n[[fase]]\nnumero = 1\ngironi = [[\"A\", \"Zed\"]]\n", ":4:17: `Zed`"),
-        ("giocatori = [\"A\", \"B\", \"C\", \"D\"]\n[[fase]]\nnumero = 1\ngironi = [[\"A\", \"B\"], [\"C\", \"b\"]]\n", "twice"),
-        ("giocatori = [\"A\", \"B\", \"C\", \"D\"]\n[[fase]]\nnumero = 2\ngironi = [[\"A\", \"B\"], [\"C\", \"D\"]]\n", "out of order"),
+        (
+            "giocatori = [\"A\", \"B\"]\n[[fase]]\nnumero = 1\ngironi = [[\"A\", \"Zed\"]]\n",
+            ":4:17: `Zed`",
+        ),
+        (
+            "giocatori = [\"A\", \"B\", \"C\", \"D\"]\n[[fase]]\nnumero = 1\ngironi = [[\"A\", \"B\"], [\"C\", \"b\"]]\n",
+            "twice",
+        ),
+        (
+            "giocatori = [\"A\", \"B\", \"C\", \"D\"]\n[[fase]]\nnumero = 2\ngironi = [[\"A\", \"B\"], [\"C\", \"D\"]]\n",
+            "out of order",
+        ),
     ];
     for (i, (text, needle)) in cases.iter().enumerate() {
         let t = write(&dir, &format!("t{i}.toml"), text);
@@ -191,8 +280,17 @@ fn unusable_tournament_files_exit_2() {
         assert!(stderr(&o).contains(needle), "{text}: {}", stderr(&o));
     }
     // A game file named but missing.
-    let t = write(&dir, "ok.toml", "giocatori = [\"A\", \"B\"]\n[[fase]]\nnumero = 1\ngironi = [[\"A\", \"B\"]]\n");
-    let o = arbitro(&["tournament", "standings", &t, dir.join("nessuna.txt").to_str().unwrap()]);
+    let t = write(
+        &dir,
+        "ok.toml",
+        "giocatori = [\"A\", \"B\"]\n[[fase]]\nnumero = 1\ngironi = [[\"A\", \"B\"]]\n",
+    );
+    let o = arbitro(&[
+        "tournament",
+        "standings",
+        &t,
+        dir.join("nessuna.txt").to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(2));
 }
 
@@ -225,7 +323,14 @@ fn findings_exit_1_and_lot_mismatch() {
     let o = arbitro(&["tournament", "standings", &t, &g, "--format", "json"]);
     assert_eq!(o.status.code(), Some(0));
     let v = json(&o);
-    assert_eq!((v["winner"].as_str(), v["second"].as_str(), v["third"].as_str()), (Some("A"), Some("C"), Some("B")));
+    assert_eq!(
+        (
+            v["winner"].as_str(),
+            v["second"].as_str(),
+            v["third"].as_str()
+        ),
+        (Some("A"), Some("C"), Some("B"))
+    );
 }
 
 #[test]
@@ -234,8 +339,14 @@ fn draw_never_writes_over_an_input() {
     let t = dir.join("t.toml");
     std::fs::copy("samples/torneo/torneo-fase1.toml", &t).unwrap();
     let o = arbitro(&[
-        "tournament", "draw", t.to_str().unwrap(), "samples/torneo/partite/fase1",
-        "--sorteggio", "1", "--out", t.to_str().unwrap(),
+        "tournament",
+        "draw",
+        t.to_str().unwrap(),
+        "samples/torneo/partite/fase1",
+        "--sorteggio",
+        "1",
+        "--out",
+        t.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("refusing"), "{}", stderr(&o));
@@ -255,7 +366,13 @@ fn html_page_is_self_contained_and_escaped() {
         "nome = \"<script>alert(1)</script>\"\ngiocatori = [\"A<b>\", \"B&\"]\n[[fase]]\nnumero = 1\ngironi = [[\"A<b>\", \"B&\"]]\n",
     );
     let page = dir.join("p.html");
-    let o = arbitro(&["tournament", "standings", &t, "--html", page.to_str().unwrap()]);
+    let o = arbitro(&[
+        "tournament",
+        "standings",
+        &t,
+        "--html",
+        page.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let html = std::fs::read_to_string(&page).unwrap();
     assert!(!html.contains("<script>"));
@@ -263,8 +380,14 @@ fn html_page_is_self_contained_and_escaped() {
     assert!(html.contains("A&lt;b&gt;"));
     assert!(!html.contains("http://") && !html.contains("https://"));
     let o = arbitro(&[
-        "tournament", "standings", "samples/torneo/torneo.toml", "samples/torneo/partite",
-        "--html", page.to_str().unwrap(), "--lang", "it",
+        "tournament",
+        "standings",
+        "samples/torneo/torneo.toml",
+        "samples/torneo/partite",
+        "--html",
+        page.to_str().unwrap(),
+        "--lang",
+        "it",
     ]);
     assert_eq!(o.status.code(), Some(0));
     let html = std::fs::read_to_string(&page).unwrap();

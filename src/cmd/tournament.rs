@@ -202,7 +202,8 @@ fn plan_cmd(players: usize, format: PlanFormat, lang: Lang) -> Result<ExitCode> 
 
 /// Reads a file the user named, refusing folders and files too large.
 fn read_file(path: &Path) -> Result<Vec<u8>> {
-    let meta = std::fs::metadata(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let meta =
+        std::fs::metadata(path).with_context(|| format!("cannot read {}", path.display()))?;
     if meta.is_dir() {
         bail!("{} is a folder, not a file", path.display());
     }
@@ -258,8 +259,7 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
                 continue;
             }
         };
-        if arbitro::verify::Variant::detect(&decoded.text) != arbitro::verify::Variant::Classical
-        {
+        if arbitro::verify::Variant::detect(&decoded.text) != arbitro::verify::Variant::Classical {
             eprintln!("skipped {name}: a SuperScacchi game is not a tournament game");
             continue;
         }
@@ -371,7 +371,10 @@ fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str) -> Result<ExitCode
         }
     }
     if list.len() < 2 {
-        bail!("{}: a tournament needs at least 2 players (T1)", players.display());
+        bail!(
+            "{}: a tournament needs at least 2 players (T1)",
+            players.display()
+        );
     }
     let mut order: Vec<usize> = (0..list.len()).collect();
     lot::shuffle(&mut order, seed, &lot::draw_key(1));
@@ -402,11 +405,12 @@ fn draw_cmd(
         Ok(n) => n,
         Err(why) => {
             let msg = match why {
-                NoDraw::Final => lang.t(
-                    "the last phase is the final: no phase follows (T4)",
-                    "l'ultima fase è la finale: non segue nessuna fase (T4)",
-                )
-                .to_string(),
+                NoDraw::Final => lang
+                    .t(
+                        "the last phase is the final: no phase follows (T4)",
+                        "l'ultima fase è la finale: non segue nessuna fase (T4)",
+                    )
+                    .to_string(),
                 NoDraw::Incomplete(g) => format!(
                     "{} {g} {}",
                     lang.t("girone", "il girone"),
@@ -422,7 +426,9 @@ fn draw_cmd(
                         "un sorteggio è ancora in sospeso nel girone"
                     )
                 ),
-                NoDraw::NotAsked => lang.t("the file has no phase", "il file non ha fasi").to_string(),
+                NoDraw::NotAsked => lang
+                    .t("the file has no phase", "il file non ha fasi")
+                    .to_string(),
             };
             bail!("{msg}");
         }

@@ -256,7 +256,11 @@ fn group_table(s: &Standings, g: &GroupStanding, lang: Lang) -> Table {
     t.set_header(header);
     for e in &g.ranking.entries {
         let n = g.players.iter().position(|&p| p == e.player).unwrap_or(0);
-        let mut row = vec![place_text(e), (n + 1).to_string(), s.names[e.player].clone()];
+        let mut row = vec![
+            place_text(e),
+            (n + 1).to_string(),
+            s.names[e.player].clone(),
+        ];
         for &o in &g.players {
             row.push(if o == e.player {
                 "×".to_string()
@@ -290,7 +294,10 @@ fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
     let state = if g.complete {
         lang.t("complete", "completo")
     } else {
-        lang.t("incomplete: standings provisional", "incompleto: classifica provvisoria")
+        lang.t(
+            "incomplete: standings provisional",
+            "incompleto: classifica provvisoria",
+        )
     };
     let title = if p.is_final {
         lang.t("final", "finale").to_string()
@@ -322,19 +329,21 @@ fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
             lang.t("sorteggio needed", "sorteggio da fare"),
             names(s, &l.players).join("; "),
             lang.t("places", "posti"),
-            l.places.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+            l.places
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
         );
     }
     for l in &g.ranking.applied {
         let by = match l.source {
-            Some(LotSource::Program) => lang.t("drawn by the program (T12)", "estratto dal programma (T12)"),
+            Some(LotSource::Program) => {
+                lang.t("drawn by the program (T12)", "estratto dal programma (T12)")
+            }
             _ => lang.t("recorded in the file (T11)", "registrato nel file (T11)"),
         };
-        let _ = writeln!(
-            out,
-            "  sorteggio {by}: {}",
-            names(s, &l.players).join("; ")
-        );
+        let _ = writeln!(out, "  sorteggio {by}: {}", names(s, &l.players).join("; "));
     }
     if let Some(e) = &p.extra {
         out.push_str(&extra_text(s, e, lang));
@@ -349,16 +358,24 @@ fn extra_text(s: &Standings, e: &ExtraGame, lang: Lang) -> String {
     let who = e
         .players
         .map(|(a, b)| format!("{} – {}", s.names[a], s.names[b]))
-        .unwrap_or_else(|| lang.t("the two non-winners", "i due non vincitori").to_string());
+        .unwrap_or_else(|| {
+            lang.t("the two non-winners", "i due non vincitori")
+                .to_string()
+        });
     let what = match &e.status {
-        ExtraStatus::Won { winner, .. } => format!("{} {}", lang.t("won by", "vinto da"), s.names[*winner]),
+        ExtraStatus::Won { winner, .. } => {
+            format!("{} {}", lang.t("won by", "vinto da"), s.names[*winner])
+        }
         ExtraStatus::Drawn => lang.t("drawn", "patta").to_string(),
         ExtraStatus::NotPlayed => lang.t("not played", "non giocato").to_string(),
         ExtraStatus::NotCounted => lang.t("not counted", "non valido").to_string(),
     };
     format!(
         "  {} ({who}): {what}\n",
-        lang.t("extra game for 2nd and 3rd place (spareggio, T5)", "spareggio per il 2° e 3° posto (T5)")
+        lang.t(
+            "extra game for 2nd and 3rd place (spareggio, T5)",
+            "spareggio per il 2° e 3° posto (T5)"
+        )
     )
 }
 
@@ -398,18 +415,29 @@ fn phase_summary(s: &Standings, p: &PhaseStanding, lang: Lang) -> String {
         lang.t("going on to fase", "passano alla fase"),
         p.number + 1,
         going.len(),
-        if going.is_empty() { "—".to_string() } else { going.join("; ") }
+        if going.is_empty() {
+            "—".to_string()
+        } else {
+            going.join("; ")
+        }
     );
     if open > 0 {
         let _ = writeln!(
             out,
             "  {}: {open}",
-            lang.t("players whose going on is still undecided", "giocatori ancora in attesa di sapere se passano")
+            lang.t(
+                "players whose going on is still undecided",
+                "giocatori ancora in attesa di sapere se passano"
+            )
         );
     }
     let lots: usize = p.groups.iter().map(|g| g.ranking.needed.len()).sum();
     if lots > 0 {
-        let _ = writeln!(out, "  {}: {lots}", lang.t("lots (sorteggi) still needed", "sorteggi ancora da fare"));
+        let _ = writeln!(
+            out,
+            "  {}: {lots}",
+            lang.t("lots (sorteggi) still needed", "sorteggi ancora da fare")
+        );
     }
     out
 }
@@ -447,26 +475,39 @@ pub fn human(s: &Standings, lang: Lang) -> String {
             }
         }
         Err(NoDraw::Incomplete(g)) if s.seed.is_some() => {
-            let _ = writeln!(out, "{} {g}", lang.t("No draw yet (T13): incomplete girone", "Nessun sorteggio ancora (T13): incompleto il girone"));
+            let _ = writeln!(
+                out,
+                "{} {g}",
+                lang.t(
+                    "No draw yet (T13): incomplete girone",
+                    "Nessun sorteggio ancora (T13): incompleto il girone"
+                )
+            );
         }
         Err(NoDraw::LotPending(g)) if s.seed.is_some() => {
-            let _ = writeln!(out, "{} {g}", lang.t("No draw yet (T13): a lot is pending in girone", "Nessun sorteggio ancora (T13): sorteggio in sospeso nel girone"));
+            let _ = writeln!(
+                out,
+                "{} {g}",
+                lang.t(
+                    "No draw yet (T13): a lot is pending in girone",
+                    "Nessun sorteggio ancora (T13): sorteggio in sospeso nel girone"
+                )
+            );
         }
         Err(_) => {}
     }
     if !s.findings.is_empty() {
-        let _ = writeln!(out, "{}:", lang.t("Games in no group", "Partite fuori da ogni girone"));
+        let _ = writeln!(
+            out,
+            "{}:",
+            lang.t("Games in no group", "Partite fuori da ogni girone")
+        );
         for n in &s.findings {
             out.push_str(&finding_line(n));
         }
     }
     for r in &s.readings {
-        let _ = writeln!(
-            out,
-            "[reading] {}: {}",
-            r.rule(),
-            r.text(lang)
-        );
+        let _ = writeln!(out, "[reading] {}: {}", r.rule(), r.text(lang));
     }
     out
 }

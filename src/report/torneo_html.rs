@@ -170,7 +170,14 @@ fn overview(s: &Standings, lang: Lang) -> String {
                         .entries
                         .iter()
                         .find(|e| e.player == player)
-                        .map(|e| format!("girone {}, {} {}", g.number, lang.t("place", "posto"), place_text(e)))
+                        .map(|e| {
+                            format!(
+                                "girone {}, {} {}",
+                                g.number,
+                                lang.t("place", "posto"),
+                                place_text(e)
+                            )
+                        })
                 })
                 .unwrap_or_default();
             let _ = write!(out, "<td>{}</td>", esc(&cell));
@@ -183,7 +190,10 @@ fn overview(s: &Standings, lang: Lang) -> String {
 
 fn podium(s: &Standings, lang: Lang) -> String {
     let who = |p: Option<usize>| p.map_or("?".to_string(), |p| esc(&s.names[p]));
-    let mut out = format!("<h2>{}</h2><ol class=\"podium\">", lang.t("Podium", "Podio"));
+    let mut out = format!(
+        "<h2>{}</h2><ol class=\"podium\">",
+        lang.t("Podium", "Podio")
+    );
     let _ = write!(
         out,
         "<li>{}</li><li>{}</li><li>{}</li></ol>",
@@ -198,9 +208,15 @@ fn podium(s: &Standings, lang: Lang) -> String {
                 lang.t("Extra game (spareggio) won by", "Spareggio vinto da"),
                 esc(&s.names[*winner])
             ),
-            ExtraStatus::Drawn => lang.t("Extra game (spareggio) drawn", "Spareggio patto").to_string(),
-            ExtraStatus::NotPlayed => lang.t("Extra game (spareggio) not played", "Spareggio non giocato").to_string(),
-            ExtraStatus::NotCounted => lang.t("Extra game (spareggio) not counted", "Spareggio non valido").to_string(),
+            ExtraStatus::Drawn => lang
+                .t("Extra game (spareggio) drawn", "Spareggio patto")
+                .to_string(),
+            ExtraStatus::NotPlayed => lang
+                .t("Extra game (spareggio) not played", "Spareggio non giocato")
+                .to_string(),
+            ExtraStatus::NotCounted => lang
+                .t("Extra game (spareggio) not counted", "Spareggio non valido")
+                .to_string(),
         };
         let _ = write!(out, "<p class=\"note\">{text}</p>");
     }
@@ -230,7 +246,12 @@ pub fn page(s: &Standings, _files: &[(String, usize)], lang: Lang) -> String {
         out.push_str("</section>");
     }
     if let Ok(n) = &s.next_phase {
-        let _ = write!(out, "<section class=\"phase\"><h2>Fase {} ({})</h2><ol>", n.number, lang.t("drawn", "sorteggiata"));
+        let _ = write!(
+            out,
+            "<section class=\"phase\"><h2>Fase {} ({})</h2><ol>",
+            n.number,
+            lang.t("drawn", "sorteggiata")
+        );
         for g in &n.groups {
             let who: Vec<String> = g.iter().map(|&p| esc(&s.names[p])).collect();
             let _ = write!(out, "<li>{}</li>", who.join("; "));

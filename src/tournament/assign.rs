@@ -56,11 +56,14 @@ fn players(t: &Tournament, g: &TournamentGame) -> Result<(PlayerId, PlayerId), S
             .find(n)
             .ok_or_else(|| format!("`{}` is not a registered player (T1)", n.trim())),
     };
-    Ok((find(&g.report.white, "white")?, find(&g.report.black, "black")?))
+    Ok((
+        find(&g.report.white, "white")?,
+        find(&g.report.black, "black")?,
+    ))
 }
 
-fn place(t: &Tournament, g: &TournamentGame) -> Result<Place, Finding> {
-    let at = |f: Finding| f.at(g.span);
+fn place(t: &Tournament, g: &TournamentGame) -> Result<Place, Box<Finding>> {
+    let at = |f: Finding| Box::new(f.at(g.span));
     let Some(tag) = g.phase.as_deref() else {
         return Err(at(Finding::new(
             Code::NoPhase,
@@ -161,7 +164,7 @@ pub fn assign(t: &Tournament, games: &[TournamentGame]) -> Assignment {
     for (i, g) in games.iter().enumerate() {
         match place(t, g) {
             Err(f) => {
-                a.unplaced.push(note(g, f));
+                a.unplaced.push(note(g, *f));
                 a.unplaced.extend(own_findings(g));
             }
             Ok(Place::Extra(phase)) => {
@@ -173,7 +176,11 @@ pub fn assign(t: &Tournament, games: &[TournamentGame]) -> Assignment {
             Ok(Place::Group(phase, group)) => {
                 a.groups.entry((phase, group)).or_default().push(i);
                 let notes = a.notes.entry((phase, group)).or_default();
-                notes.extend(warnings(g, phase, Some(group)).into_iter().map(|f| note(g, f)));
+                notes.extend(
+                    warnings(g, phase, Some(group))
+                        .into_iter()
+                        .map(|f| note(g, f)),
+                );
                 notes.extend(own_findings(g));
             }
         }

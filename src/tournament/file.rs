@@ -148,7 +148,9 @@ impl FileError {
             EmptyName if it => "un nome vuoto".into(),
             EmptyName => "an empty name".into(),
             SameName(a, b) if it => {
-                format!("`{a}` e `{b}` sono lo stesso nome (T1: spazi ai lati e maiuscole non contano)")
+                format!(
+                    "`{a}` e `{b}` sono lo stesso nome (T1: spazi ai lati e maiuscole non contano)"
+                )
             }
             SameName(a, b) => format!(
                 "`{a}` and `{b}` are the same name (T1: spaces at the ends and case do not count)"
@@ -163,9 +165,9 @@ impl FileError {
                 format!("`{name}` compare due volte nella fase {phase}")
             }
             TwiceInPhase { name, phase } => format!("`{name}` appears twice in fase {phase}"),
-            PhaseOrder { expected, found } if it => format!(
-                "fasi fuori ordine: qui ci vuole `numero = {expected}`, non {found} (T2)"
-            ),
+            PhaseOrder { expected, found } if it => {
+                format!("fasi fuori ordine: qui ci vuole `numero = {expected}`, non {found} (T2)")
+            }
             PhaseOrder { expected, found } => format!(
                 "phases out of order: `numero = {expected}` expected here, not {found} (T2)"
             ),

@@ -87,10 +87,7 @@ pub fn plan(n: usize) -> Vec<PlannedPhase> {
         let is_final = groups.len() == 1;
         let extra_game = usize::from(is_final && groups[0] == 3);
         let games = groups.iter().map(|&k| round_robin_games(k)).sum::<usize>() + extra_game;
-        let goes_on = groups
-            .iter()
-            .map(|&k| going_on(k, number, is_final))
-            .sum();
+        let goes_on = groups.iter().map(|&k| going_on(k, number, is_final)).sum();
         phases.push(PlannedPhase {
             phase: number,
             players,

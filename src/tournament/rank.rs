@@ -88,6 +88,10 @@ pub struct Ranking {
     pub largest_lot: usize,
 }
 
+/// A lot's order for tied players (in name order) and the best place at stake, when one
+/// is recorded or drawn.
+pub type LotFn<'a> = dyn Fn(&[PlayerId], u32) -> Option<(Vec<PlayerId>, LotSource)> + 'a;
+
 /// What ranking one group needs.
 pub struct Group<'a> {
     /// The group's players.
@@ -104,7 +108,7 @@ pub struct Group<'a> {
     pub score: &'a dyn Fn(PlayerId, PlayerId) -> Option<u32>,
     /// A lot's order for these tied players (name order) and this best place at stake,
     /// when one is recorded or drawn.
-    pub lot: &'a dyn Fn(&[PlayerId], u32) -> Option<(Vec<PlayerId>, LotSource)>,
+    pub lot: &'a LotFn<'a>,
 }
 
 impl Group<'_> {
@@ -201,7 +205,8 @@ fn place_block(g: &Group<'_>, r: &mut Ranking, block: &[PlayerId], pts: u32, p: 
     match (g.lot)(block, p) {
         Some((order, source)) => {
             for (k, &pl) in order.iter().enumerate() {
-                r.entries.push(entry(pl, p + k as u32, None, DecidedBy::Lot));
+                r.entries
+                    .push(entry(pl, p + k as u32, None, DecidedBy::Lot));
             }
             r.applied.push(Lot {
                 players: order,

@@ -197,12 +197,7 @@ struct Ctx<'a> {
 
 /// Computes the standings of a tournament from its games. `file` names the tournament
 /// file in findings about it.
-pub fn standings(
-    t: &Tournament,
-    games: &[TournamentGame],
-    opts: Options,
-    file: &str,
-) -> Standings {
+pub fn standings(t: &Tournament, games: &[TournamentGame], opts: Options, file: &str) -> Standings {
     let a = assign(t, games);
     let ctx = Ctx {
         t,
@@ -279,7 +274,10 @@ fn phase(ctx: &Ctx<'_>, p: &Phase) -> PhaseStanding {
 }
 
 fn list(v: &[usize]) -> String {
-    v.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")
+    v.iter()
+        .map(usize::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn line_span(line: u32) -> Span {
@@ -575,7 +573,11 @@ fn lot_mismatches(ctx: &Ctx<'_>, phases: &mut [PhaseStanding], top: &mut Vec<Not
         if used.contains(&i) {
             continue;
         }
-        let names: Vec<&str> = lot.order.iter().map(|&p| ctx.t.players[p].as_str()).collect();
+        let names: Vec<&str> = lot
+            .order
+            .iter()
+            .map(|&p| ctx.t.players[p].as_str())
+            .collect();
         let group = phases
             .iter_mut()
             .find(|p| p.number == lot.phase)
@@ -593,8 +595,11 @@ fn lot_mismatches(ctx: &Ctx<'_>, phases: &mut [PhaseStanding], top: &mut Vec<Not
                     .iter()
                     .chain(g.ranking.applied.iter())
                     .map(|l| {
-                        let n: Vec<&str> =
-                            l.players.iter().map(|&p| ctx.t.players[p].as_str()).collect();
+                        let n: Vec<&str> = l
+                            .players
+                            .iter()
+                            .map(|&p| ctx.t.players[p].as_str())
+                            .collect();
                         n.join(", ")
                     })
                     .collect();
