@@ -106,7 +106,7 @@ fn sample_draws_are_reproducible() {
         "tournament",
         "new",
         "--players",
-        "samples/torneo/iscritti.txt",
+        "samples/torneo/iscritti.lista",
         "--sorteggio",
         "2026",
         "--nome",
@@ -378,6 +378,12 @@ fn html_page_is_self_contained_and_escaped() {
     assert!(!html.contains("<script>"));
     assert!(html.contains("&lt;script&gt;"));
     assert!(html.contains("A&lt;b&gt;"));
+    // The embedded standings JSON: `<` written \u003c, still the same JSON.
+    assert!(html.contains("\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"));
+    let start = html.find("id=\"standings\">").unwrap() + "id=\"standings\">".len();
+    let end = start + html[start..].find("</script>").unwrap();
+    let v: Value = serde_json::from_str(&html[start..end]).unwrap();
+    assert_eq!(v["tournament"], "<script>alert(1)</script>");
     assert!(!html.contains("http://") && !html.contains("https://"));
     let o = arbitro(&[
         "tournament",

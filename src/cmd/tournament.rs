@@ -81,7 +81,7 @@ enum Sub {
     },
     /// Draws phase 1's groups from a list of names (one a line) and writes the tournament file.
     #[command(
-        after_help = "Example:\n  arbitro tournament new --players iscritti.txt --sorteggio 2026 --out torneo.toml"
+        after_help = "Example:\n  arbitro tournament new --players iscritti.lista --sorteggio 2026 --out torneo.toml"
     )]
     New {
         /// The registered players, one name a line (blank lines are skipped).

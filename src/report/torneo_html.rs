@@ -223,8 +223,16 @@ fn podium(s: &Standings, lang: Lang) -> String {
     out
 }
 
-/// The page.
-pub fn page(s: &Standings, _files: &[(String, usize)], lang: Lang) -> String {
+/// JSON made safe inside a `<script>` element: `<`, `>` and `&` as `\u003c`, `\u003e`,
+/// `\u0026` (still the same JSON).
+pub fn embed_json(json: &str) -> String {
+    json.replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
+}
+
+/// The page. The standings JSON (formats.md §7) is embedded as data for programs.
+pub fn page(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
     let title = if s.name.is_empty() {
         lang.t("Tournament", "Torneo").to_string()
     } else {
@@ -265,6 +273,11 @@ pub fn page(s: &Standings, _files: &[(String, usize)], lang: Lang) -> String {
         }
         out.push_str("</ul></section>");
     }
+    let _ = write!(
+        out,
+        "<script type=\"application/json\" id=\"standings\">{}</script>",
+        embed_json(&crate::report::torneo::json(s, files, lang))
+    );
     out.push_str("</body></html>\n");
     out
 }
