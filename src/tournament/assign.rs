@@ -97,15 +97,7 @@ fn place(t: &Tournament, g: &TournamentGame) -> Result<Place, Box<Finding>> {
         }
         return Ok(Place::Extra(number));
     }
-    let found = (w != b)
-        .then(|| {
-            phase
-                .groups
-                .iter()
-                .position(|grp| grp.contains(&w) && grp.contains(&b))
-        })
-        .flatten();
-    match found {
+    match t.group_of_pair(number, w, b) {
         Some(i) => Ok(Place::Group(number, i)),
         None => Err(not_in_group(format!(
             "`{}` and `{}` are in no group of fase {number} together",

@@ -13,6 +13,9 @@ use serde::Deserialize;
 use std::collections::HashMap;
 use toml::Spanned;
 
+/// The largest group read: a round robin of 64 is 2016 games (T3's groups have 3 to 5).
+pub const MAX_GROUP: usize = 64;
+
 /// A player: the index in `giocatori`.
 pub type PlayerId = usize;
 
@@ -27,6 +30,8 @@ pub struct Tournament {
     pub phases: Vec<Phase>,
     /// `[[sorteggio]]`: lots drawn by hand (T11).
     pub lots: Vec<RecordedLot>,
+    /// T1's form of each name → the player.
+    index: HashMap<String, PlayerId>,
 }
 
 /// A phase of the file.
@@ -38,6 +43,8 @@ pub struct Phase {
     pub groups: Vec<Vec<PlayerId>>,
     /// Where `[[fase]]` is: line.
     pub line: u32,
+    /// Player → index of their group.
+    group_of: HashMap<PlayerId, usize>,
 }
 
 impl Phase {
@@ -128,6 +135,13 @@ pub enum FileErrorKind {
     },
     /// A phase with no group.
     NoGroups(u32),
+    /// A group larger than [`MAX_GROUP`] (T3's groups have 3 to 5 players).
+    LargeGroup {
+        /// Phase.
+        phase: u32,
+        /// Group, 1-based.
+        group: usize,
+    },
     /// A phase after the final (a phase of a single group, T4).
     AfterFinal {
         /// The final's number.
@@ -177,6 +191,12 @@ impl FileError {
             SmallGroup { phase, group } => {
                 format!("fase {phase}, girone {group}: a group needs at least 2 players")
             }
+            LargeGroup { phase, group } if it => format!(
+                "fase {phase}, girone {group}: più di {MAX_GROUP} giocatori in un girone"
+            ),
+            LargeGroup { phase, group } => format!(
+                "fase {phase}, girone {group}: more than {MAX_GROUP} players in one group"
+            ),
             NoGroups(p) if it => format!("la fase {p} non ha gironi"),
             NoGroups(p) => format!("fase {p} has no groups"),
             AfterFinal { final_phase } if it => format!(
@@ -348,6 +368,7 @@ impl Tournament {
             players,
             phases,
             lots,
+            index: reg.by_key,
         })
     }
 
@@ -369,8 +390,14 @@ impl Tournament {
 
     /// The player with this name (T1), if registered.
     pub fn find(&self, name: &str) -> Option<PlayerId> {
-        let k = names::key(name);
-        self.players.iter().position(|p| names::key(p) == k)
+        self.index.get(&names::key(name)).copied()
+    }
+
+    /// The group of this phase that holds both players (T14).
+    pub fn group_of_pair(&self, number: u32, a: PlayerId, b: PlayerId) -> Option<usize> {
+        let p = self.phase(number)?;
+        let g = *p.group_of.get(&a)?;
+        (a != b && p.group_of.get(&b) == Some(&g)).then_some(g)
     }
 
     /// The phase with this number.
@@ -385,9 +412,16 @@ fn read_phase(
     f: &Spanned<RawPhase>,
     number: u32,
 ) -> Result<Phase, FileError> {
-    let mut seen: HashMap<PlayerId, ()> = HashMap::new();
+    let mut seen: HashMap<PlayerId, usize> = HashMap::new();
     let mut groups = Vec::new();
     for (g, group) in f.get_ref().gironi.iter().enumerate() {
+        if group.get_ref().len() > MAX_GROUP {
+            let kind = FileErrorKind::LargeGroup {
+                phase: number,
+                group: g + 1,
+            };
+            return Err(reg.error(group.span().start, kind));
+        }
         if group.get_ref().len() < 2 {
             let kind = FileErrorKind::SmallGroup {
                 phase: number,
@@ -398,7 +432,7 @@ fn read_phase(
         let mut ids = Vec::new();
         for name in group.get_ref() {
             let id = reg.find(name, Some(number))?;
-            if seen.insert(id, ()).is_some() {
+            if seen.insert(id, g).is_some() {
                 let kind = FileErrorKind::TwiceInPhase {
                     name: players[id].clone(),
                     phase: number,
@@ -415,6 +449,7 @@ fn read_phase(
     Ok(Phase {
         number,
         groups,
+        group_of: seen,
         line: locate(reg.text, f.span().start).0,
     })
 }
