@@ -531,6 +531,11 @@ fn t14_checks_on_games() {
     // The group tag names another group.
     let s = run(SIX, &game(1, "2", "Anna", "Bruno", "1-0"));
     assert_eq!(codes(&s), ["wrong-group-tag"]);
+    let f = &s.phases[0].groups[0].findings[0];
+    assert_eq!((f.file.as_str(), f.game), ("partite.txt", Some(1)));
+    assert_eq!(f.finding.span.map(|s| (s.line, s.column)), Some((2, 1)));
+    // It still counts in its group.
+    assert_eq!(s.phases[0].groups[0].result(0, 1), Some((2, false)));
     // Late in phase 1.
     let late = "[Fase \"1\"]\n[Girone \"1\"]\n[Bianco \"Anna\"]\n[Nero \"Bruno\"]\n[Risultato \"1-0\"]\n[Terminazione \"ritardo\"]\n\n1-0\n\n";
     assert_eq!(codes(&run(SIX, late)), ["late-in-phase-1"]);

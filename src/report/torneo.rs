@@ -279,11 +279,11 @@ fn group_table(s: &Standings, g: &GroupStanding, lang: Lang) -> Table {
 fn finding_line(n: &Noted) -> String {
     let f = &n.finding;
     let mut at = n.file.clone();
-    if let Some(g) = n.game {
-        let _ = write!(at, " game {g}");
-    }
     if let Some(sp) = f.span {
         let _ = write!(at, ":{}:{}", sp.line, sp.column);
+    }
+    if let Some(g) = n.game {
+        let _ = write!(at, " (#{g})");
     }
     let rule = f.rule.map(|r| format!(" ({r})")).unwrap_or_default();
     format!("  {}[{}] {at}: {}{rule}\n", f.severity(), f.code, f.message)

@@ -123,7 +123,7 @@ fn warnings(g: &TournamentGame, phase: u32, group: Option<usize>) -> Vec<Finding
                     ),
                 )
                 .rule("T14")
-                .at(g.span),
+                .at(g.group_span.unwrap_or(g.span)),
             );
         }
     }
@@ -134,7 +134,7 @@ fn warnings(g: &TournamentGame, phase: u32, group: Option<usize>) -> Vec<Finding
                 "[Terminazione \"ritardo\"] in phase 1: the lateness rule is for phases 2–4 (phase 1 is played on its own)",
             )
             .rule("T14")
-            .at(g.span),
+            .at(g.termination_span.unwrap_or(g.span)),
         );
     }
     if g.outcome.is_some() && g.needs_review() {

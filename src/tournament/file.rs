@@ -191,12 +191,12 @@ impl FileError {
             SmallGroup { phase, group } => {
                 format!("fase {phase}, girone {group}: a group needs at least 2 players")
             }
-            LargeGroup { phase, group } if it => format!(
-                "fase {phase}, girone {group}: più di {MAX_GROUP} giocatori in un girone"
-            ),
-            LargeGroup { phase, group } => format!(
-                "fase {phase}, girone {group}: more than {MAX_GROUP} players in one group"
-            ),
+            LargeGroup { phase, group } if it => {
+                format!("fase {phase}, girone {group}: più di {MAX_GROUP} giocatori in un girone")
+            }
+            LargeGroup { phase, group } => {
+                format!("fase {phase}, girone {group}: more than {MAX_GROUP} players in one group")
+            }
             NoGroups(p) if it => format!("la fase {p} non ha gironi"),
             NoGroups(p) => format!("fase {p} has no groups"),
             AfterFinal { final_phase } if it => format!(

@@ -64,6 +64,10 @@ pub struct TournamentGame {
     pub outcome: Option<Outcome>,
     /// Where the game starts in its file.
     pub span: Span,
+    /// Where `[Girone]` is.
+    pub group_span: Option<Span>,
+    /// Where `[Terminazione]` is.
+    pub termination_span: Option<Span>,
 }
 
 impl TournamentGame {
@@ -104,6 +108,8 @@ pub fn read_games(file: &str, text: &str, latin1: bool, options: &Options) -> Ve
                 termination,
                 outcome: declared.and_then(Outcome::from_result),
                 span: raw.span,
+                group_span: raw.tag_span("Group"),
+                termination_span: raw.tag_span("Termination"),
             };
             if g.terminated_by("tempo") && g.outcome == Some(Outcome::Draw) {
                 let mut f = Finding::new(
@@ -111,7 +117,7 @@ pub fn read_games(file: &str, text: &str, latin1: bool, options: &Options) -> Ve
                     "[Terminazione \"tempo\"]: the player whose time ran out loses, but the result is a draw",
                 )
                 .rule("T14");
-                if let Some(s) = raw.tag_span("Termination") {
+                if let Some(s) = g.termination_span {
                     f = f.at(s);
                 }
                 report.findings.push(f);
