@@ -346,7 +346,12 @@ fn name_list(names: &[String], ids: &[usize]) -> String {
 }
 
 fn phase_toml(names: &[String], number: u32, groups: &[Vec<usize>]) -> String {
-    let mut out = format!("[[fase]]\nnumero = {number}\ngironi = [\n");
+    let mut out = String::new();
+    if groups.iter().any(|g| g.len() > 3) {
+        let r = arbitro::tournament::reading::Reading::GroupsOfFour;
+        out.push_str(&format!("# [reading] {}: {}\n", r.rule(), r.text(Lang::It)));
+    }
+    out.push_str(&format!("[[fase]]\nnumero = {number}\ngironi = [\n"));
     for g in groups {
         out.push_str(&format!("  {},\n", name_list(names, g)));
     }

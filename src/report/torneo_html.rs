@@ -124,6 +124,16 @@ fn group_html(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
             places.join(", ")
         ));
     }
+    for l in &g.ranking.applied {
+        let who: Vec<String> = l.players.iter().map(|&p| esc(&s.names[p])).collect();
+        let by = match l.source {
+            Some(crate::tournament::rank::LotSource::Program) => {
+                lang.t("drawn by the program (T12)", "estratto dal programma (T12)")
+            }
+            _ => lang.t("recorded (T11)", "registrato (T11)"),
+        };
+        notes.push(format!("Sorteggio {by}: {}", who.join("; ")));
+    }
     for n in &g.findings {
         let f = &n.finding;
         notes.push(format!(
