@@ -628,3 +628,102 @@ fn bad_tournament_files() {
     let s = standings(&t, &[], Options::default(), "t.toml");
     assert_eq!(codes(&s), ["group-size"]);
 }
+
+/// T13: players sharing a place go into the draw in name order (T12 step 1), whatever the
+/// group's list order. Seed 3, key F2draw: [Anna, Bruno, Dario, Elena] → [Elena, Dario,
+/// Bruno, Anna].
+#[test]
+fn t13_shared_place_in_name_order() {
+    let toml = r#"
+giocatori = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio"]
+[[fase]]
+numero = 1
+gironi = [["Bruno", "Anna", "Carla"], ["Dario", "Elena", "Fabio"]]
+"#;
+    let g = game(1, "1", "Anna", "Bruno", "1/2-1/2")
+        + &game(1, "1", "Anna", "Carla", "1-0")
+        + &game(1, "1", "Bruno", "Carla", "1-0")
+        + &group2_done();
+    let s = run_with(toml, &g, Some(3));
+    assert_eq!(
+        rows(&s, 1, 1)[..2],
+        ["Anna 1½ 1–2 y shared", "Bruno 1½ 1–2 y shared"]
+    );
+    let next = s.next_phase.clone().expect("drawn");
+    let names: Vec<&str> = next.groups[0]
+        .iter()
+        .map(|&p| s.names[p].as_str())
+        .collect();
+    assert_eq!(names, ["Elena", "Dario", "Bruno", "Anna"]);
+    assert!(s.readings.contains(&Reading::GroupsOfFour));
+}
+
+/// T5, T9: a final of three all tied: the lot (seed 9, key F1G1P1: [Anna, Bruno, Carla] →
+/// [Anna, Carla, Bruno]) orders all three; the extra game then counts between the other
+/// two. Without the lot, first place is undecided and the extra game is `not-in-group`.
+#[test]
+fn t5_final_of_three_all_tied() {
+    let g = game(1, "1", "Anna", "Bruno", "1-0")
+        + &game(1, "1", "Bruno", "Carla", "1-0")
+        + &game(1, "1", "Carla", "Anna", "1-0")
+        + &game(1, "spareggio", "Bruno", "Carla", "1-0");
+    let s = run_with(FINAL3, &g, Some(9));
+    assert_eq!(
+        rows(&s, 1, 1),
+        ["Anna 1 1 n lot", "Carla 1 2 n lot", "Bruno 1 3 n lot"]
+    );
+    assert_eq!(
+        (name(&s, s.winner), name(&s, s.second), name(&s, s.third)),
+        (Some("Anna"), Some("Bruno"), Some("Carla"))
+    );
+    assert!(codes(&s).is_empty());
+    let s = run(FINAL3, &g);
+    assert_eq!(codes(&s), ["not-in-group"]);
+    assert_eq!((s.winner, s.second, s.third), (None, None, None));
+    // Two extra games with a result: neither counts.
+    let twice = final3()
+        + &game(1, "spareggio", "Bruno", "Carla", "1-0")
+        + &game(1, "spareggio", "Carla", "Bruno", "1-0");
+    let s = run(FINAL3, &twice);
+    assert_eq!(codes(&s), ["duplicate-pair"]);
+    assert_eq!(name(&s, s.second), None);
+}
+
+/// T4 [reading]: a final of four decides places 1, 2 and 3; a tie at 3–4 needs a lot.
+#[test]
+fn t4_final_of_four() {
+    let toml = r#"
+giocatori = ["Anna", "Bruno", "Carla", "Dario"]
+[[fase]]
+numero = 1
+gironi = [["Anna", "Bruno", "Carla", "Dario"]]
+"#;
+    let g = game(1, "1", "Anna", "Bruno", "1-0")
+        + &game(1, "1", "Anna", "Carla", "1-0")
+        + &game(1, "1", "Anna", "Dario", "1-0")
+        + &game(1, "1", "Bruno", "Carla", "1-0")
+        + &game(1, "1", "Bruno", "Dario", "1-0")
+        + &game(1, "1", "Carla", "Dario", "1/2-1/2");
+    let s = run(toml, &g);
+    assert_eq!(
+        rows(&s, 1, 1),
+        [
+            "Anna 3 1 n points",
+            "Bruno 2 2 n points",
+            "Carla ½ 3–4 n pending",
+            "Dario ½ 3–4 n pending"
+        ]
+    );
+    assert_eq!(lots_needed(&s, 1, 1)[0].1, vec![3, 4]);
+    assert_eq!(
+        (name(&s, s.winner), name(&s, s.second), name(&s, s.third)),
+        (Some("Anna"), Some("Bruno"), None)
+    );
+    let toml =
+        format!("{toml}[[sorteggio]]\nfase = 1\ngirone = 1\nordine = [\"Dario\", \"Carla\"]\n");
+    let s = run(&toml, &g);
+    assert_eq!(name(&s, s.third), Some("Dario"));
+    // A spareggio is only for a final of three.
+    let s = run(&toml, &(g + &game(1, "spareggio", "Carla", "Dario", "1-0")));
+    assert_eq!(codes(&s), ["not-in-group"]);
+}

@@ -241,7 +241,12 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
     }
     let options = Options::default();
     let mut games = Vec::new();
+    // A file named twice (or reached twice) is read once: its games are not played twice.
+    let mut seen = std::collections::HashSet::new();
     for path in &walk.files {
+        if !seen.insert(path.canonicalize().unwrap_or_else(|_| path.clone())) {
+            continue;
+        }
         let name = path.display().to_string();
         let bytes = match read_file(path) {
             Ok(b) => b,
