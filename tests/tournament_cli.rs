@@ -400,3 +400,83 @@ fn html_page_is_self_contained_and_escaped() {
     assert!(html.contains("Podio"));
     assert!(html.contains("class=\"on\""));
 }
+
+#[test]
+fn new_refuses_names_equal_by_t1() {
+    let dir = Scratch::new("torneo", "new");
+    let list = write(
+        &dir,
+        "iscritti.lista",
+        "Rossi, Anna\nBianchi, Luca\n  ROSSI, ANNA \n",
+    );
+    let out = dir.join("t.toml");
+    let o = arbitro(&[
+        "tournament",
+        "new",
+        "--players",
+        &list,
+        "--sorteggio",
+        "1",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("same name"), "{}", stderr(&o));
+    assert!(!out.exists());
+    // Two names: a final of two, drawn and written.
+    let list = write(&dir, "due.lista", "Rossi, Anna\n\nBianchi, \"Luca\"\n");
+    let o = arbitro(&[
+        "tournament",
+        "new",
+        "--players",
+        &list,
+        "--sorteggio",
+        "1",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = arbitro(&[
+        "tournament",
+        "standings",
+        out.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let v = json(&o);
+    assert_eq!(v["phases"][0]["final"], true);
+    assert_eq!(
+        v["phases"][0]["groups"][0]["players"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+}
+
+/// `--sorteggio` in `standings`: the lots drawn and the next phase shown, in English.
+#[test]
+fn standings_with_sorteggio_show_the_next_draw() {
+    let o = arbitro(&[
+        "tournament",
+        "standings",
+        "samples/torneo/torneo-fase1.toml",
+        "samples/torneo/partite/fase1",
+        "--sorteggio",
+        "2026",
+        "--lang",
+        "en",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    assert!(
+        out.contains("sorteggio drawn by the program (T12): Greco, Anna; Esposito, Giulia"),
+        "{out}"
+    );
+    assert!(out.contains("Draw of fase 2 (seed 2026, T13):"), "{out}");
+    assert!(
+        out.contains("  girone 1: Marino, Elisa; Costa, Pietro; De Luca, Chiara"),
+        "{out}"
+    );
+}
