@@ -149,9 +149,19 @@ fn extra_value(s: &Standings, files: &[(String, usize)], e: &ExtraGame) -> Value
 }
 
 fn phase_value(s: &Standings, files: &[(String, usize)], p: &PhaseStanding) -> Value {
+    // Who goes on so far, in T13's order (group by group, best place first).
+    let going: Vec<&str> = p
+        .groups
+        .iter()
+        .flat_map(|g| g.ranking.entries.iter())
+        .filter(|e| e.goes_on == Some(true))
+        .map(|e| s.names[e.player].as_str())
+        .collect();
     let mut v = json!({
         "phase": p.number,
         "final": p.is_final,
+        "complete": p.groups.iter().all(|g| g.complete),
+        "going_on": going,
         "groups": p.groups.iter().map(|g| group_value(s, files, g)).collect::<Vec<_>>(),
         "findings": p.findings.iter().map(finding_value).collect::<Vec<_>>(),
     });
