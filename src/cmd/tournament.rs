@@ -96,6 +96,9 @@ enum Sub {
         /// The tournament's name (`nome`).
         #[arg(long, default_value = "Torneo")]
         nome: String,
+        /// Language of the messages (default: from LANG).
+        #[arg(long, value_enum)]
+        lang: Option<LangArg>,
     },
     /// Every group's standings: crosstable, points, places, who goes on, lots, missing games.
     #[command(
@@ -153,7 +156,8 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             sorteggio,
             out,
             nome,
-        } => new_cmd(players, *sorteggio, out, nome),
+            lang: l,
+        } => new_cmd(players, *sorteggio, out, nome, lang(*l)),
         Sub::Standings {
             torneo,
             paths,
@@ -364,7 +368,7 @@ fn phase_toml(names: &[String], number: u32, groups: &[Vec<usize>]) -> String {
     out
 }
 
-fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str) -> Result<ExitCode> {
+fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str, lang: Lang) -> Result<ExitCode> {
     let text = read_text(players)?;
     let list: Vec<String> = text
         .lines()
@@ -372,18 +376,28 @@ fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str) -> Result<ExitCode
         .filter(|l| !l.is_empty())
         .map(str::to_string)
         .collect();
-    for (i, a) in list.iter().enumerate() {
-        if let Some(b) = list[..i].iter().find(|b| names::same(a, b)) {
+    let mut seen: std::collections::HashMap<String, &str> = std::collections::HashMap::new();
+    for a in &list {
+        if let Some(b) = seen.insert(names::key(a), a) {
             bail!(
-                "{}: `{b}` and `{a}` are the same name (T1: spaces at the ends and case do not count)",
-                players.display()
+                "{}: `{b}` {} `{a}` {}",
+                players.display(),
+                lang.t("and", "e"),
+                lang.t(
+                    "are the same name (T1: spaces at the ends and case do not count)",
+                    "sono lo stesso nome (T1: spazi ai lati e maiuscole non contano)"
+                )
             );
         }
     }
     if list.len() < 2 {
         bail!(
-            "{}: a tournament needs at least 2 players (T1)",
-            players.display()
+            "{}: {}",
+            players.display(),
+            lang.t(
+                "a tournament needs at least 2 players (T1)",
+                "un torneo richiede almeno 2 giocatori (T1)"
+            )
         );
     }
     let mut order: Vec<usize> = (0..list.len()).collect();
