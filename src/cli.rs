@@ -45,6 +45,8 @@ pub enum Command {
     Selfplay(cmd::selfplay::Args),
     /// Writes an empty game file to fill in: every tag, and a line of each kind.
     New(cmd::new::Args),
+    /// The school tournament: plan, first draw, standings, next draw (torneo-rules.md).
+    Tournament(cmd::tournament::Args),
 }
 
 /// An output format.

@@ -22,5 +22,6 @@ pub mod notation;
 pub mod report;
 pub mod span;
 pub mod superscacchi;
+pub mod tournament;
 pub mod verify;
 pub mod view;

@@ -26,6 +26,7 @@ fn try_main(cli: &Cli) -> anyhow::Result<ExitCode> {
         Command::Render(a) => cmd::render::run(a),
         Command::Selfplay(a) => cmd::selfplay::run(a),
         Command::New(a) => cmd::new::run(a),
+        Command::Tournament(a) => cmd::tournament::run(a),
     }
 }
 

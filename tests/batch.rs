@@ -301,7 +301,7 @@ fn the_summary_counts_the_same_with_or_without_a_report() {
     assert_eq!(with.status.code(), Some(2));
     let t = table(&plain);
     assert!(
-        t.contains("│ 19    ┆ 1       ┆ 998   ┆ 991   ┆ 7           ┆ 5 "),
+        t.contains("│ 28    ┆ 1       ┆ 1026  ┆ 1019  ┆ 7           ┆ 5 "),
         "{t}"
     );
     assert!(t.contains("│ missing-mate-mark    ┆ 32    │"), "{t}");

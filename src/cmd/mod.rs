@@ -12,6 +12,7 @@ pub mod score;
 pub mod scoring;
 pub mod selfplay;
 pub mod show;
+pub mod tournament;
 pub mod verify;
 
 use crate::cli::LangArg;

@@ -6,4 +6,6 @@ pub mod html;
 pub mod human;
 pub mod json;
 pub mod lang;
+pub mod torneo;
+pub mod torneo_html;
 pub mod verdict;
