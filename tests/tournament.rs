@@ -19,7 +19,15 @@ fn game(phase: u32, group: &str, white: &str, black: &str, result: &str) -> Stri
 fn run_with(toml: &str, games: &str, seed: Option<u64>) -> Standings {
     let t = Tournament::parse(toml).expect("a valid tournament file");
     let g = read_games("partite.txt", games, false, &Default::default());
-    standings(&t, &g, Options { seed }, "torneo.toml")
+    standings(
+        &t,
+        &g,
+        Options {
+            seed,
+            ..Default::default()
+        },
+        "torneo.toml",
+    )
 }
 
 fn run(toml: &str, games: &str) -> Standings {

@@ -288,7 +288,7 @@ fn compute(
     let s = standings::standings(
         &t,
         &games,
-        standings::Options { seed },
+        standings::Options { seed, lang },
         &torneo.display().to_string(),
     );
     Ok((t, games, s, failed))

@@ -3,6 +3,7 @@
 use super::file::{PlayerId, Tournament};
 use super::games::TournamentGame;
 use crate::finding::{Code, Finding};
+use crate::report::lang::Lang;
 use std::collections::BTreeMap;
 
 /// A finding with the game it is about (formats.md §7: section 4 objects plus `file` and
@@ -49,40 +50,63 @@ enum Place {
     Extra(u32),
 }
 
-fn players(t: &Tournament, g: &TournamentGame) -> Result<(PlayerId, PlayerId), String> {
+fn players(t: &Tournament, g: &TournamentGame, lang: Lang) -> Result<(PlayerId, PlayerId), String> {
     let find = |name: &Option<String>, side: &str| match name {
-        None => Err(format!("the game names no {side} player")),
-        Some(n) => t
-            .find(n)
-            .ok_or_else(|| format!("`{}` is not a registered player (T1)", n.trim())),
+        None => Err(format!(
+            "{} [{side}]",
+            lang.t(
+                "the game names no player in",
+                "la partita non nomina il giocatore in"
+            )
+        )),
+        Some(n) => t.find(n).ok_or_else(|| {
+            format!(
+                "`{}` {}",
+                n.trim(),
+                lang.t(
+                    "is not a registered player (T1)",
+                    "non è tra i giocatori iscritti (T1)"
+                )
+            )
+        }),
     };
     Ok((
-        find(&g.report.white, "white")?,
-        find(&g.report.black, "black")?,
+        find(&g.report.white, "Bianco")?,
+        find(&g.report.black, "Nero")?,
     ))
 }
 
-fn place(t: &Tournament, g: &TournamentGame) -> Result<Place, Box<Finding>> {
+fn place(t: &Tournament, g: &TournamentGame, lang: Lang) -> Result<Place, Box<Finding>> {
     let at = |f: Finding| Box::new(f.at(g.span));
     let Some(tag) = g.phase.as_deref() else {
         return Err(at(Finding::new(
             Code::NoPhase,
-            "the game has no [Fase] tag: a pair may meet again in a later phase",
+            lang.t(
+                "the game has no [Fase] tag: a pair may meet again in a later phase",
+                "la partita non ha il tag [Fase]: una coppia può incontrarsi di nuovo in una fase successiva",
+            ),
         )
         .rule("T14")));
     };
     let Ok(number) = tag.trim().parse::<u32>() else {
         return Err(at(Finding::new(
             Code::NoPhase,
-            format!("[Fase \"{tag}\"] is not a phase number"),
+            format!(
+                "[Fase \"{tag}\"] {}",
+                lang.t("is not a phase number", "non è il numero di una fase")
+            ),
         )
         .rule("T14")));
     };
     let not_in_group = |m: String| at(Finding::new(Code::NotInGroup, m).rule("T14"));
-    let (w, b) = players(t, g).map_err(not_in_group)?;
+    let (w, b) = players(t, g, lang).map_err(not_in_group)?;
     let Some(phase) = t.phase(number) else {
         return Err(not_in_group(format!(
-            "the tournament file has no fase {number}"
+            "{} {number}",
+            lang.t(
+                "the tournament file has no fase",
+                "il file del torneo non ha la fase"
+            )
         )));
     };
     if g.is_extra_game() {
@@ -90,7 +114,11 @@ fn place(t: &Tournament, g: &TournamentGame) -> Result<Place, Box<Finding>> {
             return Err(at(Finding::new(
                 Code::NotInGroup,
                 format!(
-                    "[Girone \"spareggio\"] is the extra game of a final of three, and fase {number} is not one"
+                    "[Girone \"spareggio\"]: {} {number}",
+                    lang.t(
+                        "the extra game belongs to a final of three, and that is not fase",
+                        "lo spareggio appartiene a una finale a tre, e tale non è la fase"
+                    )
                 ),
             )
             .rule("T5")));
@@ -100,14 +128,20 @@ fn place(t: &Tournament, g: &TournamentGame) -> Result<Place, Box<Finding>> {
     match t.group_of_pair(number, w, b) {
         Some(i) => Ok(Place::Group(number, i)),
         None => Err(not_in_group(format!(
-            "`{}` and `{}` are in no group of fase {number} together",
-            t.players[w], t.players[b]
+            "`{}` {} `{}` {} {number}",
+            t.players[w],
+            lang.t("and", "e"),
+            t.players[b],
+            lang.t(
+                "are in no group together in fase",
+                "non sono nello stesso girone nella fase"
+            )
         ))),
     }
 }
 
 /// T14's warnings about a game placed in a group (or the final's extra game).
-fn warnings(g: &TournamentGame, phase: u32, group: Option<usize>) -> Vec<Finding> {
+fn warnings(g: &TournamentGame, phase: u32, group: Option<usize>, lang: Lang) -> Vec<Finding> {
     let mut out = Vec::new();
     if let Some(i) = group {
         let tag = g.group.as_deref().map(str::trim);
@@ -118,7 +152,11 @@ fn warnings(g: &TournamentGame, phase: u32, group: Option<usize>) -> Vec<Finding
                 Finding::new(
                     Code::WrongGroupTag,
                     format!(
-                        "[Girone \"{tag}\"], but the players are in girone {} of fase {phase}",
+                        "[Girone \"{tag}\"], {} {} (fase {phase})",
+                        lang.t(
+                            "but the players are in girone",
+                            "ma i giocatori sono nel girone"
+                        ),
                         i + 1
                     ),
                 )
@@ -131,7 +169,10 @@ fn warnings(g: &TournamentGame, phase: u32, group: Option<usize>) -> Vec<Finding
         out.push(
             Finding::new(
                 Code::LateInPhase1,
-                "[Terminazione \"ritardo\"] in phase 1: the lateness rule is for phases 2–4 (phase 1 is played on its own)",
+                lang.t(
+                    "[Terminazione \"ritardo\"] in phase 1: the lateness rule is for phases 2–4 (phase 1 is played on its own)",
+                    "[Terminazione \"ritardo\"] nella fase 1: la regola del ritardo vale per le fasi 2–4 (la fase 1 si gioca in autonomia)",
+                ),
             )
             .rule("T14")
             .at(g.termination_span.unwrap_or(g.span)),
@@ -141,7 +182,10 @@ fn warnings(g: &TournamentGame, phase: u32, group: Option<usize>) -> Vec<Finding
         out.push(
             Finding::new(
                 Code::UnderReview,
-                "under review: the declared result counts until the organiser decides",
+                lang.t(
+                    "under review: the declared result counts until the organiser decides",
+                    "partita sotto esame: vale il risultato dichiarato finché l'organizzazione non decide",
+                ),
             )
             .rule("T14")
             .at(g.span),
@@ -151,10 +195,10 @@ fn warnings(g: &TournamentGame, phase: u32, group: Option<usize>) -> Vec<Finding
 }
 
 /// Places every game (T14).
-pub fn assign(t: &Tournament, games: &[TournamentGame]) -> Assignment {
+pub fn assign(t: &Tournament, games: &[TournamentGame], lang: Lang) -> Assignment {
     let mut a = Assignment::default();
     for (i, g) in games.iter().enumerate() {
-        match place(t, g) {
+        match place(t, g, lang) {
             Err(f) => {
                 a.unplaced.push(note(g, *f));
                 a.unplaced.extend(own_findings(g));
@@ -162,14 +206,18 @@ pub fn assign(t: &Tournament, games: &[TournamentGame]) -> Assignment {
             Ok(Place::Extra(phase)) => {
                 a.extra.entry(phase).or_default().push(i);
                 let notes = a.notes.entry((phase, 0)).or_default();
-                notes.extend(warnings(g, phase, None).into_iter().map(|f| note(g, f)));
+                notes.extend(
+                    warnings(g, phase, None, lang)
+                        .into_iter()
+                        .map(|f| note(g, f)),
+                );
                 notes.extend(own_findings(g));
             }
             Ok(Place::Group(phase, group)) => {
                 a.groups.entry((phase, group)).or_default().push(i);
                 let notes = a.notes.entry((phase, group)).or_default();
                 notes.extend(
-                    warnings(g, phase, Some(group))
+                    warnings(g, phase, Some(group), lang)
                         .into_iter()
                         .map(|f| note(g, f)),
                 );

@@ -9,6 +9,7 @@ use super::plan::group_sizes;
 use super::rank::{Group, Lot, LotSource, Ranking, rank};
 use super::reading::Reading;
 use crate::finding::{Code, Finding};
+use crate::report::lang::Lang;
 use crate::span::Span;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -18,6 +19,8 @@ pub struct Options {
     /// `--sorteggio SEED`: the program draws the lots still needed and the next phase (T12,
     /// T13).
     pub seed: Option<u64>,
+    /// The language of the findings' messages.
+    pub lang: Lang,
 }
 
 /// One game as the crosstable shows it.
@@ -198,7 +201,7 @@ struct Ctx<'a> {
 /// Computes the standings of a tournament from its games. `file` names the tournament
 /// file in findings about it.
 pub fn standings(t: &Tournament, games: &[TournamentGame], opts: Options, file: &str) -> Standings {
-    let a = assign(t, games);
+    let a = assign(t, games, opts.lang);
     let ctx = Ctx {
         t,
         games,
@@ -250,9 +253,11 @@ fn phase(ctx: &Ctx<'_>, p: &Phase) -> PhaseStanding {
         let f = Finding::new(
             Code::GroupSize,
             format!(
-                "fase {}: groups of {} players, where T3 gives {}",
+                "fase {}: {} {}, {} {}",
                 p.number,
+                ctx.opts.lang.t("groups of", "gironi da"),
                 list(&written),
+                ctx.opts.lang.t("where T3 gives", "dove T3 dà"),
                 list(&expected)
             ),
         )
@@ -334,18 +339,26 @@ fn duplicates(ctx: &Ctx<'_>, lines: &mut [GameLine], notes: &mut Vec<Noted>) {
             .iter()
             .map(|&k| {
                 let r = &ctx.games[lines[k].index].report;
-                format!("{} game {}", r.file, r.game)
+                format!("{} #{}", r.file, r.game)
             })
             .collect();
         let last = &ctx.games[lines[*ks.last().expect("two or more")].index];
         let f = Finding::new(
             Code::DuplicatePair,
             format!(
-                "`{}` and `{}` have played each other {} times in this group ({}): no game counts until fixed",
+                "`{}` – `{}`: {} {} ({}): {}",
                 ctx.t.players[a],
                 ctx.t.players[b],
                 ks.len(),
-                where_.join(", ")
+                ctx.opts.lang.t(
+                    "games with a result in this group",
+                    "partite con risultato in questo girone"
+                ),
+                where_.join(", "),
+                ctx.opts.lang.t(
+                    "no game counts until fixed",
+                    "nessuna conta finché non si corregge"
+                )
             ),
         )
         .rule("T14")
@@ -481,8 +494,12 @@ fn final_of_three(ctx: &Ctx<'_>, p: &Phase, players: &[PlayerId]) -> (GroupStand
             let f = Finding::new(
                 Code::DuplicatePair,
                 format!(
-                    "{} extra games [Girone \"spareggio\"] with a result: none counts until fixed",
-                    many.len()
+                    "{} {}",
+                    many.len(),
+                    ctx.opts.lang.t(
+                        "extra games [Girone \"spareggio\"] with a result: none counts until fixed",
+                        "spareggi [Girone \"spareggio\"] con risultato: nessuno conta finché non si corregge"
+                    )
                 ),
             )
             .rule("T5")
@@ -524,15 +541,29 @@ fn extra_status(
     let pair = (l.white.min(l.black), l.white.max(l.black));
     let fits = two.is_some_and(|(a, b)| (a.min(b), a.max(b)) == pair);
     if !fits {
+        let lang = ctx.opts.lang;
         let why = match two {
             Some((a, b)) => format!(
-                "the extra game is for `{}` and `{}`, the final's two non-winners",
-                ctx.t.players[a], ctx.t.players[b]
+                "{} `{}` – `{}`",
+                lang.t(
+                    "the extra game is for the final's two non-winners,",
+                    "lo spareggio è per i due non vincitori della finale,"
+                ),
+                ctx.t.players[a],
+                ctx.t.players[b]
             ),
-            None if players.contains(&l.white) && players.contains(&l.black) => {
-                "the extra game counts only once the final group is complete and its first place decided".to_string()
-            }
-            None => "the extra game is for two players of the final".to_string(),
+            None if players.contains(&l.white) && players.contains(&l.black) => lang
+                .t(
+                    "the extra game counts only once the final group is complete and its first place decided",
+                    "lo spareggio conta solo a girone finale completo e con il primo posto deciso",
+                )
+                .to_string(),
+            None => lang
+                .t(
+                    "the extra game is for two players of the final",
+                    "lo spareggio è tra due giocatori della finale",
+                )
+                .to_string(),
         };
         let g = &ctx.games[l.index];
         notes.push(Noted {
@@ -582,12 +613,21 @@ fn lot_mismatches(ctx: &Ctx<'_>, phases: &mut [PhaseStanding], top: &mut Vec<Not
             .iter_mut()
             .find(|p| p.number == lot.phase)
             .and_then(|p| p.groups.get_mut((lot.group as usize).wrapping_sub(1)));
+        let lang = ctx.opts.lang;
         let why = match &group {
-            None => format!("fase {} has no girone {}", lot.phase, lot.group),
+            None => format!(
+                "{} fase {} girone {}",
+                lang.t("there is no", "non esiste"),
+                lot.phase,
+                lot.group
+            ),
             Some(g) if !g.complete => continue,
-            Some(g) if g.ranking.needed.is_empty() && g.ranking.applied.is_empty() => {
-                "the group has no tie to be decided by lot".to_string()
-            }
+            Some(g) if g.ranking.needed.is_empty() && g.ranking.applied.is_empty() => lang
+                .t(
+                    "the group has no tie to be decided by lot",
+                    "il girone non ha parità da decidere per sorteggio",
+                )
+                .to_string(),
             Some(g) => {
                 let ties: Vec<String> = g
                     .ranking
@@ -600,19 +640,26 @@ fn lot_mismatches(ctx: &Ctx<'_>, phases: &mut [PhaseStanding], top: &mut Vec<Not
                             .iter()
                             .map(|&p| ctx.t.players[p].as_str())
                             .collect();
-                        n.join(", ")
+                        n.join("; ")
                     })
                     .collect();
-                format!("the tie at a border is among {}", ties.join("; "))
+                format!(
+                    "{} {}",
+                    lang.t(
+                        "the tie at a border is among",
+                        "la parità su un confine è tra"
+                    ),
+                    ties.join(" / ")
+                )
             }
         };
         let f = Finding::new(
             Code::LotMismatch,
             format!(
-                "[[sorteggio]] fase {} girone {} names {}, but {why}",
+                "[[sorteggio]] fase {} girone {}: {}; {why}",
                 lot.phase,
                 lot.group,
-                names.join(", ")
+                names.join("; ")
             ),
         )
         .rule("T11")
