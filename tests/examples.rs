@@ -60,6 +60,7 @@ fn run(dir: &Path, line: &str) -> i32 {
 fn examples_of(help: &str) -> Vec<String> {
     help.split("Examples:")
         .nth(1)
+        .or_else(|| help.split("Example:").nth(1))
         .map(|rest| {
             rest.lines()
                 .skip(1)
@@ -70,36 +71,49 @@ fn examples_of(help: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// The commands listed under `Commands:` in a help text (without `help`).
+fn subcommands(help: &str) -> Vec<String> {
+    help.split("Commands:")
+        .nth(1)
+        .map(|rest| {
+            rest.lines()
+                .skip(1)
+                .take_while(|l| l.starts_with("  "))
+                .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+                .filter(|c| c != "help")
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn help_of(path: &[String]) -> String {
+    let o = Command::new(EXE).args(path).arg("--help").output().unwrap();
+    String::from_utf8(o.stdout).unwrap()
+}
+
 #[test]
 fn every_help_example_runs() {
     let dir = scratch("help");
-    let top = String::from_utf8(Command::new(EXE).arg("--help").output().unwrap().stdout).unwrap();
-    let mut commands: Vec<String> = top
-        .split("Commands:")
-        .nth(1)
-        .unwrap()
-        .lines()
-        .skip(1)
-        .take_while(|l| l.starts_with("  "))
-        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
-        .filter(|c| c != "help")
-        .collect();
-    commands.insert(0, String::new());
     let mut ran = 0;
-    for cmd in &commands {
-        let mut c = Command::new(EXE);
-        if !cmd.is_empty() {
-            c.arg(cmd);
-        }
-        let help = String::from_utf8(c.arg("--help").output().unwrap().stdout).unwrap();
+    let mut todo: Vec<Vec<String>> = vec![Vec::new()];
+    while let Some(path) = todo.pop() {
+        let help = help_of(&path);
+        let subs = subcommands(&help);
         let examples = examples_of(&help);
+        // A command with subcommands may leave the examples to them.
         assert!(
-            !examples.is_empty(),
-            "`arbitro {cmd} --help` shows no example"
+            !examples.is_empty() || !subs.is_empty(),
+            "`arbitro {} --help` shows no example",
+            path.join(" ")
         );
         for e in examples {
             run(&dir, &e);
             ran += 1;
+        }
+        for sub in subs {
+            let mut p = path.clone();
+            p.push(sub);
+            todo.push(p);
         }
     }
     assert!(ran >= 20, "{ran} examples");

@@ -5,7 +5,8 @@
 //! - `standings TORNEO.toml PATH...`: every group's standings from the games (T6–T14);
 //! - `draw TORNEO.toml PATH... --sorteggio SEED --out FILE`: the next phase appended.
 
-use anyhow::{Context, Result, bail};
+use crate::io::{diag, emit, write_atomically};
+use anyhow::{Result, bail};
 use arbitro::classical::Options;
 use arbitro::decode::decode;
 use arbitro::finding::Severity;
@@ -16,12 +17,8 @@ use arbitro::tournament::games::{TournamentGame, read_games};
 use arbitro::tournament::standings::{self, NoDraw, Standings};
 use arbitro::tournament::{lot, names, plan};
 use clap::{Subcommand, ValueEnum};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-
-/// The largest file read (a tournament file, a list of names, a game file).
-const MAX_FILE: u64 = 64 << 20;
 
 /// The school tournament: plan, first draw, standings, next draw.
 #[derive(clap::Args)]
@@ -81,7 +78,7 @@ enum Sub {
     },
     /// Draws phase 1's groups from a list of names (one a line) and writes the tournament file.
     #[command(
-        after_help = "Example:\n  arbitro tournament new --players iscritti.lista --sorteggio 2026 --out torneo.toml"
+        after_help = "Example:\n  arbitro tournament new --players samples/torneo/iscritti.lista --sorteggio 2026 --out torneo.toml"
     )]
     New {
         /// The registered players, one name a line (blank lines are skipped).
@@ -102,7 +99,7 @@ enum Sub {
     },
     /// Every group's standings: crosstable, points, places, who goes on, lots, missing games.
     #[command(
-        after_help = "Examples:\n  arbitro tournament standings torneo.toml partite/\n  arbitro tournament standings torneo.toml partite/ --sorteggio 2026 --format json\n\nExit codes: 0 no error, 1 some game or lot has an error finding, 2 unusable file or usage error."
+        after_help = "Examples:\n  arbitro tournament standings samples/torneo/torneo.toml samples/torneo/partite\n  arbitro tournament standings samples/torneo/torneo-fase1.toml samples/torneo/partite/fase1 --sorteggio 2026 --format json\n\nExit codes: 0 no error, 1 some game or lot has an error finding, 2 unusable file or usage error."
     )]
     Standings {
         /// The tournament file (formats.md §7).
@@ -124,7 +121,7 @@ enum Sub {
     },
     /// Writes the tournament file with the next phase drawn and appended (T13).
     #[command(
-        after_help = "Example:\n  arbitro tournament draw torneo.toml partite/ --sorteggio 2026 --out torneo-fase2.toml"
+        after_help = "Example:\n  arbitro tournament draw samples/torneo/torneo-fase1.toml samples/torneo/partite/fase1 --sorteggio 2026 --out torneo-fase2.toml"
     )]
     Draw {
         /// The tournament file.
@@ -200,26 +197,18 @@ fn plan_cmd(players: usize, format: PlanFormat, lang: Lang) -> Result<ExitCode> 
     emit(&match format {
         PlanFormat::Json => torneo::plan_json(&p),
         PlanFormat::Human => torneo::plan_human(&p, lang),
-    });
+    })?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// Reads a file the user named, refusing folders and files too large.
+/// Reads a file the user named, by the input policy (`arbitro::load`).
 fn read_file(path: &Path) -> Result<Vec<u8>> {
-    let meta =
-        std::fs::metadata(path).with_context(|| format!("cannot read {}", path.display()))?;
-    if meta.is_dir() {
-        bail!("{} is a folder, not a file", path.display());
-    }
-    if meta.len() > MAX_FILE {
-        bail!("{}: larger than {} MiB", path.display(), MAX_FILE >> 20);
-    }
-    std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
+    crate::cmd::read_input(path)
 }
 
+/// A text file the user named (a BOM dropped, Latin-1 read), by the input policy.
 fn read_text(path: &Path) -> Result<String> {
-    let bytes = read_file(path)?;
-    String::from_utf8(bytes).with_context(|| format!("{}: not UTF-8 text", path.display()))
+    Ok(arbitro::load::read_text(path, crate::cmd::limits())?)
 }
 
 fn load_tournament(path: &Path, lang: Lang) -> Result<Tournament> {
@@ -239,7 +228,7 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
     let mut failed = false;
     for (p, why) in &walk.skipped {
         if paths.contains(p) {
-            eprintln!("error: {}: {why}", p.display());
+            diag!("error: {}: {why}", p.display());
             failed = true;
         }
     }
@@ -255,7 +244,7 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
         let bytes = match read_file(path) {
             Ok(b) => b,
             Err(e) => {
-                eprintln!("error: {e:#}");
+                diag!("error: {e:#}");
                 failed = true;
                 continue;
             }
@@ -263,13 +252,13 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
         let decoded = match decode(&bytes) {
             Ok(d) => d,
             Err(e) => {
-                eprintln!("error: {name}: {e}");
+                diag!("error: {name}: {e}");
                 failed = true;
                 continue;
             }
         };
         if arbitro::verify::Variant::detect(&decoded.text) != arbitro::verify::Variant::Classical {
-            eprintln!("skipped {name}: a SuperScacchi game is not a tournament game");
+            diag!("skipped {name}: a SuperScacchi game is not a tournament game");
             continue;
         }
         games.extend(read_games(&name, &decoded.text, decoded.latin1, &options));
@@ -330,7 +319,7 @@ fn standings_cmd(
         StandingsFormat::Human => torneo::human(&s, lang),
         StandingsFormat::Json => torneo::json(&s, &files, lang),
         StandingsFormat::Csv => torneo::csv(&s),
-    });
+    })?;
     Ok(exit_code(&s, failed))
 }
 
@@ -478,58 +467,11 @@ fn draw_cmd(
     let walk = arbitro::batch::walk(paths);
     inputs.extend(walk.files.iter().map(PathBuf::as_path));
     write_atomically(out, doc.as_bytes(), &inputs)?;
-    eprintln!(
+    diag!(
         "{} {} → {}",
         lang.t("drawn: fase", "sorteggiata la fase"),
         next.number,
         out.display()
     );
     Ok(exit_code(&s, failed))
-}
-
-/// Writes to standard output; a closed pipe ends the run quietly.
-fn emit(s: &str) {
-    let mut out = std::io::stdout().lock();
-    if let Err(e) = out.write_all(s.as_bytes()).and_then(|_| out.flush()) {
-        if e.kind() == std::io::ErrorKind::BrokenPipe {
-            std::process::exit(0);
-        }
-        eprintln!("arbitro: cannot write the report: {e}");
-        std::process::exit(2);
-    }
-}
-
-/// Writes through a temporary file in the same folder and a rename; refuses to write over
-/// an input.
-fn write_atomically(path: &Path, data: &[u8], inputs: &[&Path]) -> Result<()> {
-    if let Ok(a) = path.canonicalize() {
-        for input in inputs {
-            if input.canonicalize().is_ok_and(|b| a == b) {
-                bail!("refusing to write over the input file {}", input.display());
-            }
-        }
-    }
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .context("the output path has no file name")?;
-    let tmp = dir.join(format!(
-        ".{}.arbitro-{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = (|| -> Result<()> {
-        let mut f = std::fs::File::create(&tmp)
-            .with_context(|| format!("cannot create {}", tmp.display()))?;
-        f.write_all(data)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path).with_context(|| format!("cannot write {}", path.display()))
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
 }
