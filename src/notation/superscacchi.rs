@@ -484,15 +484,26 @@ pub fn parse(text: &str) -> SsGame<'_> {
         };
         if digits == 0 || !after_num.starts_with('.') {
             let span = loc.span(at, at + trimmed.len());
-            game.errors.push(
+            let f = if digits > 0 {
+                // `2 blu P …`, `2) blu P …`: the number is there, its dot is not.
+                let rest = after_num.trim_start_matches([')', ':', '-']).trim_start();
+                Finding::new(
+                    Code::ParseError,
+                    format!(
+                        "a move number is written with a dot: `{}. {rest}`",
+                        &trimmed[..digits]
+                    ),
+                )
+                .label("the number needs a dot")
+            } else {
                 Finding::new(
                     Code::ParseError,
                     "expected a numbered move line: `12. rossa T l3 X Pl6 +`",
                 )
-                .at(span)
                 .label("no move number")
-                .on_sheet(sheet.army.code(), 0, 0),
-            );
+            };
+            game.errors
+                .push(f.at(span).rule("R32").on_sheet(sheet.army.code(), 0, 0));
             sheet.lines.push(SheetLine {
                 number: 0,
                 pen: None,
@@ -563,7 +574,12 @@ pub fn parse(text: &str) -> SsGame<'_> {
                 .at(loc_fixed(span, mv_at - at, at))
                 .label(format!("expected {expected}."))
                 .rule("R32")
-                .on_sheet(sheet.army.code(), number, 0),
+                .on_sheet(sheet.army.code(), number, 0)
+                .hint(if number == 1 && expected > 1 {
+                    "the numbering starts again: does a new sheet begin here without its [Esercito \"…\"] line?".to_string()
+                } else {
+                    format!("number the sheet's moves 1, 2, 3, …: this is its move {expected}")
+                }),
             );
         }
         match parse_move(mv) {

@@ -304,9 +304,31 @@ impl Army {
 
     /// Reads an army code.
     pub fn parse(s: &str) -> Option<Army> {
+        let s = s.trim();
         Army::ALL
             .into_iter()
-            .find(|a| a.code().eq_ignore_ascii_case(s.trim()))
+            .find(|a| a.code().eq_ignore_ascii_case(s))
+            .or_else(|| Army::from_italian(s))
+    }
+
+    /// The Italian name of the compass point (`Sud`, `Sud-Ovest`, `Nord Est`, any case).
+    fn from_italian(s: &str) -> Option<Army> {
+        let key: String = s
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .flat_map(char::to_lowercase)
+            .collect();
+        Some(match key.as_str() {
+            "sud" => Army::S,
+            "sudovest" => Army::SO,
+            "ovest" => Army::O,
+            "nordovest" => Army::NO,
+            "nord" => Army::N,
+            "nordest" => Army::NE,
+            "est" => Army::E,
+            "sudest" => Army::SE,
+            _ => return None,
+        })
     }
 
     /// R7: S O N E besiege, SO NO NE SE are besieged.
@@ -364,6 +386,17 @@ impl Role {
             Role::Queen => "regina",
             Role::King => "re",
         }
+    }
+
+    /// The Italian name with the English article: "a cavallo", "an alfiere".
+    pub fn a_name(self) -> String {
+        let name = self.name();
+        let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+            "an"
+        } else {
+            "a"
+        };
+        format!("{article} {name}")
     }
 
     /// A one-letter role (not the king).

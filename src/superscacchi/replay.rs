@@ -68,13 +68,13 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
         let what = match here {
             None => format!("{} is empty", w.from),
             Some(p) if p.army != army => {
-                format!("{} holds a {} of {}", w.from, p.role.name(), p.army)
+                format!("{} holds {} of {}", w.from, p.role.a_name(), p.army)
             }
             Some(p) => format!(
-                "{} holds {army}'s {}, not a {}",
+                "{} holds {army}'s {}, not {}",
                 w.from,
                 p.role.name(),
-                w.role.name()
+                w.role.a_name()
             ),
         };
         return Err(Box::new(
@@ -121,7 +121,7 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
                 Box::new(
                     Finding::new(
                         Code::WrongPromotion,
-                        format!("a pawn cannot become a {}", r.name()),
+                        format!("a pawn cannot become {}", r.a_name()),
                     )
                     .label("promote to C, A, T or R")
                     .rule("R19"),
@@ -193,8 +193,8 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
             return Finding::new(
                 Code::ForbiddenSquare,
                 format!(
-                    "{to} holds a {} of {}, of the same team",
-                    p.role.name(),
+                    "{to} holds {} of {}, of the same team",
+                    p.role.a_name(),
                     p.army
                 ),
             )
@@ -568,10 +568,7 @@ fn marker_slip(
     if w.non_canonical {
         out.push(said.warn(
             Code::NonCanonicalMarker,
-            format!(
-                "{} {}: the marker is written after a quiet move",
-                said.army, said.line.number
-            ),
+            "the marker is written after a quiet move".to_string(),
             "write the marker as the separator",
             "R33",
         ));
@@ -615,8 +612,8 @@ fn capture_slip(said: &Said<'_>, m: &Move) -> Option<Finding> {
         (Some((p, _)), None) => Some(said.warn(
             Code::CaptureWrittenQuiet,
             format!(
-                "the move captures a {} of {}, but is written without X",
-                p.role.name(),
+                "the move captures {} of {}, but is written without X",
+                p.role.a_name(),
                 p.army
             ),
             "a capture",
@@ -632,10 +629,10 @@ fn capture_slip(said: &Said<'_>, m: &Move) -> Option<Finding> {
             Code::WrongCapturedPiece,
             match letter {
                 Some(l) => format!(
-                    "the piece captured is a {} ({}), not a {} ({})",
-                    p.role.name(),
+                    "the piece captured is {} ({}), not {} ({})",
+                    p.role.a_name(),
                     p.role.letter(),
-                    l.name(),
+                    l.a_name(),
                     l.letter()
                 ),
                 None => format!("the piece captured ({}) is not written", p.role.letter()),
