@@ -16,6 +16,7 @@
 //! - [`clock`]: the venue's clock, for the ten minutes of R43.
 //! - [`contest`]: the match verdict (R42) and the contest (R43).
 
+pub mod blame;
 pub mod check;
 pub mod clock;
 pub mod contest;
