@@ -77,6 +77,7 @@ codes! {
     SheetNumbering => "sheet-numbering", Error;
     JollyMisuse => "jolly-misuse", Error;
     BadSetup => "bad-setup", Error;
+    UnsupportedVariant => "unsupported-variant", Error;
     MissingMarker => "missing-marker", Warning;
     WrongMarker => "wrong-marker", Warning;
     SuperfluousMarker => "superfluous-marker", Warning;
@@ -92,11 +93,18 @@ codes! {
     ResultMismatch => "result-mismatch", Warning;
     MoveAfterEnd => "move-after-end", Warning;
     Register => "register", Warning;
+    StrayResult => "stray-result", Warning;
+    MoveNumber => "move-number", Warning;
+    ImpossibleCastling => "impossible-castling", Warning;
+    TagCase => "tag-case", Warning;
+    VariationError => "variation-error", Warning;
     MissingCaptureMark => "missing-capture-mark", Info;
     MissingCheckMark => "missing-check-mark", Info;
     MissingMateMark => "missing-mate-mark", Info;
     ClaimPossible => "claim-possible", Info;
     Latin1Input => "latin1-input", Info;
+    ReadAsPlain => "read-as-plain", Info;
+    OtherForm => "other-form", Info;
 }
 
 impl fmt::Display for Code {

@@ -308,10 +308,14 @@ fn bom_crlf_latin1_and_several_games() {
 }
 
 #[test]
-fn variations_and_nags_are_skipped() {
+fn variations_are_replayed_and_nags_skipped() {
+    // Issue 16 class 10: a move inside a variation is replayed from its branch point; one
+    // that cannot be played is a warning (the game stays valid).
     let r = check("1.e4 (1.d4 d5 (1...Zz9)) e5 $1 2.Cf3 {buona} Cc6 *");
-    assert!(r.findings.is_empty(), "{:?}", r.findings);
+    assert_eq!(found(&r), vec![("variation-error", None, 1, 20)]);
+    assert!(r.is_valid());
     assert_eq!(r.plies, 4);
+    // Never closed: an error; the variation's own illegal `e5` is a warning.
     let r = check("1.e4 (1.d4 d5 e5");
-    assert_eq!(codes(&r), vec!["parse-error"]);
+    assert_eq!(codes(&r), vec!["parse-error", "variation-error"]);
 }
