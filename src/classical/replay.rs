@@ -217,6 +217,8 @@ struct Replayer<'r, 'a> {
     offset: i64,
     /// A move number was seen in the main line.
     numbered: bool,
+    /// A `move-number` finding was given.
+    jumped: bool,
     /// Other forms already noted (`forms::Form::bit`).
     forms: u8,
     /// The line of the last word skipped as no move at all (one finding a line).
@@ -317,6 +319,9 @@ impl<'a> Replayer<'_, 'a> {
         self.offset = i64::from(number) - i64::from(self.pos.fullmoves().get());
         let ply = self.ply();
         let color = color_name(self.pos.turn());
+        if std::mem::replace(&mut self.jumped, true) {
+            return; // one jump reported a game: the sheet's numbering is followed anyway
+        }
         let f = if first && ply == 0 {
             if self.raw.tag("FEN").is_some() {
                 return; // the sheet numbers from its own position
@@ -1040,6 +1045,7 @@ fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
         keep_snapshots: raw.tokens.iter().any(|t| t.kind == TokenKind::Jolly),
         offset: 0,
         numbered: false,
+        jumped: false,
         forms: 0,
         junk_line: None,
     };
