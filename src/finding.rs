@@ -94,6 +94,7 @@ codes! {
     MoveAfterEnd => "move-after-end", Warning;
     Register => "register", Warning;
     StrayResult => "stray-result", Warning;
+    BadTag => "bad-tag", Warning;
     MoveNumber => "move-number", Warning;
     ImpossibleCastling => "impossible-castling", Warning;
     TagCase => "tag-case", Warning;

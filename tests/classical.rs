@@ -59,9 +59,11 @@ fn parse_error_points_inside_the_move() {
 }
 
 #[test]
-fn unclosed_comment_and_bad_tag_are_parse_errors() {
+fn unclosed_comment_is_a_parse_error_and_a_bad_tag_a_warning() {
+    // Issue 16 class 3: a tag pair that cannot be read is reported (a warning: the moves
+    // are what is judged) and the game is still replayed.
     let r = check("[Bianco Rossi]\n1.e4 {oops\ne5");
-    assert_eq!(found(&r)[0], ("parse-error", None, 1, 1));
+    assert_eq!(found(&r)[0], ("bad-tag", None, 1, 1));
     assert_eq!(found(&r)[1], ("parse-error", None, 2, 6));
 }
 

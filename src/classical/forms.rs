@@ -120,6 +120,43 @@ pub fn is_null_move(word: &str) -> bool {
     )
 }
 
+/// An evaluation glyph written in ASCII, standing alone (`!?`, `+-`, `=`, `+/-`): an
+/// annotation, passed over as a NAG would be.
+pub fn is_ascii_glyph(word: &str) -> bool {
+    matches!(
+        word,
+        "!" | "?"
+            | "!!"
+            | "??"
+            | "!?"
+            | "?!"
+            | "+-"
+            | "-+"
+            | "+="
+            | "=+"
+            | "+/-"
+            | "-/+"
+            | "+/="
+            | "=/+"
+            | "="
+            | "+--"
+            | "--+"
+            | "-/+-"
+            | "+-/-+"
+            | "N"
+            | "TN"
+            | "RR"
+    )
+}
+
+/// A word of punctuation alone (`+------`, a forfeit written across the sheet): no move.
+pub fn is_punctuation(word: &str) -> bool {
+    word != "--"
+        && word
+            .bytes()
+            .all(|b| matches!(b, b'+' | b'-' | b'/' | b':' | b'=' | b'!' | b'?'))
+}
+
 /// A word that is meant as a move: it names a square, or is castling. Anything else (a
 /// stray word, a line of junk) is reported and passed over.
 pub fn looks_like_move(word: &str) -> bool {

@@ -391,6 +391,20 @@ impl<'a> Replayer<'_, 'a> {
         if forms::is_null_move(word) {
             return self.null_move(word, span, mover, number, ply);
         }
+        if forms::is_ascii_glyph(word) {
+            return Reread::Skip;
+        }
+        if forms::is_punctuation(word) {
+            let f = Finding::new(
+                Code::StrayResult,
+                format!("`{word}` is no move (a forfeit mark?): passed over"),
+            )
+            .at(span)
+            .label("not a move")
+            .rule("PGN 8.2.6");
+            self.findings.push(f);
+            return Reread::Skip;
+        }
         let junk = !forms::looks_like_move(word);
         if junk && self.junk_line == Some(span.line) {
             return Reread::Skip;
@@ -419,6 +433,9 @@ impl<'a> Replayer<'_, 'a> {
         match self.pos.clone().swap_turn() {
             Ok(pos) => {
                 self.pos = pos;
+                if mover == Color::Black {
+                    self.offset += 1; // the position's number did not move on
+                }
                 self.in_check = false;
                 self.window.clear();
                 Reread::Skip
@@ -1089,7 +1106,7 @@ fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
         }
     }
     r.settle(false);
-    if raw.has_variations() {
+    if raw.has_variations() && !matches!(variant, super::forms::Variant::Other(_)) {
         super::forms::check_variations(raw, &start, notation, &mut r.findings);
     }
     if complete && r.ending.is_none() && !has_legal_move(&r.pos) {

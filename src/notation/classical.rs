@@ -432,6 +432,7 @@ pub fn games(text: &str) -> Games<'_> {
         number: 0,
         no_close_brace_after: usize::MAX,
         hit_end: false,
+        blank_line: 0,
     }
 }
 
@@ -510,6 +511,8 @@ pub struct Games<'a> {
     number: usize,
     /// Known: no `}` at or after this offset (keeps unclosed comments linear).
     no_close_brace_after: usize,
+    /// Where the last empty line ended (a `1.` after it may start the next game).
+    blank_line: usize,
     /// Reading the current game looked as far as the end of the text (a comment never
     /// closed, a last line): a longer text could have been read otherwise.
     hit_end: bool,
@@ -626,6 +629,10 @@ impl<'a> Iterator for Games<'a> {
                 continue;
             }
             if class & NEWLINE != 0 {
+                if at_line_start {
+                    // An empty line: a `1.` after it may start the next game.
+                    self.blank_line = start;
+                }
                 lines.newline(start);
                 pos += 1;
                 at_line_start = true;
@@ -638,6 +645,9 @@ impl<'a> Iterator for Games<'a> {
             }
             match b {
                 b'%' if line_start => pos = self.skip_line(&mut lines, start),
+                b'[' if is_delimiter(&bytes[start..]) => {
+                    pos = start + delimiter_len(&bytes[start..])
+                }
                 b'[' => {
                     if depth == 0 && has_movetext(&game.tokens) {
                         // A tag after movetext: the next game begins.
@@ -669,19 +679,7 @@ impl<'a> Iterator for Games<'a> {
                             game.tags.push(SpannedTag { tag, span });
                             pos = end;
                         }
-                        None => {
-                            let span = lines.span(start, self.line_end(start));
-                            game.errors.push(
-                                syntax_error(
-                                    span,
-                                    "this tag pair cannot be read",
-                                    "expected [Name \"value\"]",
-                                    None,
-                                )
-                                .rule("PGN 8.1"),
-                            );
-                            pos = self.skip_line(&mut lines, start);
-                        }
+                        None => pos = self.bad_tag(&mut game, &mut lines, start),
                     }
                 }
                 b'{' => match self.find_close_brace(start + 1) {
@@ -816,7 +814,18 @@ impl<'a> Iterator for Games<'a> {
                         game.tokens.push(Token { kind, span, depth });
                         continue;
                     }
-                    push_numbered(&mut game, word, span, depth, &mut ended, &mut letters);
+                    let before = letters;
+                    if let Some(n) =
+                        push_numbered(&mut game, word, span, depth, &mut ended, &mut letters)
+                        && depth == 0
+                        && self.blank_line > game.span.start
+                        && restarts(&game.tokens[..n], self.blank_line)
+                    {
+                        game.tokens.truncate(n);
+                        letters = before;
+                        pos = start;
+                        break;
+                    }
                 }
             }
         }
@@ -872,9 +881,20 @@ enum Flow {
     NewGame,
 }
 
+/// The move number `1.` just read starts the next game (PGN written without tags or
+/// results, games apart by an empty line): an empty line (at `blank`) stands between it and
+/// the game's last move before it.
+#[cold]
+#[inline(never)]
+fn restarts(before: &[Token<'_>], blank: usize) -> bool {
+    before.last().is_some_and(|prev| prev.span.end <= blank) && has_movetext(before)
+}
+
 /// A word that starts with a digit or `*`: a move number (maybe with its move glued on,
 /// `12.Cf3`), a result, or a move. Out of line: half the words of a game, but the short
-/// path for moves stays small.
+/// path for moves stays small. When the word is the move number `1.` (maybe with its move),
+/// which may start the next game, the number of tokens before it: the caller decides, and
+/// takes the tokens back.
 #[inline(never)]
 fn push_numbered<'a>(
     game: &mut RawGame<'a>,
@@ -883,8 +903,9 @@ fn push_numbered<'a>(
     depth: u32,
     ended: &mut bool,
     letters: &mut u8,
-) {
+) -> Option<usize> {
     let start = span.start;
+    let count = game.tokens.len();
     // A move number first: forty to a game, against one result (no word is both).
     let number = move_number(word.as_bytes());
     if number.is_none()
@@ -898,7 +919,7 @@ fn push_numbered<'a>(
         if depth == 0 {
             *ended = true;
         }
-        return;
+        return None;
     }
     let mut span = span;
     let mut word = word;
@@ -911,8 +932,9 @@ fn push_numbered<'a>(
             },
             depth,
         });
+        let restart = (number == 1 && !black).then_some(count);
         if len == word.len() {
-            return;
+            return restart;
         }
         word = &word[len..];
         span = Span {
@@ -921,9 +943,17 @@ fn push_numbered<'a>(
             ..span
         };
         if word.starts_with('.') {
-            return;
+            return restart;
         }
+        push_move(game, word, span, depth, letters);
+        return restart;
     }
+    push_move(game, word, span, depth, letters);
+    None
+}
+
+/// A move (or a separate `e.p.`) after a move number, for [`push_numbered`].
+fn push_move<'a>(game: &mut RawGame<'a>, word: &'a str, span: Span, depth: u32, letters: &mut u8) {
     let kind = if matches!(word, "e.p." | "e.p" | "ep") {
         TokenKind::EnPassant
     } else {
@@ -966,7 +996,7 @@ fn odd_word<'a>(
     if !word.text.is_ascii() {
         return lookalike_word(game, word, ended, letters);
     }
-    let Word { text, span, depth } = word;
+    let Word { text, span, .. } = word;
     if text.bytes().all(|b| b == b'.') {
         // `1. ... Ca5`: the dots of a black move, written apart.
         if let Some(Token {
@@ -984,34 +1014,7 @@ fn odd_word<'a>(
         );
         return Flow::Next;
     }
-    if *ended && depth == 0 {
-        if result_token(text).is_some() && move_number(text.as_bytes()).is_none() {
-            game.errors.push(
-                Finding::new(
-                    Code::StrayResult,
-                    format!("`{text}` follows the game's result"),
-                )
-                .at(span)
-                .label("a second result")
-                .rule("PGN 8.2.6"),
-            );
-            return Flow::Next;
-        }
-        // A move or a move number after the result: the next game (PGN without tags).
-        return Flow::NewGame;
-    }
-    match text.as_bytes()[0] {
-        b'0'..=b'9' | b'*' => push_numbered(game, text, span, depth, ended, letters),
-        b => {
-            *letters |= letter_class(b);
-            game.tokens.push(Token {
-                kind: TokenKind::Move(text),
-                span,
-                depth,
-            });
-        }
-    }
-    Flow::Next
+    odd_word_ascii(game, word, ended, letters)
 }
 
 /// What a non-ASCII character of movetext is read as.
@@ -1151,9 +1154,11 @@ fn odd_word_ascii<'a>(
         return Flow::NewGame;
     }
     match text.as_bytes()[0] {
-        b'0'..=b'9' | b'*' => push_numbered(game, text, span, depth, ended, letters),
+        b'0'..=b'9' | b'*' => {
+            push_numbered(game, text, span, depth, ended, letters);
+        }
         0xC2 if result_token(text).is_some() => {
-            push_numbered(game, text, span, depth, ended, letters)
+            push_numbered(game, text, span, depth, ended, letters);
         }
         b'.' if text.bytes().all(|b| b == b'.') => {
             return odd_word(game, word, ended, letters);
@@ -1188,7 +1193,37 @@ fn dashed_word(plain: &str) -> Option<TokenKind<'static>> {
         .map(|&c| TokenKind::Move(c))
 }
 
+/// `[pgn]` and `[/pgn]`: the forum markup around a game pasted from the web, passed over.
+fn is_delimiter(at: &[u8]) -> bool {
+    at.len() >= 5
+        && (at[..5].eq_ignore_ascii_case(b"[pgn]")
+            || at.len() >= 6 && at[..6].eq_ignore_ascii_case(b"[/pgn]"))
+}
+
+fn delimiter_len(at: &[u8]) -> usize {
+    if at[1] == b'/' { 6 } else { 5 }
+}
+
 impl<'a> Games<'a> {
+    /// A tag pair that cannot be read (`[Event "Broken tag]`): a `bad-tag` warning, and the
+    /// rest of its line is passed over; the game is still read and replayed. Out of line:
+    /// rare.
+    #[cold]
+    #[inline(never)]
+    fn bad_tag(&mut self, game: &mut RawGame<'a>, lines: &mut Lines<'a>, start: usize) -> usize {
+        let span = lines.span(start, self.line_end(start));
+        game.errors.push(
+            Finding::new(
+                Code::BadTag,
+                "this tag pair cannot be read: its line is passed over",
+            )
+            .at(span)
+            .label("expected [Name \"value\"]")
+            .rule("PGN 8.1"),
+        );
+        self.skip_line(lines, start)
+    }
+
     /// `;` in movetext (`formats.md` section 3): a separator when the rest of the line
     /// reads entirely as movetext (`1.e4 e5; 2.Ac4 d6;`), otherwise PGN's comment to the
     /// end of the line (`1. e4 ; the usual reply`). Returns where to go on.
