@@ -344,6 +344,8 @@ const ENDS_WORD: u8 = 4;
 const NON_ASCII: u8 = 8;
 /// A byte of a plain tag name: ASCII letters and digits, `_`, `-`.
 const NAME: u8 = 16;
+/// A byte that starts a rare word: spaced dots (`1. ... Ca5`), web markup (`<br />`).
+const RARE: u8 = 32;
 
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -356,6 +358,7 @@ static CLASS: [u8; 256] = {
             b'{' | b'}' | b'(' | b')' | b'[' | b']' | b'$' | b'"' | b';' => ENDS_WORD,
             0x80..=0xFF => NON_ASCII,
             b'0'..=b'9' | b'A'..=b'Z' | b'a'..=b'z' | b'_' | b'-' => NAME,
+            b'.' | b'<' | b'/' => RARE,
             _ => 0,
         };
         i += 1;
@@ -542,7 +545,11 @@ impl<'a> Games<'a> {
             self.hit_end = true;
             return None;
         }
-        match self.text[from..].find('}') {
+        let bytes = self.text.as_bytes();
+        match memchr::memchr(b'}', &bytes[from..]) {
+            Some(i) if memchr::memchr(b'{', &bytes[from..from + i]).is_some() => {
+                Some(self.nested_close(from, from + i).unwrap_or(from + i))
+            }
             Some(i) => Some(from + i),
             None => {
                 self.no_close_brace_after = from;
@@ -550,6 +557,36 @@ impl<'a> Games<'a> {
                 None
             }
         }
+    }
+}
+
+impl Games<'_> {
+    /// A comment holding `{` (its first `}` at `first`): the `}` that balances it, if any
+    /// near (comments do not nest in PGN, but some files nest them and pgn-extract reads
+    /// them so); `None` keeps the first `}`. The search goes a few times the comment's
+    /// length further, so that it stays linear on any text. Out of line: rare.
+    #[cold]
+    #[inline(never)]
+    fn nested_close(&mut self, from: usize, first: usize) -> Option<usize> {
+        let bytes = self.text.as_bytes();
+        let limit = from + 4 * (first - from) + 256;
+        if limit >= bytes.len() {
+            self.hit_end = true;
+        }
+        let mut depth = 1u32;
+        for (i, &b) in bytes[from..limit.min(bytes.len())].iter().enumerate() {
+            match b {
+                b'{' => depth += 1,
+                b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(from + i);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
     }
 }
 
@@ -784,9 +821,9 @@ impl<'a> Iterator for Games<'a> {
                         end
                     };
                     let word = &text[start..end];
-                    if seen & NON_ASCII != 0 || ended || b == b'.' {
+                    if (seen & NON_ASCII) | (class & RARE) != 0 || ended {
                         // Rare: a character that looks like a plain one, a word after the
-                        // result, spaced dots (`1. ... Ca5`).
+                        // result, spaced dots (`1. ... Ca5`), web markup.
                         if seen & NON_ASCII != 0 {
                             lines.ascii = false;
                         }
@@ -997,6 +1034,10 @@ fn odd_word<'a>(
         return lookalike_word(game, word, ended, letters);
     }
     let Word { text, span, .. } = word;
+    if text.starts_with("<br") || text == "/>" {
+        // A file saved from a web page, `<br />` for its line ends (chess.js reads it).
+        return Flow::Next;
+    }
     if text.bytes().all(|b| b == b'.') {
         // `1. ... Ca5`: the dots of a black move, written apart.
         if let Some(Token {
