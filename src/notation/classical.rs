@@ -125,21 +125,23 @@ pub struct RawGame<'a> {
     letters: u8,
     /// Where the tags every game is asked for stand in `tags` ([`known_slot`]; `NONE`:
     /// absent), noted by the lexer; good while `tags` holds `known_for` tags.
-    known: [u32; 4],
+    known: [u32; 5],
     known_for: usize,
 }
 
 /// No such tag, in [`RawGame`]'s `known`.
 const NONE: u32 = u32::MAX;
 
-/// The tags every game is asked for (the start position, the result, the players), by PGN
-/// or Italian name: their place in [`RawGame`]'s `known`.
+/// The tags every game is asked for (the start position, the result, the players), and the
+/// event (a second one starts a new game), by PGN or Italian name: their place in
+/// [`RawGame`]'s `known`.
 fn known_slot(name: &str) -> Option<usize> {
     match name {
         "FEN" => Some(0),
         "Result" | "Risultato" => Some(1),
         "White" | "Bianco" => Some(2),
         "Black" | "Nero" => Some(3),
+        "Event" | "Evento" => Some(4),
         _ => None,
     }
 }
@@ -645,7 +647,7 @@ impl<'a> Iterator for Games<'a> {
             (game.tokens, game.tags) = spare_buffers();
             game
         };
-        game.known = [NONE; 4];
+        game.known = [NONE; 5];
         let mut depth: u32 = 0;
         let mut started = false;
         // A result stands at depth 0: from here on a move or a move number starts the next

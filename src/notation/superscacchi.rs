@@ -360,17 +360,42 @@ impl SsGame<'_> {
 }
 
 /// Blanks out `{...}` and `%...` comments, keeping every other byte (and line ends) where it
-/// is, so that spans stay true.
+/// is, so that spans stay true. The quoted value of a tag pair is no comment: a `%` or a
+/// `{…}` inside it stays (`[Evento "Torneo 100% SuperScacchi"]`).
 fn strip_comments(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut in_brace = false;
     let mut in_percent = false;
+    // On a tag line (its first character `[`), inside the quotes; after a backslash.
+    let mut tag_line = false;
+    let mut line_start = true;
+    let mut in_quote = false;
+    let mut escaped = false;
     for ch in text.chars() {
+        if line_start && !ch.is_whitespace() {
+            line_start = false;
+            tag_line = ch == '[' && !in_brace;
+        }
+        let quoted = in_quote;
+        if tag_line && !in_brace && !in_percent {
+            if in_quote && ch == '\\' && !escaped {
+                escaped = true;
+            } else {
+                if ch == '"' && !escaped {
+                    in_quote = !in_quote;
+                }
+                escaped = false;
+            }
+        }
         let keep = match ch {
             '\n' => {
                 in_percent = false;
+                line_start = true;
+                tag_line = false;
+                in_quote = false;
                 true
             }
+            _ if quoted => true,
             '{' if !in_percent => {
                 in_brace = true;
                 false
