@@ -344,10 +344,8 @@ pub fn check_variations(
                     dead,
                 });
             }
-            TokenKind::VariationEnd => {
-                if lines.len() > 1 {
-                    lines.pop();
-                }
+            TokenKind::VariationEnd if lines.len() > 1 => {
+                lines.pop();
             }
             TokenKind::Jolly if depth == 0 => return,
             TokenKind::Move(word) => {
