@@ -309,6 +309,9 @@ fn class8_impossible_castling_rights_are_dropped_with_a_warning() {
     assert!(r.is_valid());
     let r = check("[FEN \"4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1\"]\n1. O-O *");
     assert_eq!(codes(&r), ["impossible-castling", "illegal-move"]);
+    // An en-passant square no pawn can use is dropped quietly.
+    let r = check("[FEN \"4k3/8/8/8/8/8/8/4K3 w - e6 0 1\"]\n1. Kd2 *");
+    assert!(r.findings.is_empty(), "{:?}", r.findings);
 }
 
 #[test]

@@ -268,6 +268,15 @@ impl<'a> Replayer<'_, 'a> {
                 match fen.into_position::<Chess>(CastlingMode::Chess960) {
                     Ok(pos) if castling => pos,
                     _ => {
+                        // An en-passant square no pawn could take on is dropped quietly,
+                        // as FEN writers often give one after every double step.
+                        let e = match e.ignore_invalid_ep_square() {
+                            Ok(pos) => {
+                                self.pos = pos;
+                                return Ok(());
+                            }
+                            Err(e) => e,
+                        };
                         let pos = e
                             .ignore_invalid_castling_rights()
                             .map_err(|e| bad(format!("{e}")))?;
