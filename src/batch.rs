@@ -257,8 +257,8 @@ fn quick_cut(bytes: &[u8]) -> Option<usize> {
                     return None;
                 }
                 debug_assert!(
-                    lexer_cuts_at(bytes, start),
-                    "{:?}",
+                    lexer_cuts_at(&bytes[..=end], start),
+                    "{start} {:?}",
                     String::from_utf8_lossy(bytes)
                 );
                 return Some(start);
