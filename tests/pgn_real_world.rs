@@ -263,6 +263,9 @@ fn class6_a_semicolon_is_a_comment_or_a_separator() {
     // A comment to the end of the line may hold what looks like a move.
     let r = check("1. e4 ; a reply 1... Ke7?? is bad\n1... e5 *");
     assert_eq!(r.plies, 2, "{:?}", r.findings);
+    // A misspelt move after `;` on an Italian sheet is still a move, reported.
+    let r = check("1.e4 e5; 2.Zf3 Cc6; 3.Ab5");
+    assert_eq!(found(&r), [("parse-error", Some(2), 1, 12)]);
 }
 
 // ---- 7. Unicode look-alikes ----------------------------------------------------------------

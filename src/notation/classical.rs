@@ -1340,9 +1340,15 @@ fn movetext_word(word: &str) -> bool {
         Some((_, _, len)) => &word[len..],
         None => word,
     };
+    // A word naming a square is meant as a move, even a misspelt one (`2.Zf3`): the
+    // replay reports it, rather than a comment swallowing it.
     word.is_empty()
         || parse_move(word, Notation::Italian).is_ok()
         || parse_move(word, Notation::English).is_ok()
+        || word
+            .as_bytes()
+            .windows(2)
+            .any(|w| (b'a'..=b'h').contains(&w[0]) && (b'1'..=b'8').contains(&w[1]))
 }
 
 /// Where the first game of `text` ends (the offset where the next game starts), when the
