@@ -138,6 +138,10 @@ fn class2_stray_results_make_one_game_and_a_finding() {
     assert_eq!(codes(&r), ["stray-result", "stray-result", "stray-result"]);
     assert_eq!(r.result, Some("1-0"));
     assert!(r.is_valid());
+    // The short draw `1/2` ends a game too.
+    let r = check("1. e4 e5 1/2");
+    assert!(r.findings.is_empty(), "{:?}", r.findings);
+    assert_eq!(r.result, Some("1/2-1/2"));
 }
 
 #[test]

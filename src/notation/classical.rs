@@ -410,7 +410,7 @@ fn syntax_error(
 /// A whole word that is a result terminator.
 fn result_token(word: &str) -> Option<GameResult> {
     match word {
-        "1/2-1/2" | "½-½" => Some(GameResult::Draw),
+        "1/2-1/2" | "½-½" | "1/2" | "½" => Some(GameResult::Draw),
         "1-0" => Some(GameResult::WhiteWins),
         "0-1" => Some(GameResult::BlackWins),
         "*" => Some(GameResult::Unknown),
