@@ -649,6 +649,7 @@ impl<'a> Iterator for Games<'a> {
         };
         game.known = [NONE; 5];
         let mut depth: u32 = 0;
+        let mut movetext = Movetext::default();
         let mut started = false;
         // A result stands at depth 0: from here on a move or a move number starts the next
         // game, and a further result is stray.
@@ -688,7 +689,7 @@ impl<'a> Iterator for Games<'a> {
                     pos = start + delimiter_len(&bytes[start..])
                 }
                 b'[' => {
-                    if depth == 0 && has_movetext(&game.tokens) {
+                    if depth == 0 && movetext.seen(&game.tokens) {
                         // A tag after movetext: the next game begins.
                         break;
                     }
@@ -858,7 +859,7 @@ impl<'a> Iterator for Games<'a> {
                         push_numbered(&mut game, word, span, depth, &mut ended, &mut letters)
                         && depth == 0
                         && self.blank_line > game.span.start
-                        && restarts(&game.tokens[..n], self.blank_line)
+                        && restarts(&game.tokens[..n], self.blank_line, &mut movetext)
                     {
                         game.tokens.truncate(n);
                         letters = before;
@@ -896,12 +897,28 @@ impl<'a> Iterator for Games<'a> {
     }
 }
 
-/// The game holds movetext: a token other than a comment or a NAG (a tag pair after it
-/// starts the next game; a comment between two tag sections does not).
-fn has_movetext(tokens: &[Token<'_>]) -> bool {
-    tokens
-        .iter()
-        .any(|t| !matches!(t.kind, TokenKind::Comment(_) | TokenKind::Nag(_)))
+/// Whether the game holds movetext: a token other than a comment or a NAG (a tag pair
+/// after it starts the next game; a comment between two tag sections does not). Each
+/// token is looked at once, however many times the question is asked.
+#[derive(Default)]
+struct Movetext {
+    /// Tokens looked at.
+    checked: usize,
+    /// One of them was movetext.
+    seen: bool,
+}
+
+impl Movetext {
+    fn seen(&mut self, tokens: &[Token<'_>]) -> bool {
+        while !self.seen && self.checked < tokens.len() {
+            self.seen = !matches!(
+                tokens[self.checked].kind,
+                TokenKind::Comment(_) | TokenKind::Nag(_)
+            );
+            self.checked += 1;
+        }
+        self.seen
+    }
 }
 
 /// A word of movetext with its place, for the lexer's rare paths.
@@ -925,8 +942,8 @@ enum Flow {
 /// the game's last move before it.
 #[cold]
 #[inline(never)]
-fn restarts(before: &[Token<'_>], blank: usize) -> bool {
-    before.last().is_some_and(|prev| prev.span.end <= blank) && has_movetext(before)
+fn restarts(before: &[Token<'_>], blank: usize, movetext: &mut Movetext) -> bool {
+    before.last().is_some_and(|prev| prev.span.end <= blank) && movetext.seen(before)
 }
 
 /// A word that starts with a digit or `*`: a move number (maybe with its move glued on,
