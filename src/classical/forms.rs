@@ -306,6 +306,10 @@ pub fn unsupported(raw: &RawGame<'_>, name: &str) -> Finding {
     f
 }
 
+/// Variations nested deeper are not checked: no analysis goes so deep, and each level
+/// keeps two boards.
+const MAX_DEPTH: usize = 256;
+
 /// One line being replayed while the variations are checked.
 struct Line {
     /// The position before the line's last move (where a variation branches off).
@@ -331,9 +335,18 @@ pub fn check_variations(
         pos: start.clone(),
         dead: false,
     }];
+    // Variations opened deeper than MAX_DEPTH, not yet closed.
+    let mut skipped = 0usize;
     for t in &raw.tokens {
         let depth = t.depth as usize;
+        if skipped > 0 && !matches!(t.kind, TokenKind::VariationStart | TokenKind::VariationEnd) {
+            continue;
+        }
         match t.kind {
+            TokenKind::VariationStart if depth > MAX_DEPTH => {
+                // Too deep to be analysis: not checked (and no board kept for it).
+                skipped += 1;
+            }
             TokenKind::VariationStart => {
                 let parent = &lines[lines.len() - 1];
                 let branch = parent.before.clone();
@@ -344,6 +357,7 @@ pub fn check_variations(
                     dead,
                 });
             }
+            TokenKind::VariationEnd if skipped > 0 => skipped -= 1,
             TokenKind::VariationEnd if lines.len() > 1 => {
                 lines.pop();
             }
