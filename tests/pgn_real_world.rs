@@ -348,6 +348,11 @@ fn class9_written_numbers_jumps_and_a_missing_fen() {
         Some("a [FEN] / [SetUp] tag is missing?")
     );
     assert_eq!(r.findings[1].move_number, Some(18));
+    assert!(
+        r.findings[1].message.starts_with("18.Ke3 "),
+        "{}",
+        r.findings[1].message
+    );
     // With a FEN, the sheet numbers from its own position.
     let r = check("[FEN \"4k3/R7/4K3/8/8/8/8/8 w - - 0 1\"]\n40. Ra8# 1-0");
     assert!(r.findings.is_empty(), "{:?}", r.findings);

@@ -231,8 +231,22 @@ impl<'a> Replayer<'_, 'a> {
     }
 
     /// A finding about the move about to be played (or just played, `done`).
-    fn at_move(&self, f: Finding, span: Span, mover: Color, number: u32, ply: u32) -> Finding {
+    fn at_move(&self, mut f: Finding, span: Span, mover: Color, number: u32, ply: u32) -> Finding {
+        if self.offset != 0 {
+            self.renumber_message(&mut f, number);
+        }
         f.at(span).on_sheet(color_name(mover), number, ply)
+    }
+
+    /// A message that names the move by the position's number (`2.Ke3`) names it by the
+    /// sheet's (`18.Ke3`). Out of line: only sheets numbered from elsewhere.
+    #[cold]
+    #[inline(never)]
+    fn renumber_message(&self, f: &mut Finding, number: u32) {
+        let own = i64::from(number) - self.offset;
+        if let Some(rest) = f.message.strip_prefix(&format!("{own}.")) {
+            f.message = format!("{number}.{rest}");
+        }
     }
 
     /// The starting position: the `FEN` tag's (PGN 9.7), in Chess960's castling mode for a
