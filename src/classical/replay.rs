@@ -378,7 +378,7 @@ impl<'a> Replayer<'_, 'a> {
         let f = Finding::new(
             Code::OtherForm,
             format!(
-                "`{word}` is written in {}: read as plain algebraic notation",
+                "`{word}` is written in another form ({}): read as the plain move",
                 form.describe()
             ),
         )
