@@ -282,6 +282,9 @@ fn class7_look_alikes_are_read_as_plain_with_one_info() {
     assert_eq!(codes(&r), ["read-as-plain"]);
     assert_eq!(r.plies, 7);
     assert_eq!(r.result, Some("1-0"));
+    // A move glued to a look-alike result by a no-break space starts the next game.
+    let all = check_all("1. e4 e5 1\u{2013}0\u{a0}1.\u{a0}d4 *");
+    assert_eq!(all.iter().map(|r| r.plies).collect::<Vec<_>>(), [2, 1]);
     // A BOM in the middle: two files put together.
     let all = check_all("[Event \"a\"]\n1. e4 *\n\u{feff}[Event \"b\"]\n1. d4 *\n");
     assert_eq!(all.len(), 2);
@@ -428,4 +431,32 @@ fn nesting_deeper_than_65535_is_no_error() {
     let r = check(&text);
     assert!(r.is_valid(), "{:?}", &r.findings[..r.findings.len().min(3)]);
     assert!(!codes(&r).contains(&"parse-error"));
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 3000, ..Default::default() })]
+
+    /// Every game the lexer cuts ends past where it starts, so reading always ends, whatever
+    /// mix of look-alikes, results, moves, comments and `;` the text holds; and the replay
+    /// never panics on it.
+    #[test]
+    fn cutting_always_moves_on(parts in proptest::collection::vec(proptest::prop_oneof![
+        proptest::strategy::Just("1-0"), proptest::strategy::Just("1\u{2013}0"),
+        proptest::strategy::Just("\u{a0}"), proptest::strategy::Just("\u{feff}"),
+        proptest::strategy::Just("1."), proptest::strategy::Just("..."), proptest::strategy::Just(" "),
+        proptest::strategy::Just("\n"), proptest::strategy::Just("e4"), proptest::strategy::Just("Nf3"),
+        proptest::strategy::Just("O\u{2011}O"), proptest::strategy::Just("{"), proptest::strategy::Just("}"),
+        proptest::strategy::Just("("), proptest::strategy::Just(")"), proptest::strategy::Just(";"),
+        proptest::strategy::Just("[Event \"x\"]"), proptest::strategy::Just("--"), proptest::strategy::Just("\u{2658}"),
+        proptest::strategy::Just("*"), proptest::strategy::Just("<br />"), proptest::strategy::Just("[pgn]"),
+    ], 0..60)) {
+        let text = parts.concat();
+        let mut last = 0;
+        for g in arbitro::notation::classical::games(&text) {
+            proptest::prop_assert!(g.end > last || (g.end == text.len() && last < text.len()), "{:?} {} {}", text, last, g.end);
+            last = g.end;
+            let _ = arbitro::classical::replay(&g, &Default::default());
+        }
+        let _ = arbitro::verify::verify_bytes("p", text.as_bytes(), &Default::default());
+    }
 }

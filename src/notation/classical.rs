@@ -837,8 +837,8 @@ impl<'a> Iterator for Games<'a> {
                         };
                         match odd_word(&mut game, at, &mut ended, &mut letters) {
                             Flow::Next => continue,
-                            Flow::NewGame => {
-                                pos = start;
+                            Flow::NewGame(at) => {
+                                pos = at;
                                 break;
                             }
                         }
@@ -933,8 +933,9 @@ struct Word<'a> {
 enum Flow {
     /// Go on with the game.
     Next,
-    /// The word starts the next game: stop before it.
-    NewGame,
+    /// The word (or the piece of it from this offset) starts the next game: stop there.
+    /// Always past the game's start: a result came first.
+    NewGame(usize),
 }
 
 /// The move number `1.` just read starts the next game (PGN written without tags or
@@ -1173,7 +1174,7 @@ fn lookalike_word<'a>(
                         *ended = true;
                     }
                 } else if *ended && depth == 0 {
-                    return Flow::NewGame;
+                    return Flow::NewGame(at.start);
                 }
                 game.tokens.push(Token {
                     kind,
@@ -1183,8 +1184,8 @@ fn lookalike_word<'a>(
                 continue;
             }
         }
-        if let Flow::NewGame = odd_word_ascii(game, w, ended, letters) {
-            return Flow::NewGame;
+        if let Flow::NewGame(at) = odd_word_ascii(game, w, ended, letters) {
+            return Flow::NewGame(at);
         }
     }
     Flow::Next
@@ -1211,7 +1212,7 @@ fn odd_word_ascii<'a>(
             );
             return Flow::Next;
         }
-        return Flow::NewGame;
+        return Flow::NewGame(span.start);
     }
     match text.as_bytes()[0] {
         b'0'..=b'9' | b'*' => {
