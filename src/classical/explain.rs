@@ -1,6 +1,5 @@
 //! Why a written move is not legal, and which legal moves it was probably meant to be.
 
-use super::replay::numbered;
 use crate::finding::{Code, Finding};
 use crate::notation::san::{Notation, Written, WrittenMove, write_san};
 use shakmaty::attacks::{attacks, between};
@@ -318,4 +317,13 @@ pub fn syntax_hint(word: &str, notation: Notation) -> Option<String> {
         return Some(format!("piece letters are {}", notation.letters()));
     }
     None
+}
+
+/// How a move is numbered on the sheet: `3.Dh4` or `3...Cf6`.
+pub fn numbered(pos: &Chess, text: &str) -> String {
+    let n = pos.fullmoves();
+    match pos.turn() {
+        Color::White => format!("{n}.{text}"),
+        Color::Black => format!("{n}...{text}"),
+    }
 }

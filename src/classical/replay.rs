@@ -6,7 +6,7 @@
 //! position, fivefold repetition and the 75-move rule end it; threefold repetition and the
 //! 50-move rule only allow a claim, reported at the first ply where it was possible.
 
-use super::explain;
+use super::explain::{self, numbered};
 use super::matcher::{self, has_legal_move};
 use crate::finding::{Code, Finding};
 use crate::notation::classical::{GameResult, RawGame, TokenKind};
@@ -148,15 +148,6 @@ fn side_name(c: Color) -> &'static str {
     match c {
         Color::White => "White",
         Color::Black => "Black",
-    }
-}
-
-/// How a move is numbered on the sheet: `3.Dh4` or `3...Cf6`.
-pub fn numbered(pos: &Chess, text: &str) -> String {
-    let n = pos.fullmoves();
-    match pos.turn() {
-        Color::White => format!("{n}.{text}"),
-        Color::Black => format!("{n}...{text}"),
     }
 }
 

@@ -1,7 +1,6 @@
 //! The choices `torneo-rules.md` marks **\[reading\]** (where the seed is silent), named in
 //! the output wherever one applies.
 
-use super::standings::{ExtraStatus, Standings};
 use crate::report::lang::Lang;
 
 /// A \[reading\] of the rules.
@@ -60,40 +59,4 @@ impl Reading {
             ),
         }
     }
-}
-
-/// The readings that apply to these standings.
-pub fn applying(s: &Standings) -> Vec<Reading> {
-    let mut out = Vec::new();
-    let sizes = s
-        .phases
-        .iter()
-        .flat_map(|p| p.groups.iter().map(|g| g.players.len()))
-        .chain(
-            s.next_phase
-                .iter()
-                .flat_map(|n| n.groups.iter().map(Vec::len)),
-        );
-    if sizes.into_iter().any(|k| k > 3) {
-        out.push(Reading::GroupsOfFour);
-    }
-    if let Some(last) = s.phases.last().filter(|p| p.is_final) {
-        out.push(Reading::FinalPodium);
-        let g = &last.groups[0];
-        if let Some(e) = &last.extra
-            && g.complete
-            && matches!(e.status, ExtraStatus::Drawn | ExtraStatus::NotPlayed)
-        {
-            out.push(Reading::ExtraNotWon);
-        }
-    }
-    let four = s
-        .phases
-        .iter()
-        .flat_map(|p| p.groups.iter())
-        .any(|g| g.ranking.largest_lot >= 4);
-    if four {
-        out.push(Reading::FourTied);
-    }
-    out
 }

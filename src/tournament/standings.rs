@@ -226,7 +226,7 @@ pub fn standings(t: &Tournament, games: &[TournamentGame], opts: Options, file: 
         readings: Vec::new(),
         seed: opts.seed,
     };
-    s.readings = super::reading::applying(&s);
+    s.readings = applying(&s);
     s
 }
 
@@ -743,4 +743,40 @@ fn podium(phases: &[PhaseStanding]) -> (Option<PlayerId>, Option<PlayerId>, Opti
         }) => (at(1), Some(*winner), Some(*loser)),
         _ => (at(1), at(2), at(3)),
     }
+}
+
+/// The readings that apply to these standings.
+fn applying(s: &Standings) -> Vec<Reading> {
+    let mut out = Vec::new();
+    let sizes = s
+        .phases
+        .iter()
+        .flat_map(|p| p.groups.iter().map(|g| g.players.len()))
+        .chain(
+            s.next_phase
+                .iter()
+                .flat_map(|n| n.groups.iter().map(Vec::len)),
+        );
+    if sizes.into_iter().any(|k| k > 3) {
+        out.push(Reading::GroupsOfFour);
+    }
+    if let Some(last) = s.phases.last().filter(|p| p.is_final) {
+        out.push(Reading::FinalPodium);
+        let g = &last.groups[0];
+        if let Some(e) = &last.extra
+            && g.complete
+            && matches!(e.status, ExtraStatus::Drawn | ExtraStatus::NotPlayed)
+        {
+            out.push(Reading::ExtraNotWon);
+        }
+    }
+    let four = s
+        .phases
+        .iter()
+        .flat_map(|p| p.groups.iter())
+        .any(|g| g.ranking.largest_lot >= 4);
+    if four {
+        out.push(Reading::FourTied);
+    }
+    out
 }
