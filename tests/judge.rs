@@ -184,3 +184,40 @@ fn match_errors_show_no_debug_text() {
     );
     assert!(!err.contains("Some("), "{err}");
 }
+
+fn classical(text: &str) -> serde_json::Value {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .args(["verify", "--format", "json", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    serde_json::from_slice(&o.stdout).unwrap()
+}
+
+#[test]
+fn pupils_typos_lead_to_the_fix() {
+    let v = classical("1.e4 e5; 2.cf3 Cc6 *");
+    assert_eq!(
+        v["findings"][0]["hint"],
+        "did you mean Cf3? Piece letters are capitals (R D T A C); a small letter is a file"
+    );
+    let v = classical("1) e4 e5 2) Cf3 Cc6 *");
+    assert_eq!(v["valid"], true, "{v}");
+    assert_eq!(v["findings"].as_array().unwrap().len(), 1, "{v}");
+    assert_eq!(v["findings"][0]["code"], "other-form");
+    let v = classical("1.e4 e5 2.Dh5 Cc6 3.Ac4 Cf6 4.Dxf7# 1:0");
+    assert_eq!(v["valid"], true, "{v}");
+    assert_eq!(v["result"], "1-0");
+    let v = classical("1.e4 e5; 2.Cf3 Cc6; 2.Ac4 Ac5 *");
+    assert_eq!(v["findings"][0]["code"], "move-number");
+    assert_eq!(v["findings"][0]["severity"], "warning");
+}

@@ -113,11 +113,50 @@ pub fn illegal(pos: &Chess, written: &WrittenMove, word: &str, notation: Notatio
     )
     .label(label)
     .rule(rule);
+    if let Some(capital) = capital_reading(pos, word, notation) {
+        return f.hint(format!(
+            "did you mean {capital}? Piece letters are capitals ({}); a small letter is a file",
+            notation.letters()
+        ));
+    }
     let near = nearest(pos, written, notation);
     if !near.is_empty() {
         f = f.hint(format!("did you mean {}?", near.join(" or ")));
     }
     f
+}
+
+/// A move written with its piece letter in lower case (`cf3` for `Cf3`), when the capital
+/// reading is the one legal move it can be.
+fn capital_reading(pos: &Chess, word: &str, notation: Notation) -> Option<String> {
+    let first = *word.as_bytes().first()?;
+    let upper = first.to_ascii_uppercase();
+    if !first.is_ascii_lowercase() || upper == b'P' || notation.role(upper).is_none() {
+        return None;
+    }
+    let capital = format!("{}{}", upper as char, &word[1..]);
+    let w = crate::notation::san::parse_move(&capital, notation).ok()?;
+    let Written::Normal {
+        role,
+        file,
+        rank,
+        to,
+        promotion,
+    } = w.kind
+    else {
+        return None;
+    };
+    let mut fits = pos.legal_moves().into_iter().filter(|m| {
+        m.role() == role
+            && m.to() == to
+            && m.promotion() == promotion
+            && file.is_none_or(|f| m.from().is_some_and(|s| s.file() == f))
+            && rank.is_none_or(|r| m.from().is_some_and(|s| s.rank() == r))
+    });
+    let m = fits.next()?;
+    fits.next()
+        .is_none()
+        .then(|| write_san(&San::from_move(pos, m), notation))
 }
 
 fn castle_reason(pos: &Chess, cs: CastlingSide) -> String {

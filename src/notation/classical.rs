@@ -418,6 +418,26 @@ fn result_token(word: &str) -> Option<GameResult> {
     }
 }
 
+/// A result written with a colon (`1:0`, `0:1`, `1/2:1/2`), as school sheets write it:
+/// read as the result, with one `other-form` info. Out of line: rare.
+#[cold]
+#[inline(never)]
+fn colon_result(game: &mut RawGame<'_>, word: &str, span: Span) -> Option<GameResult> {
+    let r = match word {
+        "1:0" => GameResult::WhiteWins,
+        "0:1" => GameResult::BlackWins,
+        "1/2:1/2" | "½:½" => GameResult::Draw,
+        _ => return None,
+    };
+    note_form(
+        game,
+        FORM_COLON_RESULT,
+        span,
+        "a result written with a colon is read as the PGN result (1-0, 0-1, 1/2-1/2)",
+    );
+    Some(r)
+}
+
 /// Walks a text and yields its games one by one.
 ///
 /// ```
@@ -760,7 +780,20 @@ impl<'a> Iterator for Games<'a> {
                 }
                 b')' => {
                     let span = lines.span(start, start + 1);
-                    if depth == 0 {
+                    let after_number = start > 0
+                        && bytes[start - 1].is_ascii_digit()
+                        && game.tokens.last().is_some_and(|t| {
+                            t.span.end == start && matches!(t.kind, TokenKind::MoveNumber { .. })
+                        });
+                    if depth == 0 && after_number {
+                        // `1) e4`: a move number written with a parenthesis.
+                        note_form(
+                            &mut game,
+                            FORM_PAREN_NUMBER,
+                            span,
+                            "a move number written `1)` is read as `1.`",
+                        );
+                    } else if depth == 0 {
                         game.errors.push(syntax_error(
                             span,
                             "`)` closes no variation",
@@ -965,8 +998,9 @@ fn push_numbered<'a>(
     let count = game.tokens.len();
     // A move number first: forty to a game, against one result (no word is both).
     let number = move_number(word.as_bytes());
+    let result = result_token(word).or_else(|| colon_result(game, word, span));
     if number.is_none()
-        && let Some(r) = result_token(word)
+        && let Some(r) = result
     {
         game.tokens.push(Token {
             kind: TokenKind::Result(r),
@@ -1040,6 +1074,8 @@ fn note_form(game: &mut RawGame<'_>, form: u8, span: Span, message: &'static str
 /// Forms the lexer notes once per game ([`RawGame`]'s `forms`).
 const FORM_LOOKALIKE: u8 = 1;
 const FORM_SPACED_DOTS: u8 = 2;
+const FORM_COLON_RESULT: u8 = 4;
+const FORM_PAREN_NUMBER: u8 = 8;
 
 /// The rare words: one holding a non-ASCII character, one after the result, spaced dots.
 #[cold]
