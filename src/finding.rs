@@ -97,6 +97,13 @@ codes! {
     MissingMateMark => "missing-mate-mark", Info;
     ClaimPossible => "claim-possible", Info;
     Latin1Input => "latin1-input", Info;
+    // formats.md §8: two sheets of one game, unreadable characters.
+    SheetsDiffer => "sheets-differ", Warning;
+    SheetGap => "sheet-gap", Info;
+    FilledUnreadable => "filled-unreadable", Info;
+    AmbiguousReconciliation => "ambiguous-reconciliation", Error;
+    UnreadableMove => "unreadable-move", Error;
+    DifferentGames => "different-games", Error;
 }
 
 impl fmt::Display for Code {
@@ -132,6 +139,9 @@ pub struct Finding {
     pub label: Option<String>,
     /// A suggestion ("did you mean Dh5?").
     pub hint: Option<String>,
+    /// A severity other than the code's, for the one code whose table row allows two
+    /// (`sheets-differ`: info when one reading was illegal, warning when both were legal).
+    pub level: Option<Severity>,
 }
 
 impl Finding {
@@ -147,12 +157,19 @@ impl Finding {
             message: message.into(),
             label: None,
             hint: None,
+            level: None,
         }
     }
 
     /// The severity of the finding's code.
     pub fn severity(&self) -> Severity {
-        self.code.severity()
+        self.level.unwrap_or(self.code.severity())
+    }
+
+    /// Sets a severity other than the code's (see [`Finding::level`]).
+    pub fn with_severity(mut self, severity: Severity) -> Self {
+        self.level = Some(severity);
+        self
     }
 
     /// Sets the rule cited.

@@ -3,9 +3,11 @@
 //! - [`replay`](mod@replay): legality, marks, end of game, claims, the jolly.
 //! - [`matcher`]: the quick match of a plain written move, shakmaty deciding the rest.
 //! - [`explain`]: why a move is illegal, and the nearest legal moves.
+//! - [`fill`]: unreadable characters (`_`): the moves they may be, the one the game keeps.
 //! - [`write`](mod@write): the verified game as PGN or canonical Italian.
 
 pub mod explain;
+pub mod fill;
 pub mod matcher;
 pub mod replay;
 pub mod write;

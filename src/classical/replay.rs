@@ -797,6 +797,8 @@ impl<'a> Replayer<'_, 'a> {
 /// ```
 pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
     let notation = options.notation.unwrap_or_else(|| raw.notation());
+    // Unreadable characters (`_`), decided before the replay (formats.md §8).
+    let plan: super::fill::Plan;
     let mut r = Replayer {
         raw,
         notation,
@@ -826,6 +828,7 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
         complete = false;
     }
     let start = r.pos.clone();
+    plan = super::fill::plan(raw, notation, &start);
     r.in_check = r.pos.is_check();
     r.window.push(r.pos.board().clone());
     if complete {
@@ -842,6 +845,20 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
                     let ep_after = tokens
                         .get(i)
                         .is_some_and(|n| n.kind == TokenKind::EnPassant);
+                    let word = if super::fill::is_pattern(word) {
+                        let (text, f) =
+                            super::fill::decide(&plan, i - 1, word, t.span, &r.pos, r.ply() + 1);
+                        r.findings.push(f);
+                        match text {
+                            Some(text) => text,
+                            None => {
+                                complete = false;
+                                break;
+                            }
+                        }
+                    } else {
+                        word
+                    };
                     if !r.play_written(word, t.span, ep_after) {
                         complete = false;
                         break;
