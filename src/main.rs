@@ -16,6 +16,8 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+mod cmd;
+
 #[derive(Parser)]
 #[command(
     name = "arbitro",
@@ -240,6 +242,8 @@ enum Command {
         #[arg(long)]
         check: Option<PathBuf>,
     },
+    /// Aligns the two players' sheets of one classical game and writes the game they record.
+    Reconcile(cmd::reconcile::Args),
     /// Writes verified classical games as standard PGN or canonical Italian.
     #[command(
         after_help = "Examples:\n  arbitro convert samples/classical/handout-corretto.txt --to pgn\n  arbitro convert archive.pgn --to it --out archivio.txt"
@@ -1131,6 +1135,13 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Command::Reconcile(args) => match cmd::reconcile::run(&args) {
+            Ok(c) => return c,
+            Err(e) => {
+                eprintln!("error: {e:#}");
+                2
+            }
+        },
         Command::Convert {
             file,
             to,

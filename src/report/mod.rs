@@ -6,4 +6,5 @@ pub mod html;
 pub mod human;
 pub mod json;
 pub mod lang;
+pub mod reconcile;
 pub mod verdict;

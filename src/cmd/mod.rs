@@ -1,0 +1,3 @@
+//! One file per command: `Args` (clap) and `run`.
+
+pub mod reconcile;
