@@ -136,7 +136,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     match args.format {
         Format::Json => {
             let v = report::json(&rec, (&names.0, &names.1), Some(result), notation);
-            println!("{}", serde_json::to_string_pretty(&v)?);
+            crate::emit(&format!("{}\n", serde_json::to_string_pretty(&v)?));
         }
         Format::Human => {
             let style = human::Style::default();
@@ -157,7 +157,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
                 out.push_str(&report::table(&rec.alternative, lang, notation));
             }
             out.push_str(&report::summary(&rec, result, lang));
-            print!("{out}");
+            crate::emit(&out);
         }
     }
     if let Some(path) = &args.out {
