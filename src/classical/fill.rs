@@ -13,7 +13,8 @@
 //! the whole game at once (each a position and the choices that led to it). A written move
 //! either plays on each reading or ends it; a pattern splits each reading into its candidate
 //! moves, and the split stops once [`BEAM`] readings are held (the plan is then marked
-//! `bounded`, and every reach it reports is a lower bound). The work is therefore at most
+//! `bounded`, every reach it reports is a lower bound, and only a pattern with a single
+//! reading is filled: the reading that goes furthest may have been dropped). The work is therefore at most
 //! plies × [`BEAM`] moves matched, whatever the number of `_`: a sheet with a lone `_` at every
 //! ply ends as fast as any other, with the first pattern reported as unreadable and its
 //! candidates listed.
@@ -417,9 +418,12 @@ impl Search {
             }
             cands.sort_by(|a, b| b.played.cmp(&a.played));
             let top = cands.iter().filter(|c| c.played == best).count();
+            // A bounded search may have dropped the reading that goes furthest: then only a
+            // pattern with a single reading is filled.
+            let trusted = !self.bounded || cands.len() == 1;
             let decision = match (cands.is_empty(), top) {
                 (true, _) => Decision::NoReading,
-                (false, 1) => Decision::Filled {
+                (false, 1) if trusted => Decision::Filled {
                     text: cands[0].text.clone(),
                     candidates: cands,
                 },
