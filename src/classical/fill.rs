@@ -93,7 +93,8 @@ pub fn readings(pos: &Chess, pattern: &str, notation: Notation) -> Vec<Reading> 
     legal
         .iter()
         .filter_map(|&mv| {
-            spelled(pos, mv, notation, pattern.as_bytes(), &mut buf).map(|text| Reading { text, mv })
+            spelled(pos, mv, notation, pattern.as_bytes(), &mut buf)
+                .map(|text| Reading { text, mv })
         })
         .collect()
 }
@@ -109,10 +110,7 @@ fn spelled(
     const SUFFIXES: [&str; 4] = ["", "+", "#", "++"];
     let fits = |buf: &str| {
         buf.len() == pattern.len()
-            && buf
-                .bytes()
-                .zip(pattern)
-                .all(|(c, &p)| p == b'_' || p == c)
+            && buf.bytes().zip(pattern).all(|(c, &p)| p == b'_' || p == c)
             && resolve(pos, buf, notation) == Some(m)
     };
     if let Some(side) = m.castling_side() {
@@ -518,5 +516,8 @@ pub fn decide<'p>(
             (None, f)
         }
     };
-    (text, f.rule("FIDE 8.1").at(span).on_sheet(mover, number, ply))
+    (
+        text,
+        f.rule("FIDE 8.1").at(span).on_sheet(mover, number, ply),
+    )
 }

@@ -14,9 +14,11 @@
 //! - once one sheet has ended (FIDE 8.4: in the last minutes a player need not write), the
 //!   other sheet's moves (no difference).
 //!
-//! A move is taken only when it is legal. Of all ways through, the one that uses up most of
-//! the two sheets (the game replays legally furthest) wins, and of those the one with fewest
-//! differences; two ways that tie and give different games are an honest tie
+//! A move is taken only when it is legal. Of all ways through, the one that replays legally
+//! furthest wins: measured as the written moves it uses up, less two for each difference
+//! (so a cascade of differences that happens to stay legal never beats the plain reading
+//! that stops where neither sheet has a legal move), then the most moves used, then the
+//! fewest differences; two ways that tie and give different games are an honest tie
 //! (`ambiguous-reconciliation`). A `_` (unreadable character, [`super::fill`]) on a sheet
 //! stands for every legal move it fits.
 //!
@@ -234,6 +236,14 @@ struct Entry {
     pos: Chess,
     cost: u32,
     path: Option<Rc<Node>>,
+    /// Another way to the same position with as many differences, through other moves
+    /// (the two readings then go on alike: a tie the later moves cannot break).
+    rival: Option<Rc<Node>>,
+}
+
+/// The moves of a way, newest first.
+fn moves_back(path: &Option<Rc<Node>>) -> impl Iterator<Item = Move> + '_ {
+    std::iter::successors(path.as_deref(), |n| n.prev.as_deref()).map(|n| n.mv)
 }
 
 /// A way that can go no further.
@@ -242,6 +252,7 @@ struct End {
     cost: u32,
     at: (usize, usize),
     path: Option<Rc<Node>>,
+    rival: Option<Rc<Node>>,
 }
 
 fn same(a: &Chess, b: &Chess) -> bool {
@@ -266,6 +277,11 @@ impl Table<'_, '_> {
         if let Some(e) = v.iter_mut().find(|e| same(&e.pos, &entry.pos)) {
             if entry.cost < e.cost {
                 *e = entry;
+            } else if entry.cost == e.cost
+                && e.rival.is_none()
+                && moves_back(&e.path).ne(moves_back(&entry.path))
+            {
+                e.rival = entry.path;
             }
             return;
         }
@@ -274,17 +290,36 @@ impl Table<'_, '_> {
         v.truncate(PER_CELL);
     }
 
-    fn step(&mut self, (i, j): (usize, usize), e: &Entry, mv: Move, step: Step, to: (usize, usize)) {
+    fn step(
+        &mut self,
+        (i, j): (usize, usize),
+        e: &Entry,
+        mv: Move,
+        step: Step,
+        to: (usize, usize),
+    ) {
         let cost = e.cost + u32::from(matches!(step, Step::Took(_) | Step::Skipped(_)));
         let mut pos = e.pos.clone();
         pos.play_unchecked(mv);
-        let path = Some(Rc::new(Node {
-            mv,
-            step,
-            at: (i, j),
-            prev: e.path.clone(),
-        }));
-        self.push(to, Entry { pos, cost, path });
+        let node = |prev: &Option<Rc<Node>>| {
+            Some(Rc::new(Node {
+                mv,
+                step,
+                at: (i, j),
+                prev: prev.clone(),
+            }))
+        };
+        let path = node(&e.path);
+        let rival = e.rival.as_ref().and_then(|r| node(&Some(r.clone())));
+        self.push(
+            to,
+            Entry {
+                pos,
+                cost,
+                path,
+                rival,
+            },
+        );
     }
 
     /// Every way on from entry `e` of cell `(i, j)`; none: the way ends there.
@@ -324,6 +359,7 @@ impl Table<'_, '_> {
                 cost: e.cost,
                 at: cell,
                 path: e.path,
+                rival: e.rival,
             });
         }
     }
@@ -335,6 +371,7 @@ impl Table<'_, '_> {
                 pos: start.clone(),
                 cost: 0,
                 path: None,
+                rival: None,
             },
         );
         while let Some(((d, i), entries)) = self.cells.pop_first() {
@@ -344,6 +381,13 @@ impl Table<'_, '_> {
         }
         self.ends
     }
+}
+
+/// How good a way is: the written moves it uses, less two for each difference (a ply where
+/// the sheets differ uses two moves and gains nothing, so that a cascade of differences
+/// never beats stopping where no sheet has a legal move).
+fn score(e: &End) -> i64 {
+    e.used as i64 - 2 * i64::from(e.cost)
 }
 
 /// The steps of a way, oldest first.
@@ -379,15 +423,29 @@ pub fn reconcile(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess) -> Reconciliation 
         ends: Vec::new(),
     };
     let mut ends = table.run(start);
-    ends.sort_by(|x, y| y.used.cmp(&x.used).then(x.cost.cmp(&y.cost)));
+    ends.sort_by(|x, y| {
+        score(y)
+            .cmp(&score(x))
+            .then(y.used.cmp(&x.used))
+            .then(x.cost.cmp(&y.cost))
+    });
     let best = &ends[0];
     let best_steps = steps(&best.path);
     let moves: Vec<Move> = best_steps.iter().map(|n| n.mv).collect();
-    let rival = ends
-        .iter()
-        .skip(1)
-        .take_while(|e| e.used == best.used && e.cost == best.cost)
-        .find(|e| steps(&e.path).iter().map(|n| n.mv).ne(moves.iter().copied()));
+    let rival = match &best.rival {
+        Some(r) => Some(Some(r.clone())),
+        None => ends
+            .iter()
+            .skip(1)
+            .take_while(|e| score(e) == score(best) && e.used == best.used && e.cost == best.cost)
+            .find(|e| {
+                steps(&e.path)
+                    .iter()
+                    .map(|n| n.mv)
+                    .ne(moves.iter().copied())
+            })
+            .map(|e| e.path.clone()),
+    };
     let rows = rows(a, b, start, &best_steps);
     let agreed = rows.iter().filter(|r| r.why == Why::Agree).count();
     let both = a.words.len().min(b.words.len());
@@ -399,7 +457,7 @@ pub fn reconcile(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess) -> Reconciliation 
         Outcome::Reconciled
     };
     let alternative = match rival {
-        Some(r) if outcome == Outcome::Ambiguous => rows_of(a, b, start, &r.path),
+        Some(r) if outcome == Outcome::Ambiguous => rows_of(a, b, start, &r),
         _ => Vec::new(),
     };
     let mut rec = Reconciliation {
@@ -530,7 +588,9 @@ fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Vec<SheetFind
     let word_span = |side: Side, text: &Option<String>, ply: u32| -> Option<Span> {
         text.as_ref()?;
         let (s, (i, j)) = (if side == Side::A { a } else { b }, index_of(rec, ply));
-        s.words.get(if side == Side::A { i } else { j }).map(|w| w.span)
+        s.words
+            .get(if side == Side::A { i } else { j })
+            .map(|w| w.span)
     };
     let mut ended_noted = false;
     for r in &rec.rows {
@@ -601,7 +661,11 @@ fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Vec<SheetFind
         };
         let text = if side == Side::A { &r.a } else { &r.b };
         let span = word_span(side, text, r.ply);
-        let f = if f.rule.is_none() { f.rule("FIDE 8.1") } else { f };
+        let f = if f.rule.is_none() {
+            f.rule("FIDE 8.1")
+        } else {
+            f
+        };
         push(Some(side), place(f, r.ply, start, span));
     }
     if rec.outcome == Outcome::Ambiguous {
@@ -770,7 +834,11 @@ pub fn game_text(rec: &Reconciliation, a: &RawGame<'_>) -> String {
 pub fn comments(rec: &Reconciliation) -> Vec<(u32, String)> {
     rec.rows
         .iter()
-        .filter(|r| r.differs() || r.a.as_deref().is_some_and(is_pattern) || r.b.as_deref().is_some_and(is_pattern))
+        .filter(|r| {
+            r.differs()
+                || r.a.as_deref().is_some_and(is_pattern)
+                || r.b.as_deref().is_some_and(is_pattern)
+        })
         .map(|r| {
             (
                 r.ply,

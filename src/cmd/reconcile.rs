@@ -120,7 +120,11 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             notation: Some(Notation::English),
         },
     );
-    for f in replay.findings.iter().filter(|f| f.severity() > Severity::Info) {
+    for f in replay
+        .findings
+        .iter()
+        .filter(|f| f.severity() > Severity::Info)
+    {
         let mut f = f.clone();
         f.span = None;
         rec.findings.push(reconcile::SheetFinding {
@@ -167,8 +171,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
                 path.display()
             );
         }
-        let written =
-            write::write_game_with(&game, &replay, notation, &reconcile::comments(&rec));
+        let written = write::write_game_with(&game, &replay, notation, &reconcile::comments(&rec));
         crate::write_atomically(path, written.as_bytes(), &[&args.sheet_a, &args.sheet_b])?;
     }
     Ok(ExitCode::from(u8::from(failed)))
