@@ -6,9 +6,11 @@
 //! - [`check`]: check, imprisonment, flight, mate (R25–R30).
 //! - [`replay`]: the merge of the eight sheets, findings and events (R31–R36).
 //! - [`score`]: material, events and penalties (R37–R41).
+//! - [`fill`]: unreadable characters (`_`) on the sheets, filled by replaying the game.
 
 pub mod check;
 pub mod contest;
+pub mod fill;
 pub mod geometry;
 pub mod position;
 pub mod register;
