@@ -544,3 +544,121 @@ proptest! {
         }
     }
 }
+
+// ---- filled moves are marked where they are shown ----
+
+#[test]
+fn show_and_the_html_viewer_mark_a_filled_move() {
+    let d = Scratch::new("reconcile", "marks");
+    let (game, html) = (d.join("f.txt"), d.join("f.html"));
+    std::fs::write(&game, "1.e4 e5 2.d4 d6 3._xe5 dxe5\n").unwrap();
+    let o = arbitro(&["show", game.to_str().unwrap(), "--ply", "5"]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("✎ inferred, not read: 3._xe5 is read as dxe5"),
+        "{out}"
+    );
+    let o = arbitro(&["show", game.to_str().unwrap(), "--ply", "4"]);
+    assert!(!String::from_utf8_lossy(&o.stdout).contains('✎'));
+    let o = arbitro(&[
+        "render",
+        game.to_str().unwrap(),
+        "--out",
+        html.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.contains("\"c\":\"filled-unreadable\""), "the finding is in the data");
+    assert!(page.contains("inferred from an unreadable move"));
+}
+
+// ---- SuperScacchi ----
+
+fn ss_sample(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/samples/superscacchi/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+#[test]
+fn superscacchi_smudges_are_filled_looking_ahead_through_the_other_armies() {
+    let r = verify(&ss_sample("leoni-tigri-macchiato.txt"));
+    let filled: Vec<_> = r
+        .findings
+        .iter()
+        .map(|f| (f.code.as_str(), f.army.as_deref(), f.move_number))
+        .collect();
+    assert_eq!(
+        filled,
+        [
+            ("filled-unreadable", Some("S"), Some(2)),
+            ("filled-unreadable", Some("S"), Some(5)),
+            ("filled-unreadable", Some("S"), Some(12)),
+            ("filled-unreadable", Some("S"), Some(16)),
+        ]
+    );
+    // The same game as the clean sheet: same plies, same scores.
+    let clean = verify(&ss_sample("leoni-tigri-partita1.txt"));
+    assert!(r.is_valid());
+    assert_eq!((r.plies, &r.scores), (clean.plies, &clean.scores));
+    // S 16. `P e2 - _2`: c2 and f2 are legal too, but another army's later move breaks.
+    let m = &r.findings[3].message;
+    assert!(m.contains("read as P e2 - d2"), "{m}");
+    assert!(m.contains("P e2 - c2 (replays to ply 236)"), "{m}");
+}
+
+#[test]
+fn superscacchi_smudge_decided_nine_plies_later_or_fitting_nothing() {
+    let clean = ss_sample("leoni-tigri-partita1.txt");
+    // `P f_ - f3`: P f2 - f3 only; `_ f1 - e3` (C f1 - e3) only; a rook move to the wrong
+    // rank fits nothing.
+    let none = clean.replacen("1. nera  C f1 - e3", "1. nera  C f1 - _9", 1);
+    let r = verify(&none);
+    assert_eq!(
+        r.findings
+            .iter()
+            .map(|f| (f.code.as_str(), f.ply))
+            .collect::<Vec<_>>(),
+        [("illegal-move", Some(1))]
+    );
+    // `C f1 - _3`: e3 and g3 are both legal at ply 1; g3 stops the game at ply 9.
+    let two = clean.replacen("1. nera  C f1 - e3", "1. nera  C f1 - _3", 1);
+    let r = verify(&two);
+    assert!(r.is_valid(), "{:?}", r.findings);
+    assert_eq!(r.findings[0].code.as_str(), "filled-unreadable");
+    assert!(
+        r.findings[0]
+            .message
+            .ends_with("read as C f1 - e3: the game replays furthest with it (to ply 560); the other readings stop sooner: C f1 - g3 (replays to ply 9)"),
+        "{}",
+        r.findings[0].message
+    );
+}
+
+#[test]
+fn superscacchi_sheet_full_of_smudges_ends_fast() {
+    let smudged: String = ss_sample("leoni-tigri-partita1.txt")
+        .lines()
+        .map(|l| {
+            let is_move = l.split_once(". ").is_some_and(|(n, _)| n.parse::<u32>().is_ok());
+            if is_move && l.len() > 12 {
+                format!("{}_\n", &l[..l.len() - 1])
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    assert!(smudged.matches('_').count() >= 500);
+    let t = Instant::now();
+    let r = verify(&smudged);
+    assert!(t.elapsed() < Duration::from_secs(20), "{:?}", t.elapsed());
+    let errors: Vec<_> = r
+        .findings
+        .iter()
+        .filter(|f| f.severity() == Severity::Error)
+        .collect();
+    assert_eq!(errors.len(), 1, "one error, where the replay stops: {errors:?}");
+    assert_eq!(errors[0].code.as_str(), "unreadable-move");
+}
