@@ -135,6 +135,9 @@ pub enum Why {
     OnlyLegal(Side),
     /// Both moves are legal; with this sheet's the game replays further.
     LaterMoves(Side),
+    /// Both moves are legal and the game replays as far with either: this sheet's was
+    /// followed here, the other reading is the alternative (an honest tie).
+    Tied(Side),
     /// The other sheet skips this move (its later moves stand one ply on).
     Skipped(Side),
     /// The other sheet has ended (FIDE 8.4); the move is this sheet's.
@@ -460,6 +463,17 @@ pub fn reconcile(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess) -> Reconciliation 
         Some(r) if outcome == Outcome::Ambiguous => rows_of(a, b, start, &r),
         _ => Vec::new(),
     };
+    let mut rows = rows;
+    let mut alternative = alternative;
+    for (x, y) in rows.iter_mut().zip(alternative.iter_mut()) {
+        if x.taken != y.taken {
+            for r in [x, y] {
+                if let Why::LaterMoves(side) = r.why {
+                    r.why = Why::Tied(side);
+                }
+            }
+        }
+    }
     let mut rec = Reconciliation {
         start: start.clone(),
         moves,
@@ -657,7 +671,7 @@ fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Vec<SheetFind
                     .label(format!("sheet {} goes on", side.name())),
                 )
             }
-            Why::Ended(_) => continue,
+            Why::Ended(_) | Why::Tied(_) => continue,
         };
         let text = if side == Side::A { &r.a } else { &r.b };
         let span = word_span(side, text, r.ply);
@@ -733,12 +747,18 @@ fn ambiguous(rec: &Reconciliation, notation: Notation) -> Finding {
         .iter()
         .zip(&rec.alternative)
         .find(|(x, y)| x.taken != y.taken);
+    let from = |r: &Row| match r.why {
+        Why::Tied(s) | Why::LaterMoves(s) | Why::OnlyLegal(s) => format!(" (sheet {})", s.name()),
+        _ => String::new(),
+    };
     let detail = match first {
         Some((x, y)) => format!(
-            "at {} sheet A's reading gives {} and sheet B's {}",
-            label(x.ply, &rec.start, ""),
-            x.taken_text(notation),
-            y.taken_text(notation)
+            "at ply {} one reading plays {}{}, the other {}{}",
+            x.ply,
+            label(x.ply, &rec.start, &x.taken_text(notation)),
+            from(x),
+            label(y.ply, &rec.start, &y.taken_text(notation)),
+            from(y)
         ),
         None => "the two readings differ in length".to_string(),
     };

@@ -21,6 +21,8 @@ pub fn why_text(lang: Lang, why: Why) -> String {
         (Why::LaterMoves(x), Lang::It) => {
             format!("entrambe legali; le mosse seguenti scelgono {}", s(x))
         }
+        (Why::Tied(x), Lang::En) => format!("both legal, a tie: {} followed here", s(x)),
+        (Why::Tied(x), Lang::It) => format!("entrambe legali, pari: qui si segue {}", s(x)),
         (Why::Skipped(x), Lang::En) => format!("skipped on {}", s(x.other())),
         (Why::Skipped(x), Lang::It) => format!("saltata su {}", s(x.other())),
         (Why::Ended(x), Lang::En) => format!("{} no longer writes (FIDE 8.4)", s(x.other())),
@@ -95,6 +97,7 @@ fn why_code(w: Why) -> (&'static str, Option<&'static str>) {
         Why::Agree => ("agree", None),
         Why::OnlyLegal(s) => ("only-legal", Some(s.name())),
         Why::LaterMoves(s) => ("later-moves", Some(s.name())),
+        Why::Tied(s) => ("tied", Some(s.name())),
         Why::Skipped(s) => ("skipped", Some(s.name())),
         Why::Ended(s) => ("ended", Some(s.name())),
     }
