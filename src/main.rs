@@ -506,9 +506,11 @@ fn show_cmd(
     };
     out.push_str(&format!("{} — {title}\n", report.file));
     // A move filled in from an unreadable one is marked: the reader must see it was inferred.
-    for f in report.findings.iter().filter(|f| {
-        f.code == arbitro::finding::Code::FilledUnreadable && f.ply == Some(n as u32)
-    }) {
+    for f in report
+        .findings
+        .iter()
+        .filter(|f| f.code == arbitro::finding::Code::FilledUnreadable && f.ply == Some(n as u32))
+    {
         out.push_str(&format!("✎ inferred, not read: {}\n", f.message));
     }
     out.push_str(&draw(&view, n, colors));

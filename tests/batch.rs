@@ -315,7 +315,7 @@ fn the_summary_counts_the_same_with_or_without_a_report() {
     assert_eq!(with.status.code(), Some(1));
     let t = table(&plain);
     assert!(
-        t.contains("│ 19    ┆ 998   ┆ 991   ┆ 7           ┆ 4 "),
+        t.contains("│ 23    ┆ 1002  ┆ 993   ┆ 9           ┆ 4 "),
         "{t}"
     );
     assert!(t.contains("│ missing-mate-mark    ┆ 32    │"), "{t}");

@@ -566,9 +566,17 @@ fn show_and_the_html_viewer_mark_a_filled_move() {
         "--out",
         html.to_str().unwrap(),
     ]);
-    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     let page = std::fs::read_to_string(&html).unwrap();
-    assert!(page.contains("\"c\":\"filled-unreadable\""), "the finding is in the data");
+    assert!(
+        page.contains("\"c\":\"filled-unreadable\""),
+        "the finding is in the data"
+    );
     assert!(page.contains("inferred from an unreadable move"));
 }
 
@@ -642,7 +650,9 @@ fn superscacchi_sheet_full_of_smudges_ends_fast() {
     let smudged: String = ss_sample("leoni-tigri-partita1.txt")
         .lines()
         .map(|l| {
-            let is_move = l.split_once(". ").is_some_and(|(n, _)| n.parse::<u32>().is_ok());
+            let is_move = l
+                .split_once(". ")
+                .is_some_and(|(n, _)| n.parse::<u32>().is_ok());
             if is_move && l.len() > 12 {
                 format!("{}_\n", &l[..l.len() - 1])
             } else {
@@ -659,6 +669,10 @@ fn superscacchi_sheet_full_of_smudges_ends_fast() {
         .iter()
         .filter(|f| f.severity() == Severity::Error)
         .collect();
-    assert_eq!(errors.len(), 1, "one error, where the replay stops: {errors:?}");
+    assert_eq!(
+        errors.len(),
+        1,
+        "one error, where the replay stops: {errors:?}"
+    );
     assert_eq!(errors[0].code.as_str(), "unreadable-move");
 }

@@ -249,6 +249,14 @@ struct Line {
 /// Decides every pattern of `raw`'s main line, the game starting at `start` (see the module
 /// documentation for how, and its bounds). Empty when the main line holds no `_`.
 pub fn plan(raw: &RawGame<'_>, notation: Notation, start: &Chess) -> Plan {
+    // Nearly every game has no `_`: a look at the words, nothing allocated.
+    if !raw
+        .tokens
+        .iter()
+        .any(|t| t.depth == 0 && matches!(t.kind, TokenKind::Move(w) if is_pattern(w)))
+    {
+        return Plan::default();
+    }
     let steps: Vec<Step<'_>> = raw
         .tokens
         .iter()
@@ -260,12 +268,6 @@ pub fn plan(raw: &RawGame<'_>, notation: Notation, start: &Chess) -> Plan {
             _ => None,
         })
         .collect();
-    if !steps
-        .iter()
-        .any(|s| matches!(s, Step::Word(_, w) if is_pattern(w)))
-    {
-        return Plan::default();
-    }
     Search::new(steps.len()).run(&steps, notation, start)
 }
 
@@ -414,7 +416,7 @@ impl Search {
             if !is_pattern(w) {
                 continue;
             }
-            cands.sort_by(|a, b| b.played.cmp(&a.played));
+            cands.sort_by_key(|c| std::cmp::Reverse(c.played));
             let top = cands.iter().filter(|c| c.played == best).count();
             // A bounded search may have dropped the reading that goes furthest: then only a
             // pattern with a single reading is filled.

@@ -536,7 +536,11 @@ fn mover(ply: u32, start: &Chess) -> (&'static str, u32) {
     let white_first = start.turn() == Color::White;
     let first = start.fullmoves().get();
     let k = ply - 1 + u32::from(!white_first);
-    let color = if k % 2 == 0 { "white" } else { "black" };
+    let color = if k.is_multiple_of(2) {
+        "white"
+    } else {
+        "black"
+    };
     (color, first + k / 2)
 }
 

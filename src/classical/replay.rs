@@ -797,8 +797,6 @@ impl<'a> Replayer<'_, 'a> {
 /// ```
 pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
     let notation = options.notation.unwrap_or_else(|| raw.notation());
-    // Unreadable characters (`_`), decided before the replay (formats.md §8).
-    let plan: super::fill::Plan;
     let mut r = Replayer {
         raw,
         notation,
@@ -828,7 +826,8 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
         complete = false;
     }
     let start = r.pos.clone();
-    plan = super::fill::plan(raw, notation, &start);
+    // Unreadable characters (`_`), decided before the replay (formats.md §8).
+    let plan = super::fill::plan(raw, notation, &start);
     r.in_check = r.pos.is_check();
     r.window.push(r.pos.board().clone());
     if complete {

@@ -16,12 +16,12 @@
 //!
 //! So a file with hundreds of `_` costs at most [`BUDGET`] replays.
 
+use super::geometry::Army;
 use super::replay::{find_move, replay_with};
 use super::score::ScoringTable;
 use super::setup::Setup;
 use crate::finding::{Code, Finding};
 use crate::notation::superscacchi::{SsGame, SsMove, parse_move};
-use super::geometry::Army;
 
 /// The most `_` read in one move.
 pub const MAX_UNREADABLE: usize = 2;
@@ -97,13 +97,11 @@ impl Filler<'_, '_> {
         for (k, s) in self.smudges.iter().enumerate() {
             self.game.sheets[s.sheet].lines[s.line].parsed = self.assigned[k];
             if self.assigned[k].is_none() {
-                errors.push(
-                    Finding::new(Code::UnreadableMove, String::new()).on_sheet(
-                        s.army.code(),
-                        s.number,
-                        0,
-                    ),
-                );
+                errors.push(Finding::new(Code::UnreadableMove, String::new()).on_sheet(
+                    s.army.code(),
+                    s.number,
+                    0,
+                ));
             }
         }
         self.game.errors = errors;
@@ -203,16 +201,25 @@ pub fn fill(game: &mut SsGame<'_>, setup: &Setup, table: &ScoringTable) -> Vec<F
             let mut reach: Vec<(usize, u32)> = if legal.len() == 1 {
                 vec![(legal[0], ply)]
             } else {
-                legal.iter().map(|&i| (i, f.reach(k, i, LOOKAHEAD))).collect()
+                legal
+                    .iter()
+                    .map(|&i| (i, f.reach(k, i, LOOKAHEAD)))
+                    .collect()
             };
-            reach.sort_by(|a, b| b.1.cmp(&a.1));
+            reach.sort_by_key(|r| std::cmp::Reverse(r.1));
             let top = reach.iter().filter(|r| r.1 == reach[0].1).count();
             if top == 1 && (legal.len() == 1 || f.budget > 0) {
                 f.assigned[k] = Some(f.smudges[k].readings[reach[0].0].1);
                 filled.push(filled_finding(&f.smudges[k], &reach, ply, f.game));
                 continue;
             }
-            stuck = Some(unresolved(&f.smudges[k], &reach, ply, f.budget == 0, f.game));
+            stuck = Some(unresolved(
+                &f.smudges[k],
+                &reach,
+                ply,
+                f.budget == 0,
+                f.game,
+            ));
         } else if legal.is_empty() {
             stuck = Some(no_reading(&f.smudges[k], ply, f.game));
         } else {
@@ -242,7 +249,9 @@ fn text_of(s: &Smudge, game: &SsGame<'_>) -> String {
 
 fn place(f: Finding, s: &Smudge, ply: u32, game: &SsGame<'_>) -> Finding {
     let span = game.sheets[s.sheet].lines[s.line].span;
-    f.at(span).rule("R33").on_sheet(s.army.code(), s.number, ply)
+    f.at(span)
+        .rule("R33")
+        .on_sheet(s.army.code(), s.number, ply)
 }
 
 fn list(s: &Smudge, reach: &[(usize, u32)]) -> String {
