@@ -676,3 +676,15 @@ fn superscacchi_sheet_full_of_smudges_ends_fast() {
     );
     assert_eq!(errors[0].code.as_str(), "unreadable-move");
 }
+
+#[test]
+fn two_identical_sheets_with_an_illegal_move_are_one_game_that_stops() {
+    let text = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Ab5 Cf6 5.0-0 Ae7 6.Te1 b5 7.Ab3 d6 8.c3 0-0";
+    let r = rec(text, text);
+    assert_eq!(r.outcome, Outcome::Reconciled);
+    assert_eq!(r.moves.len(), 6);
+    assert_eq!(
+        codes(&r),
+        [("illegal-move", Severity::Error, Some(7), Some(Side::A))]
+    );
+}

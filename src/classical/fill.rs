@@ -342,6 +342,11 @@ impl Search {
         keep_back: bool,
         next: &mut Vec<Line>,
     ) {
+        if next.len() >= BEAM {
+            // No room left: this reading of the game is not followed.
+            self.bounded = true;
+            return;
+        }
         let found = readings(&line.pos, w, notation);
         if found.is_empty() {
             self.finish(&line);

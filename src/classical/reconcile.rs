@@ -450,8 +450,12 @@ pub fn reconcile(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess) -> Reconciliation 
             .map(|e| e.path.clone()),
     };
     let rows = rows(a, b, start, &best_steps);
+    // Different games: most plies where both sheets give a move disagree.
     let agreed = rows.iter().filter(|r| r.why == Why::Agree).count();
-    let both = a.words.len().min(b.words.len());
+    let both = rows
+        .iter()
+        .filter(|r| r.a.is_some() && r.b.is_some())
+        .count();
     let outcome = if both >= 2 && agreed * 2 < both {
         Outcome::DifferentGames
     } else if rival.is_some() {
@@ -593,7 +597,7 @@ fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Vec<SheetFind
                 Code::DifferentGames,
                 format!(
                     "the two sheets do not record the same game: they agree on {agreed} of {} moves (A begins {}, B begins {})",
-                    a.words.len().min(b.words.len()),
+                    rec.rows.iter().filter(|r| r.a.is_some() && r.b.is_some()).count(),
                     first(a),
                     first(b)
                 ),
