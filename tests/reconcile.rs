@@ -165,6 +165,8 @@ fn an_honest_tie_is_ambiguous_with_both_readings() {
     assert_eq!(r.outcome, Outcome::Ambiguous);
     assert_eq!(r.rows.len(), 5);
     assert_eq!(r.alternative.len(), 5);
+    assert_eq!(r.rows[4].why, Why::Tied(Side::A));
+    assert_eq!(r.alternative[4].why, Why::Tied(Side::B));
     let c = codes(&r);
     assert!(
         c.contains(&("ambiguous-reconciliation", Severity::Error, None, None)),
@@ -351,8 +353,16 @@ fn reconcile_command_on_different_games_exits_one() {
     let (a, b) = (d.join("a.txt"), d.join("b.txt"));
     std::fs::write(&a, "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6").unwrap();
     std::fs::write(&b, "1.d4 d5 2.c4 e6 3.Cc3 Cf6").unwrap();
-    let o = arbitro(&["reconcile", a.to_str().unwrap(), b.to_str().unwrap()]);
+    let out = d.join("partita.txt");
+    let o = arbitro(&[
+        "reconcile",
+        a.to_str().unwrap(),
+        b.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(1));
+    assert!(!out.exists(), "no game, no file");
     let report = String::from_utf8_lossy(&o.stdout);
     assert_eq!(report.matches("error[").count(), 1, "{report}");
     assert!(report.contains("not of the same game"), "{report}");

@@ -104,9 +104,20 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     let (sheet_a, sheet_b) = (Sheet::from_raw(&raw_a, None), Sheet::from_raw(&raw_b, None));
     let start = start_position(&raw_a)?;
     let mut rec = reconcile::reconcile(&sheet_a, &sheet_b, &start);
-    let mut tags = reconcile::tag_differences(&raw_a, &raw_b);
-    tags.append(&mut rec.findings);
-    rec.findings = tags;
+    // What the sheets themselves say (a tag or a comment that cannot be read), then the
+    // tags they give differently, then the moves.
+    let mut first: Vec<reconcile::SheetFinding> = [(Side::A, &raw_a), (Side::B, &raw_b)]
+        .into_iter()
+        .flat_map(|(side, raw)| {
+            raw.errors.iter().map(move |f| reconcile::SheetFinding {
+                side: Some(side),
+                finding: f.clone(),
+            })
+        })
+        .collect();
+    first.extend(reconcile::tag_differences(&raw_a, &raw_b));
+    first.append(&mut rec.findings);
+    rec.findings = first;
     let notation = match args.to {
         To::Pgn => Notation::English,
         To::It => Notation::Italian,
@@ -166,10 +177,11 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     }
     if let Some(path) = &args.out {
         if rec.outcome != Outcome::Reconciled {
-            bail!(
-                "{}: not written, the sheets do not give one game",
+            eprintln!(
+                "arbitro: {} not written: the sheets do not give one game",
                 path.display()
             );
+            return Ok(ExitCode::from(1));
         }
         let written = write::write_game_with(&game, &replay, notation, &reconcile::comments(&rec));
         crate::write_atomically(path, written.as_bytes(), &[&args.sheet_a, &args.sheet_b])?;
