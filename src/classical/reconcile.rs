@@ -620,6 +620,33 @@ fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Vec<SheetFind
         let at = label(r.ply, start, &taken);
         let wa = r.a.as_deref().unwrap_or("-");
         let wb = r.b.as_deref().unwrap_or("-");
+        // A smudge on the sheet whose move was taken: say what it was read as.
+        let from = match r.why {
+            Why::Agree => None,
+            Why::OnlyLegal(s)
+            | Why::LaterMoves(s)
+            | Why::Tied(s)
+            | Why::Skipped(s)
+            | Why::Ended(s) => Some(s),
+        };
+        if let Some(side) = from {
+            let word = if side == Side::A { &r.a } else { &r.b };
+            if let Some(w) = word.as_deref().filter(|w| is_pattern(w)) {
+                let f = Finding::new(
+                    Code::FilledUnreadable,
+                    format!(
+                        "sheet {}'s {w} is read as {at}: the reading with which the game replays furthest",
+                        side.name()
+                    ),
+                )
+                .label(format!("read as {taken}"))
+                .rule("FIDE 8.1");
+                push(
+                    Some(side),
+                    place(f, r.ply, start, word_span(side, word, r.ply)),
+                );
+            }
+        }
         let (side, f) = match r.why {
             Why::Agree => {
                 if let Some(f) = filled(r, &at) {
