@@ -698,3 +698,26 @@ fn two_identical_sheets_with_an_illegal_move_are_one_game_that_stops() {
         [("illegal-move", Severity::Error, Some(7), Some(Side::A))]
     );
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Any two sheets, however garbled, reconcile without a panic.
+    #[test]
+    fn any_two_sheets_reconcile_without_panic(
+        a in proptest::collection::vec(prop_oneof![
+            Just("e4"), Just("e5"), Just("Cf3"), Just("Nf3"), Just("_"), Just("C_3"), Just("_xe5"),
+            Just("0-0"), Just("Dh5"), Just("d4"), Just("d5"), Just("Cc6"), Just("{jolly}"), Just("x"),
+        ], 0..40),
+        b in proptest::collection::vec(prop_oneof![
+            Just("e4"), Just("e5"), Just("Cf3"), Just("Nf3"), Just("_"), Just("A_5"), Just("d4"),
+            Just("d5"), Just("Cc6"), Just("c4"), Just("1-0"), Just("("), Just(")"),
+        ], 0..40),
+    ) {
+        let (ta, tb) = (a.join(" "), b.join(" "));
+        let ra = games(&ta).next().unwrap_or_default();
+        let rb = games(&tb).next().unwrap_or_default();
+        let r = reconcile(&Sheet::from_raw(&ra, None), &Sheet::from_raw(&rb, None), &Chess::default());
+        prop_assert!(r.moves.len() <= a.len() + b.len());
+    }
+}

@@ -426,6 +426,16 @@ pub fn reconcile(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess) -> Reconciliation 
         ends: Vec::new(),
     };
     let mut ends = table.run(start);
+    if ends.is_empty() {
+        // Cannot happen (every way ends somewhere), but never index an empty list.
+        ends.push(End {
+            used: 0,
+            cost: 0,
+            at: (0, 0),
+            path: None,
+            rival: None,
+        });
+    }
     ends.sort_by(|x, y| {
         score(y)
             .cmp(&score(x))

@@ -45,9 +45,13 @@ struct Smudge {
     too_many: bool,
 }
 
-/// The readings of a smudged move that parse, one per distinct move.
+/// The readings of a smudged move that parse, one per distinct move (none when it holds
+/// more than [`MAX_UNREADABLE`] `_`).
 pub fn readings(text: &str) -> Vec<(String, SsMove)> {
     let holes: Vec<usize> = text.match_indices('_').map(|(i, _)| i).collect();
+    if holes.len() > MAX_UNREADABLE {
+        return Vec::new();
+    }
     let mut out: Vec<(String, SsMove)> = Vec::new();
     let mut buf = text.as_bytes().to_vec();
     let letters = ALPHABET.as_bytes();
