@@ -721,3 +721,38 @@ proptest! {
         prop_assert!(r.moves.len() <= a.len() + b.len());
     }
 }
+
+/// The ways of writing a move a `_` may stand in: promotion pieces, castling, check and
+/// mate marks, capture marks, the long form, en passant.
+#[test]
+fn readings_cover_every_way_of_writing_a_move() {
+    use shakmaty::CastlingMode;
+    use shakmaty::fen::Fen;
+    let pos = |fen: &str| -> Chess {
+        fen.parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap()
+    };
+    let texts = |p: &Chess, pat: &str| -> Vec<String> {
+        let mut v: Vec<String> = fill::readings(p, pat, Notation::Italian)
+            .into_iter()
+            .map(|r| r.text)
+            .collect();
+        v.sort();
+        v
+    };
+    let promo = pos("8/P6k/8/8/8/8/8/K7 w - - 0 1");
+    assert_eq!(texts(&promo, "a8=_"), ["a8=A", "a8=C", "a8=D", "a8=T"]);
+    assert_eq!(texts(&promo, "a8_"), ["a8A", "a8C", "a8D", "a8T"]);
+    let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assert_eq!(texts(&castle, "0-_"), ["0-0"]);
+    assert_eq!(texts(&castle, "0-0-_"), ["0-0-0"]);
+    assert_eq!(texts(&castle, "O-O-_"), ["O-O-O"]);
+    let mate = pos("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+    assert_eq!(texts(&mate, "Dxf7_"), ["Dxf7#"]);
+    assert_eq!(texts(&mate, "D_f7"), ["Dxf7"]); // one text per move: `x` first
+    assert_eq!(texts(&Chess::default(), "Cg1-_3"), ["Cg1-f3", "Cg1-h3"]);
+    let ep = pos("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+    assert_eq!(texts(&ep, "ex_6"), ["exf6"]);
+}

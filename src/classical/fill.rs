@@ -107,7 +107,21 @@ fn spelled(
     pattern: &[u8],
     buf: &mut String,
 ) -> Option<String> {
-    const SUFFIXES: [&str; 4] = ["", "+", "#", "++"];
+    // The mark the move really takes is tried first, when the pattern may end in one.
+    let suffixes: [&str; 4] = if pattern.last() == Some(&b'_') {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        match (
+            after.is_check(),
+            after.is_check() && after.legal_moves().is_empty(),
+        ) {
+            (_, true) => ["#", "+", "++", ""],
+            (true, false) => ["+", "", "#", "++"],
+            _ => ["", "+", "#", "++"],
+        }
+    } else {
+        ["", "+", "#", "++"]
+    };
     let fits = |buf: &str| {
         buf.len() == pattern.len()
             && buf.bytes().zip(pattern).all(|(c, &p)| p == b'_' || p == c)
@@ -119,7 +133,7 @@ fn spelled(
             CastlingSide::QueenSide => ["0-0-0", "O-O-O"],
         };
         for body in bodies {
-            for suffix in SUFFIXES {
+            for suffix in suffixes {
                 buf.clear();
                 buf.push_str(body);
                 buf.push_str(suffix);
@@ -159,7 +173,7 @@ fn spelled(
                 continue;
             }
             for promotion in &promotions {
-                for suffix in SUFFIXES {
+                for suffix in suffixes {
                     buf.clear();
                     for part in [letter, origin, sep, &to, promotion, suffix] {
                         buf.push_str(part);
