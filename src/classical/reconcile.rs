@@ -579,180 +579,217 @@ fn place(f: Finding, ply: u32, start: &Chess, span: Option<Span>) -> Finding {
 
 /// The findings on a reconciliation, in ply order.
 fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Vec<SheetFinding> {
-    let start = &rec.start;
-    let mut out = Vec::new();
-    let mut push = |side: Option<Side>, finding: Finding| out.push(SheetFinding { side, finding });
-    for (side, s) in [(Side::A, a), (Side::B, b)] {
-        if s.jolly {
-            push(
-                Some(side),
-                Finding::new(
-                    Code::SheetsDiffer,
-                    format!(
-                        "sheet {} plays a jolly: reconcile compares the moves as written, jolly left out",
-                        side.name()
-                    ),
-                ),
-            );
-        }
-    }
-    if rec.outcome == Outcome::DifferentGames {
-        let agreed = rec.rows.iter().filter(|r| r.why == Why::Agree).count();
-        fn first<'a>(s: &Sheet<'a>) -> &'a str {
-            s.words.first().map_or("nothing", |w| w.text)
-        }
-        push(
-            None,
-            Finding::new(
-                Code::DifferentGames,
+    let mut out: Vec<SheetFinding> = [(Side::A, a), (Side::B, b)]
+        .into_iter()
+        .filter(|(_, s)| s.jolly)
+        .map(|(side, _)| SheetFinding {
+            side: Some(side),
+            finding: Finding::new(
+                Code::SheetsDiffer,
                 format!(
-                    "the two sheets do not record the same game: they agree on {agreed} of {} moves (A begins {}, B begins {})",
-                    rec.rows.iter().filter(|r| r.a.is_some() && r.b.is_some()).count(),
-                    first(a),
-                    first(b)
+                    "sheet {} plays a jolly: reconcile compares the moves as written, jolly left out",
+                    side.name()
                 ),
-            )
-            .rule("FIDE 8.1")
-            .hint("check that both sheets are of the same game and round"),
-        );
+            ),
+        })
+        .collect();
+    if rec.outcome == Outcome::DifferentGames {
+        out.push(SheetFinding {
+            side: None,
+            finding: different_games(a, b, rec),
+        });
         return out;
     }
-    let word_span = |side: Side, text: &Option<String>, ply: u32| -> Option<Span> {
-        text.as_ref()?;
-        let (s, (i, j)) = (if side == Side::A { a } else { b }, index_of(rec, ply));
-        s.words
-            .get(if side == Side::A { i } else { j })
-            .map(|w| w.span)
-    };
     let mut ended_noted = false;
     for r in &rec.rows {
-        let taken = r.taken_text(a.notation);
-        let at = label(r.ply, start, &taken);
-        let wa = r.a.as_deref().unwrap_or("-");
-        let wb = r.b.as_deref().unwrap_or("-");
-        // A smudge on the sheet whose move was taken: say what it was read as.
-        let from = match r.why {
-            Why::Agree => None,
-            Why::OnlyLegal(s)
-            | Why::LaterMoves(s)
-            | Why::Tied(s)
-            | Why::Skipped(s)
-            | Why::Ended(s) => Some(s),
-        };
-        if let Some(side) = from {
-            let word = if side == Side::A { &r.a } else { &r.b };
-            if let Some(w) = word.as_deref().filter(|w| is_pattern(w)) {
-                let f = Finding::new(
-                    Code::FilledUnreadable,
-                    format!(
-                        "sheet {}'s {w} is read as {at}: the reading with which the game replays furthest",
-                        side.name()
-                    ),
-                )
-                .label(format!("read as {taken}"))
-                .rule("FIDE 8.1");
-                push(
-                    Some(side),
-                    place(f, r.ply, start, word_span(side, word, r.ply)),
-                );
-            }
+        let span = |side: Side| word_span(a, b, rec, side, r.ply);
+        if let Some((side, f)) = read_smudge(r, &rec.start, a.notation) {
+            let f = place(f, r.ply, &rec.start, span(side));
+            out.push(SheetFinding {
+                side: Some(side),
+                finding: f,
+            });
         }
-        let (side, f) = match r.why {
-            Why::Agree => {
-                if let Some(f) = filled(r, &at) {
-                    f
-                } else {
-                    continue;
-                }
+        if matches!(r.why, Why::Ended(_)) {
+            if ended_noted {
+                continue;
             }
-            Why::OnlyLegal(side) => (
-                side.other(),
-                Finding::new(
-                    Code::SheetsDiffer,
-                    format!(
-                        "at {at} the sheets differ (A: {wa}, B: {wb}); only sheet {}'s move is legal",
-                        side.name()
-                    ),
-                )
-                .with_severity(Severity::Info)
-                .label(format!("sheet {} says {taken}", side.name())),
-            ),
-            Why::LaterMoves(side) => (
-                side.other(),
-                Finding::new(
-                    Code::SheetsDiffer,
-                    format!(
-                        "at {at} the sheets differ (A: {wa}, B: {wb}) and both moves are legal; the later moves decide for sheet {}: with it the game replays furthest",
-                        side.name()
-                    ),
-                )
-                .label(format!("sheet {} says {taken}", side.name())),
-            ),
-            Why::Skipped(side) => (
-                side,
-                Finding::new(
-                    Code::SheetGap,
-                    format!(
-                        "sheet {} skips {at}, which sheet {} has; its later moves stand one ply on",
-                        side.other().name(),
-                        side.name()
-                    ),
-                )
-                .label(format!("missing on sheet {}", side.other().name())),
-            ),
-            Why::Ended(side) if !ended_noted => {
-                ended_noted = true;
-                (
-                    side,
-                    Finding::new(
-                        Code::SheetGap,
-                        format!(
-                            "sheet {} stops before {at}; from there on the moves are sheet {}'s alone (FIDE 8.4: in the last minutes a player need not write)",
-                            side.other().name(),
-                            side.name()
-                        ),
-                    )
-                    .rule("FIDE 8.4")
-                    .label(format!("sheet {} goes on", side.name())),
-                )
-            }
-            Why::Ended(_) | Why::Tied(_) => continue,
-        };
-        let text = if side == Side::A { &r.a } else { &r.b };
-        let span = word_span(side, text, r.ply);
-        let f = if f.rule.is_none() {
-            f.rule("FIDE 8.1")
-        } else {
-            f
-        };
-        push(Some(side), place(f, r.ply, start, span));
+            ended_noted = true;
+        }
+        if let Some((side, f)) = difference(r, &rec.start, a.notation) {
+            let f = if f.rule.is_none() {
+                f.rule("FIDE 8.1")
+            } else {
+                f
+            };
+            out.push(SheetFinding {
+                side: Some(side),
+                finding: place(f, r.ply, &rec.start, span(side)),
+            });
+        }
     }
     if rec.outcome == Outcome::Ambiguous {
-        push(None, ambiguous(rec, a.notation));
+        out.push(SheetFinding {
+            side: None,
+            finding: ambiguous(rec, a.notation),
+        });
     }
-    let (ua, ub) = rec.used;
-    if ua < a.words.len() || ub < b.words.len() {
-        let ply = rec.rows.len() as u32 + 1;
-        let wa = a.words.get(ua).map_or("-", |w| w.text);
-        let wb = b.words.get(ub).map_or("-", |w| w.text);
-        let side = if ua < a.words.len() { Side::A } else { Side::B };
-        let span = match side {
-            Side::A => a.words.get(ua).map(|w| w.span),
-            Side::B => b.words.get(ub).map(|w| w.span),
-        };
-        let f = Finding::new(
-            Code::IllegalMove,
-            format!(
-                "at {} neither sheet has a legal move (A: {wa}, B: {wb}); the game stops after ply {}",
-                label(ply, start, "?").trim_end_matches('?'),
-                ply - 1
-            ),
-        )
-        .label("not legal here")
-        .rule("FIDE 3");
-        push(Some(side), place(f, ply, start, span));
-    }
+    out.extend(stop(a, b, rec));
     out
+}
+
+/// The `different-games` finding.
+fn different_games(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Finding {
+    let agreed = rec.rows.iter().filter(|r| r.why == Why::Agree).count();
+    let both = rec
+        .rows
+        .iter()
+        .filter(|r| r.a.is_some() && r.b.is_some())
+        .count();
+    fn first<'a>(s: &Sheet<'a>) -> &'a str {
+        s.words.first().map_or("nothing", |w| w.text)
+    }
+    Finding::new(
+        Code::DifferentGames,
+        format!(
+            "the two sheets do not record the same game: they agree on {agreed} of {both} moves (A begins {}, B begins {})",
+            first(a),
+            first(b)
+        ),
+    )
+    .rule("FIDE 8.1")
+    .hint("check that both sheets are of the same game and round")
+}
+
+/// Where a sheet's move for `ply` stands in its file, when the sheet has one there.
+fn word_span(
+    a: &Sheet<'_>,
+    b: &Sheet<'_>,
+    rec: &Reconciliation,
+    side: Side,
+    ply: u32,
+) -> Option<Span> {
+    let row = rec.rows.get(ply as usize - 1)?;
+    let (i, j) = index_of(rec, ply);
+    match side {
+        Side::A => row.a.as_ref().and(a.words.get(i)).map(|w| w.span),
+        Side::B => row.b.as_ref().and(b.words.get(j)).map(|w| w.span),
+    }
+}
+
+/// A `filled-unreadable` finding when the move taken at a row was read from a smudge: from
+/// the other sheet when they agree, else by how far the game replays.
+fn read_smudge(r: &Row, start: &Chess, notation: Notation) -> Option<(Side, Finding)> {
+    let taken = r.taken_text(notation);
+    let at = label(r.ply, start, &taken);
+    let from = match r.why {
+        Why::Agree => return filled(r, &at),
+        Why::OnlyLegal(s) | Why::LaterMoves(s) | Why::Tied(s) | Why::Skipped(s) | Why::Ended(s) => {
+            s
+        }
+    };
+    let word = if from == Side::A { &r.a } else { &r.b };
+    let w = word.as_deref().filter(|w| is_pattern(w))?;
+    let f = Finding::new(
+        Code::FilledUnreadable,
+        format!(
+            "sheet {}'s {w} is read as {at}: the reading with which the game replays furthest",
+            from.name()
+        ),
+    )
+    .label(format!("read as {taken}"))
+    .rule("FIDE 8.1");
+    Some((from, f))
+}
+
+/// The finding on a row where the sheets differ (`sheets-differ`, `sheet-gap`), on the sheet
+/// whose word it points at.
+fn difference(r: &Row, start: &Chess, notation: Notation) -> Option<(Side, Finding)> {
+    let taken = r.taken_text(notation);
+    let at = label(r.ply, start, &taken);
+    let wa = r.a.as_deref().unwrap_or("-");
+    let wb = r.b.as_deref().unwrap_or("-");
+    let found = match r.why {
+        Why::Agree | Why::Tied(_) => return None,
+        Why::OnlyLegal(side) => (
+            side.other(),
+            Finding::new(
+                Code::SheetsDiffer,
+                format!(
+                    "at {at} the sheets differ (A: {wa}, B: {wb}); only sheet {}'s move is legal",
+                    side.name()
+                ),
+            )
+            .with_severity(Severity::Info)
+            .label(format!("sheet {} says {taken}", side.name())),
+        ),
+        Why::LaterMoves(side) => (
+            side.other(),
+            Finding::new(
+                Code::SheetsDiffer,
+                format!(
+                    "at {at} the sheets differ (A: {wa}, B: {wb}) and both moves are legal; the later moves decide for sheet {}: with it the game replays furthest",
+                    side.name()
+                ),
+            )
+            .label(format!("sheet {} says {taken}", side.name())),
+        ),
+        Why::Skipped(side) => (
+            side,
+            Finding::new(
+                Code::SheetGap,
+                format!(
+                    "sheet {} skips {at}, which sheet {} has; its later moves stand one ply on",
+                    side.other().name(),
+                    side.name()
+                ),
+            )
+            .label(format!("missing on sheet {}", side.other().name())),
+        ),
+        Why::Ended(side) => (
+            side,
+            Finding::new(
+                Code::SheetGap,
+                format!(
+                    "sheet {} stops before {at}; from there on the moves are sheet {}'s alone (FIDE 8.4: in the last minutes a player need not write)",
+                    side.other().name(),
+                    side.name()
+                ),
+            )
+            .rule("FIDE 8.4")
+            .label(format!("sheet {} goes on", side.name())),
+        ),
+    };
+    Some(found)
+}
+
+/// The `illegal-move` finding where neither sheet has a legal move and moves are left.
+fn stop(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Option<SheetFinding> {
+    let (ua, ub) = rec.used;
+    if ua >= a.words.len() && ub >= b.words.len() {
+        return None;
+    }
+    let ply = rec.rows.len() as u32 + 1;
+    let wa = a.words.get(ua).map_or("-", |w| w.text);
+    let wb = b.words.get(ub).map_or("-", |w| w.text);
+    let (side, word) = match a.words.get(ua) {
+        Some(w) => (Side::A, w),
+        None => (Side::B, &b.words[ub]),
+    };
+    let f = Finding::new(
+        Code::IllegalMove,
+        format!(
+            "at {} neither sheet has a legal move (A: {wa}, B: {wb}); the game stops after ply {}",
+            label(ply, &rec.start, "?").trim_end_matches('?'),
+            ply - 1
+        ),
+    )
+    .label("not legal here")
+    .rule("FIDE 3");
+    Some(SheetFinding {
+        side: Some(side),
+        finding: place(f, ply, &rec.start, Some(word.span)),
+    })
 }
 
 /// The indices of the words the step at `ply` used.
