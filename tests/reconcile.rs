@@ -84,6 +84,15 @@ fn a_both_legal_divergence_is_decided_three_plies_later() {
         [("sheets-differ", Severity::Warning, Some(3), Some(Side::B))]
     );
     assert_eq!(r.rows[2].why, Why::LaterMoves(Side::A));
+    assert_eq!(r.rows[2].other_reach, Some(5));
+    assert!(
+        r.findings[0]
+            .finding
+            .message
+            .ends_with("with sheet B's the moves that follow stop being legal after ply 5"),
+        "{}",
+        r.findings[0].finding.message
+    );
     // The same with the sheets swapped: B is right.
     let r = rec(b, a);
     assert_eq!(r.rows[2].why, Why::LaterMoves(Side::B));

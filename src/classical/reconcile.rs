@@ -157,6 +157,9 @@ pub struct Row {
     pub taken: SanPlus,
     /// Why.
     pub why: Why,
+    /// Where both moves were legal: the last ply the moves taken after this one stay legal
+    /// with the other sheet's move instead.
+    pub other_reach: Option<u32>,
 }
 
 impl Row {
@@ -518,6 +521,7 @@ fn rows(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess, steps: &[&Node]) -> Vec<Row
             Step::Skipped(Side::B) | Step::Ended(Side::B) => (text(a, i), None),
             Step::Skipped(Side::A) | Step::Ended(Side::A) => (None, text(b, j)),
         };
+        let mut other_reach = None;
         let why = match n.step {
             Step::Agree => Why::Agree,
             Step::Took(side) => {
@@ -525,10 +529,12 @@ fn rows(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess, steps: &[&Node]) -> Vec<Row
                     Side::A => (b, j),
                     Side::B => (a, i),
                 };
-                if sheet.moves(&pos, idx).is_empty() {
-                    Why::OnlyLegal(side)
-                } else {
-                    Why::LaterMoves(side)
+                match sheet.moves(&pos, idx).first() {
+                    None => Why::OnlyLegal(side),
+                    Some(&other) => {
+                        other_reach = Some(reach_with(&pos, other, &steps[k + 1..], k as u32 + 1));
+                        Why::LaterMoves(side)
+                    }
                 }
             }
             Step::Skipped(missing) => Why::Skipped(missing.other()),
@@ -541,9 +547,25 @@ fn rows(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess, steps: &[&Node]) -> Vec<Row
             b: wb,
             taken,
             why,
+            other_reach,
         });
     }
     out
+}
+
+/// The last ply the moves `after` stay legal when `other` is played at ply `ply` from `pos`.
+fn reach_with(pos: &Chess, other: Move, after: &[&Node], ply: u32) -> u32 {
+    let mut p = pos.clone();
+    p.play_unchecked(other);
+    let mut reach = ply;
+    for n in after {
+        if !p.is_legal(n.mv) {
+            break;
+        }
+        p.play_unchecked(n.mv);
+        reach += 1;
+    }
+    reach
 }
 
 fn mover(ply: u32, start: &Chess) -> (&'static str, u32) {
@@ -728,8 +750,10 @@ fn difference(r: &Row, start: &Chess, notation: Notation) -> Option<(Side, Findi
             Finding::new(
                 Code::SheetsDiffer,
                 format!(
-                    "at {at} the sheets differ (A: {wa}, B: {wb}) and both moves are legal; the later moves decide for sheet {}: with it the game replays furthest",
-                    side.name()
+                    "at {at} the sheets differ (A: {wa}, B: {wb}) and both moves are legal; the later moves decide for sheet {}: with sheet {}'s the moves that follow stop being legal after ply {}",
+                    side.name(),
+                    side.other().name(),
+                    r.other_reach.unwrap_or(r.ply)
                 ),
             )
             .label(format!("sheet {} says {taken}", side.name())),

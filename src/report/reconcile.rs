@@ -108,7 +108,7 @@ fn rows_json(rows: &[Row], notation: Notation) -> Vec<Value> {
         .map(|r| {
             let (why, from) = why_code(r.why);
             json!({"ply": r.ply, "a": r.a, "b": r.b, "taken": r.taken_text(notation),
-                   "why": why, "from": from})
+                   "why": why, "from": from, "other_reach": r.other_reach})
         })
         .collect()
 }
