@@ -1,14 +1,16 @@
 //! `arbitro reconcile A B`: the two players' sheets of one classical game, side by side
 //! (formats.md §8).
 
-use anyhow::{Context, Result, bail};
+use crate::cli::LangArg;
+use crate::io::{check_target, emit, write_atomically};
+use anyhow::{Context, Result};
 use arbitro::classical::reconcile::{self, Outcome, Sheet, Side};
 use arbitro::classical::{self, Options, write};
 use arbitro::decode::decode;
 use arbitro::finding::Severity;
 use arbitro::notation::classical::games;
 use arbitro::notation::san::Notation;
-use arbitro::report::{human, lang::Lang, reconcile as report};
+use arbitro::report::{human, reconcile as report};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};
 use std::path::{Path, PathBuf};
@@ -30,18 +32,10 @@ pub enum Format {
     Json,
 }
 
-#[derive(Clone, Copy, clap::ValueEnum)]
-pub enum LangArg {
-    /// Italiano.
-    It,
-    /// English.
-    En,
-}
-
 /// Aligns the two players' sheets of one game and writes the game they record.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  arbitro reconcile samples/classical/formulario-bianco.txt samples/classical/formulario-nero.txt\n  arbitro reconcile a.txt b.pgn --out partita.txt --to it\n\nExit codes: 0 the sheets give one valid game, 1 an error (a tie, different games, no legal move on either sheet), 2 unusable input or usage error."
+    after_help = "Examples:\n  arbitro reconcile samples/classical/formulario-bianco.txt samples/classical/formulario-nero.txt\n  arbitro reconcile samples/classical/formulario-bianco.txt samples/classical/formulario-nero.txt --out partita.pgn --to pgn --lang it\n  arbitro reconcile samples/classical/formulario-macchiato.txt samples/classical/formulario-nero.txt --format json\n\nExit codes: 0 the sheets give one valid game, 1 an error (a tie, different games, no legal move on either sheet), 2 unusable input or usage error."
 )]
 pub struct Args {
     /// Sheet A: a classical game file (Italian notation or PGN; the first game is read).
@@ -64,10 +58,7 @@ pub struct Args {
 }
 
 fn read(path: &Path) -> Result<String> {
-    if path.is_dir() {
-        bail!("{} is a directory, not a game file", path.display());
-    }
-    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let bytes = super::read_input(path)?;
     let decoded = decode(&bytes).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
     Ok(decoded.text.into_owned())
 }
@@ -85,11 +76,10 @@ fn start_position(raw: &arbitro::notation::classical::RawGame<'_>) -> Result<Che
 
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
-    let lang = match args.lang {
-        Some(LangArg::It) => Lang::It,
-        Some(LangArg::En) => Lang::En,
-        None => Lang::from_env(),
-    };
+    let lang = LangArg::lang(args.lang);
+    if let Some(out) = &args.out {
+        check_target(out, &[&args.sheet_a, &args.sheet_b])?;
+    }
     let names = (
         args.sheet_a.display().to_string(),
         args.sheet_b.display().to_string(),
@@ -151,7 +141,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     match args.format {
         Format::Json => {
             let v = report::json(&rec, (&names.0, &names.1), Some(result), notation);
-            crate::emit(&format!("{}\n", serde_json::to_string_pretty(&v)?));
+            emit(&format!("{}\n", serde_json::to_string_pretty(&v)?))?;
         }
         Format::Human => {
             let style = human::Style::default();
@@ -172,19 +162,19 @@ pub fn run(args: &Args) -> Result<ExitCode> {
                 out.push_str(&report::table(&rec.alternative, lang, notation));
             }
             out.push_str(&report::summary(&rec, result, lang));
-            crate::emit(&out);
+            emit(&out)?;
         }
     }
     if let Some(path) = &args.out {
         if rec.outcome != Outcome::Reconciled {
-            eprintln!(
+            crate::io::diag!(
                 "arbitro: {} not written: the sheets do not give one game",
                 path.display()
             );
             return Ok(ExitCode::from(1));
         }
         let written = write::write_game_with(&game, &replay, notation, &reconcile::comments(&rec));
-        crate::write_atomically(path, written.as_bytes(), &[&args.sheet_a, &args.sheet_b])?;
+        write_atomically(path, written.as_bytes(), &[&args.sheet_a, &args.sheet_b])?;
     }
     Ok(ExitCode::from(u8::from(failed)))
 }

@@ -7,4 +7,6 @@ pub mod human;
 pub mod json;
 pub mod lang;
 pub mod reconcile;
+pub mod torneo;
+pub mod torneo_html;
 pub mod verdict;

@@ -18,7 +18,6 @@
 
 use super::geometry::Army;
 use super::replay::{find_move, replay_with};
-use super::score::ScoringTable;
 use super::setup::Setup;
 use crate::finding::{Code, Finding};
 use crate::notation::superscacchi::{SsGame, SsMove, parse_move};
@@ -89,7 +88,6 @@ struct Filler<'g, 'a> {
     smudges: Vec<Smudge>,
     assigned: Vec<Option<SsMove>>,
     setup: &'g Setup,
-    table: &'g ScoringTable,
     budget: usize,
 }
 
@@ -109,7 +107,7 @@ impl Filler<'_, '_> {
             }
         }
         self.game.errors = errors;
-        let r = replay_with(self.game, self.setup, self.table, false);
+        let r = replay_with(self.game, self.setup, false);
         let at = r
             .findings
             .iter()
@@ -160,7 +158,7 @@ impl Filler<'_, '_> {
 /// its reading as `parsed`; a line that cannot be filled keeps none and gets its error
 /// (`unreadable-move`, or `illegal-move` when no legal move fits) in `game.errors`, where
 /// the replay stops. Returns the `filled-unreadable` findings, to add after the replay's.
-pub fn fill(game: &mut SsGame<'_>, setup: &Setup, table: &ScoringTable) -> Vec<Finding> {
+pub fn fill(game: &mut SsGame<'_>, setup: &Setup) -> Vec<Finding> {
     let mut smudges = Vec::new();
     for (si, sheet) in game.sheets.iter().enumerate() {
         for (li, line) in sheet.lines.iter().enumerate() {
@@ -191,7 +189,6 @@ pub fn fill(game: &mut SsGame<'_>, setup: &Setup, table: &ScoringTable) -> Vec<F
         smudges,
         assigned: vec![None; n],
         setup,
-        table,
         budget: BUDGET,
     };
     let mut filled = Vec::new();

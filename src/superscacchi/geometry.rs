@@ -179,7 +179,8 @@ impl Sq {
         if b.get(i) == Some(&b'-') && b.get(i + 1).is_some_and(u8::is_ascii_digit) {
             i += 1;
         }
-        let d1 = *b.get(i).filter(|c| c.is_ascii_digit())?;
+        // A rank has no leading zero (`f01` is no square).
+        let d1 = *b.get(i).filter(|c| matches!(c, b'1'..=b'9'))?;
         let mut rank = (d1 - b'0') as u32;
         i += 1;
         if let Some(&d2) = b.get(i).filter(|c| c.is_ascii_digit()) {
@@ -193,11 +194,6 @@ impl Sq {
             return None;
         }
         Some((Sq::new(f - b'a', rank as u8 - 1), &s[i..]))
-    }
-
-    /// All 256 squares.
-    pub fn all() -> impl Iterator<Item = Sq> {
-        (0..=255u8).map(Sq)
     }
 }
 
@@ -308,9 +304,31 @@ impl Army {
 
     /// Reads an army code.
     pub fn parse(s: &str) -> Option<Army> {
+        let s = s.trim();
         Army::ALL
             .into_iter()
-            .find(|a| a.code().eq_ignore_ascii_case(s.trim()))
+            .find(|a| a.code().eq_ignore_ascii_case(s))
+            .or_else(|| Army::from_italian(s))
+    }
+
+    /// The Italian name of the compass point (`Sud`, `Sud-Ovest`, `Nord Est`, any case).
+    fn from_italian(s: &str) -> Option<Army> {
+        let key: String = s
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .flat_map(char::to_lowercase)
+            .collect();
+        Some(match key.as_str() {
+            "sud" => Army::S,
+            "sudovest" => Army::SO,
+            "ovest" => Army::O,
+            "nordovest" => Army::NO,
+            "nord" => Army::N,
+            "nordest" => Army::NE,
+            "est" => Army::E,
+            "sudest" => Army::SE,
+            _ => return None,
+        })
     }
 
     /// R7: S O N E besiege, SO NO NE SE are besieged.
@@ -368,6 +386,17 @@ impl Role {
             Role::Queen => "regina",
             Role::King => "re",
         }
+    }
+
+    /// The Italian name with the English article: "a cavallo", "an alfiere".
+    pub fn a_name(self) -> String {
+        let name = self.name();
+        let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+            "an"
+        } else {
+            "a"
+        };
+        format!("{article} {name}")
     }
 
     /// A one-letter role (not the king).
