@@ -5,6 +5,7 @@
 use crate::classical::Options;
 use crate::decode::decode;
 use crate::finding::{Code, Finding, Severity};
+use crate::notation::classical::first_game_end;
 use crate::report;
 use crate::verify::{self, GameReport, Variant};
 use rayon::prelude::*;
@@ -163,6 +164,8 @@ pub struct Chunk {
     pub index: usize,
     /// 1-based line of the file where the chunk starts.
     pub first_line: u32,
+    /// Characters on that line before the chunk starts.
+    pub first_column: u32,
     /// The bytes.
     pub bytes: Vec<u8>,
     /// The variant (decided once per file).
@@ -180,17 +183,23 @@ pub struct InputProblem {
     pub message: String,
 }
 
-/// Reads a file chunk by chunk: a new chunk starts at a tag line that follows movetext.
-/// A SuperScacchi file (one game) is one chunk. Lines longer than `max_line` bytes make the
-/// chunk unusable rather than filling memory.
+/// Reads a file game by game, cut exactly where `verify` cuts it: by the classical lexer
+/// itself ([`first_game_end`]), so that a `[` inside a comment, a comment after the result
+/// or a stray result cut the file as they do everywhere else. A SuperScacchi file (one
+/// game) is one chunk. A game longer than `max_line` bytes makes that part of the file
+/// unusable rather than filling memory.
 ///
 /// The file is read in blocks of `BLOCK` bytes into one buffer; a chunk is copied out of
-/// it once, when its end is found. Memory holds a block and the chunk being read.
+/// it once, when its end is found. Memory holds a block and the game being read.
 pub struct Chunks {
     file: usize,
     reader: File,
-    variant: Variant,
+    /// Decided by the first game ([`Variant::detect`] on it, as `verify` does on the file).
+    variant: Option<Variant>,
     next_line: u32,
+    /// Characters before the next chunk's start on its first line (a game may start in
+    /// the middle of a line: `1-0 [Event …`).
+    next_column: u32,
     index: usize,
     max_line: usize,
     /// Bytes read and not yet handed out: `buf[at..]`.
@@ -207,58 +216,165 @@ const BLOCK: usize = 64 << 10;
 #[cfg(test)]
 const BLOCK: usize = 61;
 
-/// How much of a file's start tells its variant.
+/// The first window of text the lexer looks at for a game's end; doubled until it holds
+/// the game (a game is usually a kilobyte or two).
 #[cfg(not(test))]
-const SNIFF: usize = 1 << 16;
+const WINDOW: usize = 4 << 10;
 #[cfg(test)]
-const SNIFF: usize = 50;
+const WINDOW: usize = 16;
+
+/// Where the first game of `bytes` ends, as the classical lexer cuts it (`eof`: nothing
+/// follows the bytes); `None` when more bytes are needed to know. The lexer reads windows
+/// that end at a line end, doubling from [`WINDOW`], so that finding a short game's end
+/// costs little in a large buffer. Bytes that are not UTF-8 are read as Latin-1, as
+/// [`decode`] reads them.
+pub fn game_end(bytes: &[u8], eof: bool) -> Option<usize> {
+    let mut window = WINDOW.min(bytes.len());
+    loop {
+        let whole = window == bytes.len() && eof;
+        let part = if whole {
+            bytes
+        } else {
+            match memchr::memrchr(b'\n', &bytes[..window]) {
+                Some(i) => &bytes[..=i],
+                None if window == bytes.len() => return None,
+                None => {
+                    window = (window * 2).min(bytes.len());
+                    continue;
+                }
+            }
+        };
+        let end = match std::str::from_utf8(part) {
+            Ok(text) => first_game_end(text, whole),
+            Err(_) => {
+                let text: String = part.iter().map(|&b| char::from(b)).collect();
+                first_game_end(&text, whole).map(|end| text[..end].chars().count())
+            }
+        };
+        if end.is_some() || window == bytes.len() {
+            return end;
+        }
+        window = (window * 2).min(bytes.len());
+    }
+}
+
+/// Bytes that cannot change how the lexer reads the lines after them: no comment, no
+/// variation, no `;`, `%`, `$`, markup or escape, nothing outside ASCII; blanks and
+/// printable ASCII otherwise.
+static PLAIN: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0x20;
+    while b < 0x7F {
+        t[b] = !matches!(
+            b as u8,
+            b'{' | b'}' | b'(' | b')' | b';' | b'%' | b'$' | b'<' | b'>' | b'\\'
+        );
+        b += 1;
+    }
+    t[b'\t' as usize] = true;
+    t[b'\r' as usize] = true;
+    t[b'\n' as usize] = true;
+    t
+};
+
+/// The end of the first games of `bytes` found without the lexer, where the lexer cuts
+/// too: the start of the first line that begins with `[` after a line of words, when every
+/// line before it holds [`PLAIN`] bytes only. On such lines nothing opens a comment or a
+/// variation, so the lexer meets that `[` at depth 0 after movetext, where it starts a new
+/// game (the chunk may hold several games: the lexer cuts them again, as `verify` does).
+/// `None` leaves the cut to [`game_end`]. In debug builds (every test) the lexer checks
+/// every cut made here.
+fn quick_cut(bytes: &[u8]) -> Option<usize> {
+    let mut words = false;
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', bytes) {
+        let line = &bytes[start..end];
+        match line.first() {
+            Some(b'[') if words => {
+                let delimiter = line.len() >= 5
+                    && (line[..5].eq_ignore_ascii_case(b"[pgn]")
+                        || line.len() >= 6 && line[..6].eq_ignore_ascii_case(b"[/pgn]"));
+                if delimiter {
+                    return None;
+                }
+                debug_assert!(
+                    lexer_cuts_at(&bytes[..=end], start),
+                    "{start} {:?}",
+                    String::from_utf8_lossy(bytes)
+                );
+                return Some(start);
+            }
+            _ => {}
+        }
+        if !line.iter().all(|&b| PLAIN[usize::from(b)]) {
+            return None;
+        }
+        match line.iter().position(|b| !b.is_ascii_whitespace()) {
+            Some(i) if line[i] == b'[' && i > 0 => return None,
+            Some(_) if line[0] != b'[' => {
+                words |= line.iter().any(u8::is_ascii_alphanumeric);
+            }
+            _ => {}
+        }
+        start = end + 1;
+    }
+    None
+}
+
+/// The lexer starts a game at byte `at` of `bytes` (which starts at a game's start): the
+/// check of [`quick_cut`] in debug builds.
+fn lexer_cuts_at(bytes: &[u8], at: usize) -> bool {
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return false;
+    };
+    let mut at_end = 0;
+    let mut games = crate::notation::classical::games(text);
+    while at_end < at {
+        match games.next() {
+            Some(g) => at_end = g.end,
+            None => return false,
+        }
+    }
+    at_end == at
+}
 
 impl Chunks {
     /// Opens a file.
     pub fn open(file: usize, path: &Path, max_line: usize) -> Result<Chunks, InputProblem> {
-        let problem = |m: String| InputProblem {
+        let reader = File::open(path).map_err(|e| InputProblem {
             file,
             index: 0,
-            message: m,
-        };
-        let reader = File::open(path).map_err(|e| problem(format!("cannot read: {e}")))?;
-        let mut chunks = Chunks {
+            message: format!("cannot read: {e}"),
+        })?;
+        Ok(Chunks {
             file,
             reader,
-            variant: Variant::Classical,
+            variant: None,
             next_line: 1,
+            next_column: 0,
             index: 0,
             max_line,
             buf: Vec::new(),
             at: 0,
             eof: false,
             done: false,
-        };
-        // The variant, from the first 64 KiB.
-        while chunks.buf.len() < SNIFF && !chunks.eof {
-            chunks
-                .fill()
-                .map_err(|e| problem(format!("cannot read: {e}")))?;
-        }
-        let head = &chunks.buf[..chunks.buf.len().min(SNIFF)];
-        chunks.variant = Variant::detect(&String::from_utf8_lossy(head));
-        Ok(chunks)
+        })
     }
 
     /// Reads the next block onto the end of the buffer, first dropping what was handed
-    /// out; returns how far the unread bytes moved back. Sets `eof` at the end.
-    fn fill(&mut self) -> std::io::Result<usize> {
-        let moved = self.at;
+    /// out. Sets `eof` at the end.
+    fn fill(&mut self) -> std::io::Result<()> {
         self.buf.drain(..self.at);
         self.at = 0;
         // `read_to_end` fills the spare room without zeroing it first.
+        let want = BLOCK.max(self.buf.len());
         let n = (&mut self.reader)
-            .take(BLOCK as u64)
+            .take(want as u64)
             .read_to_end(&mut self.buf)?;
         if n == 0 {
             self.eof = true;
         }
-        Ok(moved)
+        Ok(())
     }
 
     /// A read failed: the problem row, and the end of this file.
@@ -271,9 +387,12 @@ impl Chunks {
         }
     }
 
-    /// After a line longer than `max_line` starting at `from`: skips to its end, reading
-    /// on and dropping as it goes, and returns the problem row for the chunk.
-    fn skip_long_line(&mut self, mut from: usize) -> InputProblem {
+    /// A game longer than `max_line` bytes: its first `max_line` bytes and the rest of the
+    /// line they end in are dropped (reading on and dropping as it goes); the problem row.
+    fn skip_oversized(&mut self) -> InputProblem {
+        let first_line = self.next_line;
+        let mut from = self.at + self.max_line;
+        self.next_line += memchr::memchr_iter(b'\n', &self.buf[self.at..from]).count() as u32;
         loop {
             if let Some(i) = memchr::memchr(b'\n', &self.buf[from..]) {
                 self.at = from + i + 1;
@@ -282,42 +401,48 @@ impl Chunks {
             self.at = self.buf.len();
             from = 0;
             match self.fill() {
-                Ok(_) if !self.eof => {}
-                Ok(_) => break,
+                Ok(()) if !self.eof => {}
+                Ok(()) => break,
                 Err(e) => return self.cannot_read(e),
             }
         }
         self.next_line += 1;
+        self.next_column = 0;
         let index = self.index;
         self.index += 1;
         InputProblem {
             file: self.file,
             index,
             message: format!(
-                "line {} is longer than {} bytes: this part of the file is not read",
-                self.next_line - 1,
+                "the game at line {first_line} is longer than {} bytes: this part of the file is not read",
                 self.max_line
             ),
         }
     }
-}
 
-/// What a line is, for cutting a file into games: `(tag, blank_or_comment)`. A tag line
-/// starts with `[` (after blanks and a BOM); a blank line holds only white space; a comment
-/// line starts with `%`.
-fn line_kind(line: &[u8]) -> (bool, bool) {
-    match line.first() {
-        Some(b'[') => return (true, false),
-        Some(b'%') => return (false, true),
-        Some(c) if c.is_ascii_alphanumeric() => return (false, false),
-        _ => {}
-    }
-    match line.iter().position(|b| !b.is_ascii_whitespace()) {
-        None => (false, true),
-        Some(i) => {
-            let t = &line[i..];
-            let t = t.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(t);
-            (t.first() == Some(&b'['), t.first() == Some(&b'%'))
+    /// The chunk `buf[at..at + len]`, handed out.
+    fn take(&mut self, len: usize, variant: Variant) -> Chunk {
+        let bytes = self.buf[self.at..self.at + len].to_vec();
+        self.at += len;
+        let first_line = self.next_line;
+        let first_column = self.next_column;
+        let chars = |b: &[u8]| b.iter().filter(|&&c| c & 0xC0 != 0x80).count() as u32;
+        match memchr::memrchr(b'\n', &bytes) {
+            Some(i) => {
+                self.next_line += memchr::memchr_iter(b'\n', &bytes).count() as u32;
+                self.next_column = chars(&bytes[i + 1..]);
+            }
+            None => self.next_column += chars(&bytes),
+        }
+        let index = self.index;
+        self.index += 1;
+        Chunk {
+            file: self.file,
+            index,
+            first_line,
+            first_column,
+            bytes,
+            variant,
         }
     }
 }
@@ -329,79 +454,52 @@ impl Iterator for Chunks {
         if self.done {
             return None;
         }
-        let first_line = self.next_line;
-        let mut movetext = false;
-        // The start of the line being looked at; the chunk is buf[at..p].
-        let mut p = self.at;
-        let classical = self.variant == Variant::Classical;
         loop {
-            // The lines already in the buffer, found by one search.
-            let mut lines = 0;
-            let mut long = false;
-            let mut boundary = false;
-            let base = p;
-            for i in memchr::memchr_iter(b'\n', &self.buf[base..]) {
-                let end = base + i + 1;
-                if end - p > self.max_line {
-                    long = true;
-                    break;
+            let avail = &self.buf[self.at..];
+            let end = match self.variant {
+                Some(Variant::SuperScacchi) => self.eof.then_some(avail.len()),
+                _ if avail.is_empty() && !self.eof => None,
+                Some(Variant::Classical) => quick_cut(avail).or_else(|| game_end(avail, self.eof)),
+                None => game_end(avail, self.eof),
+            };
+            if let Some(len) = end {
+                let variant = match self.variant {
+                    Some(v) => v,
+                    None => {
+                        let head = String::from_utf8_lossy(&avail[..len]);
+                        *self.variant.insert(Variant::detect(&head))
+                    }
+                };
+                if variant == Variant::SuperScacchi && !self.eof {
+                    // One game: the whole file.
+                    if let Err(e) = self.fill() {
+                        return Some(Err(self.cannot_read(e)));
+                    }
+                    continue;
                 }
-                let (tag, blank) = line_kind(&self.buf[p..end]);
-                if classical && movetext && tag {
-                    boundary = true;
-                    break;
+                if len == avail.len() && self.eof {
+                    self.done = true;
                 }
-                if !tag && !blank {
-                    movetext = true;
+                if avail[..len].iter().all(u8::is_ascii_whitespace) && self.index > 0 {
+                    self.at += len;
+                    if self.done {
+                        return None;
+                    }
+                    continue;
                 }
-                lines += 1;
-                p = end;
+                return Some(Ok(self.take(len, variant)));
             }
-            self.next_line += lines;
-            if long {
-                return Some(Err(self.skip_long_line(p)));
+            if self.eof {
+                self.done = true;
+                return None;
             }
-            if boundary {
-                break;
+            if avail.len() > self.max_line {
+                return Some(Err(self.skip_oversized()));
             }
-            // What is left is a line without its end (or nothing).
-            if self.buf.len() - p > self.max_line {
-                return Some(Err(self.skip_long_line(p)));
+            if let Err(e) = self.fill() {
+                return Some(Err(self.cannot_read(e)));
             }
-            if !self.eof {
-                match self.fill() {
-                    Ok(moved) => p -= moved,
-                    Err(e) => return Some(Err(self.cannot_read(e))),
-                }
-                continue;
-            }
-            if p < self.buf.len() {
-                // The last line, without a line end.
-                let (tag, _) = line_kind(&self.buf[p..]);
-                if classical && movetext && tag {
-                    // A lone tag line at the very end starts a game of its own.
-                    break;
-                }
-                self.next_line += 1;
-                p = self.buf.len();
-            }
-            self.done = true;
-            break;
         }
-        let bytes = self.buf[self.at..p].to_vec();
-        self.at = p;
-        if bytes.iter().all(u8::is_ascii_whitespace) && self.index > 0 {
-            return None;
-        }
-        let index = self.index;
-        self.index += 1;
-        Some(Ok(Chunk {
-            file: self.file,
-            index,
-            first_line,
-            bytes,
-            variant: self.variant,
-        }))
     }
 }
 
@@ -577,9 +675,13 @@ fn check_item(
     let name = &names[chunk.file];
     let n = chunk.bytes.len() as u64;
     let shift = chunk.first_line.saturating_sub(1);
+    let column = chunk.first_column;
     let mut emit = |mut r: GameReport| {
         for f in &mut r.findings {
             if let Some(s) = &mut f.span {
+                if s.line == 1 {
+                    s.column += column;
+                }
                 s.line += shift;
             }
         }
@@ -870,60 +972,6 @@ mod tests {
         Problem(usize, String),
     }
 
-    /// The reader's rules, one line at a time and nothing clever, to hold the block reader
-    /// to: a tag line after movetext starts a new chunk (classical files only); a line
-    /// longer than `max_line` bytes makes its chunk a problem and is skipped.
-    fn by_lines(text: &[u8], max_line: usize) -> Vec<Out> {
-        let variant = Variant::detect(&String::from_utf8_lossy(&text[..text.len().min(SNIFF)]));
-        let mut lines = text.split_inclusive(|&b| b == b'\n').peekable();
-        let mut out = Vec::new();
-        let (mut next_line, mut index) = (1u32, 0usize);
-        let mut pending: Option<&[u8]> = None;
-        loop {
-            let first_line = next_line - u32::from(pending.is_some());
-            let mut bytes: Vec<u8> = pending.take().map(<[u8]>::to_vec).unwrap_or_default();
-            let mut movetext = false;
-            let mut problem = false;
-            for line in lines.by_ref() {
-                if line.len() > max_line {
-                    next_line += 1;
-                    out.push(Out::Problem(
-                        index,
-                        format!(
-                            "line {} is longer than {max_line} bytes: this part of the file is not read",
-                            next_line - 1
-                        ),
-                    ));
-                    index += 1;
-                    problem = true;
-                    break;
-                }
-                let (tag, blank) = line_kind(line);
-                if variant == Variant::Classical && movetext && tag {
-                    pending = Some(line);
-                    next_line += 1;
-                    break;
-                }
-                if !tag && !blank {
-                    movetext = true;
-                }
-                next_line += 1;
-                bytes.extend_from_slice(line);
-            }
-            if problem {
-                continue;
-            }
-            if bytes.iter().all(u8::is_ascii_whitespace) && index > 0 {
-                return out;
-            }
-            out.push(Out::Chunk(index, first_line, bytes));
-            index += 1;
-            if pending.is_none() && lines.peek().is_none() {
-                return out;
-            }
-        }
-    }
-
     fn by_blocks(text: &[u8], max_line: usize) -> Vec<Out> {
         let path = std::env::temp_dir().join(format!(
             "arbitro-chunks-{}-{:?}",
@@ -942,30 +990,87 @@ mod tests {
         out
     }
 
+    /// What `verify` sees in a text: each game's tags and tokens, as text.
+    fn lexed(text: &str) -> Vec<String> {
+        crate::notation::classical::games(text)
+            .map(|g| {
+                let tags: Vec<_> = g
+                    .tags
+                    .iter()
+                    .map(|t| (t.tag.name, t.tag.value.to_string()))
+                    .collect();
+                let tokens: Vec<_> = g
+                    .tokens
+                    .iter()
+                    .map(|t| format!("{:?}@{}", t.kind, t.depth))
+                    .collect();
+                format!("{tags:?} {tokens:?} {}", g.errors.len())
+            })
+            .collect()
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
 
-        /// The block reader cuts every file as the plain line-by-line rules do, across
-        /// block ends, long lines, files without a last line end, SuperScacchi files.
+        /// The block reader cuts every file into the games `verify` reads, across block
+        /// ends, comments holding `[`, results followed by comments, stray results,
+        /// files without a last line end (issue 16 class 1); every quick cut is checked
+        /// by the lexer too (a debug assertion).
         #[test]
-        fn block_reader_cuts_as_the_line_rules_say(
+        fn batch_cuts_as_verify_does(
             lines in proptest::collection::vec(prop_oneof![
                 Just("[Event \"x\"]\n".to_string()),
                 Just("  [Site \"y\"]\r\n".to_string()),
                 Just("\u{feff}[White \"z\"]\n".to_string()),
                 Just("1.e4 e5 2.Cf3 Cc6\n".to_string()),
                 Just("1-0\n".to_string()),
+                Just("1-0 0-1 * {after}\n".to_string()),
+                Just("{ a comment\n[#] with a tag line }\n".to_string()),
+                Just("2. c4 {\n".to_string()),
+                Just("}\n".to_string()),
+                Just("1. e4 ; the usual reply\n".to_string()),
+                Just("(1.d4 [x] d5)\n".to_string()),
                 Just("\n".to_string()),
                 Just("   \t\n".to_string()),
                 Just("% escaped\n".to_string()),
-                Just("[Esercito \"blu\"]\n".to_string()),
-                (1usize..300).prop_map(|n| format!("{}\n", "x".repeat(n))),
+                Just("Caff\u{e8} \u{a0}1\u{2013}0\n".to_string()),
+                (1usize..200).prop_map(|n| format!("{}\n", "x".repeat(n))),
                 Just("[Result \"*\"]".to_string()),
             ], 0..40),
-            max_line in 8usize..120,
         ) {
             let text = lines.concat();
-            prop_assert_eq!(by_blocks(text.as_bytes(), max_line), by_lines(text.as_bytes(), max_line));
+            let chunks = by_blocks(text.as_bytes(), 1 << 20);
+            let mut whole = Vec::new();
+            let mut joined = Vec::new();
+            for c in &chunks {
+                let Out::Chunk(_, _, bytes) = c else { panic!("{c:?}") };
+                joined.extend_from_slice(bytes);
+                let t = std::str::from_utf8(bytes).unwrap();
+                let t = t.strip_prefix('\u{feff}').filter(|_| whole.is_empty()).unwrap_or(t);
+                // A chunk may hold several games (a quick cut): the lexer cuts them again.
+                whole.extend(lexed(t));
+            }
+            let joined = String::from_utf8(joined).unwrap();
+            prop_assert_eq!(joined.trim_end(), text.trim_end());
+            let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+            prop_assert_eq!(whole, lexed(text));
         }
+    }
+
+    #[test]
+    fn a_game_too_long_is_a_problem_and_the_next_is_read() {
+        let text = format!(
+            "[Event \"x\"]\n{}\n[Event \"y\"]\n1.e4 *\n",
+            "1.Cf3 Cf6 2.Cg1 Cg8 ".repeat(20)
+        );
+        let out = by_blocks(text.as_bytes(), 100);
+        assert!(
+            matches!(&out[0], Out::Problem(0, m) if m.contains("line 1 is longer than 100")),
+            "{out:?}"
+        );
+        assert!(
+            matches!(&out[1], Out::Chunk(1, 3, b) if b.starts_with(b"[Event \"y\"]")),
+            "{out:?}"
+        );
     }
 }

@@ -77,6 +77,7 @@ codes! {
     SheetNumbering => "sheet-numbering", Error;
     JollyMisuse => "jolly-misuse", Error;
     BadSetup => "bad-setup", Error;
+    UnsupportedVariant => "unsupported-variant", Error;
     MissingMarker => "missing-marker", Warning;
     WrongMarker => "wrong-marker", Warning;
     SuperfluousMarker => "superfluous-marker", Warning;
@@ -100,6 +101,12 @@ codes! {
     LateInPhase1 => "late-in-phase-1", Warning;
     UnderReview => "under-review", Warning;
     GroupSize => "group-size", Warning;
+    StrayResult => "stray-result", Warning;
+    BadTag => "bad-tag", Warning;
+    MoveNumber => "move-number", Warning;
+    ImpossibleCastling => "impossible-castling", Warning;
+    TagCase => "tag-case", Warning;
+    VariationError => "variation-error", Warning;
     MissingCaptureMark => "missing-capture-mark", Info;
     MissingCheckMark => "missing-check-mark", Info;
     MissingMateMark => "missing-mate-mark", Info;
@@ -109,6 +116,8 @@ codes! {
     EmptyInput => "empty-input", Error;
     BinaryInput => "binary-input", Error;
     InternalError => "internal-error", Error;
+    ReadAsPlain => "read-as-plain", Info;
+    OtherForm => "other-form", Info;
     // formats.md §8: two sheets of one game, unreadable characters.
     SheetsDiffer => "sheets-differ", Warning;
     SheetGap => "sheet-gap", Info;

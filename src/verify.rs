@@ -29,12 +29,28 @@ impl Variant {
         }
     }
 
-    /// `formats.md` section 6: a file holding an `[Esercito` tag is SuperScacchi.
+    /// `formats.md` section 6: a file holding an `[Esercito` tag is SuperScacchi. The one
+    /// rule, used by `verify`, `batch` and every command: the file's first game, as the
+    /// classical lexer cuts it (so a `[Esercito` inside a comment is no tag), holds a tag
+    /// pair named `Esercito` in any case (`[ Esercito "S"]`, `[esercito "S"]`): a
+    /// SuperScacchi file opens with its tags and its first sheet.
+    ///
+    /// ```
+    /// use arbitro::verify::Variant;
+    /// assert_eq!(Variant::detect("[Evento \"x\"]\n[ esercito \"S\"]\n1. nera P h2 - h3"), Variant::SuperScacchi);
+    /// assert_eq!(Variant::detect("[Event \"x\"]\n1. d4 {\n[Esercito \"S\"]} d5 *"), Variant::Classical);
+    /// ```
     pub fn detect(text: &str) -> Variant {
-        if text.contains("[Esercito") {
-            Variant::SuperScacchi
-        } else {
-            Variant::Classical
+        match games(text).next() {
+            Some(first)
+                if first
+                    .tags
+                    .iter()
+                    .any(|t| t.tag.name.eq_ignore_ascii_case("Esercito")) =>
+            {
+                Variant::SuperScacchi
+            }
+            _ => Variant::Classical,
         }
     }
 }

@@ -59,9 +59,11 @@ fn parse_error_points_inside_the_move() {
 }
 
 #[test]
-fn unclosed_comment_and_bad_tag_are_parse_errors() {
+fn unclosed_comment_is_a_parse_error_and_a_bad_tag_a_warning() {
+    // Issue 16 class 3: a tag pair that cannot be read is reported (a warning: the moves
+    // are what is judged) and the game is still replayed.
     let r = check("[Bianco Rossi]\n1.e4 {oops\ne5");
-    assert_eq!(found(&r)[0], ("parse-error", None, 1, 1));
+    assert_eq!(found(&r)[0], ("bad-tag", None, 1, 1));
     assert_eq!(found(&r)[1], ("parse-error", None, 2, 6));
 }
 
@@ -308,10 +310,14 @@ fn bom_crlf_latin1_and_several_games() {
 }
 
 #[test]
-fn variations_and_nags_are_skipped() {
+fn variations_are_replayed_and_nags_skipped() {
+    // Issue 16 class 10: a move inside a variation is replayed from its branch point; one
+    // that cannot be played is a warning (the game stays valid).
     let r = check("1.e4 (1.d4 d5 (1...Zz9)) e5 $1 2.Cf3 {buona} Cc6 *");
-    assert!(r.findings.is_empty(), "{:?}", r.findings);
+    assert_eq!(found(&r), vec![("variation-error", None, 1, 20)]);
+    assert!(r.is_valid());
     assert_eq!(r.plies, 4);
+    // Never closed: an error; the variation's own illegal `e5` is a warning.
     let r = check("1.e4 (1.d4 d5 e5");
-    assert_eq!(codes(&r), vec!["parse-error"]);
+    assert_eq!(codes(&r), vec!["parse-error", "variation-error"]);
 }

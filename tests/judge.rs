@@ -7,7 +7,9 @@ mod common;
 use common::Scratch;
 
 fn findings(text: &str) -> Vec<serde_json::Value> {
-    let d = Scratch::new("judge", &format!("{:x}", text.len()));
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let d = Scratch::new("judge", &format!("g{n}"));
     let f = d.join("g.txt");
     std::fs::write(&f, text).unwrap();
     let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
@@ -93,4 +95,39 @@ fn italian_names_take_the_right_article() {
         text.contains("f2 holds S's pedone, not an alfiere"),
         "{text}"
     );
+}
+
+#[test]
+fn the_right_sheet_is_blamed() {
+    // S's `C f1 - e3` miscopied as `C f1 - g3` (still legal): SO's later `P f4 X Ce3`
+    // fails, and the hint points at S 1 first.
+    let f = findings(&partita1().replacen("1. nera  C f1 - e3", "1. nera  C f1 - g3", 1));
+    let first = f.iter().find(|f| f["severity"] == "error").unwrap();
+    assert_eq!(first["army"], "SO");
+    let m = first["message"].as_str().unwrap();
+    assert!(
+        m.contains("e3 is empty: no piece has stood there since the start"),
+        "{m}"
+    );
+    let h = first["hint"].as_str().unwrap();
+    assert!(
+        h.starts_with(
+            "the slip may be on an earlier line: S 1 (line 16) `C f1 - e3` instead of `C f1 - g3`"
+        ),
+        "{h}"
+    );
+}
+
+#[test]
+fn a_piece_not_where_the_sheet_says_is_located() {
+    // S's second move miscopied as another pawn's: its third (`P f3 - g3`) starts from an
+    // empty f3.
+    let f = findings(&partita1().replacen("2. nera  P f2 - f3", "2. nera  P h2 - h3", 1));
+    let first = f.iter().find(|f| f["severity"] == "error").unwrap();
+    let m = first["message"].as_str().unwrap();
+    assert!(
+        m.contains("no pedone of S stands on f3 (where S has a pedone: "),
+        "{m}"
+    );
+    assert!(m.contains("f3 is empty"), "{m}");
 }

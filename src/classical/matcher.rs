@@ -172,6 +172,10 @@ pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
 /// a hundred are castling.
 #[inline(never)]
 fn castle(pos: &Chess, side: shakmaty::CastlingSide) -> Option<Move> {
+    if pos.castles().mode() == shakmaty::CastlingMode::Chess960 {
+        // King and rook may stand on each other's way: shakmaty decides.
+        return None;
+    }
     let board = pos.board();
     let turn = pos.turn();
     let king = board.king_of(turn)?;

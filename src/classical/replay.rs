@@ -13,7 +13,17 @@ use crate::notation::classical::{GameResult, RawGame, TokenKind};
 use crate::notation::san::{CheckMark, Notation, Written, WrittenMove, parse_move};
 use crate::span::Span;
 use shakmaty::fen::Fen;
-use shakmaty::{Board, CastlingMode, Chess, Color, Move, Position, Role};
+use shakmaty::{Board, CastlingMode, Chess, Color, Move, Position, PositionErrorKinds, Role};
+
+/// What the replay does after a word the notation cannot read.
+enum Reread {
+    /// It is a move after all, written another way.
+    Move(WrittenMove),
+    /// Reported; the replay goes on.
+    Skip,
+    /// Reported; the replay stops.
+    Stop,
+}
 
 /// How to read a game.
 #[derive(Debug, Clone, Copy, Default)]
@@ -203,6 +213,16 @@ struct Replayer<'r, 'a> {
     jolly_used: [bool; 2],
     /// Positions are kept for a jolly only in games that use one.
     keep_snapshots: bool,
+    /// The sheet's move number less the position's (formats.md section 4).
+    offset: i64,
+    /// A move number was seen in the main line.
+    numbered: bool,
+    /// A `move-number` finding was given.
+    jumped: bool,
+    /// Other forms already noted (`forms::Form::bit`).
+    forms: u8,
+    /// The line of the last word skipped as no move at all (one finding a line).
+    junk_line: Option<u32>,
 }
 
 impl<'a> Replayer<'_, 'a> {
@@ -211,11 +231,28 @@ impl<'a> Replayer<'_, 'a> {
     }
 
     /// A finding about the move about to be played (or just played, `done`).
-    fn at_move(&self, f: Finding, span: Span, mover: Color, number: u32, ply: u32) -> Finding {
+    fn at_move(&self, mut f: Finding, span: Span, mover: Color, number: u32, ply: u32) -> Finding {
+        if self.offset != 0 {
+            self.renumber_message(&mut f, number);
+        }
         f.at(span).on_sheet(color_name(mover), number, ply)
     }
 
-    fn start_position(&mut self) -> Result<(), Box<Finding>> {
+    /// A message that names the move by the position's number (`2.Ke3`) names it by the
+    /// sheet's (`18.Ke3`). Out of line: only sheets numbered from elsewhere.
+    #[cold]
+    #[inline(never)]
+    fn renumber_message(&self, f: &mut Finding, number: u32) {
+        let own = i64::from(number) - self.offset;
+        if let Some(rest) = f.message.strip_prefix(&format!("{own}.")) {
+            f.message = format!("{number}.{rest}");
+        }
+    }
+
+    /// The starting position: the `FEN` tag's (PGN 9.7), in Chess960's castling mode for a
+    /// Chess960 game or a FEN whose castling rights name rooks off the corners (X-FEN,
+    /// Shredder-FEN). Castling rights the position cannot have are dropped, with a warning.
+    fn start_position(&mut self, chess960: bool) -> Result<(), Box<Finding>> {
         let Some(fen) = self.raw.tag("FEN") else {
             return Ok(());
         };
@@ -230,24 +267,217 @@ impl<'a> Replayer<'_, 'a> {
                 .rule("PGN 9.7"),
             )
         };
-        let fen: Fen = fen.parse().map_err(|e| bad(format!("{e}")))?;
-        let pos: Chess = fen
-            .into_position(CastlingMode::Standard)
-            .map_err(|e| bad(format!("{e}")))?;
+        let fen: Fen = fen.trim().parse().map_err(|e| bad(format!("{e}")))?;
+        let mode = if chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
+        let pos = match fen.clone().into_position::<Chess>(mode) {
+            Ok(pos) => pos,
+            Err(e) => {
+                let castling = e
+                    .kinds()
+                    .contains(PositionErrorKinds::INVALID_CASTLING_RIGHTS);
+                match fen.into_position::<Chess>(CastlingMode::Chess960) {
+                    Ok(pos) if castling => pos,
+                    _ => {
+                        // An en-passant square no pawn could take on is dropped quietly,
+                        // as FEN writers often give one after every double step.
+                        let e = match e.ignore_invalid_ep_square() {
+                            Ok(pos) => {
+                                self.pos = pos;
+                                return Ok(());
+                            }
+                            Err(e) => e,
+                        };
+                        let pos = e
+                            .ignore_invalid_castling_rights()
+                            .map_err(|e| bad(format!("{e}")))?;
+                        self.findings.push(
+                            Finding::new(
+                                Code::ImpossibleCastling,
+                                "the FEN tag gives castling rights the position cannot have (no king or rook on its square): they are dropped",
+                            )
+                            .at(span)
+                            .label("castling rights dropped")
+                            .rule("FIDE 3.8.2"),
+                        );
+                        pos
+                    }
+                }
+            }
+        };
         self.pos = pos;
         Ok(())
     }
 
+    /// The move number written on the sheet for the move about to be played: the
+    /// position's own number moved by the sheet's numbering (formats.md section 4).
+    #[inline]
+    fn sheet_number(&self) -> u32 {
+        let n = i64::from(self.pos.fullmoves().get()) + self.offset;
+        n.clamp(1, i64::from(u32::MAX)) as u32
+    }
+
+    /// A move number in the main line: checked against the moves played.
+    #[inline]
+    fn move_number(&mut self, number: u32, span: Span) {
+        if !self.numbered || number != self.sheet_number() {
+            self.renumber(number, span);
+        }
+    }
+
+    /// The first move number, or one that does not follow: a game that starts past move 1
+    /// without a FEN, a jump (a `move-number` warning each); the sheet's numbering is
+    /// followed from there. Out of line: rare.
+    #[cold]
+    #[inline(never)]
+    fn renumber(&mut self, number: u32, span: Span) {
+        let first = !std::mem::replace(&mut self.numbered, true);
+        let expected = self.sheet_number();
+        if number == expected {
+            return;
+        }
+        self.offset = i64::from(number) - i64::from(self.pos.fullmoves().get());
+        let ply = self.ply();
+        let color = color_name(self.pos.turn());
+        if std::mem::replace(&mut self.jumped, true) {
+            return; // one jump reported a game: the sheet's numbering is followed anyway
+        }
+        let f = if first && ply == 0 {
+            if self.raw.tag("FEN").is_some() {
+                return; // the sheet numbers from its own position
+            }
+            Finding::new(
+                Code::MoveNumber,
+                format!("the game starts at move {number} from the initial position"),
+            )
+            .label(format!("move {number}, not 1"))
+            .hint("a [FEN] / [SetUp] tag is missing?")
+        } else {
+            Finding::new(
+                Code::MoveNumber,
+                format!("move {number} is written where move {expected} was due"),
+            )
+            .label("the numbering jumps")
+        };
+        let f = f.rule("FIDE C.3").at(span).on_sheet(color, number, ply);
+        self.findings.push(f);
+    }
+
+    /// An `info` finding on a move written in another form than the plain one, once per
+    /// game and form.
+    #[cold]
+    #[inline(never)]
+    fn note_form(&mut self, form: super::forms::Form, span: Span, word: &str) {
+        if self.forms & form.bit() != 0 {
+            return;
+        }
+        self.forms |= form.bit();
+        let f = Finding::new(
+            Code::OtherForm,
+            format!(
+                "`{word}` is written in another form ({}): read as the plain move",
+                form.describe()
+            ),
+        )
+        .at(span)
+        .label(form.describe())
+        .rule("FIDE C");
+        self.findings.push(f);
+    }
+
+    /// A move the notation cannot read: another spelling of a move (figurines, lower-case
+    /// castling or promotion), a null move, a word that is no move at all (skipped, so the
+    /// rest is still checked), or a move that cannot be read (the replay stops). Out of
+    /// line: rare.
+    #[cold]
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn reread(
+        &mut self,
+        word: &str,
+        span: Span,
+        offset: usize,
+        mover: Color,
+        number: u32,
+        ply: u32,
+    ) -> Reread {
+        use super::forms;
+        if let Some((plain, form)) = forms::other_spelling(word, self.notation)
+            && let Ok(w) = parse_move(&plain, self.notation)
+        {
+            self.note_form(form, span, word);
+            return Reread::Move(w);
+        }
+        if forms::is_null_move(word) {
+            return self.null_move(word, span, mover, number, ply);
+        }
+        if forms::is_ascii_glyph(word) {
+            return Reread::Skip;
+        }
+        if forms::is_punctuation(word) {
+            let f = Finding::new(
+                Code::StrayResult,
+                format!("`{word}` is no move (a forfeit mark?): passed over"),
+            )
+            .at(span)
+            .label("not a move")
+            .rule("PGN 8.2.6");
+            self.findings.push(f);
+            return Reread::Skip;
+        }
+        let junk = !forms::looks_like_move(word);
+        if junk && self.junk_line == Some(span.line) {
+            return Reread::Skip;
+        }
+        self.unreadable(word, span, offset, mover, number, ply);
+        if junk {
+            self.junk_line = Some(span.line);
+            Reread::Skip
+        } else {
+            Reread::Stop
+        }
+    }
+
+    /// A null move (`--`, `Z0`): an error, since a player must move (FIDE 1.2); the turn
+    /// passes, so that the rest of the sheet is still checked.
+    fn null_move(&mut self, word: &str, span: Span, mover: Color, number: u32, ply: u32) -> Reread {
+        self.settle(false);
+        let f = Finding::new(
+            Code::IllegalMove,
+            format!("`{word}` is a null move: a player cannot pass"),
+        )
+        .label("null move")
+        .rule("FIDE 1.2");
+        let f = self.at_move(f, span, mover, number, ply);
+        self.findings.push(f);
+        match self.pos.clone().swap_turn() {
+            Ok(pos) => {
+                self.pos = pos;
+                if mover == Color::Black {
+                    self.offset += 1; // the position's number did not move on
+                }
+                self.in_check = false;
+                self.window.clear();
+                Reread::Skip
+            }
+            Err(_) => Reread::Stop,
+        }
+    }
+
     fn play_written(&mut self, word: &'a str, span: Span, ep_after: bool) -> bool {
         let mover = self.pos.turn();
-        let number = self.pos.fullmoves().get();
+        let number = self.sheet_number();
         let ply = self.ply() + 1;
         let written = match parse_move(word, self.notation) {
             Ok(w) => w,
-            Err(e) => {
-                self.unreadable(word, span, e.offset, mover, number, ply);
-                return false;
-            }
+            Err(e) => match self.reread(word, span, e.offset, mover, number, ply) {
+                Reread::Move(w) => w,
+                Reread::Skip => return true,
+                Reread::Stop => return false,
+            },
         };
         let written = WrittenMove {
             ep: written.ep || ep_after,
@@ -467,6 +697,14 @@ impl<'a> Replayer<'_, 'a> {
         };
         match found {
             Ok(m) => Some(m),
+            Err(f)
+                if f.code == Code::IllegalMove
+                    && let Some((m, form)) = super::forms::other_move(&self.pos, written) =>
+            {
+                let _ = f;
+                self.note_form(form, span, word);
+                Some(m)
+            }
             Err(mut f) => {
                 self.settle(false);
                 if f.code == Code::IllegalMove && self.pos.legal_moves().is_empty() {
@@ -796,7 +1034,33 @@ impl<'a> Replayer<'_, 'a> {
 /// assert!(f.hint.as_deref().unwrap().contains("Dh5"));
 /// ```
 pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
-    let notation = options.notation.unwrap_or_else(|| raw.notation());
+    if let Some(n) = options.notation {
+        return replay_in(raw, n);
+    }
+    let (notation, sure) = raw.notation_guess();
+    let first = replay_in(raw, notation);
+    if sure || first.is_valid() {
+        return first;
+    }
+    other_alphabet(raw, first)
+}
+
+/// A game whose letters leave both alphabets open and that does not replay legally in
+/// the first one: the other one wins when the game replays legally in it.
+/// Out of line: rare.
+#[cold]
+#[inline(never)]
+fn other_alphabet(raw: &RawGame<'_>, first: Replay) -> Replay {
+    let other = match first.notation {
+        Notation::Italian => Notation::English,
+        Notation::English => Notation::Italian,
+    };
+    let second = replay_in(raw, other);
+    if second.is_valid() { second } else { first }
+}
+
+/// [`replay`] in a given notation.
+fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
     let mut r = Replayer {
         raw,
         notation,
@@ -819,9 +1083,20 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
         pending: None,
         jolly_used: [false; 2],
         keep_snapshots: raw.tokens.iter().any(|t| t.kind == TokenKind::Jolly),
+        offset: 0,
+        numbered: false,
+        jumped: false,
+        forms: 0,
+        junk_line: None,
     };
-    let mut complete = r.findings.is_empty();
-    if let Err(f) = r.start_position() {
+    // A syntax error does not stop the replay: the moves around it are still checked.
+    let mut complete = true;
+    super::forms::check_tag_names(raw, &mut r.findings);
+    let variant = super::forms::variant(raw);
+    if let super::forms::Variant::Other(name) = variant {
+        r.findings.push(super::forms::unsupported(raw, name));
+        complete = false;
+    } else if let Err(f) = r.start_position(variant == super::forms::Variant::Chess960) {
         r.findings.push(*f);
         complete = false;
     }
@@ -863,12 +1138,16 @@ pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
                         break;
                     }
                 }
+                TokenKind::MoveNumber { number, .. } => r.move_number(number, t.span),
                 TokenKind::Jolly => r.jolly(t.span),
                 _ => {}
             }
         }
     }
     r.settle(false);
+    if raw.has_variations() && !matches!(variant, super::forms::Variant::Other(_)) {
+        super::forms::check_variations(raw, &start, notation, &mut r.findings);
+    }
     if complete && r.ending.is_none() && !has_legal_move(&r.pos) {
         let ending = if r.pos.is_check() {
             Ending::Checkmate {

@@ -89,7 +89,7 @@ pub struct Token<'a> {
     /// Where it is.
     pub span: Span,
     /// Variation depth: 0 for the main line.
-    pub depth: u16,
+    pub depth: u32,
 }
 
 /// A tag pair with its place in the file.
@@ -114,26 +114,34 @@ pub struct RawGame<'a> {
     pub errors: Vec<Finding>,
     /// Where the game starts.
     pub span: Span,
+    /// Byte offset where the game ends: where the next game starts, or the end of the text.
+    pub end: usize,
+    /// Forms read as plain ones and already noted by an `info` finding (`FORM_*`).
+    forms: u8,
+    /// A `(` was met.
+    variations: bool,
     /// Which piece letters begin the moves ([`ITALIAN_LETTER`], [`ENGLISH_LETTER`]), noted
     /// by the lexer for [`RawGame::notation`].
     letters: u8,
     /// Where the tags every game is asked for stand in `tags` ([`known_slot`]; `NONE`:
     /// absent), noted by the lexer; good while `tags` holds `known_for` tags.
-    known: [u32; 4],
+    known: [u32; 5],
     known_for: usize,
 }
 
 /// No such tag, in [`RawGame`]'s `known`.
 const NONE: u32 = u32::MAX;
 
-/// The tags every game is asked for (the start position, the result, the players), by PGN
-/// or Italian name: their place in [`RawGame`]'s `known`.
+/// The tags every game is asked for (the start position, the result, the players), and the
+/// event (a second one starts a new game), by PGN or Italian name: their place in
+/// [`RawGame`]'s `known`.
 fn known_slot(name: &str) -> Option<usize> {
     match name {
         "FEN" => Some(0),
         "Result" | "Risultato" => Some(1),
         "White" | "Bianco" => Some(2),
         "Black" | "Nero" => Some(3),
+        "Event" | "Evento" => Some(4),
         _ => None,
     }
 }
@@ -274,17 +282,34 @@ impl<'a> RawGame<'a> {
 
     /// The game's notation, as `formats.md` section 3 says: Italian if the movetext uses
     /// `D T A C` or the tags are Italian; English if it uses `K Q B N`; otherwise Italian.
+    /// (The replay tries the other alphabet when [`RawGame::notation_guess`] is not sure.)
     pub fn notation(&self) -> Notation {
-        if self.letters & ITALIAN_LETTER != 0 || self.letters & ENGLISH_LETTER == 0 {
-            return Notation::Italian;
+        self.notation_guess().0
+    }
+
+    /// The notation to read the game in first, and whether the letters settle it: only
+    /// `D T A C` (Italian), or only `K Q B N` and PGN tags (English). Otherwise (only `R`
+    /// and pawn moves, letters of both, English letters under Italian tags) the replay
+    /// tries the other alphabet when the first does not replay legally.
+    pub fn notation_guess(&self) -> (Notation, bool) {
+        match self.letters {
+            ITALIAN_LETTER => (Notation::Italian, true),
+            ENGLISH_LETTER => {
+                // English letters: Italian tags still make the game Italian first.
+                let italian_tags = self.tags.iter().any(|t| pgn_name(t.tag.name).is_some());
+                if italian_tags {
+                    (Notation::Italian, false)
+                } else {
+                    (Notation::English, true)
+                }
+            }
+            _ => (Notation::Italian, false),
         }
-        // English letters: Italian tags still make the game Italian.
-        let italian_tags = self.tags.iter().any(|t| pgn_name(t.tag.name).is_some());
-        if italian_tags {
-            Notation::Italian
-        } else {
-            Notation::English
-        }
+    }
+
+    /// The game holds variations (`( … )`).
+    pub fn has_variations(&self) -> bool {
+        self.variations
     }
 
     /// The declared result: the `Result`/`Risultato` tag, else the movetext terminator.
@@ -296,7 +321,13 @@ impl<'a> RawGame<'a> {
 
     /// The result terminator at the end of the movetext, if any.
     pub fn terminator(&self) -> Option<(GameResult, Span)> {
-        match self.tokens.last() {
+        // Comments and NAGs after the result belong to the game.
+        let last = self
+            .tokens
+            .iter()
+            .rev()
+            .find(|t| !matches!(t.kind, TokenKind::Comment(_) | TokenKind::Nag(_)));
+        match last {
             Some(Token {
                 kind: TokenKind::Result(r),
                 span,
@@ -315,6 +346,8 @@ const ENDS_WORD: u8 = 4;
 const NON_ASCII: u8 = 8;
 /// A byte of a plain tag name: ASCII letters and digits, `_`, `-`.
 const NAME: u8 = 16;
+/// A byte that starts a rare word: spaced dots (`1. ... Ca5`), web markup (`<br />`).
+const RARE: u8 = 32;
 
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -322,11 +355,12 @@ static CLASS: [u8; 256] = {
     while i < 256 {
         let b = i as u8;
         t[i] = match b {
-            b' ' | b'\t' | b'\r' | b'\x0C' | b';' | b',' => BLANK | ENDS_WORD,
+            b' ' | b'\t' | b'\r' | b'\x0C' | b',' => BLANK | ENDS_WORD,
             b'\n' => NEWLINE | ENDS_WORD,
-            b'{' | b'}' | b'(' | b')' | b'[' | b']' | b'$' | b'"' => ENDS_WORD,
+            b'{' | b'}' | b'(' | b')' | b'[' | b']' | b'$' | b'"' | b';' => ENDS_WORD,
             0x80..=0xFF => NON_ASCII,
             b'0'..=b'9' | b'A'..=b'Z' | b'a'..=b'z' | b'_' | b'-' => NAME,
+            b'.' | b'<' | b'/' => RARE,
             _ => 0,
         };
         i += 1;
@@ -376,7 +410,7 @@ fn syntax_error(
 /// A whole word that is a result terminator.
 fn result_token(word: &str) -> Option<GameResult> {
     match word {
-        "1/2-1/2" | "½-½" => Some(GameResult::Draw),
+        "1/2-1/2" | "½-½" | "1/2" | "½" => Some(GameResult::Draw),
         "1-0" => Some(GameResult::WhiteWins),
         "0-1" => Some(GameResult::BlackWins),
         "*" => Some(GameResult::Unknown),
@@ -402,6 +436,8 @@ pub fn games(text: &str) -> Games<'_> {
         lines: Lines::new(text),
         number: 0,
         no_close_brace_after: usize::MAX,
+        hit_end: false,
+        blank_line: 0,
     }
 }
 
@@ -480,18 +516,27 @@ pub struct Games<'a> {
     number: usize,
     /// Known: no `}` at or after this offset (keeps unclosed comments linear).
     no_close_brace_after: usize,
+    /// Where the last empty line ended (a `1.` after it may start the next game).
+    blank_line: usize,
+    /// Reading the current game looked as far as the end of the text (a comment never
+    /// closed, a last line): a longer text could have been read otherwise.
+    hit_end: bool,
 }
 
 impl<'a> Games<'a> {
-    fn line_end(&self, from: usize) -> usize {
-        self.text[from..]
-            .find('\n')
-            .map_or(self.text.len(), |i| from + i)
+    fn line_end(&mut self, from: usize) -> usize {
+        match memchr::memchr(b'\n', &self.text.as_bytes()[from..]) {
+            Some(i) => from + i,
+            None => {
+                self.hit_end = true;
+                self.text.len()
+            }
+        }
     }
 
     /// Skips to the end of the line (its `\n` is left for the main loop) and returns
     /// where that is.
-    fn skip_line(&self, lines: &mut Lines<'a>, from: usize) -> usize {
+    fn skip_line(&mut self, lines: &mut Lines<'a>, from: usize) -> usize {
         let end = self.line_end(from);
         lines.walked(from, &self.text.as_bytes()[from..end]);
         end
@@ -499,15 +544,51 @@ impl<'a> Games<'a> {
 
     fn find_close_brace(&mut self, from: usize) -> Option<usize> {
         if from >= self.no_close_brace_after {
+            self.hit_end = true;
             return None;
         }
-        match self.text[from..].find('}') {
+        let bytes = self.text.as_bytes();
+        match memchr::memchr(b'}', &bytes[from..]) {
+            Some(i) if memchr::memchr(b'{', &bytes[from..from + i]).is_some() => {
+                Some(self.nested_close(from, from + i).unwrap_or(from + i))
+            }
             Some(i) => Some(from + i),
             None => {
                 self.no_close_brace_after = from;
+                self.hit_end = true;
                 None
             }
         }
+    }
+}
+
+impl Games<'_> {
+    /// A comment holding `{` (its first `}` at `first`): the `}` that balances it, if any
+    /// near (comments do not nest in PGN, but some files nest them and pgn-extract reads
+    /// them so); `None` keeps the first `}`. The search goes a few times the comment's
+    /// length further, so that it stays linear on any text. Out of line: rare.
+    #[cold]
+    #[inline(never)]
+    fn nested_close(&mut self, from: usize, first: usize) -> Option<usize> {
+        let bytes = self.text.as_bytes();
+        let limit = from + 4 * (first - from) + 256;
+        if limit >= bytes.len() {
+            self.hit_end = true;
+        }
+        let mut depth = 1u32;
+        for (i, &b) in bytes[from..limit.min(bytes.len())].iter().enumerate() {
+            match b {
+                b'{' => depth += 1,
+                b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(from + i);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
     }
 }
 
@@ -554,6 +635,7 @@ impl<'a> Iterator for Games<'a> {
         let text = self.text;
         let bytes = text.as_bytes();
         let mut letters = 0;
+        self.hit_end = false;
         // Room for a long game's tokens, so that few games grow the vector: the buffers of
         // the thread's last game, or new ones; nothing when only blanks are left (the call
         // that ends a one-game text).
@@ -565,9 +647,13 @@ impl<'a> Iterator for Games<'a> {
             (game.tokens, game.tags) = spare_buffers();
             game
         };
-        game.known = [NONE; 4];
-        let mut depth: u16 = 0;
+        game.known = [NONE; 5];
+        let mut depth: u32 = 0;
+        let mut movetext = Movetext::default();
         let mut started = false;
+        // A result stands at depth 0: from here on a move or a move number starts the next
+        // game, and a further result is stray.
+        let mut ended = false;
         // Only blanks since the line began (a `%` there escapes the line, PGN 6).
         let mut pos = self.pos;
         // The line tracker lives in a local while the game is read (the compiler keeps it
@@ -583,6 +669,10 @@ impl<'a> Iterator for Games<'a> {
                 continue;
             }
             if class & NEWLINE != 0 {
+                if at_line_start {
+                    // An empty line: a `1.` after it may start the next game.
+                    self.blank_line = start;
+                }
                 lines.newline(start);
                 pos += 1;
                 at_line_start = true;
@@ -595,8 +685,11 @@ impl<'a> Iterator for Games<'a> {
             }
             match b {
                 b'%' if line_start => pos = self.skip_line(&mut lines, start),
+                b'[' if is_delimiter(&bytes[start..]) => {
+                    pos = start + delimiter_len(&bytes[start..])
+                }
                 b'[' => {
-                    if !game.tokens.is_empty() && depth == 0 {
+                    if depth == 0 && movetext.seen(&game.tokens) {
                         // A tag after movetext: the next game begins.
                         break;
                     }
@@ -608,32 +701,25 @@ impl<'a> Iterator for Games<'a> {
                     });
                     match read {
                         Some((end, tag, high)) => {
+                            if let Some(slot) = known_slot(tag.name) {
+                                let at = game.known[slot];
+                                if at == NONE {
+                                    game.known[slot] = game.tags.len() as u32;
+                                } else if game.tags[at as usize].tag.name == tag.name {
+                                    // The same tag again before any move: a new tag
+                                    // section, the next game (a list of forfeits).
+                                    break;
+                                }
+                            }
                             let span = lines.span(start, end);
                             // A tag pair is on one line (neither reader takes a line end).
                             if high {
                                 lines.ascii = false;
                             }
-                            if let Some(slot) = known_slot(tag.name)
-                                && game.known[slot] == NONE
-                            {
-                                game.known[slot] = game.tags.len() as u32;
-                            }
                             game.tags.push(SpannedTag { tag, span });
                             pos = end;
                         }
-                        None => {
-                            let span = lines.span(start, self.line_end(start));
-                            game.errors.push(
-                                syntax_error(
-                                    span,
-                                    "this tag pair cannot be read",
-                                    "expected [Name \"value\"]",
-                                    None,
-                                )
-                                .rule("PGN 8.1"),
-                            );
-                            pos = self.skip_line(&mut lines, start);
-                        }
+                        None => pos = self.bad_tag(&mut game, &mut lines, start),
                     }
                 }
                 b'{' => match self.find_close_brace(start + 1) {
@@ -660,9 +746,11 @@ impl<'a> Iterator for Games<'a> {
                         pos = self.skip_line(&mut lines, start);
                     }
                 },
+                b';' => pos = self.semicolon(&mut game, &mut lines, start, depth),
                 b'(' => {
                     let span = lines.span(start, start + 1);
                     depth = depth.saturating_add(1);
+                    game.variations = true;
                     game.tokens.push(Token {
                         kind: TokenKind::VariationStart,
                         span,
@@ -729,9 +817,6 @@ impl<'a> Iterator for Games<'a> {
                         }
                     }
                     let span = lines.span(start, end);
-                    if seen & NON_ASCII != 0 {
-                        lines.ascii = false;
-                    }
                     // The blank after a word is skipped here, not by another turn.
                     pos = if bytes.get(end) == Some(&b' ') {
                         end + 1
@@ -739,7 +824,26 @@ impl<'a> Iterator for Games<'a> {
                         end
                     };
                     let word = &text[start..end];
-                    if !matches!(b, b'0'..=b'9' | b'*' | 0xC2) {
+                    if (seen & NON_ASCII) | (class & RARE) != 0 || ended {
+                        // Rare: a character that looks like a plain one, a word after the
+                        // result, spaced dots (`1. ... Ca5`), web markup.
+                        if seen & NON_ASCII != 0 {
+                            lines.ascii = false;
+                        }
+                        let at = Word {
+                            text: word,
+                            span,
+                            depth,
+                        };
+                        match odd_word(&mut game, at, &mut ended, &mut letters) {
+                            Flow::Next => continue,
+                            Flow::NewGame(at) => {
+                                pos = at;
+                                break;
+                            }
+                        }
+                    }
+                    if !matches!(b, b'0'..=b'9' | b'*') {
                         // The common case: a move.
                         let kind = if b == b'e' && matches!(word, "e.p." | "e.p" | "ep") {
                             TokenKind::EnPassant
@@ -750,50 +854,18 @@ impl<'a> Iterator for Games<'a> {
                         game.tokens.push(Token { kind, span, depth });
                         continue;
                     }
-                    // A move number first: forty to a game, against one result (no word
-                    // is both).
-                    let number = move_number(word.as_bytes());
-                    if number.is_none()
-                        && let Some(r) = result_token(word)
+                    let before = letters;
+                    if let Some(n) =
+                        push_numbered(&mut game, word, span, depth, &mut ended, &mut letters)
+                        && depth == 0
+                        && self.blank_line > game.span.start
+                        && restarts(&game.tokens[..n], self.blank_line, &mut movetext)
                     {
-                        game.tokens.push(Token {
-                            kind: TokenKind::Result(r),
-                            span,
-                            depth,
-                        });
-                        if depth == 0 {
-                            break;
-                        }
-                        continue;
+                        game.tokens.truncate(n);
+                        letters = before;
+                        pos = start;
+                        break;
                     }
-                    let mut span = span;
-                    let mut word = word;
-                    if let Some((number, black, len)) = number {
-                        game.tokens.push(Token {
-                            kind: TokenKind::MoveNumber { number, black },
-                            span: Span {
-                                end: start + len,
-                                ..span
-                            },
-                            depth,
-                        });
-                        if len == word.len() {
-                            continue;
-                        }
-                        word = &word[len..];
-                        span = Span {
-                            start: start + len,
-                            column: span.column + len as u32,
-                            ..span
-                        };
-                    }
-                    let kind = if matches!(word, "e.p." | "e.p" | "ep") {
-                        TokenKind::EnPassant
-                    } else {
-                        letters |= letter_class(word.as_bytes()[0]);
-                        TokenKind::Move(word)
-                    };
-                    game.tokens.push(Token { kind, span, depth });
                 }
             }
         }
@@ -814,6 +886,7 @@ impl<'a> Iterator for Games<'a> {
         }
         self.number += 1;
         game.number = self.number;
+        game.end = pos;
         game.letters = letters;
         game.known_for = if game.tags.len() < NONE as usize {
             game.tags.len()
@@ -821,6 +894,505 @@ impl<'a> Iterator for Games<'a> {
             usize::MAX
         };
         Some(game)
+    }
+}
+
+/// Whether the game holds movetext: a token other than a comment or a NAG (a tag pair
+/// after it starts the next game; a comment between two tag sections does not). Each
+/// token is looked at once, however many times the question is asked.
+#[derive(Default)]
+struct Movetext {
+    /// Tokens looked at.
+    checked: usize,
+    /// One of them was movetext.
+    seen: bool,
+}
+
+impl Movetext {
+    fn seen(&mut self, tokens: &[Token<'_>]) -> bool {
+        while !self.seen && self.checked < tokens.len() {
+            self.seen = !matches!(
+                tokens[self.checked].kind,
+                TokenKind::Comment(_) | TokenKind::Nag(_)
+            );
+            self.checked += 1;
+        }
+        self.seen
+    }
+}
+
+/// A word of movetext with its place, for the lexer's rare paths.
+#[derive(Clone, Copy)]
+struct Word<'a> {
+    text: &'a str,
+    span: Span,
+    depth: u32,
+}
+
+/// What the lexer does after a rare word.
+enum Flow {
+    /// Go on with the game.
+    Next,
+    /// The word (or the piece of it from this offset) starts the next game: stop there.
+    /// Always past the game's start: a result came first.
+    NewGame(usize),
+}
+
+/// The move number `1.` just read starts the next game (PGN written without tags or
+/// results, games apart by an empty line): an empty line (at `blank`) stands between it and
+/// the game's last move before it.
+#[cold]
+#[inline(never)]
+fn restarts(before: &[Token<'_>], blank: usize, movetext: &mut Movetext) -> bool {
+    before.last().is_some_and(|prev| prev.span.end <= blank) && movetext.seen(before)
+}
+
+/// A word that starts with a digit or `*`: a move number (maybe with its move glued on,
+/// `12.Cf3`), a result, or a move. Out of line: half the words of a game, but the short
+/// path for moves stays small. When the word is the move number `1.` (maybe with its move),
+/// which may start the next game, the number of tokens before it: the caller decides, and
+/// takes the tokens back.
+#[inline(never)]
+fn push_numbered<'a>(
+    game: &mut RawGame<'a>,
+    word: &'a str,
+    span: Span,
+    depth: u32,
+    ended: &mut bool,
+    letters: &mut u8,
+) -> Option<usize> {
+    let start = span.start;
+    let count = game.tokens.len();
+    // A move number first: forty to a game, against one result (no word is both).
+    let number = move_number(word.as_bytes());
+    if number.is_none()
+        && let Some(r) = result_token(word)
+    {
+        game.tokens.push(Token {
+            kind: TokenKind::Result(r),
+            span,
+            depth,
+        });
+        if depth == 0 {
+            *ended = true;
+        }
+        return None;
+    }
+    let mut span = span;
+    let mut word = word;
+    if let Some((number, black, len)) = number {
+        game.tokens.push(Token {
+            kind: TokenKind::MoveNumber { number, black },
+            span: Span {
+                end: start + len,
+                ..span
+            },
+            depth,
+        });
+        let restart = (number == 1 && !black).then_some(count);
+        if len == word.len() {
+            return restart;
+        }
+        word = &word[len..];
+        span = Span {
+            start: start + len,
+            column: span.column + len as u32,
+            ..span
+        };
+        if word.starts_with('.') {
+            return restart;
+        }
+        push_move(game, word, span, depth, letters);
+        return restart;
+    }
+    push_move(game, word, span, depth, letters);
+    None
+}
+
+/// A move (or a separate `e.p.`) after a move number, for [`push_numbered`].
+fn push_move<'a>(game: &mut RawGame<'a>, word: &'a str, span: Span, depth: u32, letters: &mut u8) {
+    let kind = if matches!(word, "e.p." | "e.p" | "ep") {
+        TokenKind::EnPassant
+    } else {
+        *letters |= letter_class(word.as_bytes()[0]);
+        TokenKind::Move(word)
+    };
+    game.tokens.push(Token { kind, span, depth });
+}
+
+/// An `info` finding of the lexer on a form it read as a plain one, once per game and form.
+#[cold]
+#[inline(never)]
+fn note_form(game: &mut RawGame<'_>, form: u8, span: Span, message: &'static str) {
+    if game.forms & form != 0 {
+        return;
+    }
+    game.forms |= form;
+    let code = if form == FORM_LOOKALIKE {
+        Code::ReadAsPlain
+    } else {
+        Code::OtherForm
+    };
+    game.errors
+        .push(Finding::new(code, message).at(span).rule("FIDE C"));
+}
+
+/// Forms the lexer notes once per game ([`RawGame`]'s `forms`).
+const FORM_LOOKALIKE: u8 = 1;
+const FORM_SPACED_DOTS: u8 = 2;
+
+/// The rare words: one holding a non-ASCII character, one after the result, spaced dots.
+#[cold]
+#[inline(never)]
+fn odd_word<'a>(
+    game: &mut RawGame<'a>,
+    word: Word<'a>,
+    ended: &mut bool,
+    letters: &mut u8,
+) -> Flow {
+    if !word.text.is_ascii() {
+        return lookalike_word(game, word, ended, letters);
+    }
+    let Word { text, span, .. } = word;
+    if text.starts_with("<br") || text == "/>" {
+        // A file saved from a web page, `<br />` for its line ends (chess.js reads it).
+        return Flow::Next;
+    }
+    if text.bytes().all(|b| b == b'.') {
+        // `1. ... Ca5`: the dots of a black move, written apart.
+        if let Some(Token {
+            kind: TokenKind::MoveNumber { black, .. },
+            ..
+        }) = game.tokens.last_mut()
+        {
+            *black = true;
+        }
+        note_form(
+            game,
+            FORM_SPACED_DOTS,
+            span,
+            "`...` written apart from the move number: read as `12...`",
+        );
+        return Flow::Next;
+    }
+    odd_word_ascii(game, word, ended, letters)
+}
+
+/// What a non-ASCII character of movetext is read as.
+enum Plain {
+    /// A blank: no-break and other spaces, a byte order mark (files put together).
+    Blank,
+    /// An annotation glyph (`±`, `⩲`, `∞`): dropped, as a NAG would be.
+    Glyph,
+    /// A dash: en dash, no-break hyphen, minus sign.
+    Dash,
+    /// Itself (`½`, a figurine, a letter).
+    Keep,
+}
+
+fn plain(c: char) -> Plain {
+    match c {
+        '\u{a0}' | '\u{feff}' | '\u{2000}'..='\u{200b}' | '\u{202f}' | '\u{205f}' | '\u{3000}' => {
+            Plain::Blank
+        }
+        '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{fe63}' | '\u{ff0d}' => Plain::Dash,
+        '±' | '∓' | '∞' | '⩱' | '⩲' | '□' | '△' | '⇆' | '↑' | '→' | '⊕' | '⨀' | '○' | '⟳' | '⇄'
+        | '∆' | '⌓' | '⊥' | '‼' | '⁇' | '⁉' | '⁈' => Plain::Glyph,
+        _ => Plain::Keep,
+    }
+}
+
+/// A word holding non-ASCII characters: look-alikes read as their plain forms (one `info`
+/// finding per game), the pieces between blanks and glyphs read as words.
+fn lookalike_word<'a>(
+    game: &mut RawGame<'a>,
+    word: Word<'a>,
+    ended: &mut bool,
+    letters: &mut u8,
+) -> Flow {
+    let Word { text, span, depth } = word;
+    let mut pieces: Vec<(usize, usize, bool)> = Vec::new();
+    let mut from = 0;
+    let mut dashed = false;
+    let mut changed = false;
+    for (i, c) in text.char_indices() {
+        match plain(c) {
+            Plain::Blank | Plain::Glyph => {
+                if i > from {
+                    pieces.push((from, i, dashed));
+                }
+                from = i + c.len_utf8();
+                dashed = false;
+                changed = true;
+            }
+            Plain::Dash => {
+                dashed = true;
+                changed = true;
+            }
+            _ => {}
+        }
+    }
+    if from < text.len() {
+        pieces.push((from, text.len(), dashed));
+    }
+    if changed {
+        note_form(
+            game,
+            FORM_LOOKALIKE,
+            span,
+            "characters that look like plain ones (a no-break space, a dash, a glyph) were read as their plain forms",
+        );
+    }
+    let column_of = |at: usize| span.column + text[..at].chars().count() as u32;
+    for (a, b, dashed) in pieces {
+        let piece = &text[a..b];
+        let at = Span {
+            start: span.start + a,
+            end: span.start + b,
+            line: span.line,
+            column: column_of(a),
+        };
+        let w = Word {
+            text: piece,
+            span: at,
+            depth,
+        };
+        if dashed {
+            let plain: String = piece
+                .chars()
+                .map(|c| match plain(c) {
+                    Plain::Dash => '-',
+                    _ => c,
+                })
+                .collect();
+            if let Some(kind) = dashed_word(&plain) {
+                if let TokenKind::Result(_) = kind {
+                    if *ended && depth == 0 {
+                        continue;
+                    }
+                    if depth == 0 {
+                        *ended = true;
+                    }
+                } else if *ended && depth == 0 {
+                    return Flow::NewGame(at.start);
+                }
+                game.tokens.push(Token {
+                    kind,
+                    span: at,
+                    depth,
+                });
+                continue;
+            }
+        }
+        if let Flow::NewGame(at) = odd_word_ascii(game, w, ended, letters) {
+            return Flow::NewGame(at);
+        }
+    }
+    Flow::Next
+}
+
+/// [`odd_word`] for a piece of a word without look-alikes.
+fn odd_word_ascii<'a>(
+    game: &mut RawGame<'a>,
+    word: Word<'a>,
+    ended: &mut bool,
+    letters: &mut u8,
+) -> Flow {
+    let Word { text, span, depth } = word;
+    if *ended && depth == 0 {
+        if result_token(text).is_some() && move_number(text.as_bytes()).is_none() {
+            game.errors.push(
+                Finding::new(
+                    Code::StrayResult,
+                    format!("`{text}` follows the game's result"),
+                )
+                .at(span)
+                .label("a second result")
+                .rule("PGN 8.2.6"),
+            );
+            return Flow::Next;
+        }
+        return Flow::NewGame(span.start);
+    }
+    match text.as_bytes()[0] {
+        b'0'..=b'9' | b'*' => {
+            push_numbered(game, text, span, depth, ended, letters);
+        }
+        0xC2 if result_token(text).is_some() => {
+            push_numbered(game, text, span, depth, ended, letters);
+        }
+        b'.' if text.bytes().all(|b| b == b'.') => {
+            return odd_word(game, word, ended, letters);
+        }
+        b => {
+            *letters |= letter_class(b);
+            game.tokens.push(Token {
+                kind: TokenKind::Move(text),
+                span,
+                depth,
+            });
+        }
+    }
+    Flow::Next
+}
+
+/// A word written with look-alike dashes, read with plain ones: a result, or castling
+/// (the move text is then a plain one of the program's own).
+fn dashed_word(plain: &str) -> Option<TokenKind<'static>> {
+    if let Some(r) = result_token(plain) {
+        return Some(TokenKind::Result(r));
+    }
+    const CASTLES: [&str; 24] = [
+        "O-O", "O-O+", "O-O#", "O-O-O", "O-O-O+", "O-O-O#", "0-0", "0-0+", "0-0#", "0-0-0",
+        "0-0-0+", "0-0-0#", "o-o", "o-o+", "o-o#", "o-o-o", "o-o-o+", "o-o-o#", "O-O++", "0-0++",
+        "O-O-O++", "0-0-0++", "o-o++", "o-o-o++",
+    ];
+    let body = plain.trim_end_matches(['!', '?']);
+    CASTLES
+        .iter()
+        .find(|&&c| c == body)
+        .map(|&c| TokenKind::Move(c))
+}
+
+/// `[pgn]` and `[/pgn]`: the forum markup around a game pasted from the web, passed over.
+fn is_delimiter(at: &[u8]) -> bool {
+    at.len() >= 5
+        && (at[..5].eq_ignore_ascii_case(b"[pgn]")
+            || at.len() >= 6 && at[..6].eq_ignore_ascii_case(b"[/pgn]"))
+}
+
+fn delimiter_len(at: &[u8]) -> usize {
+    if at[1] == b'/' { 6 } else { 5 }
+}
+
+impl<'a> Games<'a> {
+    /// A tag pair that cannot be read (`[Event "Broken tag]`): a `bad-tag` warning, and the
+    /// rest of its line is passed over; the game is still read and replayed. Out of line:
+    /// rare.
+    #[cold]
+    #[inline(never)]
+    fn bad_tag(&mut self, game: &mut RawGame<'a>, lines: &mut Lines<'a>, start: usize) -> usize {
+        let span = lines.span(start, self.line_end(start));
+        game.errors.push(
+            Finding::new(
+                Code::BadTag,
+                "this tag pair cannot be read: its line is passed over",
+            )
+            .at(span)
+            .label("expected [Name \"value\"]")
+            .rule("PGN 8.1"),
+        );
+        self.skip_line(lines, start)
+    }
+
+    /// `;` in movetext (`formats.md` section 3): a separator when the rest of the line
+    /// reads entirely as movetext (`1.e4 e5; 2.Ac4 d6;`), otherwise PGN's comment to the
+    /// end of the line (`1. e4 ; the usual reply`). Returns where to go on.
+    #[inline(never)]
+    fn semicolon(
+        &mut self,
+        game: &mut RawGame<'a>,
+        lines: &mut Lines<'a>,
+        start: usize,
+        depth: u32,
+    ) -> usize {
+        let end = self.line_end(start);
+        let text = self.text;
+        if reads_as_movetext(&text[start + 1..end]) {
+            return start + 1;
+        }
+        let body = &text[start + 1..end];
+        let span = lines.span(start, end);
+        lines.walked(start, &text.as_bytes()[start..end]);
+        game.tokens.push(Token {
+            kind: TokenKind::Comment(body),
+            span,
+            depth,
+        });
+        end
+    }
+}
+
+/// The rest of a line after `;` is movetext: every word a move (in either alphabet), a move
+/// number, a result, a NAG, `e.p.`, a variation mark; `{...}` comments are passed over.
+fn reads_as_movetext(rest: &str) -> bool {
+    let mut rest = rest;
+    loop {
+        rest = rest.trim_start_matches(|c: char| c.is_whitespace() || c == ';' || c == ',');
+        if rest.is_empty() {
+            return true;
+        }
+        if let Some(after) = rest.strip_prefix('{') {
+            match after.find('}') {
+                Some(i) => {
+                    rest = &after[i + 1..];
+                    continue;
+                }
+                None => return true,
+            }
+        }
+        let len = rest
+            .find(|c: char| c.is_whitespace() || matches!(c, ';' | ',' | '{' | '(' | ')'))
+            .unwrap_or(rest.len());
+        let (word, after) = rest.split_at(len.max(1));
+        rest = after;
+        if !movetext_word(word) {
+            return false;
+        }
+    }
+}
+
+/// One word of [`reads_as_movetext`].
+fn movetext_word(word: &str) -> bool {
+    use super::san::parse_move;
+    if matches!(word, "(" | ")" | "e.p." | "e.p" | "ep" | "--")
+        || result_token(word).is_some()
+        || word.bytes().all(|b| b == b'.')
+    {
+        return true;
+    }
+    if let Some(n) = word.strip_prefix('$') {
+        return !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit());
+    }
+    let word = match move_number(word.as_bytes()) {
+        Some((_, _, len)) => &word[len..],
+        None => word,
+    };
+    // A word naming a square is meant as a move, even a misspelt one (`2.Zf3`): the
+    // replay reports it, rather than a comment swallowing it.
+    // A move with an unreadable character (`C_3`, a lone `_`; formats.md §8) is a move too.
+    let smudged = word.contains('_')
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"_-x:=+#".contains(&b));
+    word.is_empty()
+        || smudged
+        || parse_move(word, Notation::Italian).is_ok()
+        || parse_move(word, Notation::English).is_ok()
+        || word
+            .as_bytes()
+            .windows(2)
+            .any(|w| (b'a'..=b'h').contains(&w[0]) && (b'1'..=b'8').contains(&w[1]))
+}
+
+/// Where the first game of `text` ends (the offset where the next game starts), when the
+/// text is enough to know it: `whole` says `text` is all there is; otherwise the answer
+/// is given only when the game ended before the end of `text` without the lexer having to
+/// look at the end (an unclosed comment, the last line). `batch` cuts files with it, so that
+/// it cuts them exactly as [`games`] does.
+///
+/// ```
+/// use arbitro::notation::classical::first_game_end;
+/// let text = "1.e4 e5 1-0\n[Event \"b\"]\n1.d4 *\n";
+/// assert_eq!(first_game_end(text, false), Some(12));
+/// assert_eq!(first_game_end("1.e4 e5 1-0\n{more", false), None);
+/// ```
+pub fn first_game_end(text: &str, whole: bool) -> Option<usize> {
+    let mut g = games(text);
+    match g.next() {
+        Some(game) if whole || (game.end < text.len() && !g.hit_end) => Some(game.end),
+        Some(_) => None,
+        None => whole.then_some(text.len()),
     }
 }
 

@@ -339,41 +339,42 @@ impl SsGame<'_> {
 }
 
 /// Blanks out `{...}` and `%...` comments, keeping every other byte (and line ends) where it
-/// is, so that spans stay true. Inside a tag's quoted value (`[Evento "Torneo 100%"]`)
-/// `%` and `{` are text, not comments.
+/// is, so that spans stay true. The quoted value of a tag pair is no comment: a `%` or a
+/// `{…}` inside it stays (`[Evento "Torneo 100% SuperScacchi"]`).
 fn strip_comments(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut in_brace = false;
     let mut in_percent = false;
-    // A tag line: `[` first on its line; inside it, a quoted value.
+    // On a tag line (its first character `[`), inside the quotes; after a backslash.
+    let mut tag_line = false;
     let mut line_start = true;
-    let mut in_tag = false;
-    let mut in_value = false;
+    let mut in_quote = false;
+    let mut escaped = false;
     for ch in text.chars() {
+        if line_start && !ch.is_whitespace() {
+            line_start = false;
+            tag_line = ch == '[' && !in_brace;
+        }
+        let quoted = in_quote;
+        if tag_line && !in_brace && !in_percent {
+            if in_quote && ch == '\\' && !escaped {
+                escaped = true;
+            } else {
+                if ch == '"' && !escaped {
+                    in_quote = !in_quote;
+                }
+                escaped = false;
+            }
+        }
         let keep = match ch {
             '\n' => {
                 in_percent = false;
-                in_tag = false;
-                in_value = false;
                 line_start = true;
+                tag_line = false;
+                in_quote = false;
                 true
             }
-            _ if in_value => {
-                in_value = ch != '"';
-                true
-            }
-            '[' if line_start && !in_brace && !in_percent => {
-                in_tag = true;
-                true
-            }
-            '"' if in_tag && !in_brace && !in_percent => {
-                in_value = true;
-                true
-            }
-            ']' if in_tag && !in_brace && !in_percent => {
-                in_tag = false;
-                true
-            }
+            _ if quoted => true,
             '{' if !in_percent => {
                 in_brace = true;
                 false

@@ -17,6 +17,7 @@
 //! - [`contest`]: the match verdict (R42) and the contest (R43).
 //! - [`fill`]: unreadable characters (`_`) on the sheets, filled by replaying the game.
 
+pub mod blame;
 pub mod check;
 pub mod clock;
 pub mod contest;

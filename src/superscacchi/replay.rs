@@ -77,10 +77,30 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
                 w.role.a_name()
             ),
         };
+        let places: Vec<String> = (0..=255u8)
+            .map(super::geometry::Sq)
+            .filter(|&sq| {
+                pos.at(sq)
+                    .is_some_and(|p| p.army == army && p.role == w.role)
+            })
+            .map(|sq| sq.to_string())
+            .collect();
+        let whereabouts = match places.as_slice() {
+            [] => format!("{army} has no {} left", w.role.name()),
+            _ => format!(
+                "where {army} has {}: {}",
+                w.role.a_name(),
+                places.join(", ")
+            ),
+        };
         return Err(Box::new(
             Finding::new(
                 Code::WrongPiece,
-                format!("no {} of {army} stands on {}", w.role.name(), w.from),
+                format!(
+                    "no {} of {army} stands on {} ({whereabouts})",
+                    w.role.name(),
+                    w.from
+                ),
             )
             .label(what)
             .rule("R11"),
@@ -404,6 +424,54 @@ fn sheet_ends(game: &SsGame<'_>, sheet: usize, army: Army, ply: u32) -> Finding 
 /// by turn order (R32), the replay stopping at the first error (R35), and each played
 /// line compared with what the move did (R33, R34, R36).
 pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
+    let (mut r, failure) = run(game, setup, record);
+    if let Some(fail) = failure {
+        blame(game, setup, &mut r, &fail);
+    }
+    r
+}
+
+/// Where the replay stopped on a move that no piece can play as written (R35).
+struct Failure {
+    /// The sheet and line indexes of the failing line.
+    at: (usize, usize),
+    /// Its ply.
+    ply: u32,
+    /// The squares it needs that do not hold what it says.
+    wrong: Vec<super::geometry::Sq>,
+    /// What they hold, and how they came to.
+    squares: Vec<String>,
+}
+
+/// Says on the failing move's finding what its squares hold and which lines put them so,
+/// and, when an earlier line one character off would make the game go on, names it first
+/// (blame the right sheet).
+fn blame(game: &SsGame<'_>, setup: &Setup, r: &mut SsReplay, fail: &Failure) {
+    let slip = super::blame::earlier_slip(game, fail.at, &fail.wrong, fail.ply, |g| {
+        run(g, setup, false).0.plies
+    });
+    let Some(f) = r.findings.last_mut() else {
+        return;
+    };
+    if !fail.squares.is_empty() {
+        f.message = format!("{}; {}", f.message, fail.squares.join("; "));
+    }
+    if let Some(s) = slip {
+        let also = f
+            .hint
+            .take()
+            .map_or(String::new(), |h| format!("; otherwise, {h}"));
+        f.hint = Some(format!(
+            "the slip may be on an earlier line: {} {} (line {}) `{}` instead of `{}` makes the game go on{also}",
+            s.army, s.number, s.line, s.instead, s.written
+        ));
+    }
+}
+
+/// The turn loop, and where it stopped on an unplayable move (for [`blame`]).
+fn run(game: &SsGame<'_>, setup: &Setup, record: bool) -> (SsReplay, Option<Failure>) {
+    let mut failure = None;
+    let mut touches = super::blame::Touches::default();
     let mut engine = Game::new(setup);
     let mut recorder = record.then(|| Recorder::new(&engine.pos));
     let mut findings = game.errors.clone();
@@ -466,6 +534,33 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
                     if let Some(r) = &mut recorder {
                         r.line(&engine.pos, army, line, &w, None);
                     }
+                    let wrong: Vec<_> = super::blame::needed(&w)
+                        .into_iter()
+                        .filter(|&sq| {
+                            let want = if sq == w.from {
+                                Some(w.role)
+                            } else {
+                                w.capture.flatten()
+                            };
+                            match engine.pos.at(sq) {
+                                None => true,
+                                Some(p) => {
+                                    (sq == w.from && p.army != army)
+                                        || want.is_some_and(|r| r != p.role)
+                                }
+                            }
+                        })
+                        .collect();
+                    let squares = wrong
+                        .iter()
+                        .map(|&sq| touches.describe(&engine.pos, sq))
+                        .collect();
+                    failure = Some(Failure {
+                        at: (sheets[army.index()], cursor[army.index()] - 1),
+                        ply,
+                        wrong,
+                        squares,
+                    });
                     f.message = format!("{army} {}. {}: {}", line.number, line.text, f.message);
                     findings.push(f.at(line.span).on_sheet(army.code(), line.number, ply));
                     complete = false;
@@ -473,6 +568,7 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
                 }
             };
             let played = engine.play(&m);
+            touches.played(&m, line.number, line.span.line);
             if let Some(r) = &mut recorder {
                 r.line(&engine.pos, army, line, &w, Some(&m));
             }
@@ -493,7 +589,7 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
     }
     let (initial, timeline) =
         recorder.map_or((Vec::new(), Vec::new()), |r| (r.initial, r.timeline));
-    SsReplay {
+    let r = SsReplay {
         findings,
         events,
         plies: engine.ply,
@@ -501,7 +597,8 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
         complete,
         initial,
         timeline,
-    }
+    };
+    (r, failure)
 }
 
 /// A played line, as the discrepancy checks see it.
