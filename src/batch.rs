@@ -225,7 +225,7 @@ const WINDOW: usize = 16;
 
 /// Where the first game of `bytes` ends, as the classical lexer cuts it (`eof`: nothing
 /// follows the bytes); `None` when more bytes are needed to know. The lexer reads windows
-/// that end at a line end, doubling from [`WINDOW`], so that finding a short game's end
+/// that end at a line end, doubling from `WINDOW`, so that finding a short game's end
 /// costs little in a large buffer. Bytes that are not UTF-8 are read as Latin-1, as
 /// [`decode`] reads them.
 pub fn game_end(bytes: &[u8], eof: bool) -> Option<usize> {

@@ -131,3 +131,56 @@ fn a_piece_not_where_the_sheet_says_is_located() {
     );
     assert!(m.contains("f3 is empty"), "{m}");
 }
+
+#[test]
+fn the_captain_sees_what_the_contest_does_to_the_match() {
+    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args([
+            "contest",
+            "samples/superscacchi/leoni-tigri-partita2.txt",
+            "--team",
+            "tigri",
+            "--at",
+            "18.14",
+            "--tz",
+            "Europe/Rome",
+            "--match",
+            "samples/superscacchi/leoni-tigri-partita1.txt",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["admissible"], true);
+    assert_eq!(v["match"]["declared_winner"], "Tigri");
+    assert_eq!(v["match"]["recomputed_winner"], "Tigri");
+    assert_eq!(v["match"]["changes"], false);
+}
+
+#[test]
+fn match_errors_show_no_debug_text() {
+    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args([
+            "match",
+            "samples/superscacchi/leoni-tigri-partita1.txt",
+            "samples/superscacchi/leoni-tigri-partita1.txt",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("not [Partita \"1\"] and [Partita \"1\"]"),
+        "{err}"
+    );
+    assert!(!err.contains("Some("), "{err}");
+}

@@ -41,6 +41,9 @@ pub struct Args {
     /// Write the contest document here (atomically).
     #[arg(long, short)]
     out: Option<PathBuf>,
+    /// The other game of the match: also say what the contest does to the match (R42).
+    #[arg(long = "match", value_name = "OTHER")]
+    other: Option<PathBuf>,
     /// Output format (json: formats.md section 5).
     #[arg(long, value_enum, default_value = "human")]
     format: ContestFormat,
@@ -48,8 +51,36 @@ pub struct Args {
     common: SsArgs,
 }
 
+/// The match verdict as the table declared the games and as recomputed (R42).
+fn match_effect(
+    r: &arbitro::verify::GameReport,
+    other: &Path,
+    common: &crate::cmd::SsArgs,
+) -> Result<report::verdict::MatchEffect> {
+    use arbitro::superscacchi::contest::{declared_verdict, match_verdict};
+    let o = load_superscacchi(other, common, false)?;
+    let (Some(reg), Some(v)) = (&r.register, &r.verdict) else {
+        bail!("the contested game has no verdict");
+    };
+    let (Some(oreg), Some(ov)) = (&o.register, &o.verdict) else {
+        bail!(
+            "{}: the other game has an error, so the match has no verdict (R37)",
+            o.file
+        );
+    };
+    let fail = |e: arbitro::superscacchi::contest::MatchError| anyhow::anyhow!(e.0.join("; "));
+    let recomputed = match_verdict((reg, v), (oreg, ov)).map_err(fail)?;
+    let (dv, dov) = (declared_verdict(reg, v), declared_verdict(oreg, ov));
+    let declared = match_verdict((reg, &dv), (oreg, &dov)).map_err(fail)?;
+    Ok(report::verdict::MatchEffect {
+        declared,
+        recomputed,
+    })
+}
+
 pub fn run(args: &Args) -> Result<ExitCode> {
     let mut inputs: Vec<&Path> = vec![&args.file];
+    inputs.extend(args.other.as_deref());
     inputs.extend(args.common.inputs());
     if let Some(out) = &args.out {
         check_target(out, &inputs)?;
@@ -88,12 +119,24 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         .filter(|f| f.severity() != Severity::Info && f.code != Code::ResultMismatch)
         .map(|f| f.message.clone())
         .collect();
+    let in_match = match &args.other {
+        Some(other) => Some(match_effect(&r, other, &args.common)?),
+        None => None,
+    };
     let doc = match args.format {
         ContestFormat::Human => {
-            report::verdict::contest_report(lang, &r.file, reg, v, &c, &warnings)
+            let mut text = report::verdict::contest_report(lang, &r.file, reg, v, &c, &warnings);
+            if let Some(m) = &in_match {
+                text.push_str(&report::verdict::match_effect_text(lang, m));
+            }
+            text
         }
         ContestFormat::Json => {
-            let json = report::verdict::contest_json(report::json::to_value(&r), reg, v, &c, lang);
+            let mut json =
+                report::verdict::contest_json(report::json::to_value(&r), reg, v, &c, lang);
+            if let (Some(m), Some(obj)) = (&in_match, json.as_object_mut()) {
+                obj.insert("match".into(), report::verdict::match_effect_json(m));
+            }
             serde_json::to_string_pretty(&json)? + "\n"
         }
     };

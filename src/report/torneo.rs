@@ -453,7 +453,7 @@ fn phase_summary(s: &Standings, p: &PhaseStanding, lang: Lang) -> String {
 }
 
 /// The standings for people: one table per group, then each phase's summary, the next
-/// draw, the findings about no group, and the [reading] choices that applied.
+/// draw, the findings about no group, and the \[reading\] choices that applied.
 pub fn human(s: &Standings, lang: Lang) -> String {
     let mut out = String::new();
     if !s.name.is_empty() {

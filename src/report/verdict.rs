@@ -493,3 +493,53 @@ pub fn contest_json(
     );
     Value::Object(obj)
 }
+
+/// The match verdict as the table declared its games and as recomputed (`contest --match`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchEffect {
+    /// From the declared totals.
+    pub declared: MatchVerdict,
+    /// From the recomputed ones.
+    pub recomputed: MatchVerdict,
+}
+
+fn match_winner(lang: Lang, m: &MatchVerdict) -> String {
+    m.winner.map_or_else(
+        || {
+            lang.t(
+                "nobody (a tie, for the judge)",
+                "nessuno (parità, decide il giudice)",
+            )
+            .to_string()
+        },
+        |w| m.teams[w].clone(),
+    )
+}
+
+/// What the contest does to the match, in words.
+pub fn match_effect_text(lang: Lang, e: &MatchEffect) -> String {
+    format!(
+        "{}: {} {}; {} {} — {}\n",
+        lang.t("Match (R42)", "Gara (R42)"),
+        lang.t("as declared, winner", "come dichiarata, vince"),
+        match_winner(lang, &e.declared),
+        lang.t("as recomputed, winner", "ricalcolata, vince"),
+        match_winner(lang, &e.recomputed),
+        if e.declared.winner == e.recomputed.winner {
+            lang.t("MATCH VERDICT CONFIRMED", "VERDETTO DELLA GARA CONFERMATO")
+        } else {
+            lang.t("MATCH VERDICT OVERTURNED", "VERDETTO DELLA GARA RIBALTATO")
+        }
+    )
+}
+
+/// What the contest does to the match, as JSON.
+pub fn match_effect_json(e: &MatchEffect) -> Value {
+    let w = |m: &MatchVerdict| m.winner.map(|i| m.teams[i].clone());
+    json!({
+        "declared_winner": w(&e.declared),
+        "recomputed_winner": w(&e.recomputed),
+        "reason": e.recomputed.reason.as_str(),
+        "changes": e.declared.winner != e.recomputed.winner,
+    })
+}

@@ -132,7 +132,7 @@ const MAX_TRIES: usize = 24;
 /// destination is one character from a square the failing move needs and does not find as
 /// written (`targets`) is rewritten to
 /// that square, and the game replayed (`plies_played`); the first rewrite with which more
-/// than `failing_ply - 1` plies are played is the answer. Bounded by [`MAX_TRIES`].
+/// than `failing_ply - 1` plies are played is the answer. Bounded by `MAX_TRIES` (24) replays.
 pub fn earlier_slip(
     game: &SsGame<'_>,
     failing: (usize, usize),

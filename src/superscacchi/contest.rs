@@ -64,16 +64,24 @@ pub fn match_verdict(
         _ => (a, b),
     };
     let mut problems = Vec::new();
+    let game =
+        |g: Option<u8>| g.map_or("no [Partita]".to_string(), |n| format!("[Partita \"{n}\"]"));
     if first.0.game != Some(1) || second.0.game != Some(2) {
         problems.push(format!(
-            "the games must be [Partita \"1\"] and [Partita \"2\"], not {:?} and {:?}",
-            first.0.game, second.0.game
+            "the games must be [Partita \"1\"] and [Partita \"2\"], not {} and {}",
+            game(first.0.game),
+            game(second.0.game)
         ));
     }
+    let id = |m: &Option<String>| {
+        m.as_ref()
+            .map_or("no [Gara]".to_string(), |m| format!("[Gara \"{m}\"]"))
+    };
     if first.0.match_id.is_none() || first.0.match_id != second.0.match_id {
         problems.push(format!(
-            "the games belong to different matches ([Gara] {:?} and {:?})",
-            first.0.match_id, second.0.match_id
+            "the games belong to different matches ({} and {})",
+            id(&first.0.match_id),
+            id(&second.0.match_id)
         ));
     }
     if first.0.teams[0] != second.0.teams[1] || first.0.teams[1] != second.0.teams[0] {
@@ -277,6 +285,22 @@ pub fn declared_outcome(register: &Register, verdict: &Verdict) -> Option<Outcom
             std::cmp::Ordering::Equal => Outcome::Tie,
         },
     })
+}
+
+/// The verdict as the table declared it: the declared totals in place of the recomputed
+/// ones, and the winner they give ([`declared_outcome`]); the recomputed verdict when
+/// `[Risultato]` declares nothing.
+pub fn declared_verdict(register: &Register, verdict: &Verdict) -> Verdict {
+    let mut v = verdict.clone();
+    if let (Some(d), Some(o)) = (register.declared, declared_outcome(register, verdict)) {
+        v.teams[0].total = d[0];
+        v.teams[1].total = d[1];
+        v.winner = match o {
+            Outcome::Winner(i) => Some(i),
+            Outcome::Tie | Outcome::BothLose => None,
+        };
+    }
+    v
 }
 
 /// Judges a contest filed at `at` (on the venue's clock: its time zone is `at`'s) by

@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 /// T3: the group sizes of a phase of `n` players, girone 1 first. Groups of 3; n mod 3 = 1
-/// gives one group of 4, n mod 3 = 2 two groups of 4 (at the end) **[reading]**; n ≤ 5 is
+/// gives one group of 4, n mod 3 = 2 two groups of 4 (at the end) **\[reading\]**; n ≤ 5 is
 /// a single group of n.
 ///
 /// ```
@@ -27,7 +27,7 @@ pub fn group_sizes(n: usize) -> Vec<usize> {
     sizes
 }
 
-/// True when T3's [reading] for sizes other than 3 applies to a phase of `n` players.
+/// True when T3's \[reading\] for sizes other than 3 applies to a phase of `n` players.
 pub fn sizes_use_reading(n: usize) -> bool {
     group_sizes(n).iter().any(|&k| k != 3)
 }

@@ -84,7 +84,7 @@ pub struct Ranking {
     pub needed: Vec<Lot>,
     /// Lots applied.
     pub applied: Vec<Lot>,
-    /// Size of the largest tie decided or to be decided by lot (T9's [reading] for four).
+    /// Size of the largest tie decided or to be decided by lot (T9's \[reading\] for four).
     pub largest_lot: usize,
 }
 

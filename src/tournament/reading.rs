@@ -1,10 +1,10 @@
-//! The choices `torneo-rules.md` marks **[reading]** (where the seed is silent), named in
+//! The choices `torneo-rules.md` marks **\[reading\]** (where the seed is silent), named in
 //! the output wherever one applies.
 
 use super::standings::{ExtraStatus, Standings};
 use crate::report::lang::Lang;
 
-/// A [reading] of the rules.
+/// A \[reading\] of the rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Reading {
     /// T3: groups of 4 when the players are not a multiple of 3; a phase of up to 5 is one

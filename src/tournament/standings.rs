@@ -82,9 +82,9 @@ pub enum ExtraStatus {
         /// Third place.
         loser: PlayerId,
     },
-    /// Drawn: the final group's places decide ([reading]).
+    /// Drawn: the final group's places decide (\[reading\]).
     Drawn,
-    /// Not played (yet): the final group's places decide ([reading]).
+    /// Not played (yet): the final group's places decide (\[reading\]).
     NotPlayed,
     /// Played but not counted (`not-in-group` or `duplicate-pair`).
     NotCounted,
@@ -157,7 +157,7 @@ pub struct Standings {
     pub third: Option<PlayerId>,
     /// Findings about games that belong to no group, and lots that belong to no group.
     pub findings: Vec<Noted>,
-    /// The [reading] choices that applied.
+    /// The \[reading\] choices that applied.
     pub readings: Vec<Reading>,
     /// The seed, when the program drew.
     pub seed: Option<u64>,
@@ -295,7 +295,7 @@ fn line_span(line: u32) -> Span {
 }
 
 /// T4's borders of a group of `k`: k − 1 in phase 1, 1 later; in the final 1, 2 and 3
-/// (those below k) [reading].
+/// (those below k) \[reading\].
 fn borders(p: &Phase, k: u32) -> Vec<u32> {
     if p.is_final() {
         (1..=3).filter(|&b| b < k).collect()
