@@ -460,7 +460,7 @@ impl Search {
 /// The most candidates a message names.
 const LISTED: usize = 12;
 
-/// `Cc3 (replays to ply 40), Ce3 (replays to ply 12)`, at most [`LISTED`] of them.
+/// `Cc3 (replays to ply 40), Ce3 (replays to ply 12)`, at most twelve of them.
 pub fn list(cands: &[Candidate]) -> String {
     let mut out = cands
         .iter()
