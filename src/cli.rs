@@ -26,6 +26,8 @@ pub enum Command {
     Verify(cmd::verify::Args),
     /// Writes verified classical games as standard PGN or canonical Italian.
     Convert(cmd::convert::Args),
+    /// Aligns the two players' sheets of one classical game and writes the game they record.
+    Reconcile(cmd::reconcile::Args),
     /// Checks whole archives: folders of game files of both variants, in parallel.
     Batch(cmd::batch::Args),
     /// The judge's register of a SuperScacchi game: material, events, penalties, totals, winner.

@@ -118,6 +118,13 @@ codes! {
     InternalError => "internal-error", Error;
     ReadAsPlain => "read-as-plain", Info;
     OtherForm => "other-form", Info;
+    // formats.md §8: two sheets of one game, unreadable characters.
+    SheetsDiffer => "sheets-differ", Warning;
+    SheetGap => "sheet-gap", Info;
+    FilledUnreadable => "filled-unreadable", Info;
+    AmbiguousReconciliation => "ambiguous-reconciliation", Error;
+    UnreadableMove => "unreadable-move", Error;
+    DifferentGames => "different-games", Error;
 }
 
 impl fmt::Display for Code {
@@ -153,6 +160,9 @@ pub struct Finding {
     pub label: Option<String>,
     /// A suggestion ("did you mean Dh5?").
     pub hint: Option<String>,
+    /// A severity other than the code's, for the one code whose table row allows two
+    /// (`sheets-differ`: info when one reading was illegal, warning when both were legal).
+    pub level: Option<Severity>,
 }
 
 impl Finding {
@@ -168,12 +178,19 @@ impl Finding {
             message: message.into(),
             label: None,
             hint: None,
+            level: None,
         }
     }
 
     /// The severity of the finding's code.
     pub fn severity(&self) -> Severity {
-        self.code.severity()
+        self.level.unwrap_or(self.code.severity())
+    }
+
+    /// Sets a severity other than the code's (see [`Finding::level`]).
+    pub fn with_severity(mut self, severity: Severity) -> Self {
+        self.level = Some(severity);
+        self
     }
 
     /// Sets the rule cited.

@@ -17,6 +17,7 @@ fn try_main(cli: &Cli) -> anyhow::Result<ExitCode> {
     match &cli.command {
         Command::Verify(a) => cmd::verify::run(a),
         Command::Convert(a) => cmd::convert::run(a),
+        Command::Reconcile(a) => cmd::reconcile::run(a),
         Command::Batch(a) => cmd::batch::run(a),
         Command::Score(a) => cmd::score::run(a),
         Command::Match(a) => cmd::matches::run(a),

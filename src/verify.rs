@@ -329,7 +329,7 @@ pub fn verify_superscacchi_with(
     use crate::notation::superscacchi::{parse, prepare};
     use crate::superscacchi::{register, replay::replay_with, score};
     let clean = prepare(text);
-    let game = parse(&clean);
+    let mut game = parse(&clean);
     let mut report = GameReport::new(file, 1, Variant::SuperScacchi);
     if latin1 {
         report.findings.push(Finding::new(
@@ -345,11 +345,13 @@ pub fn verify_superscacchi_with(
         }
     };
     let reg = register::read(&game);
+    let filled = crate::superscacchi::fill::fill(&mut game, &setup);
     let r = replay_with(&game, &setup, view);
     if view {
         report.view = Some(crate::view::superscacchi(&r.initial, &r.timeline));
     }
     report.findings.extend(r.findings);
+    report.findings.extend(filled);
     report.findings.extend(reg.findings.iter().cloned());
     report.plies = r.plies;
     report.events = r

@@ -88,3 +88,29 @@ fn every_superscacchi_example_parses_as_described() {
     }
     assert!(good >= 15 && bad >= 5);
 }
+
+/// Every `(* smudged: … *)` line of the SuperScacchi grammar lists exactly the readings of
+/// its move that parse (formats.md §8).
+#[test]
+fn every_superscacchi_smudge_reads_as_described() {
+    use arbitro::superscacchi::fill::readings;
+    let path = format!("{}/grammar/superscacchi.ebnf", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut n = 0;
+    for line in text.lines().map(str::trim) {
+        if let Some(l) = line.strip_prefix("(* smudged:") {
+            let l = l.trim_end_matches("*)").trim();
+            let (mv, expect) = l.split_once("=>").unwrap();
+            let mut got: Vec<String> = readings(mv.trim())
+                .iter()
+                .map(|(_, m)| format!("{} {} {}", m.role.letter(), m.from, m.to))
+                .collect();
+            let mut want: Vec<String> = expect.split('|').map(|s| s.trim().to_string()).collect();
+            got.sort();
+            want.sort();
+            assert_eq!(got, want, "{mv}");
+            n += 1;
+        }
+    }
+    assert!(n >= 3);
+}

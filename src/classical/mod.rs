@@ -3,13 +3,17 @@
 //! - [`replay`](mod@replay): legality, marks, end of game, claims, the jolly.
 //! - [`matcher`]: the quick match of a plain written move, shakmaty deciding the rest.
 //! - [`explain`]: why a move is illegal, and the nearest legal moves.
+//! - [`fill`]: unreadable characters (`_`): the moves they may be, the one the game keeps.
 //! - [`forms`]: the rare path: other ways of writing a move, set-ups and variants, tag
 //!   names, variations.
+//! - [`reconcile`]: the two players' sheets of one game, aligned ply by ply.
 //! - [`write`](mod@write): the verified game as PGN or canonical Italian.
 
 pub mod explain;
+pub mod fill;
 pub mod forms;
 pub mod matcher;
+pub mod reconcile;
 pub mod replay;
 pub mod write;
 

@@ -1092,6 +1092,8 @@ fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
         complete = false;
     }
     let start = r.pos.clone();
+    // Unreadable characters (`_`), decided before the replay (formats.md §8).
+    let plan = super::fill::plan(raw, notation, &start);
     r.in_check = r.pos.is_check();
     r.window.push(r.pos.board().clone());
     if complete {
@@ -1108,6 +1110,20 @@ fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
                     let ep_after = tokens
                         .get(i)
                         .is_some_and(|n| n.kind == TokenKind::EnPassant);
+                    let word = if super::fill::is_pattern(word) {
+                        let (text, f) =
+                            super::fill::decide(&plan, i - 1, word, t.span, &r.pos, r.ply() + 1);
+                        r.findings.push(f);
+                        match text {
+                            Some(text) => text,
+                            None => {
+                                complete = false;
+                                break;
+                            }
+                        }
+                    } else {
+                        word
+                    };
                     if !r.play_written(word, t.span, ep_after) {
                         complete = false;
                         break;

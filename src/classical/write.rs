@@ -14,6 +14,17 @@ const SEVEN: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "R
 /// columns, then the result. Only the replayed main line is written; comments and
 /// variations are not.
 pub fn write_game(raw: &RawGame<'_>, replay: &Replay, notation: Notation) -> String {
+    write_game_with(raw, replay, notation, &[])
+}
+
+/// [`write_game`] with a `{comment}` after the move of each listed ply (1-based; a `}` in
+/// the text is written `)`).
+pub fn write_game_with(
+    raw: &RawGame<'_>,
+    replay: &Replay,
+    notation: Notation,
+    comments: &[(u32, String)],
+) -> String {
     let mut out = String::new();
     let name_of = |pgn: &str| -> String {
         match notation {
@@ -59,6 +70,7 @@ pub fn write_game(raw: &RawGame<'_>, replay: &Replay, notation: Notation) -> Str
         }
         line.push_str(word);
     };
+    let mut after_comment = false;
     for (i, &m) in replay.moves.iter().enumerate() {
         let number = pos.fullmoves();
         let white = pos.turn() == Color::White;
@@ -69,12 +81,17 @@ pub fn write_game(raw: &RawGame<'_>, replay: &Replay, notation: Notation) -> Str
         }
         let word = if white {
             format!("{number}.{text}")
-        } else if i == 0 {
+        } else if i == 0 || after_comment {
             format!("{number}...{text}")
         } else {
             text
         };
         push(&mut out, &mut line, &word);
+        after_comment = false;
+        for (_, c) in comments.iter().filter(|(p, _)| *p as usize == i + 1) {
+            push(&mut out, &mut line, &format!("{{{}}}", c.replace('}', ")")));
+            after_comment = true;
+        }
     }
     push(&mut out, &mut line, replay.result.as_str());
     out.push_str(&line);

@@ -7,6 +7,7 @@ pub mod contest;
 pub mod convert;
 pub mod matches;
 pub mod new;
+pub mod reconcile;
 pub mod render;
 pub mod score;
 pub mod scoring;

@@ -144,6 +144,14 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         n => format!("after ply {n}: {}", view.plies[n - 1].label),
     };
     out.push_str(&format!("{} — {title}\n", report.file));
+    // A move filled in from an unreadable one is marked: the reader must see it was inferred.
+    for f in report
+        .findings
+        .iter()
+        .filter(|f| f.code == arbitro::finding::Code::FilledUnreadable && f.ply == Some(n as u32))
+    {
+        out.push_str(&format!("✎ inferred, not read: {}\n", f.message));
+    }
     out.push_str(&arbitro::report::board::draw(&view, n, colors(args.color)));
     let events: Vec<_> = report
         .events

@@ -1396,7 +1396,13 @@ fn movetext_word(word: &str) -> bool {
     };
     // A word naming a square is meant as a move, even a misspelt one (`2.Zf3`): the
     // replay reports it, rather than a comment swallowing it.
+    // A move with an unreadable character (`C_3`, a lone `_`; formats.md §8) is a move too.
+    let smudged = word.contains('_')
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"_-x:=+#".contains(&b));
     word.is_empty()
+        || smudged
         || parse_move(word, Notation::Italian).is_ok()
         || parse_move(word, Notation::English).is_ok()
         || word

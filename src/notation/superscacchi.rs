@@ -585,6 +585,9 @@ pub fn parse(text: &str) -> SsGame<'_> {
         }
         match parse_move(mv) {
             Ok(m) => line_entry.parsed = Some(m),
+            // An unreadable character (formats.md §8): filled in before the replay
+            // (`superscacchi::fill`).
+            Err(_) if mv.contains('_') => {}
             Err(e) => {
                 let col = span.column + mv[..e.offset.min(mv.len())].chars().count() as u32;
                 let mut f = Finding::new(Code::ParseError, format!("`{mv}`: {}", e.message))

@@ -214,13 +214,13 @@ if(p)s+='<circle cx="'+(x+16)+'" cy="'+(y+16)+'" r="13" fill="'+p[0]+'" stroke="
 for(let f=0;f<N;f++)s+='<text x="'+(20+f*C+16)+'" y="'+(N*C+14)+'" text-anchor="middle" font-size="11">'+String.fromCharCode(97+f)+'</text>';
 for(let r=0;r<N;r++)s+='<text x="10" y="'+((N-1-r)*C+20)+'" text-anchor="middle" font-size="11">'+(r+1)+'</text>';
 document.getElementById("board").innerHTML=s+'</svg>';
-document.getElementById("status").textContent="ply "+cur+" / "+played+(last?" — "+last.l:"");
+document.getElementById("status").textContent="ply "+cur+" / "+played+(last?" — "+last.l:"")+(D.findings.some(f=>f.y==cur&&f.c=="filled-unreadable")?" ✎ inferred from an unreadable move":"");
 const bad=D.plies.length>played&&cur==played?D.plies[played]:null;
 document.getElementById("note").innerHTML=bad?'<span class="f">✖ the replay stops here: '+esc(bad.l)+' is not legal</span>':'';
 document.querySelectorAll("#moves div").forEach((d,k)=>{{d.classList.toggle("cur",k==cur-1);if(k==cur-1){{const m=document.getElementById("moves");if(d.offsetTop<m.scrollTop||d.offsetTop>m.scrollTop+m.clientHeight-20)m.scrollTop=d.offsetTop-m.clientHeight/2}}}})}}
 function go(n){{n=Math.max(0,Math.min(played,n));while(cur<n){{for(const c of D.plies[cur].c)board[c[0]]=c[2];cur++}}while(cur>n){{cur--;for(const c of D.plies[cur].c)board[c[0]]=c[1]}}draw()}}
 const mv=document.getElementById("moves");D.plies.forEach((p,k)=>{{const d=document.createElement("div");const fs=D.findings.filter(f=>f.y==k+1);
-d.innerHTML=(k+1)+". "+esc(p.l)+fs.map(f=>' <span class="'+(f.s=="error"?"f":"w")+'" title="'+esc(f.m)+'">'+(f.s=="error"?"✖":"⚠")+esc(f.c)+'</span>').join("");if(!p.p)d.className="bad";d.onclick=()=>go(k+1);mv.appendChild(d)}});
+d.innerHTML=(k+1)+". "+esc(p.l)+fs.map(f=>' <span class="'+(f.s=="error"?"f":"w")+'" title="'+esc(f.m)+'">'+(f.s=="error"?"✖":f.c=="filled-unreadable"?"✎":"⚠")+esc(f.c)+'</span>').join("");if(!p.p)d.className="bad";d.onclick=()=>go(k+1);mv.appendChild(d)}});
 const fl=document.getElementById("findings");D.findings.forEach(f=>{{const li=document.createElement("li");li.innerHTML='<span class="'+(f.s=="error"?"f":"w")+'">'+f.s+'['+esc(f.c)+']</span> '+(f.y?"ply "+f.y+": ":"")+esc(f.m)+(f.r?" ("+esc(f.r)+")":"");fl.appendChild(li)}});
 document.getElementById("first").onclick=()=>go(0);document.getElementById("prev").onclick=()=>go(cur-1);
 document.getElementById("next").onclick=()=>go(cur+1);document.getElementById("last").onclick=()=>go(played);

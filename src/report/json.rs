@@ -37,6 +37,11 @@ impl<'a> From<&'a Finding> for JsonFinding<'a> {
     }
 }
 
+/// One finding as the JSON report writes it (formats.md §4).
+pub fn finding_value(f: &Finding) -> serde_json::Value {
+    serde_json::to_value(JsonFinding::from(f)).unwrap_or_default()
+}
+
 #[derive(Serialize)]
 struct JsonGame<'a> {
     file: &'a str,

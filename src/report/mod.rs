@@ -6,6 +6,7 @@ pub mod html;
 pub mod human;
 pub mod json;
 pub mod lang;
+pub mod reconcile;
 pub mod torneo;
 pub mod torneo_html;
 pub mod verdict;

@@ -15,11 +15,13 @@
 //! - [`score`]: material, events and penalties (R37–R42).
 //! - [`clock`]: the venue's clock, for the ten minutes of R43.
 //! - [`contest`]: the match verdict (R42) and the contest (R43).
+//! - [`fill`]: unreadable characters (`_`) on the sheets, filled by replaying the game.
 
 pub mod blame;
 pub mod check;
 pub mod clock;
 pub mod contest;
+pub mod fill;
 pub mod geometry;
 pub mod marks;
 pub mod position;

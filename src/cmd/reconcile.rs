@@ -1,0 +1,180 @@
+//! `arbitro reconcile A B`: the two players' sheets of one classical game, side by side
+//! (formats.md §8).
+
+use crate::cli::LangArg;
+use crate::io::{check_target, emit, write_atomically};
+use anyhow::{Context, Result};
+use arbitro::classical::reconcile::{self, Outcome, Sheet, Side};
+use arbitro::classical::{self, Options, write};
+use arbitro::decode::decode;
+use arbitro::finding::Severity;
+use arbitro::notation::classical::games;
+use arbitro::notation::san::Notation;
+use arbitro::report::{human, reconcile as report};
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum To {
+    /// Standard PGN, English SAN.
+    Pgn,
+    /// Canonical Italian notation.
+    It,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum Format {
+    /// Diagnostics and the side-by-side table, for people.
+    Human,
+    /// One JSON object.
+    Json,
+}
+
+/// Aligns the two players' sheets of one game and writes the game they record.
+#[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  arbitro reconcile samples/classical/formulario-bianco.txt samples/classical/formulario-nero.txt\n  arbitro reconcile samples/classical/formulario-bianco.txt samples/classical/formulario-nero.txt --out partita.pgn --to pgn --lang it\n  arbitro reconcile samples/classical/formulario-macchiato.txt samples/classical/formulario-nero.txt --format json\n\nExit codes: 0 the sheets give one valid game, 1 an error (a tie, different games, no legal move on either sheet), 2 unusable input or usage error."
+)]
+pub struct Args {
+    /// Sheet A: a classical game file (Italian notation or PGN; the first game is read).
+    pub sheet_a: PathBuf,
+    /// Sheet B: the other player's sheet of the same game.
+    pub sheet_b: PathBuf,
+    /// Write the reconciled game here (atomically), with `{A: …, B: …}` where the sheets
+    /// differ.
+    #[arg(long, short)]
+    pub out: Option<PathBuf>,
+    /// The notation of the game written with --out.
+    #[arg(long, value_enum, default_value = "it")]
+    pub to: To,
+    /// The report's form.
+    #[arg(long, value_enum, default_value = "human")]
+    pub format: Format,
+    /// Report language (default: from LANG; it_* gives Italian).
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
+}
+
+fn read(path: &Path) -> Result<String> {
+    let bytes = super::read_input(path)?;
+    let decoded = decode(&bytes).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+    Ok(decoded.text.into_owned())
+}
+
+fn start_position(raw: &arbitro::notation::classical::RawGame<'_>) -> Result<Chess> {
+    match raw.tag("FEN") {
+        None => Ok(Chess::default()),
+        Some(fen) => {
+            let fen: Fen = fen.parse().context("the FEN tag of sheet A")?;
+            fen.into_position(CastlingMode::Standard)
+                .context("the FEN tag of sheet A")
+        }
+    }
+}
+
+/// Runs the command.
+pub fn run(args: &Args) -> Result<ExitCode> {
+    let lang = LangArg::lang(args.lang);
+    if let Some(out) = &args.out {
+        check_target(out, &[&args.sheet_a, &args.sheet_b])?;
+    }
+    let names = (
+        args.sheet_a.display().to_string(),
+        args.sheet_b.display().to_string(),
+    );
+    let (text_a, text_b) = (read(&args.sheet_a)?, read(&args.sheet_b)?);
+    let raw_a = games(&text_a)
+        .next()
+        .with_context(|| format!("{}: no game in this file", names.0))?;
+    let raw_b = games(&text_b)
+        .next()
+        .with_context(|| format!("{}: no game in this file", names.1))?;
+    let (sheet_a, sheet_b) = (Sheet::from_raw(&raw_a, None), Sheet::from_raw(&raw_b, None));
+    let start = start_position(&raw_a)?;
+    let mut rec = reconcile::reconcile(&sheet_a, &sheet_b, &start);
+    // What the sheets themselves say (a tag or a comment that cannot be read), then the
+    // tags they give differently, then the moves.
+    let mut first: Vec<reconcile::SheetFinding> = [(Side::A, &raw_a), (Side::B, &raw_b)]
+        .into_iter()
+        .flat_map(|(side, raw)| {
+            raw.errors.iter().map(move |f| reconcile::SheetFinding {
+                side: Some(side),
+                finding: f.clone(),
+            })
+        })
+        .collect();
+    first.extend(reconcile::tag_differences(&raw_a, &raw_b));
+    first.append(&mut rec.findings);
+    rec.findings = first;
+    let notation = match args.to {
+        To::Pgn => Notation::English,
+        To::It => Notation::Italian,
+    };
+    // The reconciled game, replayed: the result the board gives, and the file to write.
+    let text = reconcile::game_text(&rec, &raw_a);
+    let game = games(&text).next().context("the reconciled game")?;
+    let replay = classical::replay(
+        &game,
+        &Options {
+            notation: Some(Notation::English),
+        },
+    );
+    for f in replay
+        .findings
+        .iter()
+        .filter(|f| f.severity() > Severity::Info)
+    {
+        let mut f = f.clone();
+        f.span = None;
+        rec.findings.push(reconcile::SheetFinding {
+            side: None,
+            finding: f,
+        });
+    }
+    let result = replay.result.as_str();
+    let failed = rec
+        .findings
+        .iter()
+        .any(|f| f.finding.severity() == Severity::Error);
+    match args.format {
+        Format::Json => {
+            let v = report::json(&rec, (&names.0, &names.1), Some(result), notation);
+            emit(&format!("{}\n", serde_json::to_string_pretty(&v)?))?;
+        }
+        Format::Human => {
+            let style = human::Style::default();
+            let mut out = String::new();
+            for f in &rec.findings {
+                let (file, text) = match f.side {
+                    Some(Side::B) => (&names.1, &text_b),
+                    _ => (&names.0, &text_a),
+                };
+                out.push_str(&human::diagnostic(file, text, &f.finding, &style));
+                out.push('\n');
+            }
+            if rec.outcome != Outcome::DifferentGames {
+                out.push_str(&report::table(&rec.rows, lang, notation));
+            }
+            if rec.outcome == Outcome::Ambiguous {
+                out.push_str(lang.t("The other reading:\n", "L'altra lettura:\n"));
+                out.push_str(&report::table(&rec.alternative, lang, notation));
+            }
+            out.push_str(&report::summary(&rec, result, lang));
+            emit(&out)?;
+        }
+    }
+    if let Some(path) = &args.out {
+        if rec.outcome != Outcome::Reconciled {
+            crate::io::diag!(
+                "arbitro: {} not written: the sheets do not give one game",
+                path.display()
+            );
+            return Ok(ExitCode::from(1));
+        }
+        let written = write::write_game_with(&game, &replay, notation, &reconcile::comments(&rec));
+        write_atomically(path, written.as_bytes(), &[&args.sheet_a, &args.sheet_b])?;
+    }
+    Ok(ExitCode::from(u8::from(failed)))
+}

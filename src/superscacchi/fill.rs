@@ -1,0 +1,322 @@
+//! Unreadable characters on SuperScacchi sheets (`formats.md` §8): a `_` in a move stands
+//! for one character nobody could read (`P f_ - f3`, `_ f2 - f3`, `T e1 - _4`).
+//!
+//! Each `_` is replaced by every character a move can hold; the readings that parse and are
+//! legal where the line is reached are the candidates. A candidate is judged by replaying
+//! the whole game with it (all eight sheets: a candidate may capture or block a piece
+//! another army moves later), looking past later smudges by trying their candidates too.
+//!
+//! # Bounds
+//!
+//! - at most [`MAX_UNREADABLE`] `_` in one move (more: the move is reported unreadable
+//!   without a search);
+//! - at most [`LOOKAHEAD`] later smudges are tried behind a candidate;
+//! - at most [`BUDGET`] replays of the game in all; once spent, a smudge with several legal
+//!   readings is reported with its candidates instead of being filled.
+//!
+//! So a file with hundreds of `_` costs at most [`BUDGET`] replays.
+
+use super::geometry::Army;
+use super::replay::{find_move, replay_with};
+use super::setup::Setup;
+use crate::finding::{Code, Finding};
+use crate::notation::superscacchi::{SsGame, SsMove, parse_move};
+
+/// The most `_` read in one move.
+pub const MAX_UNREADABLE: usize = 2;
+/// The most later smudges tried behind a candidate.
+pub const LOOKAHEAD: usize = 2;
+/// The most replays of the game for all the smudges of a file.
+pub const BUDGET: usize = 200;
+
+/// The characters a `_` may stand for.
+const ALPHABET: &str = "abcdefghijklmnop0123456789PCATRXx-+=";
+
+/// A smudged line: where it is and what it may be.
+struct Smudge {
+    sheet: usize,
+    line: usize,
+    army: Army,
+    number: u32,
+    /// Every reading that parses, with its text (distinct moves).
+    readings: Vec<(String, SsMove)>,
+    /// More `_` than [`MAX_UNREADABLE`].
+    too_many: bool,
+}
+
+/// The readings of a smudged move that parse, one per distinct move (none when it holds
+/// more than [`MAX_UNREADABLE`] `_`).
+pub fn readings(text: &str) -> Vec<(String, SsMove)> {
+    let holes: Vec<usize> = text.match_indices('_').map(|(i, _)| i).collect();
+    if holes.len() > MAX_UNREADABLE {
+        return Vec::new();
+    }
+    let mut out: Vec<(String, SsMove)> = Vec::new();
+    let mut buf = text.as_bytes().to_vec();
+    let letters = ALPHABET.as_bytes();
+    let total = letters.len().pow(holes.len() as u32);
+    for mut n in 0..total {
+        for &h in &holes {
+            buf[h] = letters[n % letters.len()];
+            n /= letters.len();
+        }
+        let Ok(s) = std::str::from_utf8(&buf) else {
+            continue;
+        };
+        if let Ok(m) = parse_move(s)
+            && !out.iter().any(|(_, o)| {
+                (o.role, o.from, o.to, o.promotion) == (m.role, m.from, m.to, m.promotion)
+            })
+        {
+            out.push((s.to_string(), m));
+        }
+    }
+    out
+}
+
+/// Where a replay stopped.
+struct Probe {
+    /// The smudge that stopped it, if one did.
+    at: Option<usize>,
+    plies: u32,
+    position: super::position::Position,
+}
+
+struct Filler<'g, 'a> {
+    game: &'g mut SsGame<'a>,
+    base_errors: Vec<Finding>,
+    smudges: Vec<Smudge>,
+    assigned: Vec<Option<SsMove>>,
+    setup: &'g Setup,
+    budget: usize,
+}
+
+impl Filler<'_, '_> {
+    /// Replays the game with the smudges assigned so far; an unassigned smudge stops it.
+    fn probe(&mut self) -> Probe {
+        self.budget = self.budget.saturating_sub(1);
+        let mut errors = self.base_errors.clone();
+        for (k, s) in self.smudges.iter().enumerate() {
+            self.game.sheets[s.sheet].lines[s.line].parsed = self.assigned[k];
+            if self.assigned[k].is_none() {
+                errors.push(Finding::new(Code::UnreadableMove, String::new()).on_sheet(
+                    s.army.code(),
+                    s.number,
+                    0,
+                ));
+            }
+        }
+        self.game.errors = errors;
+        let r = replay_with(self.game, self.setup, false);
+        let at = r
+            .findings
+            .iter()
+            .find(|f| f.code == Code::UnreadableMove && f.ply.is_some_and(|p| p > 0))
+            .and_then(|f| {
+                self.smudges.iter().position(|s| {
+                    Some(s.army.code()) == f.army.as_deref() && Some(s.number) == f.move_number
+                })
+            });
+        Probe {
+            at,
+            plies: r.plies,
+            position: r.position,
+        }
+    }
+
+    /// The candidates of smudge `k` legal in the position where it stands.
+    fn legal(&self, k: usize, probe: &Probe) -> Vec<usize> {
+        let s = &self.smudges[k];
+        (0..s.readings.len())
+            .filter(|&i| find_move(&probe.position, s.army, &s.readings[i].1).is_ok())
+            .collect()
+    }
+
+    /// How far the game replays with reading `i` of smudge `k`, trying the readings of up
+    /// to `depth` later smudges.
+    fn reach(&mut self, k: usize, i: usize, depth: usize) -> u32 {
+        self.assigned[k] = Some(self.smudges[k].readings[i].1);
+        let p = self.probe();
+        let mut best = p.plies;
+        if let Some(q) = p.at
+            && depth > 0
+        {
+            for j in self.legal(q, &p) {
+                if self.budget == 0 {
+                    break;
+                }
+                best = best.max(self.reach(q, j, depth - 1));
+            }
+            self.assigned[q] = None;
+        }
+        self.assigned[k] = None;
+        best
+    }
+}
+
+/// Fills the smudged lines of `game` (see the module documentation): a filled line gets
+/// its reading as `parsed`; a line that cannot be filled keeps none and gets its error
+/// (`unreadable-move`, or `illegal-move` when no legal move fits) in `game.errors`, where
+/// the replay stops. Returns the `filled-unreadable` findings, to add after the replay's.
+pub fn fill(game: &mut SsGame<'_>, setup: &Setup) -> Vec<Finding> {
+    let mut smudges = Vec::new();
+    for (si, sheet) in game.sheets.iter().enumerate() {
+        for (li, line) in sheet.lines.iter().enumerate() {
+            if line.parsed.is_none() && line.text.contains('_') {
+                let too_many = line.text.matches('_').count() > MAX_UNREADABLE;
+                smudges.push(Smudge {
+                    sheet: si,
+                    line: li,
+                    army: sheet.army,
+                    number: line.number,
+                    readings: if too_many {
+                        Vec::new()
+                    } else {
+                        readings(line.text)
+                    },
+                    too_many,
+                });
+            }
+        }
+    }
+    if smudges.is_empty() {
+        return Vec::new();
+    }
+    let n = smudges.len();
+    let mut f = Filler {
+        base_errors: game.errors.clone(),
+        game,
+        smudges,
+        assigned: vec![None; n],
+        setup,
+        budget: BUDGET,
+    };
+    let mut filled = Vec::new();
+    let mut stuck: Option<Finding> = None;
+    loop {
+        let p = f.probe();
+        let Some(k) = p.at else { break };
+        let legal = f.legal(k, &p);
+        let ply = p.plies + 1;
+        if legal.len() == 1 || (legal.len() > 1 && f.budget > 0) {
+            let mut reach: Vec<(usize, u32)> = if legal.len() == 1 {
+                vec![(legal[0], ply)]
+            } else {
+                legal
+                    .iter()
+                    .map(|&i| (i, f.reach(k, i, LOOKAHEAD)))
+                    .collect()
+            };
+            reach.sort_by_key(|r| std::cmp::Reverse(r.1));
+            let top = reach.iter().filter(|r| r.1 == reach[0].1).count();
+            if top == 1 && (legal.len() == 1 || f.budget > 0) {
+                f.assigned[k] = Some(f.smudges[k].readings[reach[0].0].1);
+                filled.push(filled_finding(&f.smudges[k], &reach, ply, f.game));
+                continue;
+            }
+            stuck = Some(unresolved(
+                &f.smudges[k],
+                &reach,
+                ply,
+                f.budget == 0,
+                f.game,
+            ));
+        } else if legal.is_empty() {
+            stuck = Some(no_reading(&f.smudges[k], ply, f.game));
+        } else {
+            let reach: Vec<(usize, u32)> = legal.iter().map(|&i| (i, ply)).collect();
+            stuck = Some(unresolved(&f.smudges[k], &reach, ply, true, f.game));
+        }
+        break;
+    }
+    // The lines as decided; the replay stops at the one left stuck (the smudges after it
+    // are never reached, and say nothing).
+    for (k, s) in f.smudges.iter().enumerate() {
+        f.game.sheets[s.sheet].lines[s.line].parsed = f.assigned[k];
+    }
+    let mut errors = f.base_errors.clone();
+    if let Some(mut e) = stuck {
+        e.ply = None;
+        errors.push(e);
+    }
+    f.game.errors = errors;
+    filled
+}
+
+fn text_of(s: &Smudge, game: &SsGame<'_>) -> String {
+    let line = &game.sheets[s.sheet].lines[s.line];
+    format!("{} {}. {}", s.army, s.number, line.text)
+}
+
+fn place(f: Finding, s: &Smudge, ply: u32, game: &SsGame<'_>) -> Finding {
+    let span = game.sheets[s.sheet].lines[s.line].span;
+    f.at(span)
+        .rule("R33")
+        .on_sheet(s.army.code(), s.number, ply)
+}
+
+fn list(s: &Smudge, reach: &[(usize, u32)]) -> String {
+    reach
+        .iter()
+        .take(12)
+        .map(|&(i, p)| format!("{} (replays to ply {p})", s.readings[i].0))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn filled_finding(s: &Smudge, reach: &[(usize, u32)], ply: u32, game: &SsGame<'_>) -> Finding {
+    let text = &s.readings[reach[0].0].0;
+    let why = if reach.len() == 1 {
+        "the only legal move that fits".to_string()
+    } else {
+        format!(
+            "the game replays furthest with it (to ply {}); the other readings stop sooner: {}",
+            reach[0].1,
+            list(s, &reach[1..])
+        )
+    };
+    let f = Finding::new(
+        Code::FilledUnreadable,
+        format!("{} is read as {text}: {why}", text_of(s, game)),
+    )
+    .label(format!("read as {text}"));
+    place(f, s, ply, game)
+}
+
+fn unresolved(
+    s: &Smudge,
+    reach: &[(usize, u32)],
+    ply: u32,
+    bounded: bool,
+    game: &SsGame<'_>,
+) -> Finding {
+    let bound = if bounded {
+        " (the search was bounded: these are lower bounds)"
+    } else {
+        ""
+    };
+    let f = Finding::new(
+        Code::UnreadableMove,
+        format!(
+            "{} cannot be filled in: {} readings fit: {}{bound}",
+            text_of(s, game),
+            reach.len(),
+            list(s, reach)
+        ),
+    )
+    .label("several moves fit");
+    place(f, s, ply, game)
+}
+
+fn no_reading(s: &Smudge, ply: u32, game: &SsGame<'_>) -> Finding {
+    let (code, why) = if s.too_many {
+        (
+            Code::UnreadableMove,
+            format!("more than {MAX_UNREADABLE} unreadable characters in one move"),
+        )
+    } else {
+        (Code::IllegalMove, "it fits no legal move".to_string())
+    };
+    let f = Finding::new(code, format!("{}: {why}", text_of(s, game))).label("cannot be filled in");
+    place(f, s, ply, game)
+}
