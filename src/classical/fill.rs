@@ -19,8 +19,8 @@
 //! ply ends as fast as any other, with the first pattern reported as unreadable and its
 //! candidates listed.
 
+use super::explain::numbered;
 use super::matcher::by_shakmaty;
-use super::replay::numbered;
 use crate::finding::{Code, Finding};
 use crate::notation::classical::{RawGame, TokenKind};
 use crate::notation::san::{Notation, parse_move, write_san};
