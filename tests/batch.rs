@@ -1,6 +1,6 @@
 //! `arbitro batch`: report formats, atomic writing, exit codes, and the bad inputs of
 //! `tests/bad-inputs/` plus those made here (an enormous line, a link loop, a file deleted
-//! mid-run, unreadable permissions).
+//! mid-run; permissions are in `tests/permissions.rs`).
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -214,28 +214,6 @@ fn a_file_deleted_mid_run_is_a_row() {
     let text = std::fs::read_to_string(&csv).unwrap();
     assert!(text.contains("a.pgn,,,false,1,0,unreadable"), "{text}");
     assert!(text.contains("b.pgn,1,classical,true"), "{text}");
-}
-
-#[cfg(unix)]
-#[test]
-fn unreadable_files_are_rows() {
-    use std::os::unix::fs::PermissionsExt;
-    let d = tmp("perm");
-    let f = d.join("secret.pgn");
-    std::fs::write(&f, "1.e4 e5 *\n").unwrap();
-    std::fs::set_permissions(&f, std::fs::Permissions::from_mode(0o000)).unwrap();
-    if std::fs::read(&f).is_ok() {
-        eprintln!("skipped: running as root, nothing is unreadable");
-        return;
-    }
-    let csv = d.join("r.csv");
-    let o = arbitro(&["batch", "-q", s(&d), "--report", s(&csv)], &[]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        std::fs::read_to_string(&csv)
-            .unwrap()
-            .contains("secret.pgn,,,false,1,0,unreadable")
-    );
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! The HTML viewer in headless Chromium, driven through chromedriver (WebDriver over plain
 //! HTTP on localhost): it loads, the arrow keys step through the moves and the board
-//! changes, and a screenshot is saved. Skipped, with a message, where Chromium or
-//! chromedriver is not installed (Debian packages `chromium`, `chromium-driver`).
+//! changes, and a screenshot is saved. Where Chromium or chromedriver is not installed
+//! (Debian packages `chromium`, `chromium-driver`) the test is skipped and listed
+//! (`common::skip`); under `CI=true` that is a failure (`.ci/run` installs them).
 
 mod common;
 use serde_json::{Value, json};
@@ -109,6 +110,20 @@ fn base64_decode(s: &str) -> Vec<u8> {
     out
 }
 
+/// Whether Chromium and chromedriver are installed; if not, the test `name` is skipped.
+fn browser_installed(name: &str) -> bool {
+    let ok = Path::new(CHROMIUM).exists() && Path::new(DRIVER).exists();
+    if !ok {
+        common::skip(
+            name,
+            &format!(
+                "{CHROMIUM} or {DRIVER} is not installed (apt-get install chromium chromium-driver)"
+            ),
+        );
+    }
+    ok
+}
+
 struct Driver(Child);
 
 impl Drop for Driver {
@@ -120,10 +135,7 @@ impl Drop for Driver {
 
 #[test]
 fn viewer_steps_with_the_keyboard_in_headless_chromium() {
-    if !Path::new(CHROMIUM).exists() || !Path::new(DRIVER).exists() {
-        eprintln!(
-            "skipped: {CHROMIUM} or {DRIVER} is not installed (apt-get install chromium chromium-driver)"
-        );
+    if !browser_installed("viewer_steps_with_the_keyboard_in_headless_chromium") {
         return;
     }
     let dir = common::Scratch::new("chromium", "viewer");
