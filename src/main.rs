@@ -8,7 +8,7 @@ use arbitro::decode::decode;
 use arbitro::finding::Severity;
 use arbitro::notation::classical::games;
 use arbitro::notation::san::Notation;
-use arbitro::report::{self, human::Style, lang::Lang};
+use arbitro::report::{self, human::Style, inert::inert, lang::Lang};
 use arbitro::superscacchi::score::ScoringTable;
 use arbitro::verify::{self, GameReport, Variant};
 use clap::{Parser, Subcommand, ValueEnum};
@@ -287,10 +287,10 @@ fn batch_cmd(
     let mut missing = false;
     for (p, why) in &walk.skipped {
         if paths.contains(p) {
-            eprintln!("error: {}: {why}", p.display());
+            eprintln!("error: {}", inert(&format!("{}: {why}", p.display())));
             missing = true;
         } else if !quiet {
-            eprintln!("skipped {}: {why}", p.display());
+            eprintln!("skipped {}", inert(&format!("{}: {why}", p.display())));
         }
     }
     if let Ok(victim) = std::env::var("ARBITRO_TEST_DELETE_AFTER_WALK") {
@@ -500,7 +500,7 @@ fn show_cmd(
         0 => "the first position".to_string(),
         n => format!("after ply {n}: {}", view.plies[n - 1].label),
     };
-    out.push_str(&format!("{} — {title}\n", report.file));
+    out.push_str(&inert(&format!("{} — {title}\n", report.file)));
     out.push_str(&draw(&view, n, colors));
     let events: Vec<_> = report
         .events
@@ -510,7 +510,7 @@ fn show_cmd(
     if !events.is_empty() {
         out.push_str("events so far:\n");
         for e in events {
-            out.push_str(&format!(
+            out.push_str(&inert(&format!(
                 "  ply {:>4}  {:<12} {:<3} move {:<4} {} +{} ({})\n",
                 e.ply,
                 e.kind,
@@ -519,15 +519,15 @@ fn show_cmd(
                 e.team,
                 e.points,
                 e.rule
-            ));
+            )));
         }
     }
     if n == view.played() && view.plies.len() > n {
         let bad = &view.plies[n];
-        out.push_str(&format!(
+        out.push_str(&inert(&format!(
             "the replay stops at the next move, {}: it is not legal\n",
             bad.label
-        ));
+        )));
     }
     emit(&out);
     Ok(0)
@@ -708,7 +708,7 @@ fn match_cmd(g1: &Path, g2: &Path, format: Format, args: &SsArgs) -> Result<u8> 
         Ok(m) => m,
         Err(e) => {
             for p in e.0 {
-                eprintln!("error: {p}");
+                eprintln!("error: {}", inert(&p.to_string()));
             }
             return Ok(2);
         }
@@ -877,7 +877,7 @@ fn verify_cmd(
         let bytes = match read_input(path) {
             Ok(b) => b,
             Err(e) => {
-                eprintln!("error: {e:#}");
+                eprintln!("error: {}", inert(&format!("{e:#}")));
                 code = 2;
                 continue;
             }
@@ -903,7 +903,7 @@ fn verify_cmd(
                     None => None,
                     Some(Ok(bytes)) => Some(String::from_utf8_lossy(&bytes).into_owned()),
                     Some(Err(e)) => {
-                        eprintln!("error: {name}: the set-up: {e:#}");
+                        eprintln!("error: {}", inert(&format!("{name}: the set-up: {e:#}")));
                         code = 2;
                         continue;
                     }
@@ -969,7 +969,8 @@ fn convert_cmd(file: &Path, to: Target, options: &Options, out: Option<&Path>) -
                 .expect("invalid means an error");
             eprintln!(
                 "arbitro: {name}: game {} not converted: {}",
-                raw.number, first.message
+                raw.number,
+                inert(&first.message)
             );
             code = 1;
             continue;
@@ -991,7 +992,7 @@ fn run(r: Result<u8>) -> u8 {
     match r {
         Ok(c) => c,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            eprintln!("error: {}", inert(&format!("{e:#}")));
             2
         }
     }
@@ -1121,7 +1122,7 @@ fn main() -> ExitCode {
                 Some(path) => match write_atomically(&path, text.as_bytes(), &[]) {
                     Ok(()) => 0,
                     Err(e) => {
-                        eprintln!("error: {e:#}");
+                        eprintln!("error: {}", inert(&format!("{e:#}")));
                         2
                     }
                 },
@@ -1143,7 +1144,7 @@ fn main() -> ExitCode {
             match convert_cmd(&file, to, &options, out.as_deref()) {
                 Ok(c) => c,
                 Err(e) => {
-                    eprintln!("error: {e:#}");
+                    eprintln!("error: {}", inert(&format!("{e:#}")));
                     2
                 }
             }
