@@ -670,8 +670,8 @@ fn score_cmd(file: &Path, format: Format, args: &SsArgs) -> Result<u8> {
             ])?;
             for t in &v.teams {
                 w.write_record([
-                    r.file.clone(),
-                    t.team.clone(),
+                    report::csv::neutral(&r.file).into_owned(),
+                    report::csv::neutral(&t.team).into_owned(),
                     t.side.name().to_string(),
                     t.material.to_string(),
                     t.event_points.to_string(),
