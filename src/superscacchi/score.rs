@@ -63,6 +63,11 @@ pub struct Penalties {
     pub resignation: i32,
 }
 
+/// The most points a scoring table may give or take for one item, either way: far above
+/// any real table (the rules' largest is 240), and low enough that no game's sum can
+/// reach the limits of `i32` (the sums saturate anyway).
+pub const MAX_POINTS: i32 = 100_000;
+
 /// Every number of the scoring rules, in one place.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -131,10 +136,12 @@ impl ScoringTable {
         )
     }
 
-    /// Reads and validates a table.
+    /// Reads and validates a table: signs as R38–R41 give them, and no value beyond
+    /// [`MAX_POINTS`] either way.
     pub fn from_toml(text: &str) -> Result<ScoringTable, TableError> {
         let t: ScoringTable =
             toml::from_str(text).map_err(|e| TableError(e.to_string().trim().to_string()))?;
+        t.check_bounds()?;
         let m = &t.material;
         for (name, v) in [
             ("P", m.pawn),
@@ -180,6 +187,35 @@ impl ScoringTable {
         Ok(t)
     }
 
+    /// Every value within [`MAX_POINTS`] either way.
+    fn check_bounds(&self) -> Result<(), TableError> {
+        let (m, e, p) = (&self.material, &self.events, &self.penalties);
+        for (name, v) in [
+            ("material.P", m.pawn),
+            ("material.C", m.knight),
+            ("material.A", m.bishop),
+            ("material.T", m.rook),
+            ("material.R", m.queen),
+            ("material.Re", m.king),
+            ("events.mate", e.mate),
+            ("events.imprisonment", e.imprisonment),
+            ("events.flight", e.flight),
+            ("events.liberation", e.liberation),
+            ("penalties.first_warning", p.first_warning),
+            ("penalties.second_warning", p.second_warning),
+            ("penalties.third_warning", p.third_warning),
+            ("penalties.time_out", p.time_out),
+            ("penalties.resignation", p.resignation),
+        ] {
+            if v.unsigned_abs() > MAX_POINTS.unsigned_abs() {
+                return Err(TableError(format!(
+                    "{name} is {v}: more than {MAX_POINTS} points either way"
+                )));
+            }
+        }
+        Ok(())
+    }
+
     /// R38: the material value of a role.
     pub fn value(&self, role: Role) -> i32 {
         let m = &self.material;
@@ -222,7 +258,7 @@ impl ScoringTable {
             .flatten()
             .filter(|p| p.army.side() == side)
             .map(|p| self.value(p.role))
-            .sum()
+            .fold(0, i32::saturating_add)
     }
 }
 
@@ -321,23 +357,25 @@ pub fn score(
                 .filter(|p| p.army.side() == side && p.role == role)
                 .count() as u32;
             if n > 0 {
-                pieces.push((role, n, n as i32 * table.value(role)));
+                pieces.push((role, n, (n as i32).saturating_mul(table.value(role))));
             }
         }
-        let material = pieces.iter().map(|p| p.2).sum::<i32>()
-            + pos
-                .board
-                .iter()
-                .flatten()
-                .filter(|p| p.army.side() == side && p.role == Role::King)
-                .count() as i32
-                * table.value(Role::King);
+        let kings = pos
+            .board
+            .iter()
+            .flatten()
+            .filter(|p| p.army.side() == side && p.role == Role::King)
+            .count() as i32;
+        let material = pieces.iter().map(|p| p.2).fold(
+            kings.saturating_mul(table.value(Role::King)),
+            i32::saturating_add,
+        );
         let events: Vec<Event> = events
             .iter()
             .filter(|e| e.army.side() == side)
             .cloned()
             .collect();
-        let event_points = events.iter().map(|e| e.points).sum();
+        let event_points = events.iter().map(|e| e.points).fold(0, i32::saturating_add);
         let mut penalties = Vec::new();
         let warnings = register.warnings[i];
         for n in 1..=warnings.min(3) {
@@ -359,7 +397,10 @@ pub fn score(
                 points: table.penalties.resignation,
             });
         }
-        let penalty_points = penalties.iter().map(|p| p.points).sum();
+        let penalty_points = penalties
+            .iter()
+            .map(|p| p.points)
+            .fold(0, i32::saturating_add);
         TeamScore {
             team: register.teams[i].clone(),
             side,
@@ -369,7 +410,9 @@ pub fn score(
             event_points,
             penalties,
             penalty_points,
-            total: material + event_points + penalty_points,
+            total: material
+                .saturating_add(event_points)
+                .saturating_add(penalty_points),
             loses: warnings >= 3 || resigned,
         }
     };

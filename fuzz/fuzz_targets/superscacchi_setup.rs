@@ -1,0 +1,14 @@
+//! The set-up file parser (formats.md §2) on arbitrary text; a set-up it accepts is then
+//! used for a real game, so that the replay starts from whatever it let through.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+
+const GAME: &str = include_str!("../../samples/superscacchi/leoni-tigri-partita1.txt");
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    if arbitro::superscacchi::setup::Setup::parse(&text).is_ok() {
+        let r = arbitro::verify::verify_superscacchi("fuzz", GAME, false, Some(&text));
+        let _ = arbitro::report::json::render(&[r]);
+    }
+});
