@@ -5,7 +5,6 @@
 
 use arbitro::notation::superscacchi::{parse, prepare};
 use arbitro::superscacchi::replay::replay;
-use arbitro::superscacchi::score::ScoringTable;
 use arbitro::superscacchi::selfplay::{generate, header};
 use arbitro::superscacchi::setup::Setup;
 use std::hint::black_box;
@@ -14,7 +13,6 @@ use std::time::{Duration, Instant};
 
 fn main() {
     let setup = Setup::builtin("assedio-corto").expect("built in");
-    let table = ScoringTable::default();
     let games: Vec<String> = (0..24)
         .map(|seed| generate(&setup, seed, 800).to_text(&header(seed)))
         .collect();
@@ -30,7 +28,7 @@ fn main() {
         let t = Instant::now();
         plies = parsed
             .iter()
-            .map(|g| u64::from(black_box(replay(g, &setup, &table)).plies))
+            .map(|g| u64::from(black_box(replay(g, &setup)).plies))
             .sum();
         best = best.min(t.elapsed());
     }

@@ -4,7 +4,7 @@
 
 use crate::classical::Options;
 use crate::decode::decode;
-use crate::finding::{Finding, Severity};
+use crate::finding::{Code, Finding, Severity};
 use crate::report;
 use crate::verify::{self, GameReport, Variant};
 use rayon::prelude::*;
@@ -20,10 +20,14 @@ pub const EXTENSIONS: [&str; 3] = ["pgn", "txt", "ssc"];
 /// What a walk found.
 #[derive(Debug, Default)]
 pub struct Walk {
-    /// Game files, in a stable order.
+    /// Game files, in a stable order, each once (overlapping paths are read once).
     pub files: Vec<PathBuf>,
-    /// Files and folders passed over, with the reason.
+    /// Files and folders that could not be used (unreadable, binary, not a regular file,
+    /// a broken link), with the reason: the run reports them and fails (exit code 2).
     pub skipped: Vec<(PathBuf, String)>,
+    /// Entries passed over by the walk's own rules (a link leading out of the given
+    /// folders, a link back to a folder already read), with the reason: reported only.
+    pub passed_over: Vec<(PathBuf, String)>,
 }
 
 fn wanted(path: &Path) -> bool {
@@ -38,59 +42,87 @@ fn hidden(path: &Path) -> bool {
         .is_some_and(|n| n.starts_with('.') && n != "." && n != "..")
 }
 
-/// Looks at the first bytes: NUL bytes mean a binary file, not a game.
-fn sniff_binary(path: &Path) -> std::io::Result<bool> {
+/// Looks at the first bytes: NUL bytes mean a binary file, not a game; a UTF-16 byte order
+/// mark is named (the batch reader reads UTF-8 and Latin-1 only; `verify` reads UTF-16).
+fn sniff(path: &Path) -> std::io::Result<Option<&'static str>> {
     let mut head = [0u8; 4096];
     let n = File::open(path)?.read(&mut head)?;
-    Ok(head[..n].contains(&0))
+    let head = &head[..n];
+    Ok(
+        if head.starts_with(b"\xFF\xFE") || head.starts_with(b"\xFE\xFF") {
+            Some("UTF-16 text: `arbitro verify` reads it, or save it as UTF-8 for batch")
+        } else if head.contains(&0) {
+            Some("binary content")
+        } else {
+            None
+        },
+    )
 }
 
 /// Walks the given files and folders. Folders are read recursively; hidden entries are
-/// skipped; symbolic links are followed only when they stay inside one of the roots, and a
-/// folder is never read twice (no loops).
+/// skipped; only regular files are read (a FIFO, a device or a socket inside a folder is
+/// skipped and counted, never opened); symbolic links are followed only when they stay
+/// inside one of the roots; a folder or a file is never read twice (overlapping paths,
+/// link loops).
 pub fn walk(roots: &[PathBuf]) -> Walk {
     let mut w = Walk::default();
     let canon_roots: Vec<PathBuf> = roots.iter().filter_map(|r| r.canonicalize().ok()).collect();
     let mut seen_dirs: HashSet<PathBuf> = HashSet::new();
+    let mut seen_files: HashSet<PathBuf> = HashSet::new();
     let mut stack: Vec<(PathBuf, bool)> = roots.iter().rev().map(|r| (r.clone(), true)).collect();
     while let Some((path, explicit)) = stack.pop() {
         let meta = match std::fs::symlink_metadata(&path) {
             Ok(m) => m,
             Err(e) => {
-                w.skipped.push((path, format!("cannot read: {e}")));
+                let why = format!("cannot read: {}", crate::load::plain_io(&e));
+                w.skipped.push((path, why));
                 continue;
             }
         };
         if !explicit && hidden(&path) {
             continue;
         }
-        let real = if meta.file_type().is_symlink() {
+        let link = meta.file_type().is_symlink();
+        let real = if link {
             match path.canonicalize() {
-                Ok(r) if canon_roots.iter().any(|root| r.starts_with(root)) => r,
+                Ok(r) if explicit || canon_roots.iter().any(|root| r.starts_with(root)) => r,
                 Ok(_) => {
-                    w.skipped
+                    w.passed_over
                         .push((path, "a link that leads out of the given folders".into()));
                     continue;
                 }
                 Err(e) => {
-                    w.skipped.push((path, format!("a broken link: {e}")));
+                    let why = format!("a broken link: {}", crate::load::plain_io(&e));
+                    w.skipped.push((path, why));
                     continue;
                 }
             }
         } else {
             path.canonicalize().unwrap_or_else(|_| path.clone())
         };
-        if real.is_dir() {
+        let meta = match std::fs::metadata(&real) {
+            Ok(m) => m,
+            Err(e) => {
+                let why = format!("cannot read: {}", crate::load::plain_io(&e));
+                w.skipped.push((path, why));
+                continue;
+            }
+        };
+        if meta.is_dir() {
             if !seen_dirs.insert(real.clone()) {
-                w.skipped
-                    .push((path, "a folder already read (a link loop?)".into()));
+                if link {
+                    w.passed_over.push((
+                        path,
+                        "a link to a folder already read (a link loop?)".into(),
+                    ));
+                }
                 continue;
             }
             let mut entries: Vec<PathBuf> = match std::fs::read_dir(&path) {
                 Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
                 Err(e) => {
-                    w.skipped
-                        .push((path, format!("cannot read the folder: {e}")));
+                    let why = format!("cannot read the folder: {}", crate::load::plain_io(&e));
+                    w.skipped.push((path, why));
                     continue;
                 }
             };
@@ -99,14 +131,23 @@ pub fn walk(roots: &[PathBuf]) -> Walk {
                 stack.push((e, false));
             }
         } else if explicit || wanted(&path) {
-            match sniff_binary(&real) {
-                Ok(true) if !explicit => w.skipped.push((path, "binary content".into())),
-                Ok(_) => w.files.push(path),
-                Err(e) => w.files.push({
-                    // Keep it: the run reports the error as a row.
-                    let _ = e;
-                    path
-                }),
+            if let Some(kind) = crate::load::not_a_file(&meta) {
+                w.skipped
+                    .push((path, format!("{kind}, not a file arbitro reads")));
+                continue;
+            }
+            if !seen_files.insert(real.clone()) {
+                continue;
+            }
+            match sniff(&real) {
+                Ok(Some(why)) => w.skipped.push((path, why.into())),
+                // A file named on the command line that cannot be read is an I/O error.
+                Err(e) if explicit => {
+                    let why = format!("cannot read: {}", crate::load::plain_io(&e));
+                    w.skipped.push((path, why));
+                }
+                // Inside a folder it is kept: the run reports the error as its row.
+                Ok(None) | Err(_) => w.files.push(path),
             }
         }
     }
@@ -447,13 +488,8 @@ fn summary_row(file_index: usize, chunk: usize, findings: &[Finding]) -> Row {
     }
 }
 
-fn problem_row(
-    file_index: usize,
-    name: &str,
-    p: &InputProblem,
-    code: &'static str,
-    jsonl: bool,
-) -> Row {
+fn problem_row(file_index: usize, name: &str, p: &InputProblem, code: Code, jsonl: bool) -> Row {
+    let code = code.as_str();
     let mut fields = vec![String::new(); 13];
     fields[1] = "false".into();
     fields[2] = "1".into();
@@ -527,12 +563,17 @@ fn check_item(
                 p.file,
                 &names[p.file],
                 &p,
-                "unreadable",
+                Code::Unreadable,
                 opts.jsonl,
             ));
             return;
         }
     };
+    // Unit tests only (never in a build that ships): a chunk that makes the check fail.
+    #[cfg(test)]
+    if chunk.bytes.starts_with(b"% panic") {
+        panic!("a test of the internal-error row");
+    }
     let name = &names[chunk.file];
     let n = chunk.bytes.len() as u64;
     let shift = chunk.first_line.saturating_sub(1);
@@ -552,8 +593,8 @@ fn check_item(
                 message: e.to_string(),
             };
             let code = match e {
-                crate::decode::InputError::Empty => "empty-input",
-                crate::decode::InputError::Binary { .. } => "binary-input",
+                crate::decode::InputError::Empty => Code::EmptyInput,
+                crate::decode::InputError::Binary { .. } => Code::BinaryInput,
             };
             progress(n, 0);
             row(problem_row(chunk.file, name, &p, code, opts.jsonl));
@@ -577,19 +618,13 @@ fn check_item(
                 progress(n, games);
             }
             Variant::SuperScacchi => {
-                // A [Disposizione] set-up file is relative to the game file.
-                let setup = verify::setup_file_named(&d.text).and_then(|rel| {
-                    let dir = files[chunk.file].parent().unwrap_or(Path::new("."));
-                    std::fs::read(dir.join(rel))
-                        .ok()
-                        .map(|b| String::from_utf8_lossy(&b).into_owned())
-                });
-                emit(verify::verify_superscacchi(
-                    name,
-                    &d.text,
-                    d.latin1,
-                    setup.as_deref(),
-                ));
+                // A [Disposizione] set-up file is looked for beside the game file.
+                let folder = crate::load::folder_of(&files[chunk.file]);
+                let setup = verify::SetupChoice::Tag {
+                    folder: folder.as_deref(),
+                    limits: crate::load::Limits::default(),
+                };
+                emit(verify::verify_superscacchi(name, &d.text, d.latin1, setup));
                 progress(n, 1);
             }
         },
@@ -638,12 +673,33 @@ pub fn run(
         .fold(
             || (Summary::default(), Vec::new()),
             |(mut summary, mut rows), item| {
-                check_item(item, files, &names, opts, progress, &mut |row| {
+                let (file, index) = match &item {
+                    Ok(c) => (c.file, c.index),
+                    Err(p) => (p.file, p.index),
+                };
+                // A bug met on one game must not end the whole run: that part of the file
+                // becomes an `internal-error` row, and the run goes on (exit code 2).
+                let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    check_item(item, files, &names, opts, progress, &mut |row| {
+                        summary.add(&row);
+                        if keep {
+                            rows.push(row);
+                        }
+                    });
+                }));
+                if caught.is_err() {
+                    let p = InputProblem {
+                        file,
+                        index,
+                        message: "arbitro failed while checking this part of the file (an internal error; please report it with the file)".into(),
+                    };
+                    let row = problem_row(file, &names[file], &p, Code::InternalError, opts.jsonl);
                     summary.add(&row);
+                    summary.internal_errors += 1;
                     if keep {
                         rows.push(row);
                     }
-                });
+                }
                 (summary, rows)
             },
         )
@@ -689,6 +745,8 @@ pub struct Summary {
     pub with_warnings: usize,
     /// Findings per code.
     pub by_code: BTreeMap<&'static str, usize>,
+    /// Parts of files whose check failed inside arbitro (`internal-error` rows).
+    pub internal_errors: usize,
 }
 
 impl Summary {
@@ -715,6 +773,7 @@ impl Summary {
         self.valid += other.valid;
         self.with_errors += other.with_errors;
         self.with_warnings += other.with_warnings;
+        self.internal_errors += other.internal_errors;
         for (c, n) in other.by_code {
             *self.by_code.entry(c).or_default() += n;
         }
@@ -781,6 +840,27 @@ pub fn jsonl_report(rows: &[Row]) -> String {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn a_panic_on_one_game_is_an_internal_error_row_and_the_run_goes_on() {
+        let d = std::env::temp_dir().join(format!("arbitro-batch-panic-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        let a = d.join("a.pgn");
+        let b = d.join("b.pgn");
+        std::fs::write(&a, "% panic\n1.e4 e5 *\n").unwrap();
+        std::fs::write(&b, "1.d4 d5 *\n").unwrap();
+        let hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        let (s, rows) = run(&[a, b], &BatchOptions::default(), &|_, _| {});
+        std::panic::set_hook(hook);
+        let _ = std::fs::remove_dir_all(&d);
+        assert_eq!(s.internal_errors, 1);
+        assert_eq!(s.games, 2);
+        assert_eq!(s.valid, 1);
+        assert_eq!(rows.len(), 2);
+        assert!(rows[0].rest.contains("internal-error"), "{}", rows[0].rest);
+        assert_eq!(rows[1].game, Some(1));
+    }
 
     /// What a reader hands out, comparable: a chunk (index, first line, bytes) or a
     /// problem (index, message).

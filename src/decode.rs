@@ -38,8 +38,9 @@ pub struct Decoded<'a> {
     pub latin1: bool,
 }
 
-/// Decodes a game file: a UTF-8 BOM is dropped, bytes that are not UTF-8 are read as
-/// Latin-1, and empty or binary files are refused.
+/// Decodes a game file: a UTF-8 BOM is dropped, UTF-16 with a BOM is read, bytes that are
+/// not UTF-8 are read as Latin-1, a CR alone ends a line, and empty or binary files are
+/// refused.
 ///
 /// ```
 /// use arbitro::decode::{decode, InputError};
@@ -47,23 +48,69 @@ pub struct Decoded<'a> {
 /// let d = decode(b"[Bianco \"Nicol\xF2\"]").unwrap();
 /// assert!(d.latin1 && d.text.contains("Nicolò"));
 /// assert_eq!(decode(b" \n").unwrap_err(), InputError::Empty);
+/// assert_eq!(decode(b"\xFF\xFE1\0.\0e\x004\0").unwrap().text, "1.e4");
+/// assert_eq!(decode(b"[A \"1\"]\r1.e4\r\n").unwrap().text, "[A \"1\"]\n1.e4\r\n");
 /// ```
 pub fn decode(bytes: &[u8]) -> Result<Decoded<'_>, InputError> {
+    if let Some(text) = utf16(bytes) {
+        return check_text(Cow::Owned(text?), false);
+    }
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     if let Some(offset) = memchr::memchr(0, bytes) {
         return Err(InputError::Binary { offset });
     }
-    if bytes.iter().all(|b| b.is_ascii_whitespace()) {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => check_text(Cow::Borrowed(text), false),
+        Err(_) => check_text(Cow::Owned(bytes.iter().map(|&b| b as char).collect()), true),
+    }
+}
+
+/// Refuses text that is only blanks; old Mac line ends (a CR alone) become line feeds, so
+/// that every later stage sees lines (the text keeps its length: spans stay true).
+fn check_text(text: Cow<'_, str>, latin1: bool) -> Result<Decoded<'_>, InputError> {
+    if text.bytes().all(|b| b.is_ascii_whitespace()) {
         return Err(InputError::Empty);
     }
-    match std::str::from_utf8(bytes) {
-        Ok(text) => Ok(Decoded {
-            text: Cow::Borrowed(text),
-            latin1: false,
-        }),
-        Err(_) => Ok(Decoded {
-            text: Cow::Owned(bytes.iter().map(|&b| b as char).collect()),
-            latin1: true,
-        }),
+    let bytes = text.as_bytes();
+    let lone_cr = memchr::memchr_iter(b'\r', bytes).any(|i| bytes.get(i + 1) != Some(&b'\n'));
+    let text = if lone_cr {
+        let mut fixed = String::with_capacity(text.len());
+        let mut chars = text.chars().peekable();
+        while let Some(c) = chars.next() {
+            fixed.push(if c == '\r' && chars.peek() != Some(&'\n') {
+                '\n'
+            } else {
+                c
+            });
+        }
+        Cow::Owned(fixed)
+    } else {
+        text
+    };
+    Ok(Decoded { text, latin1 })
+}
+
+/// UTF-16 text with a byte order mark (what some Windows editors save), as UTF-8; `None`
+/// when the bytes do not start with a UTF-16 mark.
+fn utf16(bytes: &[u8]) -> Option<Result<String, InputError>> {
+    let little = match bytes {
+        [0xFF, 0xFE, ..] => true,
+        [0xFE, 0xFF, ..] => false,
+        _ => return None,
+    };
+    let units = bytes[2..].chunks_exact(2).map(|p| {
+        if little {
+            u16::from_le_bytes([p[0], p[1]])
+        } else {
+            u16::from_be_bytes([p[0], p[1]])
+        }
+    });
+    let mut text = String::with_capacity(bytes.len() / 2);
+    for (i, c) in char::decode_utf16(units).enumerate() {
+        match c {
+            Ok('\0') | Err(_) => return Some(Err(InputError::Binary { offset: 2 + 2 * i })),
+            Ok(c) => text.push(c),
+        }
     }
+    Some(Ok(text))
 }

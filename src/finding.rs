@@ -92,11 +92,23 @@ codes! {
     ResultMismatch => "result-mismatch", Warning;
     MoveAfterEnd => "move-after-end", Warning;
     Register => "register", Warning;
+    NoPhase => "no-phase", Error;
+    NotInGroup => "not-in-group", Error;
+    DuplicatePair => "duplicate-pair", Error;
+    LotMismatch => "lot-mismatch", Error;
+    WrongGroupTag => "wrong-group-tag", Warning;
+    LateInPhase1 => "late-in-phase-1", Warning;
+    UnderReview => "under-review", Warning;
+    GroupSize => "group-size", Warning;
     MissingCaptureMark => "missing-capture-mark", Info;
     MissingCheckMark => "missing-check-mark", Info;
     MissingMateMark => "missing-mate-mark", Info;
     ClaimPossible => "claim-possible", Info;
     Latin1Input => "latin1-input", Info;
+    Unreadable => "unreadable", Error;
+    EmptyInput => "empty-input", Error;
+    BinaryInput => "binary-input", Error;
+    InternalError => "internal-error", Error;
 }
 
 impl fmt::Display for Code {

@@ -3,9 +3,13 @@
 use crate::classical::{self, Options};
 use crate::decode::{InputError, decode};
 use crate::finding::{Code, Finding, Severity};
-use crate::notation::classical::games;
+use crate::load::{Limits, LoadError, SetupFileError, SetupName, read_setup, setup_file};
+use crate::notation::classical::{RawGame, games};
 use crate::notation::san::Notation;
+use crate::notation::superscacchi::SsGame;
 use crate::superscacchi::score::ScoringTable;
+use crate::superscacchi::setup::Setup;
+use std::path::Path;
 
 /// Which game a file holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -174,17 +178,27 @@ pub fn classical_reports<'a>(
 ) -> impl Iterator<Item = GameReport> + 'a {
     games(text).map(move |raw| {
         let replay = classical::replay(&raw, options);
-        GameReport {
-            findings: with_input_findings(replay.findings, latin1),
-            result: Some(replay.result.as_str()),
-            white: raw.tag("White").map(str::to_string),
-            black: raw.tag("Black").map(str::to_string),
-            plies: replay.moves.len() as u32,
-            ending: replay.ending.map(|(e, _)| e.describe()),
-            notation: Some(replay.notation),
-            ..GameReport::new(file, raw.number, Variant::Classical)
-        }
+        classical_report(file, &raw, replay, latin1)
     })
+}
+
+/// The report of one replayed classical game.
+pub fn classical_report(
+    file: &str,
+    raw: &RawGame<'_>,
+    replay: classical::Replay,
+    latin1: bool,
+) -> GameReport {
+    GameReport {
+        findings: with_input_findings(replay.findings, latin1),
+        result: Some(replay.result.as_str()),
+        white: raw.tag("White").map(str::to_string),
+        black: raw.tag("Black").map(str::to_string),
+        plies: replay.moves.len() as u32,
+        ending: replay.ending.map(|(e, _)| e.describe()),
+        notation: Some(replay.notation),
+        ..GameReport::new(file, raw.number, Variant::Classical)
+    }
 }
 
 /// The findings alone of every classical game of a decoded text, as in
@@ -212,23 +226,78 @@ fn with_input_findings(mut findings: Vec<Finding>, latin1: bool) -> Vec<Finding>
     findings
 }
 
-/// Checks a SuperScacchi game file. `setup_text` is the set-up file named by
-/// `[Disposizione]` or `--setup`, already read by the caller; `None` uses the built-in
-/// set-up the tag names (or `assedio-corto`).
+/// Where a SuperScacchi game's set-up comes from.
+#[derive(Debug, Clone, Copy)]
+pub enum SetupChoice<'a> {
+    /// `--setup FILE` on the command line, already read and checked by the caller.
+    Given(&'a Setup),
+    /// The game's own `[Disposizione]` tag (default `assedio-corto`): a built-in set-up,
+    /// or `NAME.setup` read from `folder`, the game file's folder (formats.md §2; see
+    /// [`crate::load::setup_file`]). `None`: built-in set-ups only (standard input).
+    Tag {
+        /// The game file's folder.
+        folder: Option<&'a Path>,
+        /// How much is read.
+        limits: Limits,
+    },
+}
+
+impl SetupChoice<'_> {
+    /// The built-in set-ups only: what a game read from memory may name.
+    pub const BUILTIN: SetupChoice<'static> = SetupChoice::Tag {
+        folder: None,
+        limits: Limits {
+            max_bytes: crate::load::DEFAULT_MAX_BYTES,
+        },
+    };
+}
+
+/// Checks a SuperScacchi game file with the default scoring table.
+///
+/// ```
+/// use arbitro::verify::{verify_superscacchi, SetupChoice};
+/// let text = std::fs::read_to_string("samples/superscacchi/leoni-tigri-partita1.txt").unwrap();
+/// let r = verify_superscacchi("partita1.txt", &text, false, SetupChoice::BUILTIN);
+/// assert!(r.is_valid());
+/// ```
 pub fn verify_superscacchi(
     file: &str,
     text: &str,
     latin1: bool,
-    setup_text: Option<&str>,
+    setup: SetupChoice<'_>,
 ) -> GameReport {
-    verify_superscacchi_with(
-        file,
-        text,
-        latin1,
-        setup_text,
-        &ScoringTable::default(),
-        false,
-    )
+    verify_superscacchi_with(file, text, latin1, setup, &ScoringTable::default(), false)
+}
+
+/// The set-up a game is played from, or the finding that says why there is none (R7).
+fn resolve_setup(game: &SsGame<'_>, choice: SetupChoice<'_>) -> Result<Setup, Box<Finding>> {
+    let (folder, limits) = match choice {
+        SetupChoice::Given(s) => return Ok(s.clone()),
+        SetupChoice::Tag { folder, limits } => (folder, limits),
+    };
+    let value = game.tag("Disposizione").unwrap_or("assedio-corto");
+    let problem = match setup_file(folder, value) {
+        Ok(SetupName::Builtin(s)) => return Ok(s),
+        Ok(SetupName::File(path)) => match read_setup(&path, limits) {
+            Ok(s) => return Ok(s),
+            Err(SetupFileError::Load(LoadError::Io { error, .. }))
+                if error.kind() == std::io::ErrorKind::NotFound =>
+            {
+                format!(
+                    "`{value}` is not a built-in set-up (assedio-corto), and there is no file {} beside the game",
+                    path.file_name()
+                        .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+                )
+            }
+            Err(e) => e.to_string(),
+        },
+        Err(e) => format!("[Disposizione \"{value}\"]: {e}"),
+    };
+    let mut f = Finding::new(Code::BadSetup, problem).rule("R7");
+    if let Some(span) = game.tag_span("Disposizione") {
+        f = f.at(span);
+    }
+    Err(Box::new(f))
 }
 
 /// [`verify_superscacchi`] with a scoring table; `view` also records the game ply by ply
@@ -237,12 +306,12 @@ pub fn verify_superscacchi_with(
     file: &str,
     text: &str,
     latin1: bool,
-    setup_text: Option<&str>,
+    setup: SetupChoice<'_>,
     table: &ScoringTable,
     view: bool,
 ) -> GameReport {
     use crate::notation::superscacchi::{parse, prepare};
-    use crate::superscacchi::{register, replay::replay_with, score, setup::Setup};
+    use crate::superscacchi::{register, replay::replay_with, score};
     let clean = prepare(text);
     let game = parse(&clean);
     let mut report = GameReport::new(file, 1, Variant::SuperScacchi);
@@ -252,31 +321,15 @@ pub fn verify_superscacchi_with(
             "the file is not UTF-8; it was read as Latin-1",
         ));
     }
-    let setup = match setup_text {
-        Some(t) => Setup::parse(t),
-        None => {
-            let name = game.tag("Disposizione").unwrap_or("assedio-corto");
-            Setup::builtin(name).ok_or(crate::superscacchi::setup::SetupError {
-                line: 0,
-                message: format!(
-                    "`{name}` is not a built-in set-up (assedio-corto), and no set-up file was read"
-                ),
-            })
-        }
-    };
-    let setup = match setup {
+    let setup = match resolve_setup(&game, setup) {
         Ok(s) => s,
-        Err(e) => {
-            let mut f = Finding::new(Code::BadSetup, e.to_string()).rule("R7");
-            if let Some(span) = game.tag_span("Disposizione") {
-                f = f.at(span);
-            }
-            report.findings.push(f);
+        Err(f) => {
+            report.findings.push(*f);
             return report;
         }
     };
     let reg = register::read(&game);
-    let r = replay_with(&game, &setup, table, view);
+    let r = replay_with(&game, &setup, view);
     if view {
         report.view = Some(crate::view::superscacchi(&r.initial, &r.timeline));
     }
@@ -294,7 +347,7 @@ pub fn verify_superscacchi_with(
             team: reg.teams
                 [usize::from(e.army.side() == crate::superscacchi::geometry::Side::Besieged)]
             .clone(),
-            points: e.points,
+            points: table.points(e.kind),
             rule: e.rule,
         })
         .collect();
@@ -314,25 +367,52 @@ pub fn verify_superscacchi_with(
             })
             .collect();
         report.winner = verdict.winner_name().map(str::to_string);
+        report
+            .findings
+            .extend(declared_result(&game, &reg, &verdict));
         report.verdict = Some(verdict);
     }
     report.register = Some(reg);
     report
 }
 
-/// The `[Disposizione]` tag of a SuperScacchi file, when it names a set-up file rather than
-/// a built-in set-up: the caller reads that file (relative to the game file) and passes its
-/// text to [`verify_superscacchi`].
-pub fn setup_file_named(text: &str) -> Option<String> {
-    let line = text
-        .lines()
-        .map(str::trim)
-        .find(|l| l.starts_with("[Disposizione"))?;
-    let (_, tag) = crate::notation::tags::tag_pair(line).ok()?;
-    let name = tag.value.trim();
-    crate::superscacchi::setup::Setup::builtin(name)
-        .is_none()
-        .then(|| name.to_string())
+/// R43: the totals the table declared in `[Risultato]` against the recomputed ones, a
+/// warning per team that differs (`arbitro contest` explains the difference item by item).
+fn declared_result(
+    game: &SsGame<'_>,
+    reg: &crate::superscacchi::register::Register,
+    verdict: &crate::superscacchi::score::Verdict,
+) -> Vec<Finding> {
+    let Some(declared) = reg.declared else {
+        return Vec::new();
+    };
+    let span = game.tag_span("Risultato");
+    (0..2)
+        .filter(|&i| declared[i] != verdict.teams[i].total)
+        .map(|i| {
+            let t = &verdict.teams[i];
+            let mut f = Finding::new(
+                Code::ResultMismatch,
+                format!(
+                    "[Risultato] declares {} {}, but the recomputed total is {} ({:+})",
+                    t.team,
+                    declared[i],
+                    t.total,
+                    i64::from(t.total) - i64::from(declared[i])
+                ),
+            )
+            .rule("R43")
+            .label("the declared totals")
+            .hint(format!(
+                "`arbitro score` shows the recomputed register; `arbitro contest --team {}` explains the difference item by item",
+                t.team
+            ));
+            if let Some(s) = span {
+                f = f.at(s);
+            }
+            f
+        })
+        .collect()
 }
 
 /// Why a file cannot be checked at all.
@@ -370,7 +450,7 @@ pub fn verify_bytes(
             file,
             &decoded.text,
             decoded.latin1,
-            None,
+            SetupChoice::BUILTIN,
         )]),
     }
 }

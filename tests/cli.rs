@@ -427,6 +427,8 @@ fn contest_names_the_exact_cause_and_respects_the_deadline() {
         "Tigri",
         "--at",
         "18:14",
+        "--tz",
+        "Europe/Rome",
         "--lang",
         "en",
         "--out",

@@ -26,6 +26,10 @@ fn game() -> String {
             "[Ammonimenti \"=HYPERLINK(x): 1, @SUM(A1): 0\"]",
             "[Ammonimenti \"=HYPERLINK(x): 3, @SUM(A1): 0\"]",
         )
+        .replace(
+            "[Risultato \"=HYPERLINK(x): 115,",
+            "[Risultato \"=HYPERLINK(x): -135,",
+        )
 }
 
 const HEADER: &str = "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner";
@@ -56,14 +60,30 @@ fn formulas_in_team_and_file_names_are_neutralised_and_scores_stay_numbers() {
 }
 
 #[test]
-fn an_unreadable_file_named_as_a_formula_is_a_neutral_row() {
+fn a_problem_row_of_a_file_named_as_a_formula_is_neutral() {
+    // A line longer than --max-line makes the file a row with an error.
     let d = Scratch::new("csv", "problem");
-    std::fs::write(d.join("+cmd.pgn"), b"\x00binary").unwrap();
-    let o = arbitro(&d, &["batch", "-q", "+cmd.pgn", "--report", "r.csv"]);
+    std::fs::write(
+        d.join("+cmd.pgn"),
+        "[Event \"x\"]\n\n1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 *\n",
+    )
+    .unwrap();
+    let o = arbitro(
+        &d,
+        &[
+            "batch",
+            "-q",
+            "+cmd.pgn",
+            "--max-line",
+            "16",
+            "--report",
+            "r.csv",
+        ],
+    );
     assert_eq!(o.status.code(), Some(1));
     let text = std::fs::read_to_string(d.join("r.csv")).unwrap();
     assert_eq!(
         text.lines().nth(1),
-        Some("'+cmd.pgn,,,false,1,0,binary-input,,,,,,,,")
+        Some("'+cmd.pgn,,,false,1,0,unreadable,,,,,,,,")
     );
 }

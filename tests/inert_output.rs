@@ -43,8 +43,8 @@ fn without_colours(s: &str) -> String {
 }
 
 /// A classical game whose names and moves hold an OSC 52 clipboard write, a bell, a
-/// clear screen, a carriage return and a right-to-left override.
-const CLASSICAL: &str = "[Event \"x\"]\n[White \"Ann\u{1b}]52;c;cm0gLXJmIH4=\u{7}\"]\n[Black \"Bob\u{202e}evil\"]\n\n1.e4 e5 2.Dh5\u{1b}[2J\rCc6 3.Ac4 Cf6 4.Dxf7# 1-0\n";
+/// clear screen, a backspace and a right-to-left override (a carriage return ends a line).
+const CLASSICAL: &str = "[Event \"x\"]\n[White \"Ann\u{1b}]52;c;cm0gLXJmIH4=\u{7}\"]\n[Black \"Bob\u{202e}evil\"]\n\n1.e4 e5 2.Dh5\u{1b}[2J\u{8}Cc6 3.Ac4 Cf6 4.Dxf7# 1-0\n";
 
 #[test]
 fn diagnostics_and_tables_show_control_characters() {
@@ -61,7 +61,7 @@ fn diagnostics_and_tables_show_control_characters() {
             r"error[parse-error]: `Dh5\x1b` is not a move in Italian notation",
             " --> g.pgn:5:14",
             "  |",
-            r"5 | 1.e4 e5 2.Dh5\x1b[2J\x0dCc6 3.Ac4 Cf6 4.Dxf7# 1-0",
+            r"5 | 1.e4 e5 2.Dh5\x1b[2J\x08Cc6 3.Ac4 Cf6 4.Dxf7# 1-0",
             // The caret stands under the whole of `\x1b`.
             "  |              ^^^^ cannot read from here",
             "  |",

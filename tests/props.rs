@@ -157,12 +157,19 @@ fn fuzz_regressions() {
         let _ = verify_bytes("fuzz", &bytes, &Options::default());
         // The set-up file and scoring table targets: a set-up or a table that is accepted
         // is used for a real game, as the targets do.
-        if arbitro::superscacchi::setup::Setup::parse(&text).is_ok() {
-            let _ = arbitro::verify::verify_superscacchi("fuzz", SS_GAME, false, Some(&text));
+        if let Ok(setup) = arbitro::superscacchi::setup::Setup::parse(&text) {
+            let given = arbitro::verify::SetupChoice::Given(&setup);
+            let _ = arbitro::verify::verify_superscacchi("fuzz", SS_GAME, false, given);
         }
         if let Ok(t) = arbitro::superscacchi::score::ScoringTable::from_toml(&text) {
-            let _ =
-                arbitro::verify::verify_superscacchi_with("fuzz", SS_GAME, false, None, &t, false);
+            let _ = arbitro::verify::verify_superscacchi_with(
+                "fuzz",
+                SS_GAME,
+                false,
+                arbitro::verify::SetupChoice::BUILTIN,
+                &t,
+                false,
+            );
         }
         n += 1;
     }

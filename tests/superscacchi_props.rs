@@ -3,10 +3,10 @@
 //! the marker gives exactly one warning.
 
 use arbitro::finding::Severity;
+use arbitro::superscacchi::geometry::Sq;
 use arbitro::superscacchi::selfplay::{Generated, Rng, generate, header};
 use arbitro::superscacchi::setup::Setup;
 use arbitro::superscacchi::turn::{Game, SlotKind};
-use arbitro::superscacchi::{geometry::Sq, score::ScoringTable};
 use arbitro::verify::{GameReport, verify_bytes};
 
 const GAMES: u64 = 200;
@@ -71,14 +71,13 @@ fn generated_games_replay_clean_with_the_same_events() {
 
 #[test]
 fn one_mutated_move_is_caught_where_it_is() {
-    let table = ScoringTable::default();
     for seed in 0..GAMES {
         let g = game(seed);
         let order = plies(&g);
         let mut rng = Rng::new(seed + 1000);
         let (ply, a, i) = order[rng.below(order.len())];
         // Replay the generated moves up to the chosen one to know its position.
-        let mut engine = Game::new(&setup(), &table);
+        let mut engine = Game::new(&setup());
         let mut next = 0;
         let pos = loop {
             let slot = engine.start_slot();

@@ -3,7 +3,6 @@
 use arbitro::superscacchi::check::{Outcome, classify, classify_all};
 use arbitro::superscacchi::geometry::{Army, Piece, Role, Sq};
 use arbitro::superscacchi::position::{KingState, Position};
-use arbitro::superscacchi::score::ScoringTable;
 use arbitro::superscacchi::turn::{Game, SlotKind};
 
 fn sq(s: &str) -> Sq {
@@ -158,7 +157,7 @@ fn r25_r26_imprisonment_parry_by_a_teammate_and_mate() {
     let pos = cornered_besieged_king();
     assert!(pos.in_check(Army::SO));
     assert_eq!(classify(&pos, Army::SO), Outcome::Imprisonment);
-    let mut game = Game::from_position(pos.clone(), &ScoringTable::default());
+    let mut game = Game::from_position(pos.clone());
     let done = arbitro::superscacchi::check::apply(&mut game.pos, &classify_all(&pos, Army::S));
     assert_eq!(done, vec![(Army::SO, Outcome::Imprisonment)]);
     assert_eq!(
@@ -205,7 +204,7 @@ fn r29_unparried_check_is_mate_and_the_turn_is_lost() {
     put(&mut pos, Army::S, Role::Pawn, "p2");
     put(&mut pos, Army::SO, Role::King, "e6"); // attacked by S's rook, left so
     put(&mut pos, Army::SO, Role::Pawn, "c6");
-    let mut game = Game::from_position(pos, &ScoringTable::default());
+    let mut game = Game::from_position(pos);
     let slot = game.start_slot(); // S: R29 first
     assert_eq!(
         (slot.army, slot.r29.clone(), slot.kind.clone()),
@@ -234,7 +233,7 @@ fn r30_no_move_at_all_is_mate_d_ufficio_for_the_army_before() {
         Role::Pawn,
         "a1".replace("a1", "c9").as_str(),
     );
-    let mut game = Game::from_position(pos, &ScoringTable::default());
+    let mut game = Game::from_position(pos);
     // S plays; SO's king can liberate itself on a1, so SO has moves.
     let s = game.start_slot();
     assert_eq!(s.kind, SlotKind::Move);
@@ -246,7 +245,7 @@ fn r30_no_move_at_all_is_mate_d_ufficio_for_the_army_before() {
     put(&mut pos, Army::SO, Role::Rook, "b16");
     put(&mut pos, Army::SO, Role::Knight, "m12");
     assert!(!pos.in_check(Army::O));
-    let mut game = Game::from_position(pos, &ScoringTable::default());
+    let mut game = Game::from_position(pos);
     let s = game.start_slot();
     assert_eq!((s.army, s.kind), (Army::S, SlotKind::Passed(None)));
     let s = game.start_slot();

@@ -1,19 +1,21 @@
 //! Scores, the register, the match verdict and the contest, with hand-computed numbers
 //! (R37–R43).
 
+use arbitro::superscacchi::clock::{at_venue, parse_civil};
 use arbitro::superscacchi::contest::{MatchReason, contest, match_verdict};
 use arbitro::superscacchi::geometry::{Army, Piece, Role, Sq};
 use arbitro::superscacchi::position::Position;
-use arbitro::superscacchi::register::{Register, Stamp};
+use arbitro::superscacchi::register::Register;
 use arbitro::superscacchi::score::{ScoringTable, Verdict, score};
 use arbitro::superscacchi::turn::{Event, EventKind};
+use jiff::{ToSpan, tz::TimeZone};
 
 fn register(game: u8) -> Register {
     Register {
         teams: ["Leoni".into(), "Tigri".into()],
         game: Some(game),
         match_id: Some("Leoni-Tigri".into()),
-        end: Stamp::parse("2023-05-14T18:02", None),
+        end: parse_civil("2023-05-14T18:02"),
         ..Register::default()
     }
 }
@@ -46,14 +48,14 @@ fn position() -> Position {
     pos
 }
 
-fn event(kind: EventKind, army: Army, points: i32) -> Event {
+/// An event of the replay (the scoring table, not the event, says its points).
+fn event(kind: EventKind, army: Army) -> Event {
     Event {
         kind,
         army,
         move_number: Some(3),
         ply: 20,
         king_of: Army::N,
-        points,
         rule: "R28",
     }
 }
@@ -72,12 +74,11 @@ fn material_counts_promoted_pieces_and_ignores_kings() {
 
 #[test]
 fn each_event_bonus() {
-    let t = ScoringTable::default();
     let events = [
-        event(EventKind::Mate, Army::S, t.events.mate),
-        event(EventKind::Imprisonment, Army::N, t.events.imprisonment),
-        event(EventKind::Flight, Army::SE, t.events.flight),
-        event(EventKind::Liberation, Army::NO, t.events.liberation),
+        event(EventKind::Mate, Army::S),
+        event(EventKind::Imprisonment, Army::N),
+        event(EventKind::Flight, Army::SE),
+        event(EventKind::Liberation, Army::NO),
     ];
     let v = verdict(&register(1), &events);
     assert_eq!(v.teams[0].event_points, 40 + 50);
@@ -145,7 +146,8 @@ fn equal_totals_are_a_tie_for_the_judge() {
     assert_eq!(v.winner, None);
 }
 
-fn game(reg: &Register, leoni_events: i32) -> Verdict {
+/// A game in which Leoni mate once (R39: +40).
+fn game(reg: &Register) -> Verdict {
     let events = [event(
         EventKind::Mate,
         if reg.teams[0] == "Leoni" {
@@ -153,7 +155,6 @@ fn game(reg: &Register, leoni_events: i32) -> Verdict {
         } else {
             Army::SO
         },
-        leoni_events,
     )];
     verdict(reg, &events)
 }
@@ -163,7 +164,7 @@ fn match_one_all_is_decided_by_the_point_sum() {
     let g1 = register(1); // Leoni besiege: 17 + 40 = 57 v 6 → Leoni win
     let mut g2 = register(2);
     g2.teams = ["Tigri".into(), "Leoni".into()]; // Tigri besiege: 17 v 6 + 0 → Tigri win
-    let v1 = game(&g1, 40);
+    let v1 = game(&g1);
     let v2 = verdict(&g2, &[]);
     let m = match_verdict((&g1, &v1), (&g2, &v2)).unwrap();
     assert_eq!(m.wins, [1, 1]);
@@ -179,13 +180,13 @@ fn match_two_wins_and_resignation_in_game_two() {
     let g1 = register(1);
     let mut g2 = register(2);
     g2.teams = ["Tigri".into(), "Leoni".into()];
-    let v1 = game(&g1, 40);
+    let v1 = game(&g1);
     // Game 2: Leoni (besieged) get two mates: 6 + 80 v 17.
     let v2 = verdict(
         &g2,
         &[
-            event(EventKind::Mate, Army::SO, 40),
-            event(EventKind::Mate, Army::NO, 40),
+            event(EventKind::Mate, Army::SO),
+            event(EventKind::Mate, Army::NO),
         ],
     );
     let m = match_verdict((&g1, &v1), (&g2, &v2)).unwrap();
@@ -207,7 +208,7 @@ fn match_two_wins_and_resignation_in_game_two() {
 #[test]
 fn match_checks_the_two_games_belong_together() {
     let g1 = register(1);
-    let v1 = game(&g1, 40);
+    let v1 = game(&g1);
     let same_roles = register(2);
     let v = verdict(&same_roles, &[]);
     let e = match_verdict((&g1, &v1), (&same_roles, &v)).unwrap_err();
@@ -227,11 +228,15 @@ fn contest_admissible_until_exactly_ten_minutes() {
     let mut reg = register(1);
     reg.declared = Some([17, 6]);
     let v = verdict(&reg, &[]);
-    let fine = reg.end.unwrap();
+    let fine = at_venue(reg.end.unwrap(), &TimeZone::UTC).unwrap();
     for (secs, ok) in [(9 * 60 + 59, true), (10 * 60, true), (10 * 60 + 1, false)] {
-        let c = contest(&reg, &v, 1, Stamp(fine.0 + secs));
-        assert_eq!(c.admissible, ok, "{secs} s after Fine");
-        assert_eq!(c.deadline.unwrap().to_string(), "2023-05-14T18:12:00");
+        let at = fine.checked_add(secs.seconds()).unwrap();
+        let c = contest(&reg, &v, 1, at).unwrap();
+        assert_eq!(c.admissible, Some(ok), "{secs} s after Fine");
+        assert_eq!(
+            arbitro::superscacchi::clock::iso(c.deadline.as_ref().unwrap()),
+            "2023-05-14T18:12:00"
+        );
         assert!(c.differences.is_empty());
     }
 }
@@ -241,9 +246,15 @@ fn contest_explains_a_missed_event_and_a_missed_warning() {
     let mut reg = register(1);
     reg.warnings = [1, 0];
     reg.declared = Some([17, 6]); // the table forgot Leoni's warning and Tigri's flight
-    let events = [event(EventKind::Flight, Army::NE, 60)];
+    let events = [event(EventKind::Flight, Army::NE)];
     let v = verdict(&reg, &events);
-    let c = contest(&reg, &v, 1, reg.end.unwrap());
+    let c = contest(
+        &reg,
+        &v,
+        1,
+        at_venue(reg.end.unwrap(), &TimeZone::UTC).unwrap(),
+    )
+    .unwrap();
     let lang = arbitro::report::lang::Lang::En;
     let texts: Vec<String> = c
         .differences
@@ -306,7 +317,7 @@ fn scoring_tables_beyond_the_bound_are_refused_and_none_overflows() {
             ScoringTable::from_toml(&text.replace(from, to))
                 .unwrap_err()
                 .0,
-            format!("{message}: more than 100000 points either way")
+            format!("{message}: every number of the table lies between -100000 and 100000")
         );
     }
     // At the bound every value is accepted, and a real game's sums are exact: the
@@ -340,7 +351,14 @@ fn scoring_tables_beyond_the_bound_are_refused_and_none_overflows() {
     )
     .unwrap()
     .replace("Leoni: 1, Tigri: 0", "Leoni: 3, Tigri: 2");
-    let r = arbitro::verify::verify_superscacchi_with("g", &game, false, None, &table, false);
+    let r = arbitro::verify::verify_superscacchi_with(
+        "g",
+        &game,
+        false,
+        arbitro::verify::SetupChoice::BUILTIN,
+        &table,
+        false,
+    );
     let totals: Vec<_> = r
         .scores
         .iter()

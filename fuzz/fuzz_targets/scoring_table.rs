@@ -17,7 +17,14 @@ fuzz_target!(|data: &[u8]| {
         );
         for text in [GAME, &game] {
             let r =
-                arbitro::verify::verify_superscacchi_with("fuzz", text, false, None, &table, false);
+                arbitro::verify::verify_superscacchi_with(
+                "fuzz",
+                text,
+                false,
+                arbitro::verify::SetupChoice::BUILTIN,
+                &table,
+                false,
+            );
             let _ = arbitro::report::json::render(&[r]);
         }
     }

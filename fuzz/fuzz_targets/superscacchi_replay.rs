@@ -9,6 +9,6 @@ fuzz_target!(|data: &[u8]| {
     let noise = String::from_utf8_lossy(data);
     let at = GAME.find("[Esercito \"N\"]").unwrap_or(GAME.len());
     let text = format!("{}{}\n{}", &GAME[..at], noise, &GAME[at..]);
-    let r = arbitro::verify::verify_superscacchi("fuzz", &text, false, None);
+    let r = arbitro::verify::verify_superscacchi("fuzz", &text, false, arbitro::verify::SetupChoice::BUILTIN);
     let _ = arbitro::report::json::render(&[r]);
 });

@@ -7,8 +7,9 @@ const GAME: &str = include_str!("../../samples/superscacchi/leoni-tigri-partita1
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    if arbitro::superscacchi::setup::Setup::parse(&text).is_ok() {
-        let r = arbitro::verify::verify_superscacchi("fuzz", GAME, false, Some(&text));
+    if let Ok(setup) = arbitro::superscacchi::setup::Setup::parse(&text) {
+        let given = arbitro::verify::SetupChoice::Given(&setup);
+        let r = arbitro::verify::verify_superscacchi("fuzz", GAME, false, given);
         let _ = arbitro::report::json::render(&[r]);
     }
 });

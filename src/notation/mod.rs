@@ -5,6 +5,7 @@
 //! - [`tags`]: `[Name "value"]` tag pairs, shared by both game formats.
 
 pub mod classical;
+pub mod lookalike;
 pub mod san;
 pub mod superscacchi;
 pub mod tags;

@@ -7,65 +7,7 @@ use crate::finding::{Code, Finding};
 use crate::span::{Locator, Span};
 use crate::superscacchi::geometry::{Army, Role, Sq};
 
-/// The pen a move is written with (R34).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pen {
-    /// `blu` / `blue`: quiet moves of the besieged.
-    Blue,
-    /// `nera` / `black`: quiet moves of the besiegers.
-    Black,
-    /// `rossa` / `red`: captures and marked moves.
-    Red,
-}
-
-impl Pen {
-    /// Reads a pen word.
-    pub fn parse(word: &str) -> Option<Pen> {
-        match word.to_ascii_lowercase().as_str() {
-            "blu" | "blue" => Some(Pen::Blue),
-            "nera" | "nero" | "black" => Some(Pen::Black),
-            "rossa" | "rosso" | "red" => Some(Pen::Red),
-            _ => None,
-        }
-    }
-
-    /// The Italian word.
-    pub fn name(self) -> &'static str {
-        match self {
-            Pen::Blue => "blu",
-            Pen::Black => "nera",
-            Pen::Red => "rossa",
-        }
-    }
-}
-
-/// A marker (R33), from least to most worth.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Marker {
-    /// `+`.
-    Check,
-    /// `++`.
-    Mate,
-    /// `+++`.
-    Imprisonment,
-    /// `+++++`.
-    Flight,
-    /// `0`.
-    Liberation,
-}
-
-impl Marker {
-    /// As written.
-    pub fn text(self) -> &'static str {
-        match self {
-            Marker::Check => "+",
-            Marker::Mate => "++",
-            Marker::Imprisonment => "+++",
-            Marker::Flight => "+++++",
-            Marker::Liberation => "0",
-        }
-    }
-}
+pub use crate::superscacchi::marks::{Marker, Pen};
 
 /// A move as written on a sheet (R33).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,6 +28,43 @@ pub struct SsMove {
     pub promotion: Option<Role>,
     /// `e.p.`.
     pub ep: bool,
+}
+
+impl SsMove {
+    /// The move in R33's canonical form, as [`parse_move`] reads it back: `P f2 - f3`,
+    /// `T l3 X Pl6 +`, `R h1 + h3`, `Re b1 0 a1`, `P g6 - g7 =R`, `P f5 X Pg4 e.p.`.
+    ///
+    /// ```
+    /// use arbitro::notation::superscacchi::parse_move;
+    /// for text in ["P f2 - f3", "T l3 X Pl6 +", "R h1 + h3", "P g6 - g7 =R", "P f5 X Pg4 e.p."] {
+    ///     assert_eq!(parse_move(text).unwrap().to_text(), text);
+    /// }
+    /// ```
+    pub fn to_text(&self) -> String {
+        use std::fmt::Write;
+        let mut s = format!("{} {} ", self.role.letter(), self.from);
+        match (self.capture, self.marker) {
+            (Some(taken), marker) => {
+                let _ = write!(s, "X {}{}", taken.map_or("", Role::letter), self.to);
+                if let Some(mk) = marker {
+                    let _ = write!(s, " {}", mk.text());
+                }
+            }
+            (None, Some(mk)) => {
+                let _ = write!(s, "{} {}", mk.text(), self.to);
+            }
+            (None, None) => {
+                let _ = write!(s, "- {}", self.to);
+            }
+        }
+        if let Some(r) = self.promotion {
+            let _ = write!(s, " ={}", r.letter());
+        }
+        if self.ep {
+            s.push_str(" e.p.");
+        }
+        s
+    }
 }
 
 /// A move that cannot be read: where and why.
@@ -360,15 +339,39 @@ impl SsGame<'_> {
 }
 
 /// Blanks out `{...}` and `%...` comments, keeping every other byte (and line ends) where it
-/// is, so that spans stay true.
+/// is, so that spans stay true. Inside a tag's quoted value (`[Evento "Torneo 100%"]`)
+/// `%` and `{` are text, not comments.
 fn strip_comments(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut in_brace = false;
     let mut in_percent = false;
+    // A tag line: `[` first on its line; inside it, a quoted value.
+    let mut line_start = true;
+    let mut in_tag = false;
+    let mut in_value = false;
     for ch in text.chars() {
         let keep = match ch {
             '\n' => {
                 in_percent = false;
+                in_tag = false;
+                in_value = false;
+                line_start = true;
+                true
+            }
+            _ if in_value => {
+                in_value = ch != '"';
+                true
+            }
+            '[' if line_start && !in_brace && !in_percent => {
+                in_tag = true;
+                true
+            }
+            '"' if in_tag && !in_brace && !in_percent => {
+                in_value = true;
+                true
+            }
+            ']' if in_tag && !in_brace && !in_percent => {
+                in_tag = false;
                 true
             }
             '{' if !in_percent => {
@@ -385,6 +388,9 @@ fn strip_comments(text: &str) -> String {
             }
             _ => !in_brace && !in_percent,
         };
+        if !ch.is_whitespace() {
+            line_start = false;
+        }
         if keep {
             out.push(ch);
         } else {
@@ -411,11 +417,16 @@ pub fn parse(text: &str) -> SsGame<'_> {
             continue;
         }
         let lead = line.len() - trimmed.len();
-        let at = start + lead;
-        if trimmed.starts_with('[') {
+        let mut at = start + lead;
+        let mut trimmed = trimmed;
+        // Tags, then (on the same line, as some editors leave it) a move line.
+        while trimmed.starts_with('[') {
             match tag_pair(trimmed) {
                 Ok((rest, tag)) => {
                     let span = loc.span(at, at + (trimmed.len() - rest.len()));
+                    let after = rest.trim_start();
+                    at += trimmed.len() - after.len();
+                    trimmed = after;
                     if tag.name.eq_ignore_ascii_case("Esercito") {
                         match Army::parse(&tag.value) {
                             Some(army) => game.sheets.push(Sheet {
@@ -450,8 +461,11 @@ pub fn parse(text: &str) -> SsGame<'_> {
                             .at(span)
                             .label("expected [Name \"value\"]"),
                     );
+                    trimmed = "";
                 }
             }
+        }
+        if trimmed.trim().is_empty() {
             continue;
         }
         // NUMBER. [PEN] MOVE
@@ -488,10 +502,42 @@ pub fn parse(text: &str) -> SsGame<'_> {
             });
             continue;
         }
-        let number: u32 = trimmed[..digits].parse().unwrap_or(u32::MAX);
+        let written_number = &trimmed[..digits];
+        let number: u32 = match written_number.parse() {
+            Ok(n) => n,
+            Err(_) => {
+                let span = loc.span(at, at + digits);
+                game.errors.push(
+                    Finding::new(
+                        Code::SheetNumbering,
+                        format!("`{written_number}` is too large to be a move number"),
+                    )
+                    .at(span)
+                    .label("not a move number")
+                    .rule("R32")
+                    .on_sheet(sheet.army.code(), 0, 0),
+                );
+                // Reported once: numbered as expected from here on.
+                sheet.lines.len() as u32 + 1
+            }
+        };
         let body = after_num[1..].trim_start();
         let (pen, mv) = match body.split_once([' ', '\t']) {
             Some((w, rest)) if Pen::parse(w).is_some() => (Pen::parse(w), rest.trim_start()),
+            Some((w, rest)) if looks_like_a_pen(w) => {
+                let w_at = start + (w.as_ptr() as usize - raw.as_ptr() as usize);
+                game.errors.push(
+                    Finding::new(
+                        Code::WrongPen,
+                        format!("`{w}` is not a pen: the pens are blu, nera, rossa (R34)"),
+                    )
+                    .at(loc.span(w_at, w_at + w.len()))
+                    .label("unknown pen (blu, nera, rossa)")
+                    .rule("R34")
+                    .on_sheet(sheet.army.code(), number, 0),
+                );
+                (None, rest.trim_start())
+            }
             _ => (None, body),
         };
         let mv = mv.trim_end();
@@ -514,7 +560,7 @@ pub fn parse(text: &str) -> SsGame<'_> {
                         sheet.army
                     ),
                 )
-                .at(loc_fixed(span, mv_at - (start + lead), at))
+                .at(loc_fixed(span, mv_at - at, at))
                 .label(format!("expected {expected}."))
                 .rule("R32")
                 .on_sheet(sheet.army.code(), number, 0),
@@ -534,7 +580,9 @@ pub fn parse(text: &str) -> SsGame<'_> {
                     .label(e.message.clone())
                     .rule("R33")
                     .on_sheet(sheet.army.code(), number, 0);
-                if let Some(h) = e.hint {
+                if let Some(odd) = crate::notation::lookalike::first_unusual(mv) {
+                    f = f.hint(format!("the move holds {odd}: retype it"));
+                } else if let Some(h) = e.hint {
                     f = f.hint(h);
                 }
                 game.errors.push(f);
@@ -543,6 +591,12 @@ pub fn parse(text: &str) -> SsGame<'_> {
         sheet.lines.push(line_entry);
     }
     game
+}
+
+/// A word where a pen is written that is no pen: a lower-case word of three letters or
+/// more (pieces are capitals: `P`, `Re`), e.g. `verde`.
+fn looks_like_a_pen(word: &str) -> bool {
+    word.chars().count() >= 3 && word.chars().all(|c| c.is_alphabetic() && c.is_lowercase())
 }
 
 /// The span of the line start for a numbering finding (the number, not the move).

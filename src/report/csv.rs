@@ -141,6 +141,21 @@ pub fn write_row(r: &GameReport, from: usize, out: &mut String) {
     }
 }
 
+/// The header line, as [`render`] writes it.
+pub fn header_line() -> String {
+    let mut s = HEADER.join(",");
+    s.push('\n');
+    s
+}
+
+/// One game's line, as [`render`] writes it.
+pub fn row_line(r: &GameReport) -> String {
+    let mut s = String::new();
+    write_row(r, 0, &mut s);
+    s.push('\n');
+    s
+}
+
 /// The whole CSV text: header and one row per game.
 pub fn render(reports: &[GameReport]) -> String {
     let mut w = csv::Writer::from_writer(Vec::new());
@@ -149,6 +164,28 @@ pub fn render(reports: &[GameReport]) -> String {
         w.write_record(row(r)).expect("writing to memory");
     }
     String::from_utf8(w.into_inner().expect("writing to memory")).expect("CSV of UTF-8 is UTF-8")
+}
+
+/// The judge's register of one SuperScacchi game as CSV: one row per team (`score --format csv`).
+pub fn score_rows(file: &str, v: &crate::superscacchi::score::Verdict) -> String {
+    let mut out = String::from("file,team,role,material,events,penalties,total,winner\n");
+    for (i, t) in v.teams.iter().enumerate() {
+        write_quoted(file, &mut out);
+        out.push(',');
+        write_quoted(&t.team, &mut out);
+        use std::fmt::Write;
+        let _ = writeln!(
+            out,
+            ",{},{},{},{},{},{}",
+            t.side.name(),
+            t.material,
+            t.event_points,
+            t.penalty_points,
+            t.total,
+            v.winner == Some(i)
+        );
+    }
+    out
 }
 
 #[cfg(test)]

@@ -184,15 +184,19 @@ pub fn page(report: &GameReport, view: &View, title: &str) -> String {
             s.total
         );
     }
-    let verdict = match (&report.winner, report.scores.is_empty(), report.variant) {
-        (_, true, crate::verify::Variant::SuperScacchi) => {
+    let verdict = match (&report.verdict, report.variant) {
+        (None, crate::verify::Variant::SuperScacchi) => {
             "No scores: the game has an error (R37).".to_string()
         }
-        (Some(w), _, _) => format!("Winner: {}", escape(w)),
-        (None, _, crate::verify::Variant::SuperScacchi) => {
-            "Equal totals: a tie, for the judge (R42).".to_string()
+        (Some(v), _) => {
+            use crate::superscacchi::score::Outcome;
+            match v.outcome() {
+                Outcome::Winner(i) => format!("Winner: {}", escape(&v.teams[i].team)),
+                Outcome::Tie => "Equal totals: a tie, for the judge (R42).".to_string(),
+                Outcome::BothLose => "No winner: both teams lose by rule (R40/R41).".to_string(),
+            }
         }
-        (None, _, _) => format!("Result: {}", report.result.unwrap_or("*")),
+        (None, _) => format!("Result: {}", report.result.unwrap_or("*")),
     };
     let data = script_json(&data);
     format!(

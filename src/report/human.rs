@@ -2,7 +2,6 @@
 
 use super::inert::{inert, shown_width};
 use crate::finding::{Finding, Severity};
-use crate::span::line_text;
 use crate::verify::GameReport;
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use std::fmt::Write;
@@ -77,43 +76,52 @@ pub fn diagnostic(file: &str, text: &str, f: &Finding, style: &Style) -> String 
     let pad = " ".repeat(num.len());
     let _ = writeln!(out, "{pad}--> {file}:{}:{}", span.line, span.column);
     let _ = writeln!(out, "{pad} |");
-    let line = line_text(text, span.start);
-    let col = span.column.saturating_sub(1) as usize;
-    let chars: Vec<char> = if line.len() > 4 * WINDOW {
-        // Enormous line: keep only a window, found by bytes.
-        let at = line.char_indices().nth(col).map_or(line.len(), |(i, _)| i);
-        let lo = line[..at]
-            .char_indices()
-            .rev()
-            .nth(WINDOW / 2)
-            .map_or(0, |(i, _)| i);
-        let hi = line[at..]
-            .char_indices()
-            .nth(WINDOW / 2)
-            .map_or(line.len(), |(i, _)| at + i);
-        let mut v: Vec<char> = Vec::new();
-        if lo > 0 {
-            v.push('…');
-        }
-        v.extend(line[lo..hi].chars());
-        if hi < line.len() {
-            v.push('…');
-        }
-        let shift = line[..lo].chars().count();
-        let col = col - shift + usize::from(lo > 0);
-        return finish(out, &pad, &num, &v, col, span.len(), f, style, colour);
-    } else {
-        line.chars().collect()
-    };
-    let (shown, col) = if chars.len() > WINDOW && col > WINDOW / 2 {
-        let lo = col - WINDOW / 2;
-        let mut v = vec!['…'];
-        v.extend(chars[lo..chars.len().min(lo + WINDOW)].iter().copied());
-        (v, col - lo + 1)
-    } else {
-        (chars, col)
-    };
+    let (shown, col) = window(text, span.start);
     finish(out, &pad, &num, &shown, col, span.len(), f, style, colour)
+}
+
+/// The sheet line around byte `offset`, at most [`WINDOW`] characters wide (cut with `…`),
+/// and the caret's column in it. The work is bounded by the window, not by the line, so
+/// that many findings on one enormous line stay linear.
+fn window(text: &str, offset: usize) -> (Vec<char>, usize) {
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let reach = 4 * WINDOW;
+    let mut back_from = offset.saturating_sub(reach);
+    while !text.is_char_boundary(back_from) {
+        back_from += 1;
+    }
+    let mut ahead_to = (offset + reach).min(text.len());
+    while !text.is_char_boundary(ahead_to) {
+        ahead_to -= 1;
+    }
+    let before = &text[back_from..offset];
+    let after = &text[offset..ahead_to];
+    let start = before.rfind('\n').map_or(back_from, |i| back_from + i + 1);
+    let end = after.find('\n').map_or(ahead_to, |i| offset + i);
+    let cut_before = start == back_from && back_from > 0 && text.as_bytes()[back_from - 1] != b'\n';
+    let cut_after = end == ahead_to && ahead_to < text.len();
+    let left: Vec<char> = text[start..offset].chars().collect();
+    let right: Vec<char> = text[offset..end].trim_end_matches('\r').chars().collect();
+    // Keep at most half a window before the caret, and fill the window after it.
+    let keep_left = left
+        .len()
+        .min((WINDOW / 2).max(WINDOW.saturating_sub(right.len())));
+    let mut shown = Vec::with_capacity(WINDOW + 2);
+    let cut_left = cut_before || keep_left < left.len();
+    if cut_left {
+        shown.push('…');
+    }
+    shown.extend_from_slice(&left[left.len() - keep_left..]);
+    let col = shown.len();
+    let room = WINDOW.saturating_sub(keep_left);
+    shown.extend(right.iter().take(room));
+    if cut_after || right.len() > room {
+        shown.push('…');
+    }
+    (shown, col)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -166,12 +174,32 @@ fn finish(
     out
 }
 
-/// Every diagnostic of one game at or above the style's severity.
+/// The most diagnostics of one code drawn for one game; the rest are counted.
+pub const MAX_PER_CODE: usize = 50;
+
+/// Every diagnostic of one game at or above the style's severity; past [`MAX_PER_CODE`] of
+/// one code, a line counts the rest (the JSON and CSV reports keep them all).
 pub fn diagnostics(text: &str, r: &GameReport, style: &Style) -> String {
     let mut out = String::new();
+    let mut seen: std::collections::BTreeMap<&'static str, usize> = Default::default();
     for f in r.findings.iter().filter(|f| f.severity() >= style.min) {
+        let n = seen.entry(f.code.as_str()).or_default();
+        *n += 1;
+        if *n > MAX_PER_CODE {
+            continue;
+        }
         out.push_str(&diagnostic(&r.file, text, f, style));
         out.push('\n');
+    }
+    for (code, n) in seen {
+        if n > MAX_PER_CODE {
+            let _ = writeln!(
+                out,
+                "{}: … and {} more {code} findings in this game (--format json lists them all)\n",
+                r.file,
+                n - MAX_PER_CODE
+            );
+        }
     }
     out
 }
@@ -183,58 +211,83 @@ fn cells<const N: usize>(row: [String; N]) -> [String; N] {
 
 /// The summary table: one row per game.
 pub fn summary(reports: &[GameReport]) -> String {
+    let rows: Vec<Vec<String>> = reports.iter().map(summary_row).collect();
+    summary_table(&rows, 0)
+}
+
+/// One game's row of the summary table.
+pub fn summary_row(r: &GameReport) -> Vec<String> {
+    let verdict = if r.is_valid() { "valid" } else { "INVALID" };
+    let (sides, result) = match &r.teams {
+        Some((besiegers, besieged)) => (
+            format!("{besiegers} (assedianti) – {besieged} (assediati)"),
+            match (r.scores.as_slice(), &r.verdict) {
+                ([a, b], Some(v)) => format!(
+                    "{} {} – {} {}; {}",
+                    a.team,
+                    a.total,
+                    b.team,
+                    b.total,
+                    outcome_words(v)
+                ),
+                _ => "no score (error)".to_string(),
+            },
+        ),
+        None => (
+            format!(
+                "{} – {}",
+                r.white.as_deref().unwrap_or("?"),
+                r.black.as_deref().unwrap_or("?")
+            ),
+            match &r.ending {
+                Some(e) => format!("{} ({e})", r.result.unwrap_or("*")),
+                None => r.result.unwrap_or_default().to_string(),
+            },
+        ),
+    };
+    vec![
+        r.file.clone(),
+        r.game.to_string(),
+        r.variant.as_str().to_string(),
+        sides,
+        r.plies.to_string(),
+        result,
+        verdict.to_string(),
+        r.count(Severity::Error).to_string(),
+        r.count(Severity::Warning).to_string(),
+        r.count(Severity::Info).to_string(),
+    ]
+}
+
+/// A SuperScacchi verdict in a few words (R42): the winner, a tie, or both losing by rule.
+fn outcome_words(v: &crate::superscacchi::score::Verdict) -> String {
+    use crate::superscacchi::score::Outcome;
+    match v.outcome() {
+        Outcome::Winner(i) => format!("{} wins", v.teams[i].team),
+        Outcome::Tie => "tie".to_string(),
+        Outcome::BothLose => "both lose by rule (R40/R41)".to_string(),
+    }
+}
+
+/// The summary table from its rows; `left_out` games more are counted in a last line.
+pub fn summary_table(rows: &[Vec<String>], left_out: usize) -> String {
     let mut t = Table::new();
     t.load_preset(UTF8_FULL_CONDENSED);
     t.set_header([
         "file", "game", "variant", "sides", "plies", "result", "verdict", "errors", "warnings",
         "infos",
     ]);
-    for r in reports {
-        let verdict = if r.is_valid() { "valid" } else { "INVALID" };
-        let (sides, result) = match &r.teams {
-            Some((besiegers, besieged)) => (
-                format!("{besiegers} (assedianti) – {besieged} (assediati)"),
-                match r.scores.as_slice() {
-                    [a, b] => format!(
-                        "{} {} – {} {}; {}",
-                        a.team,
-                        a.total,
-                        b.team,
-                        b.total,
-                        r.winner
-                            .as_deref()
-                            .map_or("tie".to_string(), |w| format!("{w} wins"))
-                    ),
-                    _ => "no score (error)".to_string(),
-                },
-            ),
-            None => (
-                format!(
-                    "{} – {}",
-                    r.white.as_deref().unwrap_or("?"),
-                    r.black.as_deref().unwrap_or("?")
-                ),
-                match &r.ending {
-                    Some(e) => format!("{} ({e})", r.result.unwrap_or("*")),
-                    None => r.result.unwrap_or_default().to_string(),
-                },
-            ),
-        };
-        t.add_row(cells([
-            r.file.clone(),
-            r.game.to_string(),
-            r.variant.as_str().to_string(),
-            sides,
-            r.plies.to_string(),
-            result,
-            verdict.to_string(),
-            r.count(Severity::Error).to_string(),
-            r.count(Severity::Warning).to_string(),
-            r.count(Severity::Info).to_string(),
-        ]));
+    for r in rows {
+        t.add_row(r.iter().map(|c| inert(c).into_owned()));
     }
     let mut s = t.to_string();
     s.push('\n');
+    if left_out > 0 {
+        s.push_str(&format!(
+            "… and {left_out} more games (the table shows the first {}; --format csv lists every game)\n",
+            rows.len()
+        ));
+    }
     s
 }
 

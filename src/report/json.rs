@@ -47,6 +47,9 @@ struct JsonGame<'a> {
     events: Vec<JsonEvent<'a>>,
     scores: Vec<JsonScore<'a>>,
     winner: Option<&'a str>,
+    /// SuperScacchi: `winner`, `tie` (for the judge) or `both-lose` (R40/R41).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    outcome: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     result: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -111,6 +114,14 @@ fn json_game(r: &GameReport) -> JsonGame<'_> {
             })
             .collect(),
         winner: r.winner.as_deref(),
+        outcome: r.verdict.as_ref().map(|v| {
+            use crate::superscacchi::score::Outcome;
+            match v.outcome() {
+                Outcome::Winner(_) => "winner",
+                Outcome::Tie => "tie",
+                Outcome::BothLose => "both-lose",
+            }
+        }),
         result: r.result,
         notation: r.notation.map(|n| n.code()),
         plies: r.plies,
@@ -133,11 +144,6 @@ pub fn render(reports: &[GameReport]) -> String {
     let mut out = out.expect("plain data serializes");
     out.push('\n');
     out
-}
-
-/// One line of JSON Lines.
-pub fn render_line(r: &GameReport) -> String {
-    render_line_as(r, r.game)
 }
 
 /// One line of JSON Lines, with another game number (batch numbers games per file only

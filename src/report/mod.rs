@@ -7,4 +7,6 @@ pub mod human;
 pub mod inert;
 pub mod json;
 pub mod lang;
+pub mod torneo;
+pub mod torneo_html;
 pub mod verdict;

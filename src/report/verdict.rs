@@ -3,11 +3,12 @@
 
 use super::inert::inert;
 use super::lang::Lang;
-use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict};
+use crate::superscacchi::clock;
+use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict, declared_outcome};
 use crate::superscacchi::geometry::Role;
 use crate::superscacchi::register::Register;
-use crate::superscacchi::score::{PenaltyKind, Verdict};
-use crate::superscacchi::turn::{Event, EventKind};
+use crate::superscacchi::score::{Outcome, PenaltyKind, Scored, Verdict};
+use crate::superscacchi::turn::EventKind;
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::{Value, json};
 use std::fmt::Write;
@@ -44,7 +45,8 @@ fn event_name(lang: Lang, kind: EventKind) -> &'static str {
 }
 
 /// "the imprisonment by N at move 34 (R26, +50)"
-pub fn describe_event(lang: Lang, e: &Event) -> String {
+pub fn describe_event(lang: Lang, scored: &Scored) -> String {
+    let e = &scored.event;
     let at = match e.move_number {
         Some(n) => match lang {
             Lang::En => format!("by {} at move {n}", e.army),
@@ -63,7 +65,7 @@ pub fn describe_event(lang: Lang, e: &Event) -> String {
         "{the}{} {at} ({}, {:+})",
         event_name(lang, e.kind),
         e.rule,
-        e.points
+        scored.points
     )
 }
 
@@ -151,14 +153,15 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
                 p.to_string(),
             ]);
         }
-        for e in &t.events {
+        for scored in &t.events {
+            let e = &scored.event;
             tb.add_row([
                 format!("{} ({})", event_name(lang, e.kind), e.rule),
                 match e.move_number {
                     Some(m) => format!("{} {} {m}, ply {}", e.army, lang.t("move", "mossa"), e.ply),
                     None => format!("{}, ply {}", e.army, e.ply),
                 },
-                format!("{:+}", e.points),
+                format!("{:+}", scored.points),
             ]);
         }
         for p in &t.penalties {
@@ -204,8 +207,8 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
             .to_string(),
         None => lang
             .t(
-                "No winner: both teams lose by rule (R41)",
-                "Nessun vincitore: entrambe le squadre perdono per regolamento (R41)",
+                "No winner: both teams lose by rule (R40/R41)",
+                "Nessun vincitore: entrambe le squadre perdono per regolamento (R40/R41)",
             )
             .to_string(),
     };
@@ -318,45 +321,38 @@ pub fn contest_report(
     let _ = writeln!(out, "{}: {team}", lang.t("Filed by", "Presentato da"));
     let _ = writeln!(
         out,
-        "{}: {}",
+        "{}: {} ({})",
         lang.t("Filed at", "Presentato il"),
-        c.filed_at
+        clock::show(&c.filed_at),
+        c.zone
     );
-    match c.deadline {
-        Some(d) => {
-            let _ = writeln!(
-                out,
-                "{}: {d}",
-                lang.t(
-                    "Deadline (Fine + 10 minutes, R43)",
-                    "Termine (Fine + 10 minuti, R43)"
-                )
-            );
-        }
-        None => {
-            let _ = writeln!(
-                out,
-                "{}",
-                lang.t(
-                    "Deadline: unknown (no [Fine] tag)",
-                    "Termine: sconosciuto (manca [Fine])"
-                )
-            );
-        }
+    if let Some(d) = &c.deadline {
+        let _ = writeln!(
+            out,
+            "{}: {}",
+            lang.t(
+                "Deadline (Fine + 10 minutes, R43)",
+                "Termine (Fine + 10 minuti, R43)"
+            ),
+            clock::show(d)
+        );
     }
     let _ = writeln!(
         out,
         "{}\n",
-        if c.admissible {
-            lang.t(
+        match c.admissible {
+            Some(true) => lang.t(
                 "ADMISSIBLE: filed within ten minutes of the end of the game.",
                 "AMMISSIBILE: presentato entro dieci minuti dalla fine della partita.",
-            )
-        } else {
-            lang.t(
+            ),
+            Some(false) => lang.t(
                 "NOT ADMISSIBLE: filed after the ten minutes (R43). The table's verdict stands; what follows is for the record.",
                 "NON AMMISSIBILE: presentato oltre i dieci minuti (R43). Il verdetto del tavolo resta valido; quanto segue è solo per memoria."
-            )
+            ),
+            None => lang.t(
+                "CANNOT DECIDE ADMISSIBILITY: the sheet has no [Fine], so the ten minutes of R43 have no start. The judge decides; what follows is the recomputed verdict.",
+                "AMMISSIBILITÀ NON DECIDIBILE: il foglio non ha [Fine], quindi i dieci minuti della R43 non hanno un inizio. Decide il giudice; segue il verdetto ricalcolato."
+            ),
         }
     );
     for e in errors {
@@ -405,19 +401,44 @@ pub fn contest_report(
     let _ = writeln!(
         out,
         "{}",
-        match v.winner_name() {
-            Some(w) => format!(
-                "{}: {w}",
-                lang.t("Recomputed winner", "Vincitore ricalcolato")
+        match v.outcome() {
+            Outcome::Winner(i) => format!(
+                "{}: {}",
+                lang.t("Recomputed winner", "Vincitore ricalcolato"),
+                v.teams[i].team
             ),
-            None => lang
+            Outcome::Tie => lang
                 .t(
                     "Recomputed verdict: no winner (tie, for the judge)",
                     "Verdetto ricalcolato: nessun vincitore (parità, decide il giudice)"
                 )
                 .to_string(),
+            Outcome::BothLose => lang
+                .t(
+                    "Recomputed verdict: no winner (both teams lose by rule, R40/R41)",
+                    "Verdetto ricalcolato: nessun vincitore (entrambe le squadre perdono per regolamento, R40/R41)"
+                )
+                .to_string(),
         }
     );
+    if let Some(declared) = declared_outcome(register, v) {
+        let who = |o: Outcome| match o {
+            Outcome::Winner(i) => v.teams[i].team.clone(),
+            Outcome::Tie => lang.t("a tie", "parità").to_string(),
+            Outcome::BothLose => lang.t("nobody", "nessuno").to_string(),
+        };
+        let _ = writeln!(
+            out,
+            "{}: {} — {}",
+            lang.t("Declared winner", "Vincitore dichiarato"),
+            who(declared),
+            if declared == v.outcome() {
+                lang.t("VERDICT CONFIRMED", "VERDETTO CONFERMATO")
+            } else {
+                lang.t("VERDICT OVERTURNED", "VERDETTO RIBALTATO")
+            }
+        );
+    }
     inert(&out).into_owned()
 }
 
@@ -435,9 +456,16 @@ pub fn contest_json(
     };
     let names = &register.teams;
     obj.insert("team".into(), json!(names[c.team]));
-    obj.insert("filed_at".into(), json!(c.filed_at.to_string()));
-    obj.insert("deadline".into(), json!(c.deadline.map(|d| d.to_string())));
+    obj.insert("filed_at".into(), json!(clock::iso(&c.filed_at)));
+    obj.insert(
+        "deadline".into(),
+        json!(c.deadline.as_ref().map(clock::iso)),
+    );
     obj.insert("admissible".into(), json!(c.admissible));
+    obj.insert("time_zone".into(), json!(c.zone));
+    if let Some(d) = declared_outcome(register, v) {
+        obj.insert("verdict_changes".into(), json!(d != v.outcome()));
+    }
     obj.insert(
         "declared".into(),
         match register.declared {

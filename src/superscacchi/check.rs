@@ -116,13 +116,9 @@ pub fn apply(pos: &mut Position, outcomes: &[(Army, Outcome)]) -> Vec<(Army, Out
     done
 }
 
-/// R29: the enemy kings in play that `army`'s own pieces attack at the start of its turn.
-pub fn unparried(pos: &Position, army: Army) -> Vec<Army> {
-    unparried_among(pos, army, |_| true)
-}
-
-/// [`unparried`], looking only at the kings `maybe` lets through (those known to be in
-/// check: a king no enemy attacks cannot be attacked by one army).
+/// R29: the enemy kings in play that `army`'s own pieces attack at the start of its turn,
+/// looking only at the kings `maybe` lets through (those known to be in check: a king no
+/// enemy attacks cannot be attacked by one army).
 pub fn unparried_among(pos: &Position, army: Army, maybe: impl Fn(Army) -> bool) -> Vec<Army> {
     pos.order
         .iter()

@@ -1,9 +1,10 @@
 //! The match verdict (R42) and the ten-minute contest (R43).
 
+use super::clock::{self, ClockError};
 use super::geometry::Role;
-use super::register::{Register, Stamp};
-use super::score::{Penalty, Verdict};
-use super::turn::Event;
+use super::register::Register;
+use super::score::{Outcome, Penalty, Scored, Verdict};
+use jiff::Zoned;
 
 /// How long after `Fine` a contest may be filed (R43), in minutes.
 pub const CONTEST_MINUTES: i64 = 10;
@@ -19,6 +20,18 @@ pub enum MatchReason {
     PointSum,
     /// Nothing decides: the judge does (flagged).
     Tie,
+}
+
+impl MatchReason {
+    /// The stable key used in JSON reports.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MatchReason::ResignationInGame2 => "resignation-in-game-2",
+            MatchReason::MoreGamesWon => "more-games-won",
+            MatchReason::PointSum => "point-sum",
+            MatchReason::Tie => "tie",
+        }
+    }
 }
 
 /// The verdict of a match of two games.
@@ -114,7 +127,7 @@ pub fn match_verdict(
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Item {
     /// An event credited to the team.
-    Event(Event),
+    Event(Scored),
     /// All the pieces of one kind left (R38).
     Pieces {
         /// The kind.
@@ -174,12 +187,15 @@ pub struct Difference {
 pub struct Contest {
     /// The contesting team's index.
     pub team: usize,
-    /// When it was filed.
-    pub filed_at: Stamp,
-    /// `Fine` + 10 minutes, when `Fine` is known.
-    pub deadline: Option<Stamp>,
-    /// Filed at or before the deadline (exactly 10:00 still counts).
-    pub admissible: bool,
+    /// When it was filed, on the venue's clock.
+    pub filed_at: Zoned,
+    /// `Fine` + 10 minutes of real time, when `Fine` is known.
+    pub deadline: Option<Zoned>,
+    /// Filed at or before the deadline (exactly 10:00 still counts); `None` when the sheet
+    /// has no `[Fine]`, so that nobody can say.
+    pub admissible: Option<bool>,
+    /// The venue's time zone the times were read in.
+    pub zone: String,
     /// Every team whose declared total differs.
     pub differences: Vec<Difference>,
 }
@@ -246,16 +262,43 @@ fn explain(items: &[Item], target: i32) -> Vec<Vec<Item>> {
     Vec::new()
 }
 
-/// Judges a contest filed at `at` by `team` against the recomputed verdict (R43).
-pub fn contest(register: &Register, verdict: &Verdict, team: usize, at: Stamp) -> Contest {
-    let deadline = register.end.map(|e| e.plus_minutes(CONTEST_MINUTES));
-    let admissible = deadline.is_some_and(|d| at <= d);
+/// The verdict the table's declared totals give (R42; a team that loses by rule, R40/R41,
+/// loses whatever its total), or `None` when `[Risultato]` declares none.
+pub fn declared_outcome(register: &Register, verdict: &Verdict) -> Option<Outcome> {
+    let d = register.declared?;
+    let loses = [verdict.teams[0].loses, verdict.teams[1].loses];
+    Some(match loses {
+        [true, true] => Outcome::BothLose,
+        [true, false] => Outcome::Winner(1),
+        [false, true] => Outcome::Winner(0),
+        [false, false] => match d[0].cmp(&d[1]) {
+            std::cmp::Ordering::Greater => Outcome::Winner(0),
+            std::cmp::Ordering::Less => Outcome::Winner(1),
+            std::cmp::Ordering::Equal => Outcome::Tie,
+        },
+    })
+}
+
+/// Judges a contest filed at `at` (on the venue's clock: its time zone is `at`'s) by
+/// `team` against the recomputed verdict (R43).
+pub fn contest(
+    register: &Register,
+    verdict: &Verdict,
+    team: usize,
+    at: Zoned,
+) -> Result<Contest, ClockError> {
+    let tz = at.time_zone().clone();
+    let deadline = register
+        .end
+        .map(|e| clock::deadline(e, CONTEST_MINUTES, &tz))
+        .transpose()?;
+    let admissible = deadline.as_ref().map(|d| at.timestamp() <= d.timestamp());
     let mut differences = Vec::new();
     if let Some(declared) = register.declared {
         for (i, &said) in declared.iter().enumerate() {
             let computed = verdict.teams[i].total;
             if computed != said {
-                let difference = computed - said;
+                let difference = computed.saturating_sub(said);
                 differences.push(Difference {
                     team: i,
                     declared: said,
@@ -268,11 +311,12 @@ pub fn contest(register: &Register, verdict: &Verdict, team: usize, at: Stamp) -
             }
         }
     }
-    Contest {
+    Ok(Contest {
         team,
         filed_at: at,
         deadline,
         admissible,
+        zone: clock::zone_name(&tz),
         differences,
-    }
+    })
 }

@@ -179,7 +179,8 @@ impl Sq {
         if b.get(i) == Some(&b'-') && b.get(i + 1).is_some_and(u8::is_ascii_digit) {
             i += 1;
         }
-        let d1 = *b.get(i).filter(|c| c.is_ascii_digit())?;
+        // A rank has no leading zero (`f01` is no square).
+        let d1 = *b.get(i).filter(|c| matches!(c, b'1'..=b'9'))?;
         let mut rank = (d1 - b'0') as u32;
         i += 1;
         if let Some(&d2) = b.get(i).filter(|c| c.is_ascii_digit()) {
@@ -193,11 +194,6 @@ impl Sq {
             return None;
         }
         Some((Sq::new(f - b'a', rank as u8 - 1), &s[i..]))
-    }
-
-    /// All 256 squares.
-    pub fn all() -> impl Iterator<Item = Sq> {
-        (0..=255u8).map(Sq)
     }
 }
 

@@ -1,15 +1,26 @@
 //! SuperScacchi "Assedio corto" (`superscacchi-rules.md`, R1–R43).
 //!
-//! - [`geometry`]: the board, armies, teams, pieces (R1–R9).
+//! Data flows one way: the leaves first, then the engine, then what scores it.
+//!
+//! - [`geometry`]: the board, armies, teams, pieces (R1–R9). A leaf.
+//! - [`marks`]: the pen (R34) and the marker (R33) a sheet line carries. A leaf.
 //! - [`setup`]: the built-in set-up and set-up files (formats.md §2).
 //! - [`position`]: moves and attacks (R11–R24).
 //! - [`check`]: check, imprisonment, flight, mate (R25–R30).
-//! - [`replay`]: the merge of the eight sheets, findings and events (R31–R36).
-//! - [`score`]: material, events and penalties (R37–R41).
+//! - [`turn`]: one game turn by turn (R31) and its events (R21, R26–R30); no points.
+//! - [`replay`]: the merge of the eight sheets (R32), the replay and the discrepancies
+//!   between each line and its move (R33–R36).
+//! - [`selfplay`]: random legal games, written as sheets (for tests and benchmarks).
+//! - [`register`]: the register tags (formats.md §1).
+//! - [`score`]: material, events and penalties (R37–R42).
+//! - [`clock`]: the venue's clock, for the ten minutes of R43.
+//! - [`contest`]: the match verdict (R42) and the contest (R43).
 
 pub mod check;
+pub mod clock;
 pub mod contest;
 pub mod geometry;
+pub mod marks;
 pub mod position;
 pub mod register;
 pub mod replay;

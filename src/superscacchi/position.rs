@@ -156,11 +156,6 @@ impl Position {
         self.order[(i + 7) % 8]
     }
 
-    /// Position of `army` in the turn order.
-    pub fn order_index(&self, army: Army) -> usize {
-        self.order.iter().position(|&a| a == army).unwrap_or(0)
-    }
-
     /// R23: is the ordinary square `sq` attacked by a piece of an army that `by` accepts?
     /// Red and green squares are never attacked.
     pub fn attacked_by(&self, sq: Sq, by: impl Fn(Army) -> bool) -> bool {
@@ -512,13 +507,7 @@ impl Position {
     }
 
     /// Has `army` any legal move (R30)? Pieces other than the king first: their moves need
-    /// no attack test.
-    pub fn has_move(&self, army: Army) -> bool {
-        let mut out = Vec::new();
-        self.has_move_with(army, &mut out)
-    }
-
-    /// [`Position::has_move`] with a buffer to reuse.
+    /// no attack test. `out` is a buffer to reuse.
     pub fn has_move_with(&self, army: Army, out: &mut Vec<Move>) -> bool {
         out.clear();
         let mut king = None;

@@ -5,107 +5,6 @@
 use crate::finding::{Code, Finding};
 use crate::notation::superscacchi::SsGame;
 use crate::span::Span;
-use std::fmt;
-
-/// A moment, to the second, as written in the register (`2023-05-14T18:02`), with no time
-/// zone: the venue's clock.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Stamp(pub i64);
-
-fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365;
-    let y = yoe + era * 400;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    (if m <= 2 { y + 1 } else { y }, m, d)
-}
-
-impl Stamp {
-    /// Reads `YYYY-MM-DDTHH:MM` or `YYYY-MM-DDTHH:MM:SS` (a space may stand for `T`), or
-    /// `HH:MM[:SS]` on the day of `day` when given.
-    ///
-    /// ```
-    /// use arbitro::superscacchi::register::Stamp;
-    /// let fine = Stamp::parse("2023-05-14T18:02", None).unwrap();
-    /// assert_eq!(fine.plus_minutes(10).to_string(), "2023-05-14T18:12:00");
-    /// assert_eq!(Stamp::parse("18:09:30", Some(fine)).unwrap().to_string(), "2023-05-14T18:09:30");
-    /// ```
-    pub fn parse(s: &str, day: Option<Stamp>) -> Option<Stamp> {
-        let s = s.trim();
-        let (date, time) = match s.split_once(['T', ' ']) {
-            Some((d, t)) => (Some(d), t),
-            None if s.contains(':') => (None, s),
-            None => return None,
-        };
-        let days = match date {
-            Some(d) => {
-                let mut it = d.split('-').map(|p| p.parse::<i64>().ok());
-                let (y, m, dd) = (it.next()??, it.next()??, it.next()??);
-                if it.next().is_some() || !(1..=12).contains(&m) || !(1..=31).contains(&dd) {
-                    return None;
-                }
-                days_from_civil(y, m, dd)
-            }
-            None => day?.0.div_euclid(86_400),
-        };
-        let mut it = time.split(':').map(|p| p.parse::<i64>().ok());
-        let (h, mi) = (it.next()??, it.next()??);
-        let sec = match it.next() {
-            Some(v) => v?,
-            None => 0,
-        };
-        if it.next().is_some()
-            || !(0..24).contains(&h)
-            || !(0..60).contains(&mi)
-            || !(0..60).contains(&sec)
-        {
-            return None;
-        }
-        Some(Stamp(days * 86_400 + h * 3600 + mi * 60 + sec))
-    }
-
-    /// Now, by the system clock (UTC).
-    pub fn now() -> Stamp {
-        let secs = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() as i64);
-        Stamp(secs)
-    }
-
-    /// Some minutes later.
-    pub fn plus_minutes(self, m: i64) -> Stamp {
-        Stamp(self.0 + 60 * m)
-    }
-}
-
-impl fmt::Display for Stamp {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (y, m, d) = civil_from_days(self.0.div_euclid(86_400));
-        let t = self.0.rem_euclid(86_400);
-        write!(
-            f,
-            "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}",
-            t / 3600,
-            t / 60 % 60,
-            t % 60
-        )
-    }
-}
 
 /// Reads `Leoni: 1, Tigri: 0`, `Leoni:1 Tigri:0` or `Leoni 131 - Tigri 130`.
 ///
@@ -159,7 +58,7 @@ pub struct Register {
     /// The match id (`Gara`).
     pub match_id: Option<String>,
     /// When the game ended (`Fine`).
-    pub end: Option<Stamp>,
+    pub end: Option<jiff::civil::DateTime>,
     /// The table's declared totals (`Risultato`).
     pub declared: Option<[i32; 2]>,
     /// `register` findings: unknown teams, contradictions.
@@ -169,7 +68,20 @@ pub struct Register {
 impl Register {
     /// The index of a team by name.
     pub fn team_index(&self, name: &str) -> Option<usize> {
-        self.teams.iter().position(|t| t == name.trim())
+        let name = name.trim();
+        self.teams.iter().position(|t| t == name).or_else(|| {
+            // `--team tigri`: any case, when that names one team only.
+            let lower = name.to_lowercase();
+            let mut same = self
+                .teams
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.to_lowercase() == lower);
+            match (same.next(), same.next()) {
+                (Some((i, _)), None) => Some(i),
+                _ => None,
+            }
+        })
     }
 }
 
@@ -190,7 +102,13 @@ pub fn read(game: &SsGame<'_>) -> Register {
     };
     let span = |name: &str| game.tag_span(name).unwrap_or_default();
     let warn = |r: &mut Register, tag: &str, msg: String, hint: Option<String>| {
-        let mut f = Finding::new(Code::Register, msg).rule("R40");
+        let rule = match tag {
+            "Ammonimenti" => "R40",
+            "TempoEsaurito" | "Abbandono" => "R41",
+            "Fine" | "Risultato" => "R43",
+            _ => "R42",
+        };
+        let mut f = Finding::new(Code::Register, msg).rule(rule);
         let s: Span = span(tag);
         if s != Span::default() {
             f = f.at(s).label(format!("[{tag}]"));
@@ -208,9 +126,20 @@ pub fn read(game: &SsGame<'_>) -> Register {
     if let Some(v) = game.tag("Ammonimenti") {
         match team_numbers(v) {
             Some(list) => {
+                let mut named = [false; 2];
                 for (name, n) in list {
                     match r.team_index(&name) {
-                        Some(i) if n >= 0 => r.warnings[i] = n as u32,
+                        Some(i) if named[i] => {
+                            let msg = format!(
+                                "{name} is named twice; the first count ({}) is kept",
+                                r.warnings[i]
+                            );
+                            warn(&mut r, "Ammonimenti", msg, None);
+                        }
+                        Some(i) if n >= 0 => {
+                            named[i] = true;
+                            r.warnings[i] = n as u32;
+                        }
                         Some(_) => warn(
                             &mut r,
                             "Ammonimenti",
@@ -235,7 +164,8 @@ pub fn read(game: &SsGame<'_>) -> Register {
         }
     }
     for (tag, is_timeout) in [("TempoEsaurito", true), ("Abbandono", false)] {
-        if let Some(v) = game.tag(tag) {
+        // An empty value (as a blank form leaves it) says nobody.
+        if let Some(v) = game.tag(tag).filter(|v| !v.trim().is_empty()) {
             match r.team_index(v) {
                 Some(i) if is_timeout => r.timeout[i] = true,
                 Some(i) => r.resigned[i] = true,
@@ -265,13 +195,13 @@ pub fn read(game: &SsGame<'_>) -> Register {
     }
     r.match_id = game.tag("Gara").map(|s| s.trim().to_string());
     if let Some(v) = game.tag("Fine") {
-        r.end = Stamp::parse(v, None);
+        r.end = crate::superscacchi::clock::parse_civil(v);
         if r.end.is_none() {
             warn(
                 &mut r,
                 "Fine",
-                format!("`{v}` is not a date and time"),
-                Some("write `2023-05-14T18:02`".into()),
+                format!("`{v}` is not a date and time on the venue's clock"),
+                Some("write `2023-05-14T18:02` (R43)".into()),
             );
         }
     }
@@ -281,6 +211,15 @@ pub fn read(game: &SsGame<'_>) -> Register {
                 let mut declared = [None, None];
                 for (name, n) in list {
                     match r.team_index(&name) {
+                        Some(i) if declared[i].is_some() => warn(
+                            &mut r,
+                            "Risultato",
+                            format!(
+                                "{name} is named twice; the first total ({}) is kept",
+                                declared[i].unwrap_or_default()
+                            ),
+                            None,
+                        ),
                         Some(i) => declared[i] = Some(n),
                         None => warn(
                             &mut r,

@@ -2,13 +2,12 @@
 //! each turn as R31 orders it, findings (R35, R36) and events (R26–R30, R21).
 
 use super::geometry::{Army, Role, Side, progress};
+use super::marks::{Marker, Pen};
 use super::position::{Move, Position};
-use super::score::ScoringTable;
 use super::setup::Setup;
 use super::turn::{Event, Game, SlotKind};
 use crate::finding::{Code, Finding};
-use crate::notation::superscacchi::{Marker, Pen, SsGame, SsMove};
-use crate::span::Span;
+use crate::notation::superscacchi::{SheetLine, SsGame, SsMove};
 
 /// One ply as a viewer replays it: what changed on the board since the previous ply
 /// (kings taken off by R29/R30 at the turn's start included).
@@ -160,7 +159,7 @@ fn nearest(pos: &Position, army: Army, w: &SsMove) -> Option<String> {
     let texts: Vec<String> = best
         .iter()
         .take(3)
-        .map(|m| format!("`{}`", super::selfplay::write_move(m, None)))
+        .map(|m| format!("`{}`", written(m, None).to_text()))
         .collect();
     (!texts.is_empty()).then(|| format!("did you mean {}?", texts.join(" or ")))
 }
@@ -272,289 +271,228 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
     .rule(rule)
 }
 
+/// A played move as a sheet line writes it (R33), with this marker.
+pub fn written(m: &Move, marker: Option<Marker>) -> SsMove {
+    SsMove {
+        role: m.role,
+        from: m.from,
+        to: m.to,
+        capture: m.captured.map(|(p, _)| Some(p.role)),
+        marker,
+        non_canonical: false,
+        promotion: m.promotion,
+        ep: m.en_passant,
+    }
+}
+
 /// Replays a parsed game from a set-up.
-pub fn replay(game: &SsGame<'_>, setup: &Setup, table: &ScoringTable) -> SsReplay {
-    replay_with(game, setup, table, false)
+pub fn replay(game: &SsGame<'_>, setup: &Setup) -> SsReplay {
+    replay_with(game, setup, false)
+}
+
+/// Which sheet is each army's (R32): one sheet per army, eight in all, and some move
+/// written; otherwise the finding that says why the sheets cannot be merged.
+fn sheets_by_army(game: &SsGame<'_>) -> Result<[usize; 8], Box<Finding>> {
+    let mut sheets: [Option<usize>; 8] = [None; 8];
+    for (i, s) in game.sheets.iter().enumerate() {
+        if sheets[s.army.index()].is_some() {
+            return Err(Box::new(
+                Finding::new(Code::SheetMerge, format!("army {} has two sheets", s.army))
+                    .at(s.span)
+                    .label("second sheet")
+                    .rule("R32"),
+            ));
+        }
+        sheets[s.army.index()] = Some(i);
+    }
+    // A missing sheet or a game of empty sheets has no verdict (a scored 0-ply game would
+    // hand out the set-up's points).
+    let missing: Vec<&str> = Army::ALL
+        .iter()
+        .filter(|a| sheets[a.index()].is_none())
+        .map(|a| a.code())
+        .collect();
+    let message = if !missing.is_empty() {
+        format!(
+            "no sheet for {} {}: a game has eight sheets, one per army ([Esercito \"S\"] … [Esercito \"SE\"])",
+            if missing.len() == 1 { "army" } else { "armies" },
+            missing.join(", ")
+        )
+    } else if game.sheets.iter().all(|s| s.lines.is_empty()) {
+        "every sheet is empty: there is no game to check".to_string()
+    } else {
+        return Ok(sheets.map(|s| s.unwrap_or_default()));
+    };
+    let mut f = Finding::new(Code::SheetMerge, message).rule("R32");
+    if let Some(s) = game.sheets.first() {
+        f = f.at(s.span).label("the sheets start here");
+    }
+    Err(Box::new(f))
+}
+
+/// The board ply by ply, for viewers (only when asked for: nobody else pays for it).
+struct Recorder {
+    initial: Vec<u8>,
+    last: [u8; 256],
+    timeline: Vec<PlyRecord>,
+}
+
+impl Recorder {
+    fn new(pos: &Position) -> Recorder {
+        let last = board_codes(pos);
+        Recorder {
+            initial: last.to_vec(),
+            last,
+            timeline: Vec::new(),
+        }
+    }
+
+    /// A line played (`Some(m)`, the board after it in `pos`) or where the replay stopped.
+    fn line(
+        &mut self,
+        pos: &Position,
+        army: Army,
+        line: &SheetLine<'_>,
+        w: &SsMove,
+        m: Option<&Move>,
+    ) {
+        let changes = match m {
+            Some(_) => {
+                let now = board_codes(pos);
+                let changes = (0..256)
+                    .filter(|&i| now[i] != self.last[i])
+                    .map(|i| (i as u8, self.last[i], now[i]))
+                    .collect();
+                self.last = now;
+                changes
+            }
+            None => Vec::new(),
+        };
+        self.timeline.push(PlyRecord {
+            army,
+            number: line.number,
+            text: line.text.to_string(),
+            from: m.map_or(w.from, |m| m.from),
+            to: m.map_or(w.to, |m| m.to),
+            changes,
+            played: m.is_some(),
+        });
+    }
+}
+
+/// The sheet has no line for its army's turn while other sheets go on (R32).
+fn sheet_ends(game: &SsGame<'_>, sheet: usize, army: Army, ply: u32) -> Finding {
+    let s = &game.sheets[sheet];
+    let span = s.lines.last().map_or(s.span, |l| l.span);
+    let mut f = Finding::new(
+        Code::SheetMerge,
+        format!(
+            "it is {army}'s turn (ply {}), but its sheet has no more moves while other sheets do",
+            ply + 1
+        ),
+    )
+    .label("the sheet ends here")
+    .rule("R32")
+    .at(span);
+    f.army = Some(army.code().into());
+    f.ply = Some(ply + 1);
+    f
 }
 
 /// [`replay`], also recording the board ply by ply when `record` is set (for `show` and
-/// `render`).
-pub fn replay_with(
-    game: &SsGame<'_>,
-    setup: &Setup,
-    table: &ScoringTable,
-    record: bool,
-) -> SsReplay {
-    let mut engine = Game::new(setup, table);
-    let initial: Vec<u8> = if record {
-        board_codes(&engine.pos).to_vec()
-    } else {
-        Vec::new()
-    };
-    let mut last_board = board_codes(&engine.pos);
-    let mut timeline: Vec<PlyRecord> = Vec::new();
+/// `render`). The turn loop: each slot as R31 orders it, each army's next line merged in
+/// by turn order (R32), the replay stopping at the first error (R35), and each played
+/// line compared with what the move did (R33, R34, R36).
+pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
+    let mut engine = Game::new(setup);
+    let mut recorder = record.then(|| Recorder::new(&engine.pos));
     let mut findings = game.errors.clone();
     for f in &mut findings {
         f.ply = None;
     }
     let mut events = Vec::new();
-    let mut sheets: [Option<usize>; 8] = [None; 8];
-    for (i, s) in game.sheets.iter().enumerate() {
-        if sheets[s.army.index()].is_some() {
-            findings.push(
-                Finding::new(Code::SheetMerge, format!("army {} has two sheets", s.army))
-                    .at(s.span)
-                    .label("second sheet")
-                    .rule("R32"),
-            );
-            return SsReplay {
-                findings,
-                events,
-                position: engine.pos,
-                plies: 0,
-                complete: false,
-                initial,
-                timeline,
-            };
+    let mut complete = false;
+    let sheets = match sheets_by_army(game) {
+        Ok(s) => Some(s),
+        Err(f) => {
+            findings.push(*f);
+            None
         }
-        sheets[s.army.index()] = Some(i);
-    }
-    let lines_of = |a: Army| sheets[a.index()].map_or(&[][..], |i| &game.sheets[i].lines[..]);
-    let error_at: Vec<(Army, u32)> = game
-        .errors
-        .iter()
-        .filter_map(|f| Some((Army::parse(f.army.as_deref()?)?, f.move_number?)))
-        .collect();
-    let mut cursor = [0usize; 8];
-    let mut complete = true;
-    'game: loop {
-        if Army::ALL
+    };
+    if let Some(sheets) = sheets {
+        let lines_of = |a: Army| &game.sheets[sheets[a.index()]].lines[..];
+        let error_at: Vec<(Army, u32)> = game
+            .errors
             .iter()
-            .all(|&a| cursor[a.index()] >= lines_of(a).len())
+            .filter_map(|f| Some((Army::parse(f.army.as_deref()?)?, f.move_number?)))
+            .collect();
+        let mut cursor = [0usize; 8];
+        complete = true;
+        while Army::ALL
+            .iter()
+            .any(|&a| cursor[a.index()] < lines_of(a).len())
         {
-            break;
-        }
-        let slot = engine.start_slot();
-        let army = slot.army;
-        let ply = engine.ply;
-        if slot.kind != SlotKind::Move {
-            events.extend(engine.slot_events(&slot, None, ply));
-            continue;
-        }
-        let lines = lines_of(army);
-        let Some(line) = lines.get(cursor[army.index()]) else {
-            let (span, label) = match sheets[army.index()] {
-                Some(i) => (
-                    game.sheets[i]
-                        .lines
-                        .last()
-                        .map_or(game.sheets[i].span, |l| l.span),
-                    "the sheet ends here",
-                ),
-                None => (Span::default(), "no sheet"),
-            };
-            let f = Finding::new(
-                Code::SheetMerge,
-                format!("it is {army}'s turn (ply {}), but its sheet has no more moves while other sheets do", ply + 1),
-            )
-            .label(label)
-            .rule("R32");
-            let mut f = if span == Span::default() {
-                f
-            } else {
-                f.at(span)
-            };
-            f.army = Some(army.code().into());
-            f.ply = Some(ply + 1);
-            findings.push(f);
-            complete = false;
-            break;
-        };
-        cursor[army.index()] += 1;
-        let ply = ply + 1;
-        let Some(w) = line
-            .parsed
-            .filter(|_| !error_at.contains(&(army, line.number)))
-        else {
-            // The line's parse or numbering error is already reported: the replay stops.
-            for f in &mut findings {
-                if f.army.as_deref() == Some(army.code()) && f.move_number == Some(line.number) {
-                    f.ply = Some(ply);
-                }
+            let slot = engine.start_slot();
+            let army = slot.army;
+            let ply = engine.ply;
+            if slot.kind != SlotKind::Move {
+                events.extend(engine.slot_events(&slot, None, ply));
+                continue;
             }
-            complete = false;
-            break;
-        };
-        let m = match find_move(&engine.pos, army, &w) {
-            Ok(m) => m,
-            Err(mut f) => {
-                if record {
-                    timeline.push(PlyRecord {
-                        army,
-                        number: line.number,
-                        text: line.text.to_string(),
-                        from: w.from,
-                        to: w.to,
-                        changes: Vec::new(),
-                        played: false,
-                    });
-                }
-                f.message = format!("{army} {}. {}: {}", line.number, line.text, f.message);
-                findings.push(f.at(line.span).on_sheet(army.code(), line.number, ply));
+            let Some(line) = lines_of(army).get(cursor[army.index()]) else {
+                findings.push(sheet_ends(game, sheets[army.index()], army, ply));
                 complete = false;
-                break 'game;
-            }
-        };
-        let played = engine.play(&m);
-        if record {
-            let now = board_codes(&engine.pos);
-            let changes = (0..256)
-                .filter(|&i| now[i] != last_board[i])
-                .map(|i| (i as u8, last_board[i], now[i]))
-                .collect();
-            last_board = now;
-            timeline.push(PlyRecord {
-                army,
-                number: line.number,
-                text: line.text.to_string(),
-                from: m.from,
-                to: m.to,
-                changes,
-                played: true,
-            });
-        }
-        events.extend(engine.slot_events(&slot, Some(line.number), ply));
-        events.extend(engine.move_events(&played, line.number));
-        let expected = played.expected;
-        let r29 = &slot.r29;
-        // R36: discrepancies.
-        let warn = |code: Code, msg: String, label: &str, rule: &'static str| {
-            Finding::new(
-                code,
-                format!("{army} {}. {}: {msg}", line.number, line.text),
-            )
-            .at(line.span)
-            .label(label)
-            .rule(rule)
-            .on_sheet(army.code(), line.number, ply)
-        };
-        let mut w_findings = Vec::new();
-        // R33: an R29 mate of this turn may be marked `++` on this move, or not; `++` is
-        // then also right where the move itself only gives check (the marker worth most).
-        let optional_r29 =
-            !r29.is_empty() && expected <= Some(Marker::Check) && w.marker == Some(Marker::Mate);
-        if w.non_canonical {
-            w_findings.push(warn(
-                Code::NonCanonicalMarker,
-                format!(
-                    "{army} {}: the marker is written after a quiet move",
-                    line.number
-                ),
-                "write the marker as the separator",
-                "R33",
-            ));
-        }
-        if w.marker != expected && !optional_r29 {
-            let (code, msg) = match (w.marker, expected) {
-                (Some(wm), None) => (
-                    Code::SuperfluousMarker,
-                    format!(
-                        "`{}` is written, but the move has no such outcome",
-                        wm.text()
-                    ),
-                ),
-                (None, Some(e)) => (
-                    Code::MissingMarker,
-                    format!("the move needs the marker `{}`", e.text()),
-                ),
-                (Some(wm), Some(e)) => (
-                    Code::WrongMarker,
-                    format!(
-                        "`{}` is written, but the move needs `{}`",
-                        wm.text(),
-                        e.text()
-                    ),
-                ),
-                (None, None) => unreachable!(),
+                break;
             };
-            let canonical = super::selfplay::write_move(&m, expected);
-            w_findings.push(warn(code, msg, "marker", "R33").hint(format!("write `{canonical}`")));
+            cursor[army.index()] += 1;
+            let ply = ply + 1;
+            let Some(w) = line
+                .parsed
+                .filter(|_| !error_at.contains(&(army, line.number)))
+            else {
+                // The line's parse or numbering error is already reported: the replay stops.
+                for f in &mut findings {
+                    if f.army.as_deref() == Some(army.code()) && f.move_number == Some(line.number)
+                    {
+                        f.ply = Some(ply);
+                    }
+                }
+                complete = false;
+                break;
+            };
+            let m = match find_move(&engine.pos, army, &w) {
+                Ok(m) => m,
+                Err(mut f) => {
+                    if let Some(r) = &mut recorder {
+                        r.line(&engine.pos, army, line, &w, None);
+                    }
+                    f.message = format!("{army} {}. {}: {}", line.number, line.text, f.message);
+                    findings.push(f.at(line.span).on_sheet(army.code(), line.number, ply));
+                    complete = false;
+                    break;
+                }
+            };
+            let played = engine.play(&m);
+            if let Some(r) = &mut recorder {
+                r.line(&engine.pos, army, line, &w, Some(&m));
+            }
+            events.extend(engine.slot_events(&slot, Some(line.number), ply));
+            events.extend(engine.move_events(&played, line.number));
+            let said = Said {
+                army,
+                line,
+                w: &w,
+                ply,
+            };
+            // R33: an R29 mate of this turn may be marked `++` on this move, or not.
+            let optional_r29 = !slot.r29.is_empty()
+                && played.expected <= Some(Marker::Check)
+                && w.marker == Some(Marker::Mate);
+            findings.extend(discrepancies(&said, &m, played.expected, optional_r29));
         }
-        match (m.captured, w.capture) {
-            (Some((p, _)), None) => w_findings.push(warn(
-                Code::CaptureWrittenQuiet,
-                format!(
-                    "the move captures a {} of {}, but is written without X",
-                    p.role.name(),
-                    p.army
-                ),
-                "a capture",
-                "R36",
-            )),
-            (None, Some(_)) => w_findings.push(warn(
-                Code::QuietWrittenCapture,
-                "X is written, but the move captures nothing".into(),
-                "nothing to capture",
-                "R36",
-            )),
-            (Some((p, _)), Some(letter)) if letter != Some(p.role) => w_findings.push(warn(
-                Code::WrongCapturedPiece,
-                match letter {
-                    Some(l) => format!(
-                        "the piece captured is a {} ({}), not a {} ({})",
-                        p.role.name(),
-                        p.role.letter(),
-                        l.name(),
-                        l.letter()
-                    ),
-                    None => format!("the piece captured ({}) is not written", p.role.letter()),
-                },
-                "captured piece",
-                "R36",
-            )),
-            _ => {}
-        }
-        if m.en_passant != w.ep {
-            w_findings.push(warn(
-                Code::WrongEp,
-                if m.en_passant {
-                    "the move is an en-passant capture: write `e.p.`".into()
-                } else {
-                    "`e.p.` is written, but the move is not en passant".into()
-                },
-                "e.p.",
-                "R36",
-            ));
-        }
-        let red = m.captured.is_some() || expected.is_some() || optional_r29;
-        let expected_pen = if red {
-            Pen::Red
-        } else if army.side() == Side::Besieged {
-            Pen::Blue
-        } else {
-            Pen::Black
-        };
-        if let Some(pen) = line.pen
-            && pen != expected_pen
-        {
-            w_findings.push(warn(
-                Code::WrongPen,
-                format!(
-                    "written in {}, but {} is written in {}",
-                    pen.name(),
-                    match expected_pen {
-                        Pen::Red => "a capture or a marked move",
-                        Pen::Blue => "a quiet move of the besieged",
-                        Pen::Black => "a quiet move of the besiegers",
-                    },
-                    expected_pen.name()
-                ),
-                "pen",
-                "R34",
-            ));
-        }
-        findings.extend(w_findings);
     }
+    let (initial, timeline) =
+        recorder.map_or((Vec::new(), Vec::new()), |r| (r.initial, r.timeline));
     SsReplay {
         findings,
         events,
@@ -564,4 +502,168 @@ pub fn replay_with(
         initial,
         timeline,
     }
+}
+
+/// A played line, as the discrepancy checks see it.
+struct Said<'a> {
+    army: Army,
+    line: &'a SheetLine<'a>,
+    w: &'a SsMove,
+    ply: u32,
+}
+
+impl Said<'_> {
+    /// A warning on this line: the sheet stands, the slip is recorded (R36, R37).
+    fn warn(&self, code: Code, msg: String, label: &str, rule: &'static str) -> Finding {
+        let (army, line) = (self.army, self.line);
+        Finding::new(
+            code,
+            format!("{army} {}. {}: {msg}", line.number, line.text),
+        )
+        .at(line.span)
+        .label(label)
+        .rule(rule)
+        .on_sheet(army.code(), line.number, self.ply)
+    }
+}
+
+/// Every way the line differs from what its move did: markers (R33), captures and
+/// `e.p.` (R36), pens (R34). `expected` is the marker the move needs.
+fn discrepancies(
+    said: &Said<'_>,
+    m: &Move,
+    expected: Option<Marker>,
+    optional_r29: bool,
+) -> Vec<Finding> {
+    let mut out = Vec::new();
+    out.extend(marker_slip(said, m, expected, optional_r29));
+    out.extend(capture_slip(said, m));
+    if m.en_passant != said.w.ep {
+        out.push(said.warn(
+            Code::WrongEp,
+            if m.en_passant {
+                "the move is an en-passant capture: write `e.p.`".into()
+            } else {
+                "`e.p.` is written, but the move is not en passant".into()
+            },
+            "e.p.",
+            "R36",
+        ));
+    }
+    let red = m.captured.is_some() || expected.is_some() || optional_r29;
+    out.extend(pen_slip(said, Pen::required(said.army.side(), red)));
+    out
+}
+
+/// R33: the marker written against the marker the move needs (`++` is also right where an
+/// R29 mate of the turn comes with a move that only gives check).
+fn marker_slip(
+    said: &Said<'_>,
+    m: &Move,
+    expected: Option<Marker>,
+    optional_r29: bool,
+) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let w = said.w;
+    if w.non_canonical {
+        out.push(said.warn(
+            Code::NonCanonicalMarker,
+            format!(
+                "{} {}: the marker is written after a quiet move",
+                said.army, said.line.number
+            ),
+            "write the marker as the separator",
+            "R33",
+        ));
+    }
+    if w.marker == expected || optional_r29 {
+        return out;
+    }
+    let (code, msg) = match (w.marker, expected) {
+        (Some(wm), None) => (
+            Code::SuperfluousMarker,
+            format!(
+                "`{}` is written, but the move has no such outcome",
+                wm.text()
+            ),
+        ),
+        (None, Some(e)) => (
+            Code::MissingMarker,
+            format!("the move needs the marker `{}`", e.text()),
+        ),
+        (Some(wm), Some(e)) => (
+            Code::WrongMarker,
+            format!(
+                "`{}` is written, but the move needs `{}`",
+                wm.text(),
+                e.text()
+            ),
+        ),
+        (None, None) => return out,
+    };
+    let canonical = written(m, expected).to_text();
+    out.push(
+        said.warn(code, msg, "marker", "R33")
+            .hint(format!("write `{canonical}`")),
+    );
+    out
+}
+
+/// R36: `X` and the captured piece's letter against what the move took.
+fn capture_slip(said: &Said<'_>, m: &Move) -> Option<Finding> {
+    match (m.captured, said.w.capture) {
+        (Some((p, _)), None) => Some(said.warn(
+            Code::CaptureWrittenQuiet,
+            format!(
+                "the move captures a {} of {}, but is written without X",
+                p.role.name(),
+                p.army
+            ),
+            "a capture",
+            "R36",
+        )),
+        (None, Some(_)) => Some(said.warn(
+            Code::QuietWrittenCapture,
+            "X is written, but the move captures nothing".into(),
+            "nothing to capture",
+            "R36",
+        )),
+        (Some((p, _)), Some(letter)) if letter != Some(p.role) => Some(said.warn(
+            Code::WrongCapturedPiece,
+            match letter {
+                Some(l) => format!(
+                    "the piece captured is a {} ({}), not a {} ({})",
+                    p.role.name(),
+                    p.role.letter(),
+                    l.name(),
+                    l.letter()
+                ),
+                None => format!("the piece captured ({}) is not written", p.role.letter()),
+            },
+            "captured piece",
+            "R36",
+        )),
+        _ => None,
+    }
+}
+
+/// R34: the pen written against the pen the move needs (a line without a pen is not
+/// checked).
+fn pen_slip(said: &Said<'_>, needed: Pen) -> Option<Finding> {
+    let pen = said.line.pen.filter(|&p| p != needed)?;
+    Some(said.warn(
+        Code::WrongPen,
+        format!(
+            "written in {}, but {} is written in {}",
+            pen.name(),
+            match needed {
+                Pen::Red => "a capture or a marked move",
+                Pen::Blue => "a quiet move of the besieged",
+                Pen::Black => "a quiet move of the besiegers",
+            },
+            needed.name()
+        ),
+        "pen",
+        "R34",
+    ))
 }

@@ -63,11 +63,6 @@ pub struct Penalties {
     pub resignation: i32,
 }
 
-/// The most points a scoring table may give or take for one item, either way: far above
-/// any real table (the rules' largest is 240), and low enough that no game's sum can
-/// reach the limits of `i32` (the sums saturate anyway).
-pub const MAX_POINTS: i32 = 100_000;
-
 /// Every number of the scoring rules, in one place.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -108,6 +103,17 @@ impl Default for ScoringTable {
     }
 }
 
+/// The largest number a scoring table may hold, in either sign: a hundred times the
+/// largest default value, and small enough that no total of a game can overflow.
+pub const MAX_POINTS: i32 = 100_000;
+
+/// A sum of points that saturates instead of wrapping (the table's bounds keep real sums
+/// far from the limits; this is the belt to those braces).
+pub fn sum_points(points: impl IntoIterator<Item = i32>) -> i32 {
+    let total: i64 = points.into_iter().map(i64::from).sum();
+    i32::try_from(total).unwrap_or(if total < 0 { i32::MIN } else { i32::MAX })
+}
+
 /// A scoring table that cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TableError(pub String);
@@ -136,8 +142,14 @@ impl ScoringTable {
         )
     }
 
-    /// Reads and validates a table: signs as R38–R41 give them, and no value beyond
-    /// [`MAX_POINTS`] either way.
+    /// Reads and validates a table: every number within ±[`MAX_POINTS`], material and
+    /// penalties with their signs, events winning points.
+    ///
+    /// ```
+    /// use arbitro::superscacchi::score::ScoringTable;
+    /// let big = ScoringTable::default().to_toml().replace("P = 1", "P = 2147483647");
+    /// assert!(ScoringTable::from_toml(&big).is_err());
+    /// ```
     pub fn from_toml(text: &str) -> Result<ScoringTable, TableError> {
         let t: ScoringTable =
             toml::from_str(text).map_err(|e| TableError(e.to_string().trim().to_string()))?;
@@ -187,10 +199,10 @@ impl ScoringTable {
         Ok(t)
     }
 
-    /// Every value within [`MAX_POINTS`] either way.
-    fn check_bounds(&self) -> Result<(), TableError> {
+    /// Every number of the table, named as in the TOML file.
+    fn numbers(&self) -> [(&'static str, i32); 15] {
         let (m, e, p) = (&self.material, &self.events, &self.penalties);
-        for (name, v) in [
+        [
             ("material.P", m.pawn),
             ("material.C", m.knight),
             ("material.A", m.bishop),
@@ -206,10 +218,15 @@ impl ScoringTable {
             ("penalties.third_warning", p.third_warning),
             ("penalties.time_out", p.time_out),
             ("penalties.resignation", p.resignation),
-        ] {
-            if v.unsigned_abs() > MAX_POINTS.unsigned_abs() {
+        ]
+    }
+
+    /// No number beyond ±[`MAX_POINTS`], so that no total can overflow.
+    fn check_bounds(&self) -> Result<(), TableError> {
+        for (name, v) in self.numbers() {
+            if v.unsigned_abs() > MAX_POINTS as u32 {
                 return Err(TableError(format!(
-                    "{name} is {v}: more than {MAX_POINTS} points either way"
+                    "{name} is {v}: every number of the table lies between -{MAX_POINTS} and {MAX_POINTS}"
                 )));
             }
         }
@@ -258,8 +275,18 @@ impl ScoringTable {
             .flatten()
             .filter(|p| p.army.side() == side)
             .map(|p| self.value(p.role))
-            .fold(0, i32::saturating_add)
+            .fold(0i32, i32::saturating_add)
     }
+}
+
+/// An event with the points the scoring table gives it (R39): the replay reports events,
+/// the table scores them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Scored {
+    /// The event.
+    pub event: Event,
+    /// Its points.
+    pub points: i32,
 }
 
 /// Why points were taken away.
@@ -293,8 +320,8 @@ pub struct TeamScore {
     pub pieces: Vec<(Role, u32, i32)>,
     /// R38.
     pub material: i32,
-    /// The events credited to the team (R39).
-    pub events: Vec<Event>,
+    /// The events credited to the team, with their points (R39).
+    pub events: Vec<Scored>,
     /// Their points.
     pub event_points: i32,
     /// R40, R41.
@@ -316,7 +343,27 @@ pub struct Verdict {
     pub winner: Option<usize>,
 }
 
+/// How a game ends for the two teams (R42).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// This team (0: besiegers, 1: besieged) wins.
+    Winner(usize),
+    /// Equal totals and nobody loses by rule: the judge decides.
+    Tie,
+    /// Both teams lose by rule (a third warning, R40, or a resignation, R41).
+    BothLose,
+}
+
 impl Verdict {
+    /// The verdict in one value: every report draws it from here.
+    pub fn outcome(&self) -> Outcome {
+        match self.winner {
+            Some(i) => Outcome::Winner(i),
+            None if self.teams[0].loses && self.teams[1].loses => Outcome::BothLose,
+            None => Outcome::Tie,
+        }
+    }
+
     /// The winner's name.
     pub fn winner_name(&self) -> Option<&str> {
         self.winner.map(|i| self.teams[i].team.as_str())
@@ -366,16 +413,21 @@ pub fn score(
             .flatten()
             .filter(|p| p.army.side() == side && p.role == Role::King)
             .count() as i32;
-        let material = pieces.iter().map(|p| p.2).fold(
-            kings.saturating_mul(table.value(Role::King)),
-            i32::saturating_add,
+        let material = sum_points(
+            pieces
+                .iter()
+                .map(|p| p.2)
+                .chain([kings.saturating_mul(table.value(Role::King))]),
         );
-        let events: Vec<Event> = events
+        let events: Vec<Scored> = events
             .iter()
             .filter(|e| e.army.side() == side)
-            .cloned()
+            .map(|e| Scored {
+                event: e.clone(),
+                points: table.points(e.kind),
+            })
             .collect();
-        let event_points = events.iter().map(|e| e.points).fold(0, i32::saturating_add);
+        let event_points = sum_points(events.iter().map(|e| e.points));
         let mut penalties = Vec::new();
         let warnings = register.warnings[i];
         for n in 1..=warnings.min(3) {
@@ -397,10 +449,7 @@ pub fn score(
                 points: table.penalties.resignation,
             });
         }
-        let penalty_points = penalties
-            .iter()
-            .map(|p| p.points)
-            .fold(0, i32::saturating_add);
+        let penalty_points = sum_points(penalties.iter().map(|p| p.points));
         TeamScore {
             team: register.teams[i].clone(),
             side,
@@ -410,9 +459,7 @@ pub fn score(
             event_points,
             penalties,
             penalty_points,
-            total: material
-                .saturating_add(event_points)
-                .saturating_add(penalty_points),
+            total: sum_points([material, event_points, penalty_points]),
             loses: warnings >= 3 || resigned,
         }
     };

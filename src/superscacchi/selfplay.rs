@@ -3,11 +3,10 @@
 //! corners and the centre, so that every kind of event occurs.
 
 use super::geometry::{Army, GREEN, RED, Side, Sq};
+use super::marks::{Marker, Pen};
 use super::position::Move;
-use super::score::ScoringTable;
 use super::setup::Setup;
 use super::turn::{Event, Game, SlotKind};
-use crate::notation::superscacchi::{Marker, Pen};
 use std::fmt::Write;
 
 /// A small deterministic random number generator (xorshift64*).
@@ -71,44 +70,6 @@ pub struct Generated {
 
 fn distance(a: Sq, b: Sq) -> u8 {
     a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()))
-}
-
-/// Writes a move in R33's canonical form: `P f2 - f3`, `T l3 X Pl6 +`, `R h1 + h3`,
-/// `Re b1 0 a1`, `P g6 - g7 =R`, `P f5 X Pg4 e.p.`.
-pub fn write_move(m: &Move, marker: Option<Marker>) -> String {
-    let mut s = format!("{} {} ", m.role.letter(), m.from);
-    match (m.captured, marker) {
-        (Some((p, _)), _) => {
-            let _ = write!(s, "X {}{}", p.role.letter(), m.to);
-            if let Some(mk) = marker {
-                let _ = write!(s, " {}", mk.text());
-            }
-        }
-        (None, Some(mk)) => {
-            let _ = write!(s, "{} {}", mk.text(), m.to);
-        }
-        (None, None) => {
-            let _ = write!(s, "- {}", m.to);
-        }
-    }
-    if let Some(r) = m.promotion {
-        let _ = write!(s, " ={}", r.letter());
-    }
-    if m.en_passant {
-        s.push_str(" e.p.");
-    }
-    s
-}
-
-/// The pen a move needs (R34).
-pub fn pen_for(army: Army, red: bool) -> Pen {
-    if red {
-        Pen::Red
-    } else if army.side() == Side::Besieged {
-        Pen::Blue
-    } else {
-        Pen::Black
-    }
 }
 
 fn choose(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Move {
@@ -223,8 +184,7 @@ fn choose(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Move {
 /// assert_eq!(g.plies, 80);
 /// ```
 pub fn generate(setup: &Setup, seed: u64, plies: u32) -> Generated {
-    let table = ScoringTable::default();
-    let mut game = Game::new(setup, &table);
+    let mut game = Game::new(setup);
     let mut rng = Rng::new(seed);
     let mut sheets: [Vec<GenLine>; 8] = Default::default();
     let mut events = Vec::new();
@@ -256,8 +216,8 @@ pub fn generate(setup: &Setup, seed: u64, plies: u32) -> Generated {
         sheets[army.index()].push(GenLine {
             number,
             ply: game.ply,
-            pen: pen_for(army, red),
-            text: write_move(&m, marker),
+            pen: Pen::required(army.side(), red),
+            text: super::replay::written(&m, marker).to_text(),
             mv: m,
             marker,
             expected: played.expected,

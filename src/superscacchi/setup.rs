@@ -102,6 +102,12 @@ impl Setup {
                 .ok_or_else(|| err(line, "expected `ARMY ROLE: pieces` or `Turno: ...`"))?;
             let head = head.trim();
             if head.eq_ignore_ascii_case("turno") {
+                if order.is_some() {
+                    return Err(err(
+                        line,
+                        "a second `Turno:` line: the turn order is given once",
+                    ));
+                }
                 let armies: Vec<Army> = body
                     .split_whitespace()
                     .map(|w| {

@@ -3,10 +3,9 @@
 
 use super::check::{self, Outcome};
 use super::geometry::{Army, Role, Sq};
+use super::marks::Marker;
 use super::position::{Move, Position};
-use super::score::ScoringTable;
 use super::setup::Setup;
-use crate::notation::superscacchi::Marker;
 
 /// What happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,11 +30,6 @@ impl EventKind {
             EventKind::Liberation => "liberation",
         }
     }
-
-    /// Points (R39).
-    pub fn points(self, t: &ScoringTable) -> i32 {
-        t.points(self)
-    }
 }
 
 /// An event and whom it credits (formats.md §4).
@@ -51,8 +45,6 @@ pub struct Event {
     pub ply: u32,
     /// The army whose king it was.
     pub king_of: Army,
-    /// Points (R39).
-    pub points: i32,
     /// The rule.
     pub rule: &'static str,
 }
@@ -98,7 +90,6 @@ pub struct Game {
     /// Plies played.
     pub ply: u32,
     slot: usize,
-    table: ScoringTable,
     /// Which kings in play are in check in `pos` (R24), kept up to date so that each ply
     /// tests every king once.
     checked: [bool; 8],
@@ -111,8 +102,8 @@ pub struct Game {
 
 impl Game {
     /// A game at its start.
-    pub fn new(setup: &Setup, table: &ScoringTable) -> Game {
-        Game::from_position(Position::new(setup), table)
+    pub fn new(setup: &Setup) -> Game {
+        Game::from_position(Position::new(setup))
     }
 
     fn quick_has_move(&mut self, army: Army) -> bool {
@@ -157,12 +148,11 @@ impl Game {
     }
 
     /// A game from a position built by hand, the first army of its order to move.
-    pub fn from_position(pos: Position, table: &ScoringTable) -> Game {
+    pub fn from_position(pos: Position) -> Game {
         let mut g = Game {
             pos,
             ply: 0,
             slot: 0,
-            table: table.clone(),
             checked: [false; 8],
             buf: Vec::with_capacity(64),
             last_moved: [None; 8],
@@ -264,7 +254,6 @@ impl Game {
                 move_number: number,
                 ply,
                 king_of: k,
-                points: self.table.events.mate,
                 rule: "R29",
             })
             .collect();
@@ -275,7 +264,6 @@ impl Game {
                 move_number: None,
                 ply,
                 king_of: k,
-                points: self.table.events.mate,
                 rule: "R30",
             });
         }
@@ -292,7 +280,6 @@ impl Game {
             move_number: Some(number),
             ply: self.ply,
             king_of,
-            points: kind.points(&self.table),
             rule,
         };
         if m.liberation {

@@ -1,0 +1,206 @@
+//! `arbitro batch`: whole archives, in parallel, with a progress bar and reports.
+
+use crate::cli::NotationArg;
+use crate::io::{check_target, diag, emit, write_atomically};
+use anyhow::{Result, bail};
+use arbitro::batch::{self, Summary};
+use arbitro::classical::Options;
+use arbitro::finding::Severity;
+use clap::ValueEnum;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::time::Instant;
+
+/// The least severity that fails the run.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum FailOn {
+    /// Games with an error.
+    Error,
+    /// Games with a warning or an error.
+    Warning,
+}
+
+#[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  arbitro batch samples --report risultati.csv\n  arbitro batch samples/classical samples/superscacchi --report r.jsonl --fail-on warning --quiet\n\nExit codes: 0 nothing at or above --fail-on, 1 something is, 2 usage or I/O error (a path or a file that could not be read)."
+)]
+pub struct Args {
+    /// Files and folders (read recursively; hidden entries and other files are skipped).
+    #[arg(required = true)]
+    paths: Vec<PathBuf>,
+    /// Write a report: FILE.csv (formats.md section 6) or FILE.jsonl (section 4, one game a line).
+    #[arg(long)]
+    report: Vec<PathBuf>,
+    /// The least severity that makes the exit code 1.
+    #[arg(long, value_enum, default_value = "error")]
+    fail_on: FailOn,
+    /// No progress bar, and no list of skipped files (they are still counted).
+    #[arg(long, short)]
+    quiet: bool,
+    /// Worker threads (default and most: the machine's cores).
+    #[arg(long, short, value_parser = clap::value_parser!(u64).range(1..))]
+    jobs: Option<u64>,
+    /// Force the notation of classical games.
+    #[arg(long, value_enum)]
+    notation: Option<NotationArg>,
+    /// The longest line read, in bytes; a longer line makes its part of the file a row
+    /// with an error.
+    #[arg(long, default_value_t = 16 << 20, hide = true)]
+    max_line: usize,
+}
+
+/// The report's kind, from its file name.
+fn report_kind(path: &Path) -> Option<&'static str> {
+    match path.extension().and_then(|e| e.to_str()) {
+        Some(e) if e.eq_ignore_ascii_case("csv") => Some("csv"),
+        Some(e) if e.eq_ignore_ascii_case("jsonl") => Some("jsonl"),
+        _ => None,
+    }
+}
+
+/// A progress bar on standard error when a person watches it.
+fn progress_bar(quiet: bool, total: u64) -> ProgressBar {
+    if quiet || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let b = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:30} {bytes}/{total_bytes} {msg} ETA {eta}")
+    {
+        b.set_style(style);
+    }
+    b
+}
+
+/// The summary tables.
+fn summary_text(s: &Summary, skipped: usize, secs: f64) -> String {
+    let mut t = comfy_table::Table::new();
+    t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+    t.set_header([
+        "files",
+        "skipped",
+        "games",
+        "valid",
+        "with errors",
+        "with warnings",
+        "seconds",
+        "games/s",
+    ]);
+    t.add_row([
+        s.files.to_string(),
+        skipped.to_string(),
+        s.games.to_string(),
+        s.valid.to_string(),
+        s.with_errors.to_string(),
+        s.with_warnings.to_string(),
+        format!("{secs:.2}"),
+        format!("{:.0}", s.games as f64 / secs.max(1e-6)),
+    ]);
+    let mut codes = comfy_table::Table::new();
+    codes.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+    codes.set_header(["finding code", "count"]);
+    for (c, n) in &s.by_code {
+        codes.add_row([c.to_string(), n.to_string()]);
+    }
+    format!("{t}\n{codes}\n")
+}
+
+pub fn run(args: &Args) -> Result<ExitCode> {
+    let inputs: Vec<&Path> = args.paths.iter().map(PathBuf::as_path).collect();
+    for r in &args.report {
+        if report_kind(r).is_none() {
+            bail!("{}: a report must end in .csv or .jsonl", r.display());
+        }
+        check_target(r, &inputs)?;
+    }
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = args
+        .jobs
+        .map_or(cores, |n| usize::try_from(n).unwrap_or(cores).min(cores));
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()?;
+    let walk = batch::walk(&args.paths);
+    // A path named on the command line that cannot be read is an I/O error; a file that
+    // cannot be used inside a folder is listed and counted, and makes the exit code 2 too.
+    for (p, why) in &walk.skipped {
+        if args.paths.contains(p) {
+            diag!("error: {}: {why}", p.display());
+        } else if !args.quiet {
+            diag!("skipped {}: {why}", p.display());
+        }
+    }
+    if !args.quiet {
+        for (p, why) in &walk.passed_over {
+            diag!("passed over {}: {why}", p.display());
+        }
+    }
+    let total: u64 = walk
+        .files
+        .iter()
+        .filter_map(|f| std::fs::metadata(f).ok())
+        .map(|m| m.len())
+        .sum();
+    let bar = progress_bar(args.quiet, total);
+    let games = AtomicU64::new(0);
+    let start = Instant::now();
+    let hidden = bar.is_hidden();
+    // The message is redrawn at most every 100 ms (and never when nobody sees it).
+    let shown_at = AtomicU64::new(0);
+    let progress = |bytes: u64, n: u64| {
+        let g = games.fetch_add(n, Relaxed) + n;
+        if hidden {
+            return;
+        }
+        bar.inc(bytes);
+        let now = start.elapsed();
+        let ms = now.as_millis() as u64;
+        if ms >= shown_at.load(Relaxed) + 100 {
+            shown_at.store(ms, Relaxed);
+            let rate = g as f64 / now.as_secs_f64().max(1e-3);
+            bar.set_message(format!("{g} games, {rate:.0} games/s"));
+        }
+    };
+    let opts = batch::BatchOptions {
+        options: Options {
+            notation: NotationArg::notation(args.notation),
+        },
+        max_line: args.max_line,
+        csv: args.report.iter().any(|r| report_kind(r) == Some("csv")),
+        jsonl: args.report.iter().any(|r| report_kind(r) == Some("jsonl")),
+    };
+    let (s, rows) = pool.install(|| batch::run(&walk.files, &opts, &progress));
+    bar.finish_and_clear();
+    for r in &args.report {
+        let text = match report_kind(r) {
+            Some("csv") => batch::csv_report(&walk.files, &rows),
+            _ => batch::jsonl_report(&rows),
+        };
+        write_atomically(r, text.as_bytes(), &inputs)?;
+    }
+    emit(&summary_text(
+        &s,
+        walk.skipped.len(),
+        start.elapsed().as_secs_f64(),
+    ))?;
+    let failing = matches!(
+        (args.fail_on, s.worst()),
+        (_, Some(Severity::Error)) | (FailOn::Warning, Some(Severity::Warning))
+    );
+    if s.internal_errors > 0 {
+        diag!(
+            "error: {} part(s) of the archive could not be checked because of an internal error (`internal-error` rows); please report them",
+            s.internal_errors
+        );
+    }
+    Ok(ExitCode::from(
+        if walk.skipped.is_empty() && s.internal_errors == 0 {
+            u8::from(failing)
+        } else {
+            2
+        },
+    ))
+}

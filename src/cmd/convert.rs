@@ -1,0 +1,92 @@
+//! `arbitro convert`: verified classical games written as standard PGN or canonical Italian.
+
+use crate::cli::NotationArg;
+use crate::cmd::{read_input, verdict_code};
+use crate::io::{check_target, diag, emit, write_atomically};
+use anyhow::{Context, Result, bail};
+use arbitro::classical::{self, Options};
+use arbitro::decode::decode;
+use arbitro::load;
+use arbitro::notation::classical::games;
+use arbitro::notation::san::Notation;
+use arbitro::verify::Variant;
+use clap::ValueEnum;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The notation written.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Target {
+    /// Standard PGN, English SAN.
+    Pgn,
+    /// Canonical Italian notation.
+    It,
+}
+
+#[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  arbitro convert samples/classical/handout-corretto.txt --to pgn\n  arbitro convert samples/classical/torneo-scuola.txt --to pgn --out torneo.pgn"
+)]
+pub struct Args {
+    /// The game file (`-` reads standard input).
+    file: PathBuf,
+    /// The notation to write.
+    #[arg(long, value_enum)]
+    to: Target,
+    /// Force the notation of the input.
+    #[arg(long, value_enum)]
+    notation: Option<NotationArg>,
+    /// Write here (atomically) instead of standard output; nothing is written when no game
+    /// can be converted.
+    #[arg(long, short)]
+    out: Option<PathBuf>,
+}
+
+pub fn run(args: &Args) -> Result<ExitCode> {
+    if let Some(out) = &args.out {
+        check_target(out, &[&args.file])?;
+    }
+    let options = Options {
+        notation: NotationArg::notation(args.notation),
+    };
+    let name = load::display_name(&args.file);
+    let bytes = read_input(&args.file)?;
+    let decoded = decode(&bytes).with_context(|| name.clone())?;
+    if Variant::detect(&decoded.text) != Variant::Classical {
+        bail!("{name}: only classical games can be converted");
+    }
+    let target = match args.to {
+        Target::Pgn => Notation::English,
+        Target::It => Notation::Italian,
+    };
+    let mut text = String::new();
+    let mut failed = 0;
+    for raw in games(&decoded.text) {
+        let replay = classical::replay(&raw, &options);
+        if let Some(first) = replay
+            .findings
+            .iter()
+            .find(|f| f.severity() == arbitro::finding::Severity::Error)
+        {
+            diag!(
+                "arbitro: {name}: game {} not converted: {}",
+                raw.number,
+                first.message
+            );
+            failed += 1;
+            continue;
+        }
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&classical::write::write_game(&raw, &replay, target));
+    }
+    match &args.out {
+        Some(_) if text.is_empty() => {
+            diag!("arbitro: nothing written: no game of {name} could be converted");
+        }
+        Some(path) => write_atomically(path, text.as_bytes(), &[&args.file])?,
+        None => emit(&text)?,
+    }
+    Ok(verdict_code(failed > 0))
+}

@@ -1,0 +1,78 @@
+//! `arbitro match`: the verdict of a match from its two games (R42).
+
+use crate::cmd::{SsArgs, load_superscacchi, no_verdict, unusable};
+use crate::io::{diag, emit};
+use anyhow::{Result, bail};
+use arbitro::report;
+use arbitro::superscacchi::contest::match_verdict;
+use clap::ValueEnum;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Output format of the match verdict.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum MatchFormat {
+    /// Both registers and the match verdict, for people.
+    Human,
+    /// One JSON object: the match verdict and both games (formats.md §4).
+    Json,
+}
+
+#[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  arbitro match samples/superscacchi/leoni-tigri-partita1.txt samples/superscacchi/leoni-tigri-partita2.txt"
+)]
+pub struct Args {
+    /// Game 1.
+    game1: PathBuf,
+    /// Game 2.
+    game2: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "human")]
+    format: MatchFormat,
+    #[command(flatten)]
+    common: SsArgs,
+}
+
+pub fn run(args: &Args) -> Result<ExitCode> {
+    let lang = args.common.lang();
+    let a = load_superscacchi(&args.game1, &args.common, false)?;
+    let b = load_superscacchi(&args.game2, &args.common, false)?;
+    let (Some(va), Some(vb)) = (&a.verdict, &b.verdict) else {
+        let bad = if a.verdict.is_none() { &a } else { &b };
+        return Ok(no_verdict(bad, lang));
+    };
+    let (Some(ra), Some(rb)) = (&a.register, &b.register) else {
+        bail!("the games have no register");
+    };
+    let m = match match_verdict((ra, va), (rb, vb)) {
+        Ok(m) => m,
+        Err(e) => {
+            for p in e.0 {
+                diag!("error: {p}");
+            }
+            return Ok(unusable());
+        }
+    };
+    match args.format {
+        MatchFormat::Json => {
+            let v = serde_json::json!({
+                "teams": m.teams,
+                "wins": m.wins,
+                "sums": m.sums,
+                "winner": m.winner.map(|w| m.teams[w].clone()),
+                "reason": m.reason.as_str(),
+                "games": [report::json::to_value(&a), report::json::to_value(&b)],
+            });
+            emit(&(serde_json::to_string_pretty(&v)? + "\n"))?;
+        }
+        MatchFormat::Human => {
+            emit(&report::verdict::score_report(lang, &a.file, va))?;
+            emit("\n")?;
+            emit(&report::verdict::score_report(lang, &b.file, vb))?;
+            emit("\n")?;
+            emit(&report::verdict::match_report(lang, &m))?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

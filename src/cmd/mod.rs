@@ -1,0 +1,148 @@
+//! One module per command, each with its clap `Args` and `run(&Args) -> Result<ExitCode>`;
+//! here, what several commands share: the input limits, the SuperScacchi options and
+//! loading a game for the verdict commands and the viewers.
+
+pub mod batch;
+pub mod contest;
+pub mod convert;
+pub mod matches;
+pub mod new;
+pub mod render;
+pub mod score;
+pub mod scoring;
+pub mod selfplay;
+pub mod show;
+pub mod tournament;
+pub mod verify;
+
+use crate::cli::LangArg;
+use crate::io::diag;
+use anyhow::{Context, Result, bail};
+use arbitro::load::{self, Limits};
+use arbitro::report::lang::Lang;
+use arbitro::superscacchi::score::ScoringTable;
+use arbitro::superscacchi::setup::Setup;
+use arbitro::verify::{GameReport, SetupChoice, Variant, verify_superscacchi_with};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::OnceLock;
+
+static LIMITS: OnceLock<Limits> = OnceLock::new();
+
+/// Sets the input limits for the run (once, from the command line).
+pub fn set_limits(limits: Limits) {
+    let _ = LIMITS.set(limits);
+}
+
+/// The input limits of this run.
+pub fn limits() -> Limits {
+    LIMITS.get().copied().unwrap_or_default()
+}
+
+/// Exit code 0 (every game valid), 1 (some game has an error finding).
+pub fn verdict_code(any_error: bool) -> ExitCode {
+    ExitCode::from(u8::from(any_error))
+}
+
+/// Exit code 2: unusable input, after the run went on with the rest.
+pub fn unusable() -> ExitCode {
+    ExitCode::from(2)
+}
+
+/// Reads an input named by the user, by the input policy.
+pub fn read_input(path: &Path) -> Result<Vec<u8>> {
+    Ok(load::read(path, limits())?)
+}
+
+/// Options shared by the SuperScacchi verdict commands.
+#[derive(clap::Args)]
+pub struct SsArgs {
+    /// Report language (default: from LANG; it_* gives Italian).
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
+    /// A scoring table (TOML) instead of the built-in one.
+    #[arg(long)]
+    pub scoring: Option<PathBuf>,
+    /// A set-up file instead of the [Disposizione] tag.
+    #[arg(long)]
+    pub setup: Option<PathBuf>,
+}
+
+impl SsArgs {
+    /// The report language.
+    pub fn lang(&self) -> Lang {
+        LangArg::lang(self.lang)
+    }
+
+    /// The scoring table: the file named, or the built-in one.
+    pub fn table(&self) -> Result<ScoringTable> {
+        match &self.scoring {
+            None => Ok(ScoringTable::default()),
+            Some(p) => {
+                let text = load::read_text(p, limits())?;
+                ScoringTable::from_toml(&text).with_context(|| p.display().to_string())
+            }
+        }
+    }
+
+    /// The input files these options name (never written over).
+    pub fn inputs(&self) -> Vec<&Path> {
+        self.scoring
+            .iter()
+            .chain(&self.setup)
+            .map(PathBuf::as_path)
+            .collect()
+    }
+}
+
+/// The set-up named by `--setup FILE`, read and checked (an unusable one is exit 2).
+pub fn given_setup(path: Option<&Path>) -> Result<Option<Setup>> {
+    path.map(|p| load::read_setup(p, limits()).map_err(anyhow::Error::from))
+        .transpose()
+}
+
+/// The set-up choice for a game file: `--setup`, or its own `[Disposizione]`.
+pub fn setup_choice<'a>(given: Option<&'a Setup>, folder: Option<&'a Path>) -> SetupChoice<'a> {
+    match given {
+        Some(s) => SetupChoice::Given(s),
+        None => SetupChoice::Tag {
+            folder,
+            limits: limits(),
+        },
+    }
+}
+
+/// Reads and verifies one SuperScacchi game for the verdict commands and the viewers.
+pub fn load_superscacchi(path: &Path, args: &SsArgs, view: bool) -> Result<GameReport> {
+    let name = load::display_name(path);
+    let bytes = read_input(path)?;
+    let decoded = arbitro::decode::decode(&bytes).with_context(|| name.clone())?;
+    if Variant::detect(&decoded.text) != Variant::SuperScacchi {
+        bail!("{name} is not a SuperScacchi game (no [Esercito] sheet)");
+    }
+    let given = given_setup(args.setup.as_deref())?;
+    let folder = load::folder_of(path);
+    let table = args.table()?;
+    Ok(verify_superscacchi_with(
+        &name,
+        &decoded.text,
+        decoded.latin1,
+        setup_choice(given.as_ref(), folder.as_deref()),
+        &table,
+        view,
+    ))
+}
+
+/// Says why a game has no verdict (its first error) on standard error; exit code 1.
+pub fn no_verdict(r: &GameReport, lang: Lang) -> ExitCode {
+    let first = r.first_error().map_or(String::new(), |f| f.message.clone());
+    diag!(
+        "{}: {}: {first}",
+        r.file,
+        lang.t(
+            "the game has an error, so no scores are given (R37); settle it first",
+            "la partita ha un errore, quindi non si danno punteggi (R37): va risolto prima"
+        )
+    );
+    verdict_code(true)
+}

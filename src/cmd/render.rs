@@ -1,0 +1,49 @@
+//! `arbitro render`: a self-contained HTML viewer of a game, or one position as SVG.
+
+use crate::cmd::show::{load_view, pick_ply};
+use crate::io::{check_target, write_atomically};
+use anyhow::{Result, bail};
+use arbitro::report;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  arbitro render samples/superscacchi/leoni-tigri-partita1.txt --out partita.html\n  arbitro render samples/superscacchi/leoni-tigri-partita1.txt --svg fine.svg --ply 120"
+)]
+pub struct Args {
+    /// The game file.
+    file: PathBuf,
+    /// The HTML file to write (atomically).
+    #[arg(long, short)]
+    out: Option<PathBuf>,
+    /// One position as a standalone SVG.
+    #[arg(long)]
+    svg: Option<PathBuf>,
+    /// With --svg: after this many plies (default: the end).
+    #[arg(long)]
+    ply: Option<usize>,
+    /// Which game of a classical file (1 is the first).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    game: u64,
+}
+
+pub fn run(args: &Args) -> Result<ExitCode> {
+    if args.out.is_none() && args.svg.is_none() {
+        bail!("say where: --out FILE.html and/or --svg FILE.svg");
+    }
+    for target in args.out.iter().chain(&args.svg) {
+        check_target(target, &[&args.file])?;
+    }
+    let (report, view) = load_view(&args.file, args.game)?;
+    if let Some(o) = &args.out {
+        let title = format!("arbitro — {}", report.file);
+        let html = report::html::page(&report, &view, &title);
+        write_atomically(o, html.as_bytes(), &[&args.file])?;
+    }
+    if let Some(s) = &args.svg {
+        let n = pick_ply(&view, None, args.ply)?;
+        write_atomically(s, report::html::svg(&view, n).as_bytes(), &[&args.file])?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,40 @@
+//! `arbitro score`: the judge's register of one SuperScacchi game.
+
+use crate::cli::Format;
+use crate::cmd::{SsArgs, load_superscacchi, no_verdict};
+use crate::io::emit;
+use anyhow::Result;
+use arbitro::report;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  arbitro score samples/superscacchi/leoni-tigri-partita1.txt\n  arbitro score --lang it --format json samples/superscacchi/leoni-tigri-partita1.txt"
+)]
+pub struct Args {
+    /// The game file.
+    file: PathBuf,
+    /// Output format (csv: one row per team).
+    #[arg(long, value_enum, default_value = "human")]
+    format: Format,
+    #[command(flatten)]
+    common: SsArgs,
+}
+
+pub fn run(args: &Args) -> Result<ExitCode> {
+    let lang = args.common.lang();
+    let r = load_superscacchi(&args.file, &args.common, false)?;
+    let Some(v) = &r.verdict else {
+        if args.format == Format::Json {
+            emit(&report::json::render(std::slice::from_ref(&r)))?;
+        }
+        return Ok(no_verdict(&r, lang));
+    };
+    match args.format {
+        Format::Human => emit(&report::verdict::score_report(lang, &r.file, v))?,
+        Format::Json => emit(&report::json::render(std::slice::from_ref(&r)))?,
+        Format::Csv => emit(&report::csv::score_rows(&r.file, v))?,
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,35 @@
+//! `arbitro scoring`: the scoring table (R38–R41), printed or checked.
+
+use crate::cmd::limits;
+use crate::io::emit;
+use anyhow::{Context, Result, bail};
+use arbitro::load;
+use arbitro::superscacchi::score::ScoringTable;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  arbitro scoring --print-default > punteggi.toml\n  arbitro scoring --check punteggi.toml"
+)]
+pub struct Args {
+    /// Print the built-in table as TOML.
+    #[arg(long)]
+    print_default: bool,
+    /// Check a table file.
+    #[arg(long)]
+    check: Option<PathBuf>,
+}
+
+pub fn run(args: &Args) -> Result<ExitCode> {
+    if let Some(p) = &args.check {
+        let text = load::read_text(p, limits())?;
+        ScoringTable::from_toml(&text).with_context(|| p.display().to_string())?;
+        emit(&format!("{}: a valid scoring table\n", p.display()))?;
+    } else if args.print_default {
+        emit(&ScoringTable::default().to_toml())?;
+    } else {
+        bail!("say --print-default or --check FILE");
+    }
+    Ok(ExitCode::SUCCESS)
+}

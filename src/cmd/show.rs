@@ -1,0 +1,179 @@
+//! `arbitro show` and what it shares with `render`: a game of either variant with its view,
+//! and the ply a user names.
+
+use crate::cli::ColorArg;
+use crate::cmd::{SsArgs, load_superscacchi, read_input};
+use crate::io::emit;
+use anyhow::{Context, Result, bail};
+use arbitro::classical::{self, Options};
+use arbitro::decode::decode;
+use arbitro::finding::Severity;
+use arbitro::load;
+use arbitro::notation::classical::games;
+use arbitro::report::inert::inert;
+use arbitro::verify::{self, GameReport, Variant};
+use arbitro::view::{View, ViewPly};
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  arbitro show samples/superscacchi/leoni-tigri-partita1.txt --at N:12\n  arbitro show samples/classical/handout-corretto.txt --ply 5\n  NO_COLOR=1 arbitro show samples/superscacchi/leoni-tigri-partita1.txt"
+)]
+pub struct Args {
+    /// The game file.
+    file: PathBuf,
+    /// After this army's move: ARMY:MOVE (S:12, NE:3; classical white:3, black:3).
+    #[arg(long)]
+    at: Option<String>,
+    /// After this many plies (0: the first position).
+    #[arg(long)]
+    ply: Option<usize>,
+    /// Which game of a classical file (1 is the first).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    game: u64,
+    /// Colour.
+    #[arg(long, value_enum, default_value = "auto")]
+    color: ColorArg,
+}
+
+/// A game of any variant with its view, for `show` and `render`; the game is replayed once.
+pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View)> {
+    let name = load::display_name(path);
+    let bytes = read_input(path)?;
+    let decoded = decode(&bytes).with_context(|| name.clone())?;
+    match Variant::detect(&decoded.text) {
+        Variant::SuperScacchi => {
+            let args = SsArgs {
+                lang: None,
+                scoring: None,
+                setup: None,
+            };
+            let mut r = load_superscacchi(path, &args, true)?;
+            let view = r.view.take().context("no view of the game")?;
+            Ok((r, view))
+        }
+        Variant::Classical => {
+            let options = Options::default();
+            let index = usize::try_from(game.saturating_sub(1)).unwrap_or(usize::MAX);
+            let raw = games(&decoded.text)
+                .nth(index)
+                .with_context(|| format!("{name} has no game {game}"))?;
+            let replay = classical::replay(&raw, &options);
+            let mut view = arbitro::view::classical(&replay);
+            // Show where the replay stopped, as for SuperScacchi.
+            if let Some(f) = replay
+                .findings
+                .iter()
+                .find(|f| f.severity() == Severity::Error)
+                && let Some(span) = f.span
+            {
+                view.plies.push(ViewPly {
+                    label: decoded.text[span.start..span.end].to_string(),
+                    mover: f.army.clone().unwrap_or_default(),
+                    from: 0,
+                    to: 0,
+                    changes: Vec::new(),
+                    played: false,
+                });
+            }
+            let report = verify::classical_report(&name, &raw, replay, decoded.latin1);
+            Ok((report, view))
+        }
+    }
+}
+
+/// Which ply `--at ARMY:MOVE` or `--ply N` names (default: the end).
+pub fn pick_ply(view: &View, at: Option<&str>, ply: Option<usize>) -> Result<usize> {
+    let played = view.played();
+    if let Some(n) = ply {
+        if n > played {
+            bail!("the game has {played} plies");
+        }
+        return Ok(n);
+    }
+    let Some(at) = at else { return Ok(played) };
+    let (who, number) = at
+        .split_once(':')
+        .context("write --at ARMY:MOVE, e.g. --at N:12 or --at white:3")?;
+    let who = match who.trim().to_lowercase().as_str() {
+        "bianco" | "w" => "white".to_string(),
+        "nero" | "b" => "black".to_string(),
+        w => w.to_string(),
+    };
+    let number: u32 = number
+        .trim()
+        .parse()
+        .ok()
+        .filter(|&n| n >= 1)
+        .with_context(|| format!("`{number}` is not a move number (1, 2, …)"))?;
+    view.plies
+        .iter()
+        .take(played)
+        .enumerate()
+        .filter(|(_, p)| p.mover.eq_ignore_ascii_case(&who))
+        .nth(number.saturating_sub(1) as usize)
+        .map(|(i, _)| i + 1)
+        .with_context(|| format!("{who} has no move {number} in the replayed game"))
+}
+
+fn colors(color: ColorArg) -> arbitro::report::board::Colors {
+    use arbitro::report::board::Colors;
+    match color {
+        ColorArg::Never => Colors::Plain,
+        ColorArg::Auto
+            if !std::io::stdout().is_terminal() || std::env::var_os("NO_COLOR").is_some() =>
+        {
+            Colors::Plain
+        }
+        _ if std::env::var("COLORTERM")
+            .is_ok_and(|v| v.contains("truecolor") || v.contains("24bit")) =>
+        {
+            Colors::TrueColor
+        }
+        _ => Colors::Ansi256,
+    }
+}
+
+pub fn run(args: &Args) -> Result<ExitCode> {
+    let (report, view) = load_view(&args.file, args.game)?;
+    let n = pick_ply(&view, args.at.as_deref(), args.ply)?;
+    let mut out = String::new();
+    let title = match n {
+        0 => "the first position".to_string(),
+        n => format!("after ply {n}: {}", view.plies[n - 1].label),
+    };
+    // The board is ours; the file's name, labels and team names are made inert.
+    out.push_str(&inert(&format!("{} — {title}\n", report.file)));
+    out.push_str(&arbitro::report::board::draw(&view, n, colors(args.color)));
+    let events: Vec<_> = report
+        .events
+        .iter()
+        .filter(|e| e.ply as usize <= n)
+        .collect();
+    if !events.is_empty() {
+        out.push_str("events so far:\n");
+        for e in events {
+            out.push_str(&inert(&format!(
+                "  ply {:>4}  {:<12} {:<3} move {:<4} {} +{} ({})\n",
+                e.ply,
+                e.kind,
+                e.army,
+                e.move_number.map_or("—".into(), |m| m.to_string()),
+                e.team,
+                e.points,
+                e.rule
+            )));
+        }
+    }
+    if n == view.played() && view.plies.len() > n {
+        let bad = &view.plies[n];
+        out.push_str(&inert(&format!(
+            "the replay stops at the next move, {}: it is not legal\n",
+            bad.label
+        )));
+    }
+    emit(&out)?;
+    Ok(ExitCode::SUCCESS)
+}

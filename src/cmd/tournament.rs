@@ -1,0 +1,477 @@
+//! `arbitro tournament`: the school tournament (seed 002, `torneo-rules.md` T1–T15).
+//!
+//! - `plan --players N`: T15's table;
+//! - `new --players FILE --sorteggio SEED --out torneo.toml`: phase 1 drawn (T12, T13);
+//! - `standings TORNEO.toml PATH...`: every group's standings from the games (T6–T14);
+//! - `draw TORNEO.toml PATH... --sorteggio SEED --out FILE`: the next phase appended.
+
+use crate::io::{diag, emit, write_atomically};
+use anyhow::{Result, bail};
+use arbitro::classical::Options;
+use arbitro::decode::decode;
+use arbitro::finding::Severity;
+use arbitro::report::lang::Lang;
+use arbitro::report::torneo;
+use arbitro::tournament::file::Tournament;
+use arbitro::tournament::games::{TournamentGame, read_games};
+use arbitro::tournament::standings::{self, NoDraw, Standings};
+use arbitro::tournament::{lot, names, plan};
+use clap::{Subcommand, ValueEnum};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// The school tournament: plan, first draw, standings, next draw.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    command: Sub,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum LangArg {
+    /// Italiano.
+    It,
+    /// English.
+    En,
+}
+
+fn lang(l: Option<LangArg>) -> Lang {
+    match l {
+        Some(LangArg::It) => Lang::It,
+        Some(LangArg::En) => Lang::En,
+        None => Lang::from_env(),
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum PlanFormat {
+    /// A table for people.
+    Human,
+    /// `{"phases": [...]}`.
+    Json,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum StandingsFormat {
+    /// One table per group, then each phase's summary.
+    Human,
+    /// The standings JSON of formats.md §7.
+    Json,
+    /// One row per player and group.
+    Csv,
+}
+
+#[derive(Subcommand)]
+enum Sub {
+    /// T15: phases, groups, games, games under supervision, players going on, for N players.
+    #[command(after_help = "Example:\n  arbitro tournament plan --players 40")]
+    Plan {
+        /// How many players (at least 2).
+        #[arg(long)]
+        players: usize,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "human")]
+        format: PlanFormat,
+        /// Language (default: from LANG).
+        #[arg(long, value_enum)]
+        lang: Option<LangArg>,
+    },
+    /// Draws phase 1's groups from a list of names (one a line) and writes the tournament file.
+    #[command(
+        after_help = "Example:\n  arbitro tournament new --players samples/torneo/iscritti.lista --sorteggio 2026 --out torneo.toml"
+    )]
+    New {
+        /// The registered players, one name a line (blank lines are skipped).
+        #[arg(long)]
+        players: PathBuf,
+        /// The seed of the draw (T12, key F1draw).
+        #[arg(long)]
+        sorteggio: u64,
+        /// The tournament file to write (atomically).
+        #[arg(long, short)]
+        out: PathBuf,
+        /// The tournament's name (`nome`).
+        #[arg(long, default_value = "Torneo")]
+        nome: String,
+        /// Language of the messages (default: from LANG).
+        #[arg(long, value_enum)]
+        lang: Option<LangArg>,
+    },
+    /// Every group's standings: crosstable, points, places, who goes on, lots, missing games.
+    #[command(
+        after_help = "Examples:\n  arbitro tournament standings samples/torneo/torneo.toml samples/torneo/partite\n  arbitro tournament standings samples/torneo/torneo-fase1.toml samples/torneo/partite/fase1 --sorteggio 2026 --format json\n\nExit codes: 0 no error, 1 some game or lot has an error finding, 2 unusable file or usage error."
+    )]
+    Standings {
+        /// The tournament file (formats.md §7).
+        torneo: PathBuf,
+        /// Game files and folders (read as `batch` reads them).
+        paths: Vec<PathBuf>,
+        /// Draw the lots still needed, and the next phase when possible (T12, T13).
+        #[arg(long)]
+        sorteggio: Option<u64>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "human")]
+        format: StandingsFormat,
+        /// Also write a self-contained HTML page here (atomically).
+        #[arg(long)]
+        html: Option<PathBuf>,
+        /// Language (default: from LANG).
+        #[arg(long, value_enum)]
+        lang: Option<LangArg>,
+    },
+    /// Writes the tournament file with the next phase drawn and appended (T13).
+    #[command(
+        after_help = "Example:\n  arbitro tournament draw samples/torneo/torneo-fase1.toml samples/torneo/partite/fase1 --sorteggio 2026 --out torneo-fase2.toml"
+    )]
+    Draw {
+        /// The tournament file.
+        torneo: PathBuf,
+        /// Game files and folders.
+        paths: Vec<PathBuf>,
+        /// The seed (T12): the program's lots and the draw.
+        #[arg(long)]
+        sorteggio: u64,
+        /// Where to write the new tournament file (never over an input).
+        #[arg(long, short)]
+        out: PathBuf,
+        /// Language (default: from LANG).
+        #[arg(long, value_enum)]
+        lang: Option<LangArg>,
+    },
+}
+
+/// Runs `arbitro tournament`.
+pub fn run(args: &Args) -> Result<ExitCode> {
+    match &args.command {
+        Sub::Plan {
+            players,
+            format,
+            lang: l,
+        } => plan_cmd(*players, *format, lang(*l)),
+        Sub::New {
+            players,
+            sorteggio,
+            out,
+            nome,
+            lang: l,
+        } => new_cmd(players, *sorteggio, out, nome, lang(*l)),
+        Sub::Standings {
+            torneo,
+            paths,
+            sorteggio,
+            format,
+            html,
+            lang: l,
+        } => standings_cmd(
+            torneo,
+            paths,
+            *sorteggio,
+            *format,
+            html.as_deref(),
+            lang(*l),
+        ),
+        Sub::Draw {
+            torneo,
+            paths,
+            sorteggio,
+            out,
+            lang: l,
+        } => draw_cmd(torneo, paths, *sorteggio, out, lang(*l)),
+    }
+}
+
+fn plan_cmd(players: usize, format: PlanFormat, lang: Lang) -> Result<ExitCode> {
+    if players < 2 {
+        bail!(
+            "{}",
+            lang.t(
+                "a tournament needs at least 2 players (T1)",
+                "un torneo richiede almeno 2 giocatori (T1)"
+            )
+        );
+    }
+    if players > 1_000_000 {
+        bail!("{players}: too many players");
+    }
+    let p = plan::plan(players);
+    emit(&match format {
+        PlanFormat::Json => torneo::plan_json(&p),
+        PlanFormat::Human => torneo::plan_human(&p, lang),
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Reads a file the user named, by the input policy (`arbitro::load`).
+fn read_file(path: &Path) -> Result<Vec<u8>> {
+    crate::cmd::read_input(path)
+}
+
+/// A text file the user named (a BOM dropped, Latin-1 read), by the input policy.
+fn read_text(path: &Path) -> Result<String> {
+    Ok(arbitro::load::read_text(path, crate::cmd::limits())?)
+}
+
+fn load_tournament(path: &Path, lang: Lang) -> Result<Tournament> {
+    let text = read_text(path)?;
+    Tournament::parse(&text).map_err(|e| {
+        let at = match (e.line, e.column) {
+            (Some(l), Some(c)) => format!(":{l}:{c}"),
+            _ => String::new(),
+        };
+        anyhow::anyhow!("{}{at}: {}", path.display(), e.message(lang))
+    })
+}
+
+/// The games under the paths, as `batch` walks them; `Err` lists what could not be read.
+fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
+    let walk = arbitro::batch::walk(paths);
+    let mut failed = false;
+    for (p, why) in &walk.skipped {
+        if paths.contains(p) {
+            diag!("error: {}: {why}", p.display());
+            failed = true;
+        }
+    }
+    let options = Options::default();
+    let mut games = Vec::new();
+    // A file named twice (or reached twice) is read once: its games are not played twice.
+    let mut seen = std::collections::HashSet::new();
+    for path in &walk.files {
+        if !seen.insert(path.canonicalize().unwrap_or_else(|_| path.clone())) {
+            continue;
+        }
+        let name = path.display().to_string();
+        let bytes = match read_file(path) {
+            Ok(b) => b,
+            Err(e) => {
+                diag!("error: {e:#}");
+                failed = true;
+                continue;
+            }
+        };
+        let decoded = match decode(&bytes) {
+            Ok(d) => d,
+            Err(e) => {
+                diag!("error: {name}: {e}");
+                failed = true;
+                continue;
+            }
+        };
+        if arbitro::verify::Variant::detect(&decoded.text) != arbitro::verify::Variant::Classical {
+            diag!("skipped {name}: a SuperScacchi game is not a tournament game");
+            continue;
+        }
+        games.extend(read_games(&name, &decoded.text, decoded.latin1, &options));
+    }
+    (games, failed)
+}
+
+fn compute(
+    torneo: &Path,
+    paths: &[PathBuf],
+    seed: Option<u64>,
+    lang: Lang,
+) -> Result<(Tournament, Vec<TournamentGame>, Standings, bool)> {
+    let t = load_tournament(torneo, lang)?;
+    let (games, failed) = load_games(paths);
+    let s = standings::standings(
+        &t,
+        &games,
+        standings::Options { seed, lang },
+        &torneo.display().to_string(),
+    );
+    Ok((t, games, s, failed))
+}
+
+fn exit_code(s: &Standings, failed: bool) -> ExitCode {
+    if failed {
+        ExitCode::from(2)
+    } else if s
+        .all_findings()
+        .any(|n| n.finding.severity() == Severity::Error)
+    {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn standings_cmd(
+    torneo: &Path,
+    paths: &[PathBuf],
+    seed: Option<u64>,
+    format: StandingsFormat,
+    html: Option<&Path>,
+    lang: Lang,
+) -> Result<ExitCode> {
+    let (_, games, s, failed) = compute(torneo, paths, seed, lang)?;
+    let files: Vec<(String, usize)> = games
+        .iter()
+        .map(|g| (g.report.file.clone(), g.report.game))
+        .collect();
+    if let Some(out) = html {
+        let page = arbitro::report::torneo_html::page(&s, &files, lang);
+        let mut inputs: Vec<&Path> = vec![torneo];
+        inputs.extend(paths.iter().map(PathBuf::as_path));
+        write_atomically(out, page.as_bytes(), &inputs)?;
+    }
+    emit(&match format {
+        StandingsFormat::Human => torneo::human(&s, lang),
+        StandingsFormat::Json => torneo::json(&s, &files, lang),
+        StandingsFormat::Csv => torneo::csv(&s),
+    })?;
+    Ok(exit_code(&s, failed))
+}
+
+/// A TOML basic string.
+fn toml_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04X}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn name_list(names: &[String], ids: &[usize]) -> String {
+    let items: Vec<String> = ids.iter().map(|&p| toml_string(&names[p])).collect();
+    format!("[{}]", items.join(", "))
+}
+
+fn phase_toml(names: &[String], number: u32, groups: &[Vec<usize>]) -> String {
+    let mut out = String::new();
+    if groups.iter().any(|g| g.len() > 3) {
+        let r = arbitro::tournament::reading::Reading::GroupsOfFour;
+        out.push_str(&format!("# [reading] {}: {}\n", r.rule(), r.text(Lang::It)));
+    }
+    out.push_str(&format!("[[fase]]\nnumero = {number}\ngironi = [\n"));
+    for g in groups {
+        out.push_str(&format!("  {},\n", name_list(names, g)));
+    }
+    out.push_str("]\n");
+    out
+}
+
+fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str, lang: Lang) -> Result<ExitCode> {
+    let text = read_text(players)?;
+    let list: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+        .collect();
+    let mut seen: std::collections::HashMap<String, &str> = std::collections::HashMap::new();
+    for a in &list {
+        if let Some(b) = seen.insert(names::key(a), a) {
+            bail!(
+                "{}: `{b}` {} `{a}` {}",
+                players.display(),
+                lang.t("and", "e"),
+                lang.t(
+                    "are the same name (T1: spaces at the ends and case do not count)",
+                    "sono lo stesso nome (T1: spazi ai lati e maiuscole non contano)"
+                )
+            );
+        }
+    }
+    if list.len() < 2 {
+        bail!(
+            "{}: {}",
+            players.display(),
+            lang.t(
+                "a tournament needs at least 2 players (T1)",
+                "un torneo richiede almeno 2 giocatori (T1)"
+            )
+        );
+    }
+    let mut order: Vec<usize> = (0..list.len()).collect();
+    lot::shuffle(&mut order, seed, &lot::draw_key(1));
+    let groups = standings::cut(&order);
+    let mut doc = format!(
+        "# Scritto da: arbitro tournament new --sorteggio {seed}\n# Fase 1 sorteggiata dal programma (T12, T13: chiave F1draw, nell'ordine della lista).\nnome = {}\ngiocatori = [\n",
+        toml_string(nome)
+    );
+    for n in &list {
+        doc.push_str(&format!("  {},\n", toml_string(n)));
+    }
+    doc.push_str("]\n\n");
+    doc.push_str(&phase_toml(&list, 1, &groups));
+    Tournament::parse(&doc).map_err(|e| anyhow::anyhow!("internal error: {e}"))?;
+    write_atomically(out, doc.as_bytes(), &[players])?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn draw_cmd(
+    torneo: &Path,
+    paths: &[PathBuf],
+    seed: u64,
+    out: &Path,
+    lang: Lang,
+) -> Result<ExitCode> {
+    let (t, _, s, failed) = compute(torneo, paths, Some(seed), lang)?;
+    let next = match &s.next_phase {
+        Ok(n) => n,
+        Err(why) => {
+            let msg = match why {
+                NoDraw::Final => lang
+                    .t(
+                        "the last phase is the final: no phase follows (T4)",
+                        "l'ultima fase è la finale: non segue nessuna fase (T4)",
+                    )
+                    .to_string(),
+                NoDraw::Incomplete(g) => format!(
+                    "{} {g} {}",
+                    lang.t("girone", "il girone"),
+                    lang.t(
+                        "of the last phase is incomplete: no draw yet (T13)",
+                        "dell'ultima fase è incompleto: niente sorteggio (T13)"
+                    )
+                ),
+                NoDraw::LotPending(g) => format!(
+                    "{} {g} (T13)",
+                    lang.t(
+                        "a lot is still pending in girone",
+                        "un sorteggio è ancora in sospeso nel girone"
+                    )
+                ),
+                NoDraw::NotAsked => lang
+                    .t("the file has no phase", "il file non ha fasi")
+                    .to_string(),
+            };
+            bail!("{msg}");
+        }
+    };
+    let mut doc = read_text(torneo)?;
+    if !doc.ends_with('\n') {
+        doc.push('\n');
+    }
+    for (phase, group, l) in s.program_lots() {
+        doc.push_str(&format!(
+            "\n# Sorteggio del programma (T12), seme {seed}: arbitro tournament draw --sorteggio {seed}\n[[sorteggio]]\nfase = {phase}\ngirone = {group}\nordine = {}\n",
+            name_list(&t.players, &l.players)
+        ));
+    }
+    doc.push_str(&format!(
+        "\n# Fase {} sorteggiata dal programma (T13), seme {seed}: arbitro tournament draw --sorteggio {seed}\n",
+        next.number
+    ));
+    doc.push_str(&phase_toml(&t.players, next.number, &next.groups));
+    Tournament::parse(&doc).map_err(|e| anyhow::anyhow!("internal error: {e}"))?;
+    let mut inputs: Vec<&Path> = vec![torneo];
+    inputs.extend(paths.iter().map(PathBuf::as_path));
+    let walk = arbitro::batch::walk(paths);
+    inputs.extend(walk.files.iter().map(PathBuf::as_path));
+    write_atomically(out, doc.as_bytes(), &inputs)?;
+    diag!(
+        "{} {} → {}",
+        lang.t("drawn: fase", "sorteggiata la fase"),
+        next.number,
+        out.display()
+    );
+    Ok(exit_code(&s, failed))
+}

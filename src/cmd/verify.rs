@@ -1,0 +1,208 @@
+//! `arbitro verify`: every game of the files, reported as it is checked (memory does not
+//! grow with the number of games).
+
+use crate::cli::{ColorArg, Format, NotationArg};
+use crate::cmd::{given_setup, limits, setup_choice, unusable, verdict_code};
+use crate::io::{diag, emit};
+use anyhow::Result;
+use arbitro::classical::Options;
+use arbitro::decode::decode;
+use arbitro::finding::Severity;
+use arbitro::load;
+use arbitro::report::{self, human::Style};
+use arbitro::verify::{self, GameReport, Variant};
+use clap::ValueEnum;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The least severity shown.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Level {
+    /// Everything.
+    Info,
+    /// Warnings and errors.
+    Warning,
+    /// Errors only.
+    Error,
+}
+
+#[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  arbitro verify samples/superscacchi/leoni-tigri-partita1.txt\n  arbitro verify samples/classical/handout.txt\n  arbitro verify --format json samples/classical/handout.txt samples/superscacchi/orsi-volpi-sviste.txt\n  cat samples/classical/handout.txt | arbitro verify -\n\nExit codes: 0 all games valid, 1 some game has an error, 2 unusable input or usage error."
+)]
+pub struct Args {
+    /// Game files (`-` reads standard input).
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "human")]
+    format: Format,
+    /// Force the notation instead of detecting it per game.
+    #[arg(long, value_enum)]
+    notation: Option<NotationArg>,
+    /// The least severity shown in human output.
+    #[arg(long, value_enum, default_value = "info")]
+    level: Level,
+    /// Colour in human output.
+    #[arg(long, value_enum, default_value = "auto")]
+    color: ColorArg,
+    /// SuperScacchi: a set-up file (formats.md §2) instead of the [Disposizione] tag.
+    #[arg(long)]
+    setup: Option<PathBuf>,
+}
+
+/// The summary keeps a row for this many games; past them it counts.
+const SUMMARY_ROWS: usize = 1000;
+
+/// Where the reports go, one game at a time.
+struct Sink {
+    format: Format,
+    style: Style,
+    /// Human: the summary's rows so far; JSON: the first game, held back until it is known
+    /// whether the report is one object or an array.
+    rows: Vec<Vec<String>>,
+    left_out: usize,
+    first_json: Option<String>,
+    games: usize,
+    any_error: bool,
+}
+
+impl Sink {
+    fn game(&mut self, text: &str, r: &GameReport) -> Result<()> {
+        self.games += 1;
+        self.any_error |= !r.is_valid();
+        match self.format {
+            Format::Human => {
+                let d = report::human::diagnostics(text, r, &self.style);
+                if !d.is_empty() {
+                    emit(&d)?;
+                }
+                if r.variant == Variant::SuperScacchi {
+                    emit(&report::human::superscacchi_tables(r))?;
+                }
+                if self.rows.len() < SUMMARY_ROWS {
+                    self.rows.push(report::human::summary_row(r));
+                } else {
+                    self.left_out += 1;
+                }
+            }
+            Format::Json => {
+                let one = report::json::render(std::slice::from_ref(r));
+                match self.games {
+                    1 => self.first_json = Some(one),
+                    2 => {
+                        let first = self.first_json.take().unwrap_or_default();
+                        emit("[\n")?;
+                        emit(&indent(&first))?;
+                        emit(",\n")?;
+                        emit(&indent(&one))?;
+                    }
+                    _ => {
+                        emit(",\n")?;
+                        emit(&indent(&one))?;
+                    }
+                }
+            }
+            Format::Csv => {
+                if self.games == 1 {
+                    emit(&report::csv::header_line())?;
+                }
+                emit(&report::csv::row_line(r))?;
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(self) -> Result<()> {
+        match self.format {
+            Format::Human if self.games > 0 => {
+                emit(&report::human::summary_table(&self.rows, self.left_out))
+            }
+            Format::Json if self.games == 1 => emit(&self.first_json.unwrap_or_default()),
+            Format::Json if self.games > 1 => emit("\n]\n"),
+            Format::Json => emit("[]\n"),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// A pretty-printed JSON object as an element of a pretty-printed array.
+fn indent(json: &str) -> String {
+    let mut out = String::with_capacity(json.len() + json.len() / 8);
+    for (i, line) in json.trim_end().lines().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str("  ");
+        out.push_str(line);
+    }
+    out
+}
+
+pub fn run(args: &Args) -> Result<ExitCode> {
+    let options = Options {
+        notation: NotationArg::notation(args.notation),
+    };
+    let given = given_setup(args.setup.as_deref())?;
+    let mut sink = Sink {
+        format: args.format,
+        style: Style {
+            color: args.color.on(),
+            min: match args.level {
+                Level::Info => Severity::Info,
+                Level::Warning => Severity::Warning,
+                Level::Error => Severity::Error,
+            },
+        },
+        rows: Vec::new(),
+        left_out: 0,
+        first_json: None,
+        games: 0,
+        any_error: false,
+    };
+    let mut unusable_input = false;
+    for path in &args.files {
+        let name = load::display_name(path);
+        let bytes = match load::read(path, limits()) {
+            Ok(b) => b,
+            Err(e) => {
+                diag!("error: {e}");
+                unusable_input = true;
+                continue;
+            }
+        };
+        let decoded = match decode(&bytes) {
+            Ok(d) => d,
+            Err(e) => {
+                diag!("error: {name}: {e}");
+                unusable_input = true;
+                continue;
+            }
+        };
+        let games_before = sink.games;
+        match Variant::detect(&decoded.text) {
+            Variant::Classical => {
+                for r in verify::classical_reports(&name, &decoded.text, decoded.latin1, &options) {
+                    sink.game(&decoded.text, &r)?;
+                }
+            }
+            Variant::SuperScacchi => {
+                let folder = load::folder_of(path);
+                let choice = setup_choice(given.as_ref(), folder.as_deref());
+                let r = verify::verify_superscacchi(&name, &decoded.text, decoded.latin1, choice);
+                sink.game(&decoded.text, &r)?;
+            }
+        }
+        if sink.games == games_before {
+            diag!("error: {name}: no game found in the file");
+            unusable_input = true;
+        }
+    }
+    let any_error = sink.any_error;
+    sink.finish()?;
+    Ok(if unusable_input {
+        unusable()
+    } else {
+        verdict_code(any_error)
+    })
+}

@@ -1,0 +1,132 @@
+//! The binary's edge with the outside: standard output and error, and the files it writes.
+//!
+//! Reading follows the library's input policy ([`arbitro::load`]); this module only writes.
+//! - Standard output: a closed pipe (`arbitro … | head`) stops further output quietly, as
+//!   ripgrep does, and the run still ends with the exit code its games deserve.
+//! - Standard error: a closed or full standard error never aborts the run.
+//! - Files: written through an unpredictable, exclusively created temporary file in the
+//!   target's folder, then renamed over the target; never over an input, never over
+//!   anything that is not a regular file.
+
+use anyhow::{Context, Result, bail};
+use std::io::{self, Write};
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
+
+/// Writes to standard output. Once the reader has gone away (a closed pipe) nothing more is
+/// written; any other failure to write (a full disk) is an I/O error.
+pub fn emit(s: &str) -> Result<()> {
+    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+        return Ok(());
+    }
+    let mut out = io::stdout().lock();
+    match out.write_all(s.as_bytes()).and_then(|_| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {
+            STDOUT_CLOSED.store(true, Ordering::Relaxed);
+            Ok(())
+        }
+        Err(e) => Err(e).context("cannot write to standard output"),
+    }
+}
+
+/// Writes one diagnostic line to standard error, made inert for a terminal (a file's or a
+/// path's escape sequences are shown, not run: [`arbitro::report::inert`]); a closed or
+/// full standard error is ignored (the exit code still tells the outcome).
+pub fn diag_line(line: &str) {
+    let line = arbitro::report::inert::inert(line);
+    let mut err = io::stderr().lock();
+    let _ = err.write_all(line.as_bytes());
+    if !line.ends_with('\n') {
+        let _ = err.write_all(b"\n");
+    }
+    let _ = err.flush();
+}
+
+/// `diag!("…{x}…")`: [`diag_line`] with `format!` arguments.
+macro_rules! diag {
+    ($($arg:tt)*) => { $crate::io::diag_line(&format!($($arg)*)) };
+}
+pub(crate) use diag;
+
+/// The folder a path is written in (`.` for a bare file name).
+fn folder_of(path: &Path) -> &Path {
+    path.parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+}
+
+/// Checks, before any work is done, that `path` can be written: its folder exists, it is
+/// not one of the inputs, and it is a regular file if it exists at all.
+pub fn check_target(path: &Path, inputs: &[&Path]) -> Result<()> {
+    if path.as_os_str() == "-" {
+        return Ok(());
+    }
+    if path.file_name().is_none() {
+        bail!("{}: the output path has no file name", path.display());
+    }
+    let dir = folder_of(path);
+    match std::fs::metadata(dir) {
+        Ok(m) if m.is_dir() => {}
+        Ok(_) => bail!(
+            "{}: not a folder, so {} cannot be written",
+            dir.display(),
+            path.display()
+        ),
+        Err(e) => {
+            bail!(
+                "{}: the folder cannot be used ({e}), so {} cannot be written",
+                dir.display(),
+                path.display()
+            )
+        }
+    }
+    match std::fs::symlink_metadata(path) {
+        Ok(m) if !m.file_type().is_file() => bail!(
+            "refusing to write {}: it exists and is not a regular file (a link, a device, a pipe or a folder)",
+            path.display()
+        ),
+        _ => {}
+    }
+    let target = path.canonicalize().ok();
+    for input in inputs {
+        if input.as_os_str() == "-" {
+            continue;
+        }
+        if let (Some(a), Ok(b)) = (&target, input.canonicalize())
+            && *a == b
+        {
+            bail!("refusing to write over the input file {}", input.display());
+        }
+    }
+    Ok(())
+}
+
+/// Writes `data` to `path` atomically: an exclusively created temporary file with an
+/// unpredictable name in the same folder, synced, then renamed over `path`. An interrupted
+/// run never leaves half a file, a planted link is never followed, and nothing is written
+/// over an input or over anything that is not a regular file.
+pub fn write_atomically(path: &Path, data: &[u8], inputs: &[&Path]) -> Result<()> {
+    check_target(path, inputs)?;
+    let dir = folder_of(path);
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".arbitro-")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .with_context(|| {
+            format!(
+                "cannot create a temporary file in {} to write {}",
+                dir.display(),
+                path.display()
+            )
+        })?;
+    tmp.write_all(data)
+        .and_then(|_| tmp.as_file().sync_all())
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    tmp.persist(path)
+        .map_err(|e| e.error)
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    Ok(())
+}

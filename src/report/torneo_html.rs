@@ -1,0 +1,293 @@
+//! The tournament's standings as one self-contained HTML page (no network): every phase,
+//! each group's crosstable, who goes on highlighted, the lots pending, and an overview from
+//! phase 1 to the podium. Every text from a file is escaped.
+
+use crate::report::lang::Lang;
+use crate::report::torneo::{decided_text, goes_on_text, place_text, points_text};
+use crate::tournament::standings::{ExtraStatus, GroupStanding, PhaseStanding, Standings};
+use std::fmt::Write;
+
+/// Escapes text for HTML (element content and quoted attributes).
+pub fn esc(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:2em;color:#222}\
+table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #999;padding:.2em .5em;text-align:center}\
+td.name{text-align:left}tr.on{background:#d7f5d0;font-weight:bold}tr.pending{background:#fff3c4}\
+td.self{background:#ddd}.review{color:#b00}.note{color:#555}.podium li{font-size:1.2em}\
+section.phase{margin-bottom:2em}.overview td{text-align:left}";
+
+fn crosstable(s: &Standings, g: &GroupStanding, lang: Lang) -> String {
+    let mut out = String::from("<table class=\"crosstable\"><tr>");
+    let _ = write!(
+        out,
+        "<th>{}</th><th>n.</th><th>{}</th>",
+        lang.t("place", "posto"),
+        lang.t("player", "giocatore")
+    );
+    for i in 1..=g.players.len() {
+        let _ = write!(out, "<th>{i}</th>");
+    }
+    let _ = write!(
+        out,
+        "<th>{}</th><th>{}</th><th>{}</th></tr>",
+        lang.t("points", "punti"),
+        lang.t("goes on", "passa"),
+        lang.t("decided by", "deciso da")
+    );
+    for e in &g.ranking.entries {
+        let class = match e.goes_on {
+            Some(true) => " class=\"on\"",
+            None if g.complete => " class=\"pending\"",
+            _ => "",
+        };
+        let n = g.players.iter().position(|&p| p == e.player).unwrap_or(0) + 1;
+        let _ = write!(
+            out,
+            "<tr{class}><td>{}</td><td>{n}</td><td class=\"name\">{}</td>",
+            esc(&place_text(e)),
+            esc(&s.names[e.player])
+        );
+        for &o in &g.players {
+            if o == e.player {
+                out.push_str("<td class=\"self\"></td>");
+                continue;
+            }
+            match g.result(e.player, o) {
+                Some((h, review)) => {
+                    let t = if h == 0 { "0".into() } else { points_text(h) };
+                    let mark = if review {
+                        "<span class=\"review\" title=\"under review\">*</span>"
+                    } else {
+                        ""
+                    };
+                    let _ = write!(out, "<td>{}{mark}</td>", esc(&t));
+                }
+                None => out.push_str("<td>·</td>"),
+            }
+        }
+        let _ = write!(
+            out,
+            "<td>{}</td><td>{}</td><td>{}</td></tr>",
+            esc(&points_text(e.half_points)),
+            goes_on_text(e.goes_on, lang),
+            esc(decided_text(e.decided_by, lang))
+        );
+    }
+    out.push_str("</table>");
+    out
+}
+
+fn group_html(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -> String {
+    let mut out = String::new();
+    let title = if p.is_final {
+        lang.t("Final", "Finale").to_string()
+    } else {
+        format!("Girone {}", g.number)
+    };
+    let state = if g.complete {
+        lang.t("complete", "completo")
+    } else {
+        lang.t("incomplete: provisional", "incompleto: provvisorio")
+    };
+    let _ = write!(out, "<h3>{} <small>({state})</small></h3>", esc(&title));
+    out.push_str(&crosstable(s, g, lang));
+    let mut notes = Vec::new();
+    for &(a, b) in &g.missing {
+        notes.push(format!(
+            "{}: {} – {}",
+            lang.t("missing game", "partita mancante"),
+            esc(&s.names[a]),
+            esc(&s.names[b])
+        ));
+    }
+    for l in &g.ranking.needed {
+        let who: Vec<String> = l.players.iter().map(|&p| esc(&s.names[p])).collect();
+        let places: Vec<String> = l.places.iter().map(u32::to_string).collect();
+        notes.push(format!(
+            "<strong>{}</strong>: {} ({} {})",
+            lang.t("Sorteggio pending", "Sorteggio da fare"),
+            who.join("; "),
+            lang.t("places", "posti"),
+            places.join(", ")
+        ));
+    }
+    for l in &g.ranking.applied {
+        let who: Vec<String> = l.players.iter().map(|&p| esc(&s.names[p])).collect();
+        let by = match l.source {
+            Some(crate::tournament::rank::LotSource::Program) => {
+                lang.t("drawn by the program (T12)", "estratto dal programma (T12)")
+            }
+            _ => lang.t("recorded (T11)", "registrato (T11)"),
+        };
+        notes.push(format!("Sorteggio {by}: {}", who.join("; ")));
+    }
+    for n in &g.findings {
+        let f = &n.finding;
+        notes.push(format!(
+            "{} <code>{}</code> {}{}: {}",
+            f.severity(),
+            f.code,
+            esc(&n.file),
+            n.game.map(|g| format!(" #{g}")).unwrap_or_default(),
+            esc(&f.message)
+        ));
+    }
+    if !notes.is_empty() {
+        out.push_str("<ul class=\"note\">");
+        for n in notes {
+            let _ = write!(out, "<li>{n}</li>");
+        }
+        out.push_str("</ul>");
+    }
+    out
+}
+
+/// Which group of phase 1… each finalist came from.
+fn overview(s: &Standings, lang: Lang) -> String {
+    let Some(last) = s.phases.last().filter(|p| p.is_final) else {
+        return String::new();
+    };
+    let mut out = format!(
+        "<h2>{}</h2><table class=\"overview\"><tr><th>{}</th>",
+        lang.t("From phase 1 to the podium", "Dalla fase 1 al podio"),
+        lang.t("finalist", "finalista")
+    );
+    for p in &s.phases {
+        let _ = write!(out, "<th>Fase {}</th>", p.number);
+    }
+    out.push_str("</tr>");
+    for &player in &last.groups[0].players {
+        let _ = write!(out, "<tr><td>{}</td>", esc(&s.names[player]));
+        for p in &s.phases {
+            let cell = p
+                .groups
+                .iter()
+                .find_map(|g| {
+                    g.ranking
+                        .entries
+                        .iter()
+                        .find(|e| e.player == player)
+                        .map(|e| {
+                            format!(
+                                "girone {}, {} {}",
+                                g.number,
+                                lang.t("place", "posto"),
+                                place_text(e)
+                            )
+                        })
+                })
+                .unwrap_or_default();
+            let _ = write!(out, "<td>{}</td>", esc(&cell));
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</table>");
+    out
+}
+
+fn podium(s: &Standings, lang: Lang) -> String {
+    let who = |p: Option<usize>| p.map_or("?".to_string(), |p| esc(&s.names[p]));
+    let mut out = format!(
+        "<h2>{}</h2><ol class=\"podium\">",
+        lang.t("Podium", "Podio")
+    );
+    let _ = write!(
+        out,
+        "<li>{}</li><li>{}</li><li>{}</li></ol>",
+        who(s.winner),
+        who(s.second),
+        who(s.third)
+    );
+    if let Some(e) = s.phases.last().and_then(|p| p.extra.as_ref()) {
+        let text = match &e.status {
+            ExtraStatus::Won { winner, .. } => format!(
+                "{} {}",
+                lang.t("Extra game (spareggio) won by", "Spareggio vinto da"),
+                esc(&s.names[*winner])
+            ),
+            ExtraStatus::Drawn => lang
+                .t("Extra game (spareggio) drawn", "Spareggio patto")
+                .to_string(),
+            ExtraStatus::NotPlayed => lang
+                .t("Extra game (spareggio) not played", "Spareggio non giocato")
+                .to_string(),
+            ExtraStatus::NotCounted => lang
+                .t("Extra game (spareggio) not counted", "Spareggio non valido")
+                .to_string(),
+        };
+        let _ = write!(out, "<p class=\"note\">{text}</p>");
+    }
+    out
+}
+
+/// JSON made safe inside a `<script>` element: `<`, `>` and `&` as `\u003c`, `\u003e`,
+/// `\u0026` (still the same JSON).
+pub fn embed_json(json: &str) -> String {
+    json.replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
+}
+
+/// The page. The standings JSON (formats.md §7) is embedded as data for programs.
+pub fn page(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
+    let title = if s.name.is_empty() {
+        lang.t("Tournament", "Torneo").to_string()
+    } else {
+        s.name.clone()
+    };
+    let mut out = format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\"><title>{}</title><style>{STYLE}</style></head><body><h1>{}</h1>",
+        lang.t("en", "it"),
+        esc(&title),
+        esc(&title)
+    );
+    out.push_str(&podium(s, lang));
+    out.push_str(&overview(s, lang));
+    for p in &s.phases {
+        let _ = write!(out, "<section class=\"phase\"><h2>Fase {}</h2>", p.number);
+        for g in &p.groups {
+            out.push_str(&group_html(s, p, g, lang));
+        }
+        out.push_str("</section>");
+    }
+    if let Ok(n) = &s.next_phase {
+        let _ = write!(
+            out,
+            "<section class=\"phase\"><h2>Fase {} ({})</h2><ol>",
+            n.number,
+            lang.t("drawn", "sorteggiata")
+        );
+        for g in &n.groups {
+            let who: Vec<String> = g.iter().map(|&p| esc(&s.names[p])).collect();
+            let _ = write!(out, "<li>{}</li>", who.join("; "));
+        }
+        out.push_str("</ol></section>");
+    }
+    if !s.readings.is_empty() {
+        out.push_str("<section class=\"note\"><h2>[reading]</h2><ul>");
+        for r in &s.readings {
+            let _ = write!(out, "<li>{}: {}</li>", r.rule(), esc(r.text(lang)));
+        }
+        out.push_str("</ul></section>");
+    }
+    let _ = write!(
+        out,
+        "<script type=\"application/json\" id=\"standings\">{}</script>",
+        embed_json(&crate::report::torneo::json(s, files, lang))
+    );
+    out.push_str("</body></html>\n");
+    out
+}

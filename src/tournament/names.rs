@@ -1,0 +1,90 @@
+//! T1: when two written names are the same player.
+//!
+//! Two names are equal when they are equal after trimming Unicode white space at both
+//! ends and folding case with Unicode *simple* case folding (`CaseFolding.txt`, statuses
+//! C and S). Inner spaces count.
+
+/// The form two names are compared in (T1): trimmed, simple-case-folded.
+///
+/// ```
+/// use arbitro::tournament::names::key;
+/// assert_eq!(key(" Rossi, Anna"), key("ROSSI, ANNA"));
+/// assert_ne!(key("Rossi,  Anna"), key("Rossi, Anna"));
+/// ```
+pub fn key(name: &str) -> String {
+    name.trim().chars().map(fold).collect()
+}
+
+/// True when two written names are the same player (T1).
+pub fn same(a: &str, b: &str) -> bool {
+    key(a) == key(b)
+}
+
+/// The trimmed name, as T12 step 1 sorts it (byte-wise on its UTF-8 text).
+pub fn sort_key(name: &str) -> &str {
+    name.trim()
+}
+
+/// Unicode simple case folding of one character.
+///
+/// The simple lowercase mapping gives the folding for every character except those
+/// listed here (the C/S entries of `CaseFolding.txt` that are not a lowercase mapping),
+/// and except characters whose full lowercase is several characters (U+0130 only), which
+/// simple folding leaves alone.
+pub fn fold(c: char) -> char {
+    let special = match c {
+        '\u{00B5}' => Some('\u{03BC}'),
+        '\u{017F}' => Some('s'),
+        '\u{0345}' | '\u{1FBE}' => Some('\u{03B9}'),
+        '\u{03C2}' => Some('\u{03C3}'),
+        '\u{03D0}' => Some('\u{03B2}'),
+        '\u{03D1}' => Some('\u{03B8}'),
+        '\u{03D5}' => Some('\u{03C6}'),
+        '\u{03D6}' => Some('\u{03C0}'),
+        '\u{03F0}' => Some('\u{03BA}'),
+        '\u{03F1}' => Some('\u{03C1}'),
+        '\u{03F5}' => Some('\u{03B5}'),
+        '\u{1E9B}' => Some('\u{1E61}'),
+        '\u{1C80}' => Some('\u{0432}'),
+        '\u{1C81}' => Some('\u{0434}'),
+        '\u{1C82}' => Some('\u{043E}'),
+        '\u{1C83}' => Some('\u{0441}'),
+        '\u{1C84}' | '\u{1C85}' => Some('\u{0442}'),
+        '\u{1C86}' => Some('\u{044A}'),
+        '\u{1C87}' => Some('\u{0463}'),
+        '\u{1C88}' => Some('\u{A64B}'),
+        // Cherokee folds to the capital letters.
+        '\u{13A0}'..='\u{13F5}' => Some(c),
+        '\u{13F8}'..='\u{13FD}' => char::from_u32(c as u32 - 8),
+        '\u{AB70}'..='\u{ABBF}' => char::from_u32(c as u32 - 0xAB70 + 0x13A0),
+        _ => None,
+    };
+    if let Some(f) = special {
+        return f;
+    }
+    let mut lower = c.to_lowercase();
+    match (lower.next(), lower.next()) {
+        (Some(l), None) => l,
+        _ => c,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn t1_examples() {
+        assert!(same(" Rossi, Anna", "ROSSI, ANNA"));
+        assert!(same("\u{3000}Rossi\t", "rossi"));
+        assert!(!same("Rossi Anna", "Rossi  Anna"));
+        // Simple folding, not full: ß is not "ss"; ẞ folds to ß; final sigma to sigma.
+        assert!(!same("Weiß", "WEISS"));
+        assert!(same("WEIẞ", "weiß"));
+        assert!(same("ΟΔΥΣΣΕΥΣ", "οδυσσευς"));
+        assert!(same("µ", "Μ"));
+        // İ has no simple folding.
+        assert!(!same("İ", "i"));
+        assert!(same("Ꭰ", "ꭰ"));
+    }
+}

@@ -1,0 +1,99 @@
+//! The choices `torneo-rules.md` marks **[reading]** (where the seed is silent), named in
+//! the output wherever one applies.
+
+use super::standings::{ExtraStatus, Standings};
+use crate::report::lang::Lang;
+
+/// A [reading] of the rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Reading {
+    /// T3: groups of 4 when the players are not a multiple of 3; a phase of up to 5 is one
+    /// group.
+    GroupsOfFour,
+    /// T4: the final decides the podium (borders 1, 2 and 3).
+    FinalPodium,
+    /// T5: the extra game drawn or not played: the final group's places decide.
+    ExtraNotWon,
+    /// T9: four or more tied: one lot among all of them.
+    FourTied,
+}
+
+impl Reading {
+    /// The rule it belongs to.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Reading::GroupsOfFour => "T3",
+            Reading::FinalPodium => "T4",
+            Reading::ExtraNotWon => "T5",
+            Reading::FourTied => "T9",
+        }
+    }
+
+    /// The JSON name.
+    pub fn code(self) -> &'static str {
+        match self {
+            Reading::GroupsOfFour => "groups-of-four",
+            Reading::FinalPodium => "final-podium",
+            Reading::ExtraNotWon => "extra-game-not-won",
+            Reading::FourTied => "four-tied",
+        }
+    }
+
+    /// What the choice is, in a language.
+    pub fn text(self, lang: Lang) -> &'static str {
+        match self {
+            Reading::GroupsOfFour => lang.t(
+                "when the players of a phase are not a multiple of 3, the groups of 4 come last (one if n mod 3 = 1, two if n mod 3 = 2); a phase of 5 or fewer is a single group",
+                "quando i giocatori di una fase non sono multipli di 3, i gironi da 4 vengono per ultimi (uno se n mod 3 = 1, due se n mod 3 = 2); una fase di 5 o meno è un girone unico",
+            ),
+            Reading::FinalPodium => lang.t(
+                "the final decides the podium: its borders are places 1, 2 and 3 (those below its size), except 2 when the extra game was won",
+                "la finale decide il podio: i suoi confini sono i posti 1, 2 e 3 (quelli sotto il numero dei giocatori), tranne il 2 quando lo spareggio è stato vinto",
+            ),
+            Reading::ExtraNotWon => lang.t(
+                "the extra game for second and third place was drawn or not played: the final group's places decide between the two",
+                "lo spareggio per il secondo e terzo posto è patto o non giocato: decidono i posti del girone finale tra i due",
+            ),
+            Reading::FourTied => lang.t(
+                "four or more players tied at a border: one lot among all of them, as for three",
+                "quattro o più giocatori a pari punti su un confine: un solo sorteggio tra tutti, come per tre",
+            ),
+        }
+    }
+}
+
+/// The readings that apply to these standings.
+pub fn applying(s: &Standings) -> Vec<Reading> {
+    let mut out = Vec::new();
+    let sizes = s
+        .phases
+        .iter()
+        .flat_map(|p| p.groups.iter().map(|g| g.players.len()))
+        .chain(
+            s.next_phase
+                .iter()
+                .flat_map(|n| n.groups.iter().map(Vec::len)),
+        );
+    if sizes.into_iter().any(|k| k > 3) {
+        out.push(Reading::GroupsOfFour);
+    }
+    if let Some(last) = s.phases.last().filter(|p| p.is_final) {
+        out.push(Reading::FinalPodium);
+        let g = &last.groups[0];
+        if let Some(e) = &last.extra
+            && g.complete
+            && matches!(e.status, ExtraStatus::Drawn | ExtraStatus::NotPlayed)
+        {
+            out.push(Reading::ExtraNotWon);
+        }
+    }
+    let four = s
+        .phases
+        .iter()
+        .flat_map(|p| p.groups.iter())
+        .any(|g| g.ranking.largest_lot >= 4);
+    if four {
+        out.push(Reading::FourTied);
+    }
+    out
+}

@@ -1,0 +1,137 @@
+//! Every example a person is shown runs: the `Examples:` of every `--help` and the
+//! commands of the README. Each runs in a scratch folder that sees the samples, so that
+//! the files the examples write land there; an example may find errors in a game (exit 1)
+//! but never be a usage or input error (exit 2).
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+mod common;
+use common::Scratch;
+
+const EXE: &str = env!("CARGO_BIN_EXE_arbitro");
+
+fn scratch(name: &str) -> Scratch {
+    let d = Scratch::new("examples", name);
+    std::os::unix::fs::symlink(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("samples"),
+        d.join("samples"),
+    )
+    .unwrap();
+    d
+}
+
+/// Runs one example line (`[VAR=1] arbitro ARGS [> FILE]` or `cat FILE | arbitro ARGS`).
+fn run(dir: &Path, line: &str) -> i32 {
+    let (input, line) = match line.split_once(" | ") {
+        Some((cat, rest)) => (cat.strip_prefix("cat ").map(str::trim), rest),
+        None => (None, line),
+    };
+    let (line, redirect) = match line.split_once(" > ") {
+        Some((l, f)) => (l, Some(f.trim())),
+        None => (line, None),
+    };
+    let mut words: Vec<&str> = line.split_whitespace().collect();
+    let mut c = Command::new(EXE);
+    c.current_dir(dir);
+    while let Some((k, v)) = words.first().and_then(|w| w.split_once('=')) {
+        c.env(k, v);
+        words.remove(0);
+    }
+    assert_eq!(words.first(), Some(&"arbitro"), "{line}");
+    c.args(&words[1..]);
+    c.stdin(match input {
+        Some(f) => Stdio::from(std::fs::File::open(dir.join(f)).unwrap()),
+        None => Stdio::null(),
+    });
+    let o = c.output().unwrap();
+    if let Some(f) = redirect {
+        std::fs::write(dir.join(f), &o.stdout).unwrap();
+    }
+    let code = o.status.code().unwrap_or(-1);
+    assert!(
+        code == 0 || code == 1,
+        "`{line}` exited with {code}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    code
+}
+
+fn examples_of(help: &str) -> Vec<String> {
+    help.split("Examples:")
+        .nth(1)
+        .or_else(|| help.split("Example:").nth(1))
+        .map(|rest| {
+            rest.lines()
+                .skip(1)
+                .take_while(|l| l.starts_with("  "))
+                .map(|l| l.trim().to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The commands listed under `Commands:` in a help text (without `help`).
+fn subcommands(help: &str) -> Vec<String> {
+    help.split("Commands:")
+        .nth(1)
+        .map(|rest| {
+            rest.lines()
+                .skip(1)
+                .take_while(|l| l.starts_with("  "))
+                .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+                .filter(|c| c != "help")
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn help_of(path: &[String]) -> String {
+    let o = Command::new(EXE).args(path).arg("--help").output().unwrap();
+    String::from_utf8(o.stdout).unwrap()
+}
+
+#[test]
+fn every_help_example_runs() {
+    let dir = scratch("help");
+    let mut ran = 0;
+    let mut todo: Vec<Vec<String>> = vec![Vec::new()];
+    while let Some(path) = todo.pop() {
+        let help = help_of(&path);
+        let subs = subcommands(&help);
+        let examples = examples_of(&help);
+        // A command with subcommands may leave the examples to them.
+        assert!(
+            !examples.is_empty() || !subs.is_empty(),
+            "`arbitro {} --help` shows no example",
+            path.join(" ")
+        );
+        for e in examples {
+            run(&dir, &e);
+            ran += 1;
+        }
+        for sub in subs {
+            let mut p = path.clone();
+            p.push(sub);
+            todo.push(p);
+        }
+    }
+    assert!(ran >= 20, "{ran} examples");
+}
+
+#[test]
+fn every_readme_command_runs() {
+    let dir = scratch("readme");
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let mut ran = 0;
+    for line in readme.lines() {
+        let line = line.trim();
+        let Some(args) = line.strip_prefix("cargo run --release -- ") else {
+            continue;
+        };
+        run(&dir, &format!("arbitro {args}"));
+        ran += 1;
+    }
+    assert!(ran >= 4, "{ran} README commands");
+}
