@@ -32,9 +32,11 @@ pub fn emit(s: &str) -> Result<()> {
     }
 }
 
-/// Writes one diagnostic line to standard error; a closed or full standard error is
-/// ignored (the exit code still tells the outcome).
+/// Writes one diagnostic line to standard error, made inert for a terminal (a file's or a
+/// path's escape sequences are shown, not run: [`arbitro::report::inert`]); a closed or
+/// full standard error is ignored (the exit code still tells the outcome).
 pub fn diag_line(line: &str) {
+    let line = arbitro::report::inert::inert(line);
     let mut err = io::stderr().lock();
     let _ = err.write_all(line.as_bytes());
     if !line.ends_with('\n') {

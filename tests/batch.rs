@@ -1,6 +1,6 @@
 //! `arbitro batch`: report formats, atomic writing, exit codes, and the bad inputs of
-//! `tests/bad-inputs/` plus those made here (an enormous line, a link loop,
-//! unreadable permissions).
+//! `tests/bad-inputs/` plus those made here (an enormous line, a link loop); permissions
+//! are in `tests/permissions.rs`.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -199,28 +199,6 @@ fn links_never_lead_out_or_around() {
     assert!(err.contains("leads out of the given folders"), "{err}");
     let text = std::fs::read_to_string(&csv).unwrap();
     assert_eq!(text.lines().count(), 2, "{text}"); // header + g.pgn only
-}
-
-#[cfg(unix)]
-#[test]
-fn unreadable_files_are_rows() {
-    use std::os::unix::fs::PermissionsExt;
-    let d = tmp("perm");
-    let f = d.join("secret.pgn");
-    std::fs::write(&f, "1.e4 e5 *\n").unwrap();
-    std::fs::set_permissions(&f, std::fs::Permissions::from_mode(0o000)).unwrap();
-    if std::fs::read(&f).is_ok() {
-        eprintln!("skipped: running as root, nothing is unreadable");
-        return;
-    }
-    let csv = d.join("r.csv");
-    let o = arbitro(&["batch", "-q", s(&d), "--report", s(&csv)], &[]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        std::fs::read_to_string(&csv)
-            .unwrap()
-            .contains("secret.pgn,,,false,1,0,unreadable")
-    );
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! The HTML viewer in headless Chromium, driven through chromedriver (WebDriver over plain
 //! HTTP on localhost): it loads, the arrow keys step through the moves and the board
-//! changes, and a screenshot is saved. Skipped, with a message, where Chromium or
-//! chromedriver is not installed (Debian packages `chromium`, `chromium-driver`).
+//! changes, and a screenshot is saved. Where Chromium or chromedriver is not installed
+//! (Debian packages `chromium`, `chromium-driver`) the test is skipped and listed
+//! (`common::skip`); under `CI=true` that is a failure (`.ci/run` installs them).
 
 mod common;
 use serde_json::{Value, json};
@@ -109,21 +110,108 @@ fn base64_decode(s: &str) -> Vec<u8> {
     out
 }
 
-struct Driver(Child);
+/// Whether Chromium and chromedriver are installed; if not, the test `name` is skipped.
+fn browser_installed(name: &str) -> bool {
+    let ok = Path::new(CHROMIUM).exists() && Path::new(DRIVER).exists();
+    if !ok {
+        common::skip(
+            name,
+            &format!(
+                "{CHROMIUM} or {DRIVER} is not installed (apt-get install chromium chromium-driver)"
+            ),
+        );
+    }
+    ok
+}
 
-impl Drop for Driver {
+/// A chromedriver process and one headless Chromium session, both ended when dropped.
+struct Browser {
+    driver: Child,
+    port: u16,
+    id: String,
+}
+
+impl Browser {
+    /// Starts chromedriver on a free port and opens a session whose profile is in `dir`.
+    fn start(dir: &Path) -> Browser {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let driver = Command::new(DRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut browser = Browser {
+            driver,
+            port,
+            id: String::new(),
+        };
+        let t = Instant::now();
+        while http(port, "GET", "/status", None).is_err() {
+            assert!(
+                t.elapsed() < Duration::from_secs(20),
+                "chromedriver did not start"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let profile = dir.join("profile");
+        let caps = json!({"capabilities": {"alwaysMatch": {"browserName": "chrome", "goog:chromeOptions": {
+            "binary": CHROMIUM,
+            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--disable-quic", "--no-first-run", "--disable-background-networking",
+                     "--disable-component-update", "--disable-sync", "--window-size=1300,1100",
+                     format!("--user-data-dir={}", profile.display())]}}}});
+        let session = http(port, "POST", "/session", Some(&caps)).unwrap();
+        browser.id = session["value"]["sessionId"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{session}"))
+            .to_string();
+        browser
+    }
+
+    /// One WebDriver command of the session.
+    fn cmd(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        let path = format!("/session/{}{path}", self.id);
+        http(self.port, method, &path, body.as_ref()).unwrap()
+    }
+
+    /// The value of a script run in the page.
+    fn script(&self, js: &str) -> Value {
+        self.cmd(
+            "POST",
+            "/execute/sync",
+            Some(json!({"script": js, "args": []})),
+        )["value"]
+            .clone()
+    }
+
+    /// Loads a local file.
+    fn open(&self, file: &Path) {
+        self.cmd(
+            "POST",
+            "/url",
+            Some(json!({"url": format!("file://{}", file.display())})),
+        );
+    }
+}
+
+impl Drop for Browser {
     fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
+        if !self.id.is_empty() {
+            let _ = http(self.port, "DELETE", &format!("/session/{}", self.id), None);
+        }
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
     }
 }
 
 #[test]
 fn viewer_steps_with_the_keyboard_in_headless_chromium() {
-    if !Path::new(CHROMIUM).exists() || !Path::new(DRIVER).exists() {
-        eprintln!(
-            "skipped: {CHROMIUM} or {DRIVER} is not installed (apt-get install chromium chromium-driver)"
-        );
+    if !browser_installed("viewer_steps_with_the_keyboard_in_headless_chromium") {
         return;
     }
     let dir = common::Scratch::new("chromium", "viewer");
@@ -136,56 +224,11 @@ fn viewer_steps_with_the_keyboard_in_headless_chromium() {
         .output()
         .unwrap();
     assert!(o.status.success());
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let _driver = Driver(
-        Command::new(DRIVER)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap(),
-    );
+    let browser = Browser::start(&dir);
+    let cmd = |method: &str, path: &str, body: Option<Value>| browser.cmd(method, path, body);
+    let script = |js: &str| browser.script(js);
     let t = Instant::now();
-    while http(port, "GET", "/status", None).is_err() {
-        assert!(
-            t.elapsed() < Duration::from_secs(20),
-            "chromedriver did not start"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    let profile = dir.join("profile");
-    let caps = json!({"capabilities": {"alwaysMatch": {"browserName": "chrome", "goog:chromeOptions": {
-        "binary": CHROMIUM,
-        "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--disable-quic", "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--window-size=1300,1100",
-                 format!("--user-data-dir={}", profile.display())]}}}});
-    let session = http(port, "POST", "/session", Some(&caps)).unwrap();
-    let id = session["value"]["sessionId"]
-        .as_str()
-        .unwrap_or_else(|| panic!("{session}"))
-        .to_string();
-    let cmd = |method: &str, path: &str, body: Option<Value>| {
-        http(port, method, &format!("/session/{id}{path}"), body.as_ref()).unwrap()
-    };
-    let script = |js: &str| {
-        cmd(
-            "POST",
-            "/execute/sync",
-            Some(json!({"script": js, "args": []})),
-        )["value"]
-            .clone()
-    };
-    let t = Instant::now();
-    cmd(
-        "POST",
-        "/url",
-        Some(json!({"url": format!("file://{}", html.display())})),
-    );
+    browser.open(&html);
     let loaded = t.elapsed();
     let drawn = script("return window.arbitroFirstDraw");
     eprintln!(
@@ -246,5 +289,142 @@ fn viewer_steps_with_the_keyboard_in_headless_chromium() {
         )
         .unwrap();
     }
-    cmd("DELETE", "", None);
+}
+
+/// Every hostile string we know, for the page's text, attributes and embedded data: ends
+/// and comments that would stop the script, markup that would run, quotes that would end
+/// an attribute, line separators, entities and escapes that must stay text. (No `"`, and
+/// no `\` last: they would end a tag's value; no braces: a tag's value loses `{...}`.)
+const HOSTILE: &str = "</script><!--<script>'><img src=x onerror=alert(1)><svg onload=alert(2)>&amp;\u{2028}\u{2029}]]>`$x`\\u003c";
+
+/// The sample game with hostile text wherever a file can put it: the winning team's name
+/// (events, scores, verdict), a team in `[Ammonimenti]` that is not in the game (a finding
+/// in the embedded data), a player's name, and (`broken`) an unreadable last move holding
+/// a `"`, which is also an error that keeps the scores off the page.
+fn hostile_game(broken: bool) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let sample =
+        std::fs::read_to_string(root.join("samples/superscacchi/leoni-tigri-partita1.txt"))
+            .unwrap();
+    let team = format!("Tigri{HOSTILE}");
+    let mut game = sample
+        .replace("Tigri", &team)
+        .replace(
+            &format!("{team}: 0\"]"),
+            &format!("{team}: 0, Orsi{HOSTILE}: 2\"]"),
+        )
+        .replace(
+            "[Giocatore \"Marco Rinaldi\"]",
+            &format!("[Giocatore \"Marco{HOSTILE}\"]"),
+        );
+    if broken {
+        game.push_str(&format!(
+            "100. nera \"><img src=x onerror=alert(3)>{HOSTILE}\n"
+        ));
+    }
+    game
+}
+
+#[test]
+fn hostile_text_in_a_game_stays_text_and_the_board_still_draws() {
+    let name = "hostile_text_in_a_game_stays_text_and_the_board_still_draws";
+    if !browser_installed(name) {
+        return;
+    }
+    let dir = common::Scratch::new("chromium", "hostile");
+    let browser = Browser::start(&dir);
+    for broken in [false, true] {
+        // The file's name is hostile too: it is the page's title and heading.
+        let game = dir.join(format!("g{broken}\"'<!--<script>&amp;.txt"));
+        std::fs::write(&game, hostile_game(broken)).unwrap();
+        let html = dir.join(format!("{broken}.html"));
+        let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+            .arg("render")
+            .arg(&game)
+            .arg("--out")
+            .arg(&html)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+            .args(["verify", "--format", "json"])
+            .arg(&game)
+            .output()
+            .unwrap();
+        let report: Value = serde_json::from_slice(&o.stdout).unwrap();
+        browser.open(&html);
+        let js = |js: &str| browser.script(js);
+        // The script ran to its end and drew the board.
+        assert!(js("return window.arbitroFirstDraw").is_number(), "{broken}");
+        assert_eq!(
+            js("return document.querySelectorAll('#board rect').length"),
+            json!(256)
+        );
+        assert_eq!(
+            js("return document.getElementById('status').textContent"),
+            json!("ply 0 / 560")
+        );
+        assert_eq!(
+            js("return document.querySelectorAll('#moves div').length"),
+            json!(560)
+        );
+        // Nothing from the file became markup.
+        assert_eq!(
+            js("return document.querySelectorAll('img, body svg:not(#board svg), script').length"),
+            json!(1)
+        );
+        assert_eq!(
+            js("return document.title"),
+            json!(format!("arbitro — {}", game.display()))
+        );
+        assert_eq!(
+            js("return document.querySelector('h1').textContent"),
+            json!(format!("arbitro — {}", game.display()))
+        );
+        // Each finding is shown with its message as written.
+        let shown =
+            js("return [...document.querySelectorAll('#findings li')].map(l => l.textContent)");
+        let findings = report["findings"].as_array().unwrap();
+        assert_eq!(shown.as_array().unwrap().len(), findings.len());
+        for (li, f) in shown.as_array().unwrap().iter().zip(findings) {
+            let message = f["message"].as_str().unwrap();
+            assert!(li.as_str().unwrap().contains(message), "{li} {message}");
+        }
+        let register = format!("`Orsi{HOSTILE}` is not a team of this game");
+        assert!(findings.iter().any(|f| f["message"] == json!(register)));
+        let team = format!("Tigri{HOSTILE}");
+        if broken {
+            let unreadable = findings
+                .iter()
+                .find(|f| f["code"] == json!("parse-error"))
+                .unwrap();
+            assert!(unreadable["message"].as_str().unwrap().contains(HOSTILE));
+        } else {
+            // The winner's name in the scores table and the verdict, as written.
+            assert_eq!(
+                js("return document.querySelectorAll('table')[1].rows[2].cells[0].textContent"),
+                json!(team)
+            );
+            assert_eq!(
+                js("return document.querySelector('p b').textContent"),
+                json!(format!("Winner: {team}"))
+            );
+        }
+        // The viewer's own escaping of attributes.
+        assert_eq!(
+            js("return esc(`\"'<>&`)"),
+            json!("&quot;&#39;&lt;&gt;&amp;")
+        );
+        // The arrow keys still step through the moves.
+        browser.cmd(
+            "POST",
+            "/actions",
+            Some(json!({"actions": [{"type": "key", "id": "kb", "actions": [
+            {"type": "keyDown", "value": "\u{E014}"}, {"type": "keyUp", "value": "\u{E014}"}]}]})),
+        );
+        assert_eq!(
+            js("return document.getElementById('status').textContent"),
+            json!("ply 1 / 560 — S 1. C f1 - e3")
+        );
+    }
 }

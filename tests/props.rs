@@ -140,6 +140,8 @@ proptest! {
     }
 }
 
+const SS_GAME: &str = include_str!("../samples/superscacchi/leoni-tigri-partita1.txt");
+
 /// Inputs that crashed a fuzzer once (`fuzz/`): each now parses without a panic.
 #[test]
 fn fuzz_regressions() {
@@ -153,6 +155,22 @@ fn fuzz_regressions() {
             &text,
         ));
         let _ = verify_bytes("fuzz", &bytes, &Options::default());
+        // The set-up file and scoring table targets: a set-up or a table that is accepted
+        // is used for a real game, as the targets do.
+        if let Ok(setup) = arbitro::superscacchi::setup::Setup::parse(&text) {
+            let given = arbitro::verify::SetupChoice::Given(&setup);
+            let _ = arbitro::verify::verify_superscacchi("fuzz", SS_GAME, false, given);
+        }
+        if let Ok(t) = arbitro::superscacchi::score::ScoringTable::from_toml(&text) {
+            let _ = arbitro::verify::verify_superscacchi_with(
+                "fuzz",
+                SS_GAME,
+                false,
+                arbitro::verify::SetupChoice::BUILTIN,
+                &t,
+                false,
+            );
+        }
         n += 1;
     }
     assert!(n >= 1);

@@ -1,7 +1,8 @@
 //! The tournament's HTML page (`arbitro tournament standings --html`) in headless Chromium,
 //! through chromedriver, as the viewer is checked in `chromium.rs`: it loads with no
 //! network, shows every phase, highlights who goes on, and its embedded JSON parses.
-//! Skipped, with a message, where Chromium or chromedriver is not installed.
+//! Where Chromium or chromedriver is not installed the test is skipped and listed
+//! (`common::skip`); under `CI=true` that is a failure (`.ci/run` installs them).
 
 mod common;
 use serde_json::{Value, json};
@@ -121,8 +122,11 @@ impl Drop for Driver {
 #[test]
 fn tournament_page_in_headless_chromium() {
     if !Path::new(CHROMIUM).exists() || !Path::new(DRIVER).exists() {
-        eprintln!(
-            "skipped: {CHROMIUM} or {DRIVER} is not installed (apt-get install chromium chromium-driver)"
+        common::skip(
+            "tournament_page_in_headless_chromium",
+            &format!(
+                "{CHROMIUM} or {DRIVER} is not installed (apt-get install chromium chromium-driver)"
+            ),
         );
         return;
     }

@@ -298,3 +298,77 @@ fn scoring_table_round_trips_and_is_validated() {
             .contains("stalemate")
     );
 }
+
+#[test]
+fn scoring_tables_beyond_the_bound_are_refused_and_none_overflows() {
+    let text = ScoringTable::default().to_toml();
+    // Found by reading, kept in tests/fuzz-regressions/: 5 pawns at 2,000,000,000 points
+    // overflowed (a panic in debug builds, a wrong total in release ones).
+    for (from, to, message) in [
+        ("P = 1\n", "P = 2000000000\n", "material.P is 2000000000"),
+        ("mate = 40", "mate = 100001", "events.mate is 100001"),
+        (
+            "resignation = -160",
+            "resignation = -2147483648",
+            "penalties.resignation is -2147483648",
+        ),
+    ] {
+        assert_eq!(
+            ScoringTable::from_toml(&text.replace(from, to))
+                .unwrap_err()
+                .0,
+            format!("{message}: every number of the table lies between -100000 and 100000")
+        );
+    }
+    // At the bound every value is accepted, and a real game's sums are exact: the
+    // besiegers keep one king (R38) and have three events and three warnings; the
+    // besieged keep 17 pieces and a king, five events and two warnings.
+    let mut edge = text.clone();
+    for (name, v) in [
+        ("P", 1),
+        ("C", 3),
+        ("A", 3),
+        ("T", 5),
+        ("R", 9),
+        ("Re", 0),
+        ("mate", 40),
+        ("imprisonment", 50),
+        ("flight", 60),
+        ("liberation", 80),
+    ] {
+        edge = edge.replace(
+            &format!("\n{name} = {v}\n"),
+            &format!("\n{name} = 100000\n"),
+        );
+    }
+    for v in [-5, -10, -240, -40, -160] {
+        edge = edge.replace(&format!("= {v}\n"), "= -100000\n");
+    }
+    let table = ScoringTable::from_toml(&edge).unwrap();
+    let game = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("samples/superscacchi/leoni-tigri-partita1.txt"),
+    )
+    .unwrap()
+    .replace("Leoni: 1, Tigri: 0", "Leoni: 3, Tigri: 2");
+    let r = arbitro::verify::verify_superscacchi_with(
+        "g",
+        &game,
+        false,
+        arbitro::verify::SetupChoice::BUILTIN,
+        &table,
+        false,
+    );
+    let totals: Vec<_> = r
+        .scores
+        .iter()
+        .map(|s| (s.material, s.events, s.penalties, s.total))
+        .collect();
+    assert_eq!(
+        totals,
+        [
+            (100_000, 300_000, -300_000, 100_000),
+            (1_800_000, 500_000, -200_000, 2_100_000)
+        ]
+    );
+}

@@ -10,6 +10,7 @@ use arbitro::decode::decode;
 use arbitro::finding::Severity;
 use arbitro::load;
 use arbitro::notation::classical::games;
+use arbitro::report::inert::inert;
 use arbitro::verify::{self, GameReport, Variant};
 use arbitro::view::{View, ViewPly};
 use std::io::IsTerminal;
@@ -143,14 +144,15 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         0 => "the first position".to_string(),
         n => format!("after ply {n}: {}", view.plies[n - 1].label),
     };
-    out.push_str(&format!("{} — {title}\n", report.file));
+    // The board is ours; the file's name, labels and team names are made inert.
+    out.push_str(&inert(&format!("{} — {title}\n", report.file)));
     // A move filled in from an unreadable one is marked: the reader must see it was inferred.
     for f in report
         .findings
         .iter()
         .filter(|f| f.code == arbitro::finding::Code::FilledUnreadable && f.ply == Some(n as u32))
     {
-        out.push_str(&format!("✎ inferred, not read: {}\n", f.message));
+        out.push_str(&inert(&format!("✎ inferred, not read: {}\n", f.message)));
     }
     out.push_str(&arbitro::report::board::draw(&view, n, colors(args.color)));
     let events: Vec<_> = report
@@ -161,7 +163,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     if !events.is_empty() {
         out.push_str("events so far:\n");
         for e in events {
-            out.push_str(&format!(
+            out.push_str(&inert(&format!(
                 "  ply {:>4}  {:<12} {:<3} move {:<4} {} +{} ({})\n",
                 e.ply,
                 e.kind,
@@ -170,15 +172,15 @@ pub fn run(args: &Args) -> Result<ExitCode> {
                 e.team,
                 e.points,
                 e.rule
-            ));
+            )));
         }
     }
     if n == view.played() && view.plies.len() > n {
         let bad = &view.plies[n];
-        out.push_str(&format!(
+        out.push_str(&inert(&format!(
             "the replay stops at the next move, {}: it is not legal\n",
             bad.label
-        ));
+        )));
     }
     emit(&out)?;
     Ok(ExitCode::SUCCESS)

@@ -1,7 +1,9 @@
-//! The CSV report: one row per game, the header of `formats.md` section 6.
+//! The CSV report: one row per game, the header of `formats.md` section 6. A text cell a
+//! spreadsheet would run as a formula is neutralised ([`neutral`]).
 
 use crate::finding::Severity;
 use crate::verify::GameReport;
+use std::borrow::Cow;
 
 /// The exact header of `formats.md` section 6.
 pub const HEADER: [&str; 15] = [
@@ -73,7 +75,7 @@ pub fn row(r: &GameReport) -> Vec<String> {
 fn write_field(f: &Field<'_>, out: &mut String, quote: bool) {
     match f {
         Field::Text(t) if quote => write_quoted(t, out),
-        Field::Text(t) => out.push_str(t),
+        Field::Text(t) => out.push_str(&neutral(t)),
         Field::Number(n) => {
             use std::fmt::Write;
             let _ = write!(out, "{n}");
@@ -82,9 +84,39 @@ fn write_field(f: &Field<'_>, out: &mut String, quote: bool) {
     }
 }
 
-/// Appends `text` as one CSV field: quoted as RFC 4180 says (as the csv crate writes it)
-/// when it holds a comma, a quote or a line end.
+/// A text cell as a spreadsheet will show it and not run it. A cell starting with `=`,
+/// `+`, `-`, `@`, a tab or a carriage return is a formula to Excel, LibreOffice and Google
+/// Sheets (a team named `=HYPERLINK(…)` would run), so it gets the usual neutraliser, a
+/// leading `'`. A plain number (`-135`, `+3`, `2.5`) stays as it is: it is no formula, and
+/// a negative score must stay a number.
+///
+/// ```
+/// use arbitro::report::csv::neutral;
+/// assert_eq!(neutral("=HYPERLINK(x)"), "'=HYPERLINK(x)");
+/// assert_eq!(neutral("-135"), "-135");
+/// assert_eq!(neutral("Leoni"), "Leoni");
+/// ```
+pub fn neutral(text: &str) -> Cow<'_, str> {
+    let active = text.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    if active && !is_plain_number(text) {
+        Cow::Owned(format!("'{text}"))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+/// An optional sign, digits, and optionally a point and more digits.
+fn is_plain_number(text: &str) -> bool {
+    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, "0"));
+    let all = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    all(whole) && all(fraction)
+}
+
+/// Appends `text` as one CSV field: neutralised ([`neutral`]), then quoted as RFC 4180
+/// says (as the csv crate writes it) when it holds a comma, a quote or a line end.
 pub fn write_quoted(text: &str, out: &mut String) {
+    let text = neutral(text);
     if text
         .bytes()
         .any(|c| matches!(c, b',' | b'"' | b'\n' | b'\r'))
@@ -93,7 +125,7 @@ pub fn write_quoted(text: &str, out: &mut String) {
         out.push_str(&text.replace('"', "\"\""));
         out.push('"');
     } else {
-        out.push_str(text);
+        out.push_str(&text);
     }
 }
 
@@ -154,4 +186,44 @@ pub fn score_rows(file: &str, v: &crate::superscacchi::score::Verdict) -> String
         );
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{neutral, write_quoted};
+
+    #[test]
+    fn formulas_are_neutralised_and_numbers_stay_numbers() {
+        for (cell, shown) in [
+            (
+                "=HYPERLINK(\"http://x\",\"y\")",
+                "'=HYPERLINK(\"http://x\",\"y\")",
+            ),
+            ("+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"),
+            ("-2+3", "'-2+3"),
+            ("@SUM(A1:A9)", "'@SUM(A1:A9)"),
+            ("\t=1", "'\t=1"),
+            ("\r=1", "'\r=1"),
+            ("-", "'-"),
+            ("-.5", "'-.5"),
+            ("-135", "-135"),
+            ("+3", "+3"),
+            ("2.5", "2.5"),
+            ("Leoni", "Leoni"),
+            ("1-0", "1-0"),
+            ("", ""),
+        ] {
+            assert_eq!(neutral(cell), shown, "{cell:?}");
+        }
+    }
+
+    #[test]
+    fn a_neutralised_cell_is_quoted_as_rfc_4180_says() {
+        let mut out = String::new();
+        write_quoted("=HYPERLINK(\"http://x\",\"y\")", &mut out);
+        assert_eq!(out, r#""'=HYPERLINK(""http://x"",""y"")""#);
+        out.clear();
+        write_quoted("\r=1", &mut out);
+        assert_eq!(out, "\"'\r=1\"");
+    }
 }

@@ -12,11 +12,34 @@ use std::fmt::Write;
 
 const CELL: usize = 32;
 
+/// Text as HTML text or as a quoted attribute value (either quote).
 fn escape(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+/// JSON as the text of a `<script>` element: `<`, `>` and `&` are written as `\u003c`,
+/// `\u003e` and `\u0026`, so no text in the data can end the script (`</script>`) or
+/// start a comment that swallows the rest of it (`<!--<script>`); U+2028 and U+2029 as
+/// `\u2028`, `\u2029`. Outside strings JSON has none of these characters, so the data
+/// read by the script is unchanged.
+fn script_json(data: &serde_json::Value) -> String {
+    let text = serde_json::to_string(data).expect("plain data");
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// One position as a standalone SVG (after `n` plies).
@@ -141,7 +164,7 @@ pub fn page(report: &GameReport, view: &View, title: &str) -> String {
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>+{}</td><td>{}</td></tr>",
             e.ply,
             e.kind,
-            e.army,
+            escape(&e.army),
             e.move_number.map_or("—".to_string(), |n| n.to_string()),
             escape(&e.team),
             e.points,
@@ -175,9 +198,7 @@ pub fn page(report: &GameReport, view: &View, title: &str) -> String {
         }
         (None, _) => format!("Result: {}", report.result.unwrap_or("*")),
     };
-    let data = serde_json::to_string(&data)
-        .expect("plain data")
-        .replace("</", "<\\/");
+    let data = script_json(&data);
     format!(
         r##"<!DOCTYPE html>
 <html lang="it"><head><meta charset="utf-8"><title>{title}</title>
@@ -205,7 +226,7 @@ const N=D.size,C=32,L="PCATRK",LC="PCATDR";
 const red=new Set([7+16*7,8+16*7,7+16*8,8+16*8]),green=new Set([0,15,240,255]);
 let board=D.initial.slice(),cur=0;
 const played=D.plies.filter(p=>p.p).length;
-function esc(s){{return String(s).replace(/&/g,"&amp;").replace(/</g,"&lt;")}}
+function esc(s){{return String(s).replace(/&/g,"&amp;").replace(/</g,"&lt;").replace(/>/g,"&gt;").replace(/"/g,"&quot;").replace(/'/g,"&#39;")}}
 function piece(c){{if(!c)return null;if(N==16){{const a=Math.floor((c-1)/6);return[D.colors[a],L[(c-1)%6],"#000"]}}const w=c<=6;return[w?"#fff":"#222",LC[(c-1)%6],w?"#000":"#fff"]}}
 function draw(){{const last=cur>0?D.plies[cur-1]:null;let s='<svg xmlns="http://www.w3.org/2000/svg" width="'+(N*C+20)+'" height="'+(N*C+20)+'" font-family="sans-serif">';
 for(let r=0;r<N;r++)for(let f=0;f<N;f++){{const i=r*N+f,x=20+f*C,y=(N-1-r)*C;let fill=(r+f)%2==0?"#b58863":"#f0d9b5";if(N==16&&red.has(i))fill="#c0392b";if(N==16&&green.has(i))fill="#27ae60";
@@ -230,4 +251,30 @@ draw();window.arbitroFirstDraw=Math.round(performance.now());
 "##,
         title = escape(title),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{escape, script_json};
+    use serde_json::json;
+
+    #[test]
+    fn embedded_data_cannot_end_or_comment_out_the_script() {
+        let data = json!({"m": "</script><!--<script>&\u{2028}\u{2029}'\"\\"});
+        assert_eq!(
+            script_json(&data),
+            r#"{"m":"\u003c/script\u003e\u003c!--\u003cscript\u003e\u0026\u2028\u2029'\"\\"}"#
+        );
+        // The script reads the same data.
+        let back: serde_json::Value = serde_json::from_str(&script_json(&data)).unwrap();
+        assert_eq!(back, data);
+    }
+
+    #[test]
+    fn text_and_attributes_escape_markup_and_both_quotes() {
+        assert_eq!(
+            escape("a\"b'c<d>e&amp;"),
+            "a&quot;b&#39;c&lt;d&gt;e&amp;amp;"
+        );
+    }
 }

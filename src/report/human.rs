@@ -1,5 +1,6 @@
 //! Reports for people: rustc-style diagnostics and a summary table.
 
+use super::inert::{inert, shown_width};
 use crate::finding::{Finding, Severity};
 use crate::verify::GameReport;
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
@@ -34,7 +35,7 @@ fn paint(style: &Style, code: &str, s: &str) -> String {
 /// The widest sheet line shown; longer lines are cut around the caret.
 const WINDOW: usize = 100;
 
-/// One diagnostic, as rustc draws them:
+/// One diagnostic, as rustc draws them (the text it takes from the file made inert):
 ///
 /// ```text
 /// error[illegal-move]: 3.Dh4 is not a legal move for White
@@ -54,14 +55,20 @@ pub fn diagnostic(file: &str, text: &str, f: &Finding, style: &Style) -> String 
         Severity::Info => ("info", "1;36"),
     };
     let head = format!("{name}[{}]", f.code);
-    let _ = writeln!(out, "{}: {}", paint(style, colour, &head), f.message);
+    let file = inert(file);
+    let _ = writeln!(
+        out,
+        "{}: {}",
+        paint(style, colour, &head),
+        inert(&f.message)
+    );
     let Some(span) = f.span else {
         let _ = writeln!(out, " --> {file}");
         if let Some(rule) = f.rule {
             let _ = writeln!(out, "  = rule: {rule}");
         }
         if let Some(h) = &f.hint {
-            let _ = writeln!(out, "  = help: {h}");
+            let _ = writeln!(out, "  = help: {}", inert(h));
         }
         return out;
     };
@@ -130,17 +137,28 @@ fn finish(
     colour: &str,
 ) -> String {
     let shown: String = line.iter().collect();
-    let _ = writeln!(out, "{num} | {shown}");
+    let _ = writeln!(out, "{num} | {}", inert(&shown));
+    // Under each character as many columns as it takes once shown.
     let lead: String = line
         .iter()
         .take(col)
-        .map(|&c| if c == '\t' { '\t' } else { ' ' })
+        .map(|&c| match c {
+            '\t' => "\t".to_string(),
+            c => " ".repeat(shown_width(c)),
+        })
         .collect();
-    let width = len.clamp(1, line.len().saturating_sub(col).max(1));
+    let count = len.clamp(1, line.len().saturating_sub(col).max(1));
+    let width = line
+        .iter()
+        .skip(col)
+        .take(count)
+        .map(|&c| shown_width(c))
+        .sum::<usize>()
+        .max(1);
     let carets = paint(style, colour, &"^".repeat(width));
     match &f.label {
         Some(label) => {
-            let _ = writeln!(out, "{pad} | {lead}{carets} {label}");
+            let _ = writeln!(out, "{pad} | {lead}{carets} {}", inert(label));
         }
         None => {
             let _ = writeln!(out, "{pad} | {lead}{carets}");
@@ -151,7 +169,7 @@ fn finish(
         let _ = writeln!(out, "{pad} = rule: {rule}");
     }
     if let Some(h) = &f.hint {
-        let _ = writeln!(out, "{pad} = help: {h}");
+        let _ = writeln!(out, "{pad} = help: {}", inert(h));
     }
     out
 }
@@ -184,6 +202,11 @@ pub fn diagnostics(text: &str, r: &GameReport, style: &Style) -> String {
         }
     }
     out
+}
+
+/// A table row's cells, made inert before the table measures them.
+fn cells<const N: usize>(row: [String; N]) -> [String; N] {
+    row.map(|c| inert(&c).into_owned())
 }
 
 /// The summary table: one row per game.
@@ -255,7 +278,7 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize) -> String {
         "infos",
     ]);
     for r in rows {
-        t.add_row(r);
+        t.add_row(r.iter().map(|c| inert(c).into_owned()));
     }
     let mut s = t.to_string();
     s.push('\n');
@@ -276,7 +299,7 @@ pub fn superscacchi_tables(r: &GameReport) -> String {
         t.load_preset(UTF8_FULL_CONDENSED);
         t.set_header(["ply", "event", "army", "move", "team", "points", "rule"]);
         for e in &r.events {
-            t.add_row([
+            t.add_row(cells([
                 e.ply.to_string(),
                 e.kind.to_string(),
                 e.army.clone(),
@@ -284,14 +307,14 @@ pub fn superscacchi_tables(r: &GameReport) -> String {
                 e.team.clone(),
                 format!("+{}", e.points),
                 e.rule.to_string(),
-            ]);
+            ]));
         }
         let heading = if r.is_valid() {
             "events"
         } else {
             "events before the first error"
         };
-        let _ = writeln!(out, "{}: {heading}\n{t}", r.file);
+        let _ = writeln!(out, "{}: {heading}\n{t}", inert(&r.file));
     }
     if !r.scores.is_empty() {
         let mut t = Table::new();
@@ -299,7 +322,7 @@ pub fn superscacchi_tables(r: &GameReport) -> String {
         t.set_header(["team", "role", "material", "events", "penalties", "total"]);
         for s in &r.scores {
             let winner = r.winner.as_deref() == Some(s.team.as_str());
-            t.add_row([
+            t.add_row(cells([
                 if winner {
                     format!("{} ★", s.team)
                 } else {
@@ -310,13 +333,17 @@ pub fn superscacchi_tables(r: &GameReport) -> String {
                 s.events.to_string(),
                 s.penalties.to_string(),
                 s.total.to_string(),
-            ]);
+            ]));
         }
         let verdict = match &r.winner {
-            Some(w) => format!("winner: {w}"),
+            Some(w) => format!("winner: {}", inert(w)),
             None => "equal totals: a tie, for the judge to settle (R42)".to_string(),
         };
-        let _ = writeln!(out, "{}: scores (R38–R41)\n{t}\n{verdict}\n", r.file);
+        let _ = writeln!(
+            out,
+            "{}: scores (R38–R41)\n{t}\n{verdict}\n",
+            inert(&r.file)
+        );
     }
     out
 }

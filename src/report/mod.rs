@@ -4,6 +4,7 @@ pub mod board;
 pub mod csv;
 pub mod html;
 pub mod human;
+pub mod inert;
 pub mod json;
 pub mod lang;
 pub mod reconcile;

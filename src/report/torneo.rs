@@ -519,7 +519,8 @@ pub fn human(s: &Standings, lang: Lang) -> String {
     for r in &s.readings {
         let _ = writeln!(out, "[reading] {}: {}", r.rule(), r.text(lang));
     }
-    out
+    // Names come from files: shown inert for a terminal.
+    crate::report::inert::inert(&out).into_owned()
 }
 
 /// T15's plan as JSON: `{"phases": [...], "games", "supervised"}`.

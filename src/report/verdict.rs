@@ -1,6 +1,7 @@
 //! The judge's register, the match verdict and the contest, for people (Italian or
 //! English) and as JSON (formats.md §5).
 
+use super::inert::inert;
 use super::lang::Lang;
 use crate::superscacchi::clock;
 use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict, declared_outcome};
@@ -125,7 +126,8 @@ pub fn describe_item(lang: Lang, item: &Item) -> String {
     }
 }
 
-/// The judge's register for one game: a breakdown per team, totals, the winner.
+/// The judge's register for one game: a breakdown per team, totals, the winner. Like
+/// every report here, its text is made inert for a terminal ([`inert`]).
 pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -211,7 +213,7 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
             .to_string(),
     };
     let _ = writeln!(out, "{verdict}");
-    out
+    inert(&out).into_owned()
 }
 
 /// The match verdict (R42).
@@ -224,7 +226,7 @@ pub fn match_report(lang: Lang, m: &MatchVerdict) -> String {
     ]);
     for i in 0..2 {
         tb.add_row([
-            m.teams[i].clone(),
+            inert(&m.teams[i]).into_owned(),
             m.wins[i].to_string(),
             m.sums[i].to_string(),
         ]);
@@ -254,7 +256,7 @@ pub fn match_report(lang: Lang, m: &MatchVerdict) -> String {
             )
         },
     );
-    format!("{tb}\n{winner} — {why}\n")
+    inert(&format!("{tb}\n{winner} — {why}\n")).into_owned()
 }
 
 /// The explanation of one difference.
@@ -437,7 +439,7 @@ pub fn contest_report(
             }
         );
     }
-    out
+    inert(&out).into_owned()
 }
 
 /// The contest JSON of formats.md §5: the game object plus the contest's keys.

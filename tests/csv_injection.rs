@@ -1,0 +1,89 @@
+//! CSV cells a spreadsheet would run (`=`, `+`, `-`, `@`, tab, CR first) get a leading
+//! `'`; numbers, negative scores included, stay numbers (issue 14, item 12).
+
+mod common;
+use common::Scratch;
+use std::path::Path;
+use std::process::Output;
+
+fn arbitro(dir: &Path, args: &[&str]) -> Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("runs")
+}
+
+/// The first sample with formulas for team names, and three warnings for the besiegers:
+/// 0 + 120 − 5 − 10 − 240 = −135 (R38–R41).
+fn game() -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(root.join("samples/superscacchi/leoni-tigri-partita1.txt"))
+        .unwrap()
+        .replace("Leoni", "=HYPERLINK(x)")
+        .replace("Tigri", "@SUM(A1)")
+        .replace(
+            "[Ammonimenti \"=HYPERLINK(x): 1, @SUM(A1): 0\"]",
+            "[Ammonimenti \"=HYPERLINK(x): 3, @SUM(A1): 0\"]",
+        )
+        .replace(
+            "[Risultato \"=HYPERLINK(x): 115,",
+            "[Risultato \"=HYPERLINK(x): -135,",
+        )
+}
+
+const HEADER: &str = "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner";
+
+#[test]
+fn formulas_in_team_and_file_names_are_neutralised_and_scores_stay_numbers() {
+    let d = Scratch::new("csv", "injection");
+    std::fs::write(d.join("=cmd.txt"), game()).unwrap();
+    let row = "'=cmd.txt,1,superscacchi,true,0,0,,,,,'=HYPERLINK(x),-135,'@SUM(A1),305,'@SUM(A1)";
+    let o = arbitro(&d, &["verify", "--format", "csv", "=cmd.txt"]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        format!("{HEADER}\n{row}\n")
+    );
+    let o = arbitro(&d, &["batch", "-q", "=cmd.txt", "--report", "r.csv"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        std::fs::read_to_string(d.join("r.csv")).unwrap(),
+        format!("{HEADER}\n{row}\n")
+    );
+    let o = arbitro(&d, &["score", "--format", "csv", "=cmd.txt"]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "file,team,role,material,events,penalties,total,winner\n\
+         '=cmd.txt,'=HYPERLINK(x),assedianti,0,120,-255,-135,false\n\
+         '=cmd.txt,'@SUM(A1),assediati,45,260,0,305,true\n"
+    );
+}
+
+#[test]
+fn a_problem_row_of_a_file_named_as_a_formula_is_neutral() {
+    // A line longer than --max-line makes the file a row with an error.
+    let d = Scratch::new("csv", "problem");
+    std::fs::write(
+        d.join("+cmd.pgn"),
+        "[Event \"x\"]\n\n1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 *\n",
+    )
+    .unwrap();
+    let o = arbitro(
+        &d,
+        &[
+            "batch",
+            "-q",
+            "+cmd.pgn",
+            "--max-line",
+            "16",
+            "--report",
+            "r.csv",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let text = std::fs::read_to_string(d.join("r.csv")).unwrap();
+    assert_eq!(
+        text.lines().nth(1),
+        Some("'+cmd.pgn,,,false,1,0,unreadable,,,,,,,,")
+    );
+}
