@@ -1,7 +1,7 @@
 //! Writes a replayed game as standard PGN (English SAN) or canonical Italian.
 
 use super::replay::Replay;
-use crate::notation::classical::{RawGame, TAG_NAMES};
+use crate::notation::classical::{RawGame, TAG_NAMES, TokenKind};
 use crate::notation::san::{Notation, write_san};
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, Position};
@@ -11,10 +11,50 @@ use std::fmt::Write;
 const SEVEN: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 
 /// Writes the game: tags (PGN or Italian names), then the replayed moves wrapped at 80
-/// columns, then the result. Only the replayed main line is written; comments and
-/// variations are not.
+/// columns, then the result. Only the replayed main line is written.
 pub fn write_game(raw: &RawGame<'_>, replay: &Replay, notation: Notation) -> String {
     write_game_with(raw, replay, notation, &[])
+}
+
+/// [`write_game`] with what the sheet wrote around its moves kept: comments, NAGs and
+/// variations, each after the move it follows (`text` is the file the game was read from).
+/// A variation is copied as written when the notation does not change, and kept inside a
+/// comment when it does (its moves are in the sheet's letters).
+pub fn write_game_annotated(
+    raw: &RawGame<'_>,
+    replay: &Replay,
+    notation: Notation,
+    text: &str,
+) -> String {
+    let mut after: Vec<(u32, String)> = Vec::new();
+    let mut ply: u32 = 0;
+    let mut opened: Option<usize> = None;
+    for t in &raw.tokens {
+        match (t.kind, t.depth) {
+            (TokenKind::Move(_), 0) => ply += 1,
+            (TokenKind::Jolly, 0) => ply = ply.saturating_sub(2),
+            (TokenKind::Comment(c), 0) => after.push((ply, format!("{{{}}}", c.trim()))),
+            (TokenKind::Nag(n), 0) => after.push((ply, format!("${n}"))),
+            (TokenKind::VariationStart, 1) => opened = Some(t.span.start),
+            (TokenKind::VariationEnd, 1) => {
+                if let Some(start) = opened.take()
+                    && let Some(v) = text.get(start..t.span.end)
+                {
+                    let v = v.split_whitespace().collect::<Vec<_>>().join(" ");
+                    after.push((
+                        ply,
+                        if notation == replay.notation {
+                            v
+                        } else {
+                            format!("{{variation as written: {}}}", v.replace('}', ")"))
+                        },
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    write_moves(raw, replay, notation, &after)
 }
 
 /// [`write_game`] with a `{comment}` after the move of each listed ply (1-based; a `}` in
@@ -24,6 +64,21 @@ pub fn write_game_with(
     replay: &Replay,
     notation: Notation,
     comments: &[(u32, String)],
+) -> String {
+    let braced: Vec<(u32, String)> = comments
+        .iter()
+        .map(|(p, c)| (*p, format!("{{{}}}", c.replace('}', ")"))))
+        .collect();
+    write_moves(raw, replay, notation, &braced)
+}
+
+/// The game with the words of `after` written, as they are, after the move of their ply
+/// (0: before the first move).
+fn write_moves(
+    raw: &RawGame<'_>,
+    replay: &Replay,
+    notation: Notation,
+    after: &[(u32, String)],
 ) -> String {
     let mut out = String::new();
     let name_of = |pgn: &str| -> String {
@@ -54,6 +109,10 @@ pub fn write_game_with(
         if SEVEN.contains(&canonical) {
             continue;
         }
+        // PGN 9.7.2: a FEN tag goes with SetUp "1".
+        if canonical == "FEN" && raw.tag("SetUp").is_none() {
+            let _ = writeln!(out, "[SetUp \"1\"]");
+        }
         let _ = writeln!(out, "[{} \"{}\"]", name_of(canonical), escape(&t.tag.value));
     }
     out.push('\n');
@@ -71,6 +130,10 @@ pub fn write_game_with(
         line.push_str(word);
     };
     let mut after_comment = false;
+    for (_, c) in after.iter().filter(|(p, _)| *p == 0) {
+        push(&mut out, &mut line, c);
+        after_comment = true;
+    }
     for (i, &m) in replay.moves.iter().enumerate() {
         let number = pos.fullmoves();
         let white = pos.turn() == Color::White;
@@ -88,8 +151,8 @@ pub fn write_game_with(
         };
         push(&mut out, &mut line, &word);
         after_comment = false;
-        for (_, c) in comments.iter().filter(|(p, _)| *p as usize == i + 1) {
-            push(&mut out, &mut line, &format!("{{{}}}", c.replace('}', ")")));
+        for (_, c) in after.iter().filter(|(p, _)| *p as usize == i + 1) {
+            push(&mut out, &mut line, c);
             after_comment = true;
         }
     }

@@ -79,7 +79,12 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         if !text.is_empty() {
             text.push('\n');
         }
-        text.push_str(&classical::write::write_game(&raw, &replay, target));
+        text.push_str(&classical::write::write_game_annotated(
+            &raw,
+            &replay,
+            target,
+            &decoded.text,
+        ));
     }
     match &args.out {
         Some(_) if text.is_empty() => {

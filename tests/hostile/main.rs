@@ -796,3 +796,111 @@ fn verify_and_score_check_the_declared_result() {
     ]);
     assert_eq!(json(&o)["verdict_changes"], false);
 }
+
+#[test]
+fn convert_keeps_what_the_sheet_wrote_around_its_moves() {
+    let d = Scratch::new("hostile", "convert-keep");
+    let f = d.join("g.pgn");
+    std::fs::write(&f, "[FEN \"7k/8/8/8/8/8/8/R6K w - - 0 1\"]\n1. Ra8+ {the only check} $1 (1. Rb1 Kg7) Kh7 1-0\n").unwrap();
+    let o = arbitro(&["convert", s(&f), "--to", "pgn"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let text = out(&o);
+    assert!(
+        text.contains("[SetUp \"1\"]\n[FEN \"7k/8/8/8/8/8/8/R6K w - - 0 1\"]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1.Ra8+ {the only check} $1 (1. Rb1 Kg7) 1...Kh7 1-0"),
+        "{text}"
+    );
+    let o = arbitro(&["convert", s(&f), "--to", "it"]);
+    assert!(
+        out(&o).contains("1.Ta8+ {the only check} $1 {variation as written: (1. Rb1 Kg7)} 1...Rh7"),
+        "{}",
+        out(&o)
+    );
+}
+
+/// Runs arbitro under a 1 GiB address-space limit (`prlimit`) and a 10-second deadline:
+/// the hidden probes' bounds. Returns the exit code (`None`: killed at the deadline).
+fn bounded(args: &[&str]) -> Option<i32> {
+    let mut child = Command::new("prlimit")
+        .arg("--as=1073741824")
+        .arg("--")
+        .arg(env!("CARGO_BIN_EXE_arbitro"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("prlimit (util-linux)");
+    let t = Instant::now();
+    while t.elapsed() < Duration::from_secs(10) {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status.code();
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    None
+}
+
+#[test]
+fn hostile_inputs_end_in_ten_seconds_within_a_gigabyte() {
+    let d = Scratch::new("hostile", "bounded");
+    let sparse = d.join("sparse.pgn");
+    std::fs::File::create(&sparse)
+        .unwrap()
+        .set_len(10 << 30)
+        .unwrap();
+    let parens = d.join("parens.pgn");
+    std::fs::write(&parens, format!("1.e4 e5 {}*\n", ") ".repeat(200_000))).unwrap();
+    let deep = d.join("deep.pgn");
+    std::fs::write(
+        &deep,
+        format!("1.e4 {}e5 {}*\n", "( ".repeat(70_000), ") ".repeat(70_000)),
+    )
+    .unwrap();
+    let names = d.join("names.txt");
+    let many: String = (0..160_000).map(|i| format!("T{i}: 1, ")).collect();
+    std::fs::write(
+        &names,
+        sample(PARTITA1).replace("Leoni: 1, Tigri: 0", &many),
+    )
+    .unwrap();
+    let huge = d.join("huge");
+    std::fs::create_dir_all(&huge).unwrap();
+    std::fs::write(
+        huge.join("big.txt"),
+        sample(PARTITA1) + &format!("% {}\n", "x".repeat(200)).repeat(200_000),
+    )
+    .unwrap();
+    let fifo = d.join("fifo");
+    std::fs::create_dir_all(&fifo).unwrap();
+    assert!(
+        Command::new("mkfifo")
+            .arg(fifo.join("f.pgn"))
+            .status()
+            .unwrap()
+            .success()
+    );
+    let probes: Vec<Vec<&str>> = vec![
+        vec!["verify", "/dev/zero"],
+        vec!["batch", "/dev/zero"],
+        vec!["verify", s(&sparse)],
+        vec!["batch", s(&d)],
+        vec!["verify", s(&parens)],
+        vec!["verify", s(&deep)],
+        vec!["verify", s(&names)],
+        vec!["batch", "-q", s(&huge)],
+        vec!["batch", "-q", s(&fifo)],
+        vec!["selfplay", "--plies", "20000"],
+        vec!["batch", "-q", "-j", "5000", "samples"],
+    ];
+    for p in probes {
+        let code = bounded(&p);
+        assert!(matches!(code, Some(0..=2)), "{p:?}: {code:?}");
+    }
+}
