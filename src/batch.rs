@@ -849,12 +849,15 @@ pub struct Summary {
     pub by_code: BTreeMap<&'static str, usize>,
     /// Parts of files whose check failed inside arbitro (`internal-error` rows).
     pub internal_errors: usize,
+    /// The files that gave at least one row (a file of comments only gives none).
+    pub files_with_rows: std::collections::BTreeSet<usize>,
 }
 
 impl Summary {
     /// Counts one row in.
     pub fn add(&mut self, r: &Row) {
         self.games += 1;
+        self.files_with_rows.insert(r.file_index);
         if r.valid {
             self.valid += 1;
         } else {
@@ -876,6 +879,7 @@ impl Summary {
         self.with_errors += other.with_errors;
         self.with_warnings += other.with_warnings;
         self.internal_errors += other.internal_errors;
+        self.files_with_rows.extend(other.files_with_rows);
         for (c, n) in other.by_code {
             *self.by_code.entry(c).or_default() += n;
         }

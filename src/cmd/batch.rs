@@ -190,6 +190,19 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         (args.fail_on, s.worst()),
         (_, Some(Severity::Error)) | (FailOn::Warning, Some(Severity::Warning))
     );
+    let empty: Vec<&PathBuf> = walk
+        .files
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !s.files_with_rows.contains(i))
+        .map(|(_, f)| f)
+        .collect();
+    for f in &empty {
+        diag!(
+            "error: {}: no game found in the file (only comments)",
+            f.display()
+        );
+    }
     if s.internal_errors > 0 {
         diag!(
             "error: {} part(s) of the archive could not be checked because of an internal error (`internal-error` rows); please report them",
@@ -197,7 +210,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         );
     }
     Ok(ExitCode::from(
-        if walk.skipped.is_empty() && s.internal_errors == 0 {
+        if walk.skipped.is_empty() && s.internal_errors == 0 && empty.is_empty() {
             u8::from(failing)
         } else {
             2

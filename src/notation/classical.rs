@@ -652,6 +652,22 @@ impl<'a> Iterator for Games<'a> {
     type Item = RawGame<'a>;
 
     fn next(&mut self) -> Option<RawGame<'a>> {
+        loop {
+            let mut game = self.next_raw()?;
+            // Only comments (a `%` line, a `{…}`): no game; read on.
+            if game.tags.is_empty() && game.tokens.is_empty() && game.errors.is_empty() {
+                continue;
+            }
+            self.number += 1;
+            game.number = self.number;
+            return Some(game);
+        }
+    }
+}
+
+impl<'a> Games<'a> {
+    /// The next stretch of the text a game would hold, which may hold only comments.
+    fn next_raw(&mut self) -> Option<RawGame<'a>> {
         let text = self.text;
         let bytes = text.as_bytes();
         let mut letters = 0;
@@ -917,8 +933,6 @@ impl<'a> Iterator for Games<'a> {
         if !started {
             return None;
         }
-        self.number += 1;
-        game.number = self.number;
         game.end = pos;
         game.letters = letters;
         game.known_for = if game.tags.len() < NONE as usize {

@@ -904,3 +904,20 @@ fn hostile_inputs_end_in_ten_seconds_within_a_gigabyte() {
         assert!(matches!(code, Some(0..=2)), "{p:?}: {code:?}");
     }
 }
+
+#[test]
+fn a_file_of_comments_only_is_no_game() {
+    let d = Scratch::new("hostile", "comments");
+    let f = d.join("solo.pgn");
+    std::fs::write(&f, "% solo un commento\n{ e un altro }\n").unwrap();
+    let o = arbitro(&["verify", s(&f)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("no game found in the file"), "{}", err(&o));
+    let o = arbitro(&["batch", "-q", s(&d)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        err(&o).contains("no game found in the file (only comments)"),
+        "{}",
+        err(&o)
+    );
+}
