@@ -655,7 +655,11 @@ impl<'a> Iterator for Games<'a> {
         loop {
             let mut game = self.next_raw()?;
             // Only comments (a `%` line, a `{…}`): no game; read on.
-            if game.tags.is_empty() && game.tokens.is_empty() && game.errors.is_empty() {
+            let comments_only = game
+                .tokens
+                .iter()
+                .all(|t| matches!(t.kind, TokenKind::Comment(_)));
+            if game.tags.is_empty() && comments_only && game.errors.is_empty() {
                 continue;
             }
             self.number += 1;
