@@ -34,7 +34,8 @@ pub const BEAM: usize = 128;
 
 /// True when a written move holds an unreadable character.
 pub fn is_pattern(word: &str) -> bool {
-    word.contains('_')
+    // Words are a few bytes long: a plain loop beats a call to memchr.
+    word.bytes().any(|b| b == b'_')
 }
 
 /// One legal move a pattern fits.
@@ -224,6 +225,9 @@ pub struct Plan {
     pub decisions: Vec<(usize, Decision)>,
     /// The search held [`BEAM`] readings at some point: reaches are lower bounds.
     pub bounded: bool,
+    /// The main line holds a pattern at all (false for nearly every game: the replay then
+    /// looks at no word for `_`).
+    pub any: bool,
 }
 
 impl Plan {
@@ -451,6 +455,7 @@ impl Search {
             decisions.push((index, decision));
         }
         Plan {
+            any: true,
             decisions,
             bounded: self.bounded,
         }

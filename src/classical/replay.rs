@@ -1110,7 +1110,7 @@ fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
                     let ep_after = tokens
                         .get(i)
                         .is_some_and(|n| n.kind == TokenKind::EnPassant);
-                    let word = if super::fill::is_pattern(word) {
+                    let word = if plan.any && super::fill::is_pattern(word) {
                         let (text, f) =
                             super::fill::decide(&plan, i - 1, word, t.span, &r.pos, r.ply() + 1);
                         r.findings.push(f);

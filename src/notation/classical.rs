@@ -1016,9 +1016,8 @@ fn push_numbered<'a>(
     let count = game.tokens.len();
     // A move number first: forty to a game, against one result (no word is both).
     let number = move_number(word.as_bytes());
-    let result = result_token(word).or_else(|| colon_result(game, word, span));
     if number.is_none()
-        && let Some(r) = result
+        && let Some(r) = result_token(word).or_else(|| colon_result(game, word, span))
     {
         game.tokens.push(Token {
             kind: TokenKind::Result(r),
