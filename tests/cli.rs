@@ -35,24 +35,10 @@ fn stderr(o: &Output) -> String {
 
 mod common;
 use common::Scratch;
+use common::snapshot;
 
 fn tmp_dir(name: &str) -> Scratch {
     Scratch::new("test", name)
-}
-
-fn snapshot(name: &str, actual: &str) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/snapshots")
-        .join(name);
-    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() || !path.exists() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, actual).unwrap();
-    }
-    let expected = std::fs::read_to_string(&path).unwrap();
-    assert_eq!(
-        expected, actual,
-        "snapshot {name} differs; rerun with UPDATE_SNAPSHOTS=1 to accept"
-    );
 }
 
 #[test]

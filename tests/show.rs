@@ -2,7 +2,7 @@
 //! an SVG position; the HTML viewer is self-contained and small.
 
 mod common;
-use std::path::Path;
+use common::snapshot;
 use std::process::{Command, Output};
 
 fn arbitro(args: &[&str]) -> Output {
@@ -12,20 +12,6 @@ fn arbitro(args: &[&str]) -> Output {
         .env("NO_COLOR", "1")
         .output()
         .expect("runs")
-}
-
-fn snapshot(name: &str, actual: &str) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/snapshots")
-        .join(name);
-    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() || !path.exists() {
-        std::fs::write(&path, actual).unwrap();
-    }
-    assert_eq!(
-        std::fs::read_to_string(&path).unwrap(),
-        actual,
-        "snapshot {name}; UPDATE_SNAPSHOTS=1 to accept"
-    );
 }
 
 fn out(o: &Output) -> String {

@@ -7,6 +7,7 @@ use std::process::{Command, Output};
 
 mod common;
 use common::Scratch;
+use common::snapshot;
 
 fn arbitro(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_arbitro"))
@@ -29,20 +30,6 @@ fn stderr(o: &Output) -> String {
 
 fn json(o: &Output) -> Value {
     serde_json::from_slice(&o.stdout).expect("JSON")
-}
-
-fn snapshot(name: &str, actual: &str) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/snapshots")
-        .join(name);
-    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() || !path.exists() {
-        std::fs::write(&path, actual).unwrap();
-    }
-    assert_eq!(
-        std::fs::read_to_string(&path).unwrap(),
-        actual,
-        "snapshot {name} differs; rerun with UPDATE_SNAPSHOTS=1 to accept"
-    );
 }
 
 /// T15: the seed's table for 40 players.

@@ -125,3 +125,20 @@ pub fn hand_over(path: &Path) {
         std::os::unix::fs::chown(path, Some(NOBODY), Some(NOBODY)).expect("chown");
     }
 }
+
+/// Compares `actual` with `tests/snapshots/NAME`; `UPDATE_SNAPSHOTS=1` (or a missing file)
+/// writes it instead.
+pub fn snapshot(name: &str, actual: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(name);
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() || !path.exists() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, actual).unwrap();
+    }
+    let expected = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        expected, actual,
+        "snapshot {name} differs; rerun with UPDATE_SNAPSHOTS=1 to accept"
+    );
+}
