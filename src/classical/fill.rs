@@ -267,11 +267,12 @@ struct Line {
 /// Decides every pattern of `raw`'s main line, the game starting at `start` (see the module
 /// documentation for how, and its bounds). Empty when the main line holds no `_`.
 pub fn plan(raw: &RawGame<'_>, notation: Notation, start: &Chess) -> Plan {
-    // Nearly every game has no `_`: a look at the words, nothing allocated.
-    if !raw
-        .tokens
-        .iter()
-        .any(|t| t.depth == 0 && matches!(t.kind, TokenKind::Move(w) if is_pattern(w)))
+    // Nearly every game has no `_`: the lexer says so, or a look at the words.
+    if !raw.may_hold_underscores()
+        || !raw
+            .tokens
+            .iter()
+            .any(|t| t.depth == 0 && matches!(t.kind, TokenKind::Move(w) if is_pattern(w)))
     {
         return Plan::default();
     }

@@ -462,7 +462,7 @@ impl<'a> Replayer<'_, 'a> {
         let mover = self.pos.turn();
         let number = self.sheet_number();
         let ply = self.ply() + 1;
-        let written = match parse_move(word, self.notation) {
+        let mut written = match parse_move(word, self.notation) {
             Ok(w) => w,
             Err(e) => match self.reread(word, span, e.offset, mover, number, ply) {
                 Reread::Move(w) => w,
@@ -470,10 +470,7 @@ impl<'a> Replayer<'_, 'a> {
                 Reread::Stop => return false,
             },
         };
-        let written = WrittenMove {
-            ep: written.ep || ep_after,
-            ..written
-        };
+        written.ep |= ep_after;
         if let Some((ending, at)) = self.ending
             && !self.after_end_warned
             && !matches!(ending, Ending::Checkmate { .. } | Ending::Stalemate)
