@@ -194,17 +194,8 @@ fn check_item(
     }
     let name = &names[chunk.file];
     let n = chunk.bytes.len() as u64;
-    let shift = chunk.first_line.saturating_sub(1);
-    let column = chunk.first_column;
     let mut emit = |mut r: GameReport| {
-        for f in &mut r.findings {
-            if let Some(s) = &mut f.span {
-                if s.line == 1 {
-                    s.column += column;
-                }
-                s.line += shift;
-            }
-        }
+        to_file_places(&mut r, &chunk);
         row(row_of(chunk.file, chunk.index, &r, opts.csv, opts.jsonl));
     };
     match decode(&chunk.bytes) {
@@ -253,6 +244,20 @@ fn check_item(
     }
 }
 
+/// Moves the places of a report's findings from the chunk to its file (the chunk starts
+/// at `first_line`, `first_column` characters into it).
+fn to_file_places(r: &mut GameReport, chunk: &Chunk) {
+    let shift = chunk.first_line.saturating_sub(1);
+    for f in &mut r.findings {
+        if let Some(s) = &mut f.span {
+            if s.line == 1 {
+                s.column += chunk.first_column;
+            }
+            s.line += shift;
+        }
+    }
+}
+
 /// Verifies every game of `files` in parallel; returns the summary and, when a report
 /// needs them ([`BatchOptions::csv`], [`BatchOptions::jsonl`]), the rows ordered by file and
 /// game. Without a report nothing is kept per game: memory does not grow with the archive.
@@ -266,28 +271,7 @@ pub fn run(
         .iter()
         .map(|p| Arc::from(p.display().to_string()))
         .collect();
-    let sources = files.iter().enumerate().flat_map(|(i, p)| {
-        let it: Box<dyn Iterator<Item = Result<Chunk, InputProblem>> + Send> =
-            match Chunks::open(i, p, opts.max_line) {
-                Ok(c) => Box::new(c),
-                Err(e) => Box::new(std::iter::once(Err(e))),
-            };
-        it
-    });
-    // Chunks go to the threads in groups, so that handing work over costs little next to
-    // the work (a chunk is usually one game).
-    let mut sources = sources.peekable();
-    let groups = std::iter::from_fn(move || {
-        sources.peek()?;
-        let mut group = Vec::with_capacity(GROUP_CHUNKS);
-        let mut bytes = 0;
-        while group.len() < GROUP_CHUNKS && bytes < GROUP_BYTES {
-            let Some(item) = sources.next() else { break };
-            bytes += item.as_ref().map_or(0, |c| c.bytes.len());
-            group.push(item);
-        }
-        Some(group)
-    });
+    let groups = groups(files, opts.max_line);
     let keep = opts.csv || opts.jsonl;
     let (mut summary, mut rows) = groups
         .par_bridge()
@@ -295,33 +279,13 @@ pub fn run(
         .fold(
             || (Summary::default(), Vec::new()),
             |(mut summary, mut rows), item| {
-                let (file, index) = match &item {
-                    Ok(c) => (c.file, c.index),
-                    Err(p) => (p.file, p.index),
-                };
-                // A bug met on one game must not end the whole run: that part of the file
-                // becomes an `internal-error` row, and the run goes on (exit code 2).
-                let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    check_item(item, files, &names, opts, progress, &mut |row| {
-                        summary.add(&row);
-                        if keep {
-                            rows.push(row);
-                        }
-                    });
-                }));
-                if caught.is_err() {
-                    let p = InputProblem {
-                        file,
-                        index,
-                        message: "arbitro failed while checking this part of the file (an internal error; please report it with the file)".into(),
-                    };
-                    let row = problem_row(file, &names[file], &p, Code::InternalError, opts.jsonl);
+                let mut add = |row: Row| {
                     summary.add(&row);
-                    summary.internal_errors += 1;
                     if keep {
                         rows.push(row);
                     }
-                }
+                };
+                check_guarded(item, files, &names, opts, progress, &mut add);
                 (summary, rows)
             },
         )
@@ -334,11 +298,78 @@ pub fn run(
             },
         );
     summary.files = files.len();
-    // Order by file and chunk (stable within a chunk), then number games per file.
+    number_games(&mut rows);
+    (summary, rows)
+}
+
+/// The chunks of every file, in file order, handed to the threads in groups so that
+/// handing work over costs little next to the work (a chunk is usually one game).
+fn groups(
+    files: &[PathBuf],
+    max_line: usize,
+) -> impl Iterator<Item = Vec<Result<Chunk, InputProblem>>> + Send + '_ {
+    let sources = files.iter().enumerate().flat_map(move |(i, p)| {
+        let it: Box<dyn Iterator<Item = Result<Chunk, InputProblem>> + Send> =
+            match Chunks::open(i, p, max_line) {
+                Ok(c) => Box::new(c),
+                Err(e) => Box::new(std::iter::once(Err(e))),
+            };
+        it
+    });
+    let mut sources = sources.peekable();
+    std::iter::from_fn(move || {
+        sources.peek()?;
+        let mut group = Vec::with_capacity(GROUP_CHUNKS);
+        let mut bytes = 0;
+        while group.len() < GROUP_CHUNKS && bytes < GROUP_BYTES {
+            let Some(item) = sources.next() else { break };
+            bytes += item.as_ref().map_or(0, |c| c.bytes.len());
+            group.push(item);
+        }
+        Some(group)
+    })
+}
+
+/// [`check_item`], except that a bug met on one game does not end the whole run: that part
+/// of the file becomes an `internal-error` row, and the run goes on (exit code 2).
+fn check_guarded(
+    item: Result<Chunk, InputProblem>,
+    files: &[PathBuf],
+    names: &[Arc<str>],
+    opts: &BatchOptions,
+    progress: &(dyn Fn(u64, u64) + Sync),
+    row: &mut dyn FnMut(Row),
+) {
+    let (file, index) = match &item {
+        Ok(c) => (c.file, c.index),
+        Err(p) => (p.file, p.index),
+    };
+    let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        check_item(item, files, names, opts, progress, row);
+    }));
+    if caught.is_err() {
+        let p = InputProblem {
+            file,
+            index,
+            message: "arbitro failed while checking this part of the file (an internal error; please report it with the file)".into(),
+        };
+        row(problem_row(
+            file,
+            &names[file],
+            &p,
+            Code::InternalError,
+            opts.jsonl,
+        ));
+    }
+}
+
+/// Orders the rows by file and chunk (stable within a chunk) and numbers the games of each
+/// file from 1 (an input problem has no number).
+fn number_games(rows: &mut [Row]) {
     rows.sort_by_key(|r| (r.file_index, r.chunk));
     let mut last = usize::MAX;
     let mut n = 0;
-    for r in &mut rows {
+    for r in rows {
         if r.file_index != last {
             last = r.file_index;
             n = 0;
@@ -349,7 +380,6 @@ pub fn run(
         n += 1;
         r.game = Some(n);
     }
-    (summary, rows)
 }
 
 /// Counts for the summary table.
@@ -388,6 +418,9 @@ impl Summary {
         }
         for c in &r.codes {
             *self.by_code.entry(c).or_default() += 1;
+            if *c == Code::InternalError.as_str() {
+                self.internal_errors += 1;
+            }
         }
     }
 
