@@ -13,6 +13,7 @@ fn arbitro(dir: &Path, args: &[&str]) -> Output {
         .args(args)
         .current_dir(dir)
         .env_remove("NO_COLOR")
+        .env("COLUMNS", "200")
         .output()
         .expect("runs")
 }

@@ -10,7 +10,7 @@ use crate::tournament::rank::{DecidedBy, Entry, Lot, LotSource};
 use crate::tournament::standings::{
     ExtraGame, ExtraStatus, GameLine, GroupStanding, NoDraw, PhaseStanding, Standings,
 };
-use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
+use comfy_table::Table;
 use serde_json::{Value, json};
 use std::fmt::Write;
 
@@ -250,8 +250,7 @@ pub fn goes_on_text(g: Option<bool>, lang: Lang) -> &'static str {
 }
 
 fn group_table(s: &Standings, g: &GroupStanding, lang: Lang) -> Table {
-    let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED);
+    let mut t = super::term::table();
     let mut header = vec![
         lang.t("place", "posto").to_string(),
         "n.".to_string(),
@@ -538,8 +537,7 @@ pub fn plan_json(plan: &[PlannedPhase]) -> String {
 
 /// T15's plan for people.
 pub fn plan_human(plan: &[PlannedPhase], lang: Lang) -> String {
-    let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED);
+    let mut t = super::term::table();
     t.set_header([
         lang.t("fase", "fase"),
         lang.t("players", "giocatori"),

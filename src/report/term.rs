@@ -1,0 +1,119 @@
+//! The terminal's width, and what fits the tables and the board's legend into it: on an
+//! 80-column terminal a table wraps its cells instead of its lines; at 200 columns it
+//! keeps its rows on one line each.
+
+use comfy_table::{ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
+use std::io::IsTerminal;
+
+/// The width when nothing says otherwise (output to a file or a pipe, `COLUMNS` unset).
+pub const DEFAULT_WIDTH: u16 = 80;
+
+/// The narrowest width honoured: below it the tables could not keep a column per header.
+pub const MIN_WIDTH: u16 = 40;
+
+/// The output's width in columns: `COLUMNS` when it holds a number, else the terminal's
+/// width when standard output is one, else 80. Never below [`MIN_WIDTH`].
+pub fn width() -> u16 {
+    let from_env = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|v| v.trim().parse::<u16>().ok())
+        .filter(|&w| w > 0);
+    let from_tty = || {
+        std::io::stdout()
+            .is_terminal()
+            .then(|| Table::new().width())
+            .flatten()
+            .filter(|&w| w > 0)
+    };
+    from_env
+        .or_else(from_tty)
+        .unwrap_or(DEFAULT_WIDTH)
+        .max(MIN_WIDTH)
+}
+
+/// A table in the house style that wraps its cells to fit [`width`].
+pub fn table() -> Table {
+    table_for(width())
+}
+
+/// A table in the house style that wraps its cells to fit `width` columns.
+pub fn table_for(width: u16) -> Table {
+    let mut t = Table::new();
+    t.load_preset(UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Dynamic)
+        .set_width(width);
+    t
+}
+
+/// Lays out `items` on lines of at most `width` columns, each line starting with
+/// `indent` spaces and the items separated by `sep`; an item is never split (one longer
+/// than the line stands alone on its line).
+pub fn wrap(items: &[String], sep: &str, indent: usize, width: usize) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    let cols = |s: &str| s.chars().count();
+    for item in items {
+        if line.is_empty() {
+            line = format!("{:indent$}{item}", "");
+        } else if cols(&line) + cols(sep) + cols(item) <= width {
+            line.push_str(sep);
+            line.push_str(item);
+        } else {
+            out.push_str(&line);
+            out.push('\n');
+            line = format!("{:indent$}{item}", "");
+        }
+    }
+    if !line.is_empty() {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{table_for, wrap};
+
+    fn widest(s: &str) -> usize {
+        s.lines().map(|l| l.chars().count()).max().unwrap_or(0)
+    }
+
+    #[test]
+    fn a_wide_table_wraps_its_cells_to_fit() {
+        for width in [80u16, 200] {
+            let mut t = table_for(width);
+            t.set_header(["file", "sides", "result", "verdict", "errors", "warnings"]);
+            t.add_row([
+                "samples/superscacchi/leoni-tigri-partita1.txt",
+                "Leoni (assedianti) – Tigri (assediati)",
+                "Leoni 115 – Tigri 305; Tigri wins",
+                "valid",
+                "0",
+                "3",
+            ]);
+            let s = t.to_string();
+            assert!(widest(&s) <= usize::from(width), "{width}:\n{s}");
+            // At 200 columns every row is one line: header, rule, row and two borders.
+            if width == 200 {
+                assert_eq!(s.lines().count(), 5, "{s}");
+            }
+        }
+    }
+
+    #[test]
+    fn wrap_keeps_items_whole() {
+        let items: Vec<String> = ["P pedone", "C cavallo", "A alfiere", "T torre"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(
+            wrap(&items, "  ", 2, 24),
+            "  P pedone  C cavallo\n  A alfiere  T torre\n"
+        );
+        assert_eq!(
+            wrap(&items, "  ", 0, 200),
+            "P pedone  C cavallo  A alfiere  T torre\n"
+        );
+    }
+}
