@@ -10,6 +10,9 @@ fn arbitro(args: &[&str]) -> Output {
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("NO_COLOR", "1")
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .output()
         .expect("runs")
 }
@@ -100,4 +103,34 @@ fn svg_and_html() {
         c.contains("\"p\":false") && c.contains("Dh4"),
         "the stopping move is in the viewer"
     );
+}
+
+/// The last move keeps its piece readable (issue 17: a king on a last-move square
+/// vanished on yellow): the square turns dark blue and the piece keeps its army's colour.
+#[test]
+fn the_last_move_keeps_its_piece_in_colour() {
+    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .args(["show", P1, "--at", "NE:28", "--color", "always"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("COLORTERM", "truecolor")
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("runs");
+    let s = out(&o);
+    // NE's king on p16 (a green corner): blue square, NE's lavender, the sanctuary mark.
+    assert!(
+        s.contains("\x1b[48;2;30;40;115m\x1b[1;38;2;200;165;255m!KNE\x1b[0m"),
+        "{s}"
+    );
+    // The square it came from, p15, is blue too.
+    assert!(s.contains("\x1b[48;2;30;40;115m .  \x1b[0m"), "{s}");
+    // In 256 colours: square 17, army colour 183.
+    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .args(["show", P1, "--at", "NE:28", "--color", "always"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("COLORTERM")
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("runs");
+    assert!(out(&o).contains("\x1b[48;5;17m\x1b[1;38;5;183m!KNE\x1b[0m"));
 }

@@ -129,3 +129,63 @@ fn without_columns_the_width_is_80() {
     assert!(table_lines(&out).iter().all(|l| cols(l) <= 80), "{out}");
     assert!(out.contains("┆ E/W/I │"), "{out}");
 }
+
+/// Our colours taken out (`ESC [ … m`).
+fn without_colours(s: &str) -> String {
+    let mut out = String::new();
+    let mut escape = false;
+    for c in s.chars() {
+        match (escape, c) {
+            (false, '\u{1b}') => escape = true,
+            (false, c) => out.push(c),
+            (true, 'm') => escape = false,
+            (true, _) => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn the_board_and_its_legend_fit_80_and_200_columns() {
+    for (cols, lines) in [(80u16, 24u16), (200, 60)] {
+        for lang in ["en", "it"] {
+            for color in ["never", "always"] {
+                let args = [
+                    "show", SS, "--at", "NE:28", "--lang", lang, "--color", color,
+                ];
+                let out = without_colours(&run(cols, lines, &args));
+                for l in out.lines() {
+                    assert!(
+                        cols_of(l) <= usize::from(cols),
+                        "{args:?} at {cols}: {} columns:\n{l}\n{out}",
+                        cols_of(l)
+                    );
+                }
+                let legend = if lang == "en" {
+                    "red square"
+                } else {
+                    "casa rossa"
+                };
+                assert!(out.contains(legend), "{out}");
+                assert!(out.contains("Tigri (assediati)"), "{out}");
+                // At 200 columns the legend takes a line or two; at 80 it wraps between
+                // items onto three or more.
+                let legend_lines = out
+                    .lines()
+                    .filter(|l| l.starts_with("     ") && !l.trim_start().starts_with('a'))
+                    .count();
+                if cols == 200 {
+                    assert!((1..=2).contains(&legend_lines), "{out}");
+                } else {
+                    assert!(legend_lines >= 3, "{out}");
+                }
+            }
+        }
+    }
+    let classical = run(80, 24, &["show", "samples/classical/handout-corretto.txt"]);
+    assert!(classical.lines().all(|l| cols_of(l) <= 80), "{classical}");
+}
+
+fn cols_of(line: &str) -> usize {
+    line.chars().count()
+}

@@ -1,7 +1,7 @@
 //! `arbitro show` and what it shares with `render`: a game of either variant with its view,
 //! and the ply a user names.
 
-use crate::cli::ColorArg;
+use crate::cli::{ColorArg, LangArg};
 use crate::cmd::{SsArgs, load_superscacchi, read_input};
 use crate::io::emit;
 use anyhow::{Context, Result, bail};
@@ -36,6 +36,9 @@ pub struct Args {
     /// Colour.
     #[arg(long, value_enum, default_value = "auto")]
     color: ColorArg,
+    /// The legend's language (default: from LANG; it_* gives Italian).
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
 }
 
 /// A game of any variant with its view, for `show` and `render`; the game is replayed once.
@@ -144,8 +147,16 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         0 => "the first position".to_string(),
         n => format!("after ply {n}: {}", view.plies[n - 1].label),
     };
-    // The board is ours; the file's name, labels and team names are made inert.
-    out.push_str(&inert(&format!("{} — {title}\n", report.file)));
+    // The board is ours; the file's name, labels and team names are made inert. The
+    // position goes on its own line when the heading would not fit the terminal.
+    let width = arbitro::report::term::width();
+    let heading = inert(&format!("{} — {title}", report.file)).into_owned();
+    if arbitro::report::term::columns(&heading) <= usize::from(width) {
+        out.push_str(&heading);
+    } else {
+        out.push_str(&inert(&format!("{}\n{title}", report.file)));
+    }
+    out.push('\n');
     // A move filled in from an unreadable one is marked: the reader must see it was inferred.
     for f in report
         .findings
@@ -154,7 +165,18 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     {
         out.push_str(&inert(&format!("✎ inferred, not read: {}\n", f.message)));
     }
-    out.push_str(&arbitro::report::board::draw(&view, n, colors(args.color)));
+    let style = arbitro::report::board::Style {
+        colors: colors(args.color),
+        lang: LangArg::lang(args.lang),
+        width: usize::from(width),
+    };
+    // Team names come from the file: inert.
+    let teams = report
+        .teams
+        .as_ref()
+        .map(|(b, d)| (inert(b).into_owned(), inert(d).into_owned()));
+    let teams = teams.as_ref().map(|(b, d)| (b.as_str(), d.as_str()));
+    out.push_str(&arbitro::report::board::draw(&view, n, &style, teams));
     let events: Vec<_> = report
         .events
         .iter()

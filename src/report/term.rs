@@ -45,13 +45,28 @@ pub fn table_for(width: u16) -> Table {
     t
 }
 
+/// How many columns `s` takes: its characters less our colours (`ESC [ … m`).
+pub fn columns(s: &str) -> usize {
+    let mut n = 0;
+    let mut in_escape = false;
+    for c in s.chars() {
+        match (in_escape, c) {
+            (false, '\x1b') => in_escape = true,
+            (false, _) => n += 1,
+            (true, 'm') => in_escape = false,
+            (true, _) => {}
+        }
+    }
+    n
+}
+
 /// Lays out `items` on lines of at most `width` columns, each line starting with
 /// `indent` spaces and the items separated by `sep`; an item is never split (one longer
-/// than the line stands alone on its line).
+/// than the line stands alone on its line). Colours in an item take no columns.
 pub fn wrap(items: &[String], sep: &str, indent: usize, width: usize) -> String {
     let mut out = String::new();
     let mut line = String::new();
-    let cols = |s: &str| s.chars().count();
+    let cols = columns;
     for item in items {
         if line.is_empty() {
             line = format!("{:indent$}{item}", "");
@@ -73,7 +88,7 @@ pub fn wrap(items: &[String], sep: &str, indent: usize, width: usize) -> String 
 
 #[cfg(test)]
 mod tests {
-    use super::{table_for, wrap};
+    use super::{columns, table_for, wrap};
 
     fn widest(s: &str) -> usize {
         s.lines().map(|l| l.chars().count()).max().unwrap_or(0)
@@ -115,5 +130,6 @@ mod tests {
             wrap(&items, "  ", 0, 200),
             "P pedone  C cavallo  A alfiere  T torre\n"
         );
+        assert_eq!(columns("\x1b[1;38;5;210mS\x1b[0m O"), 3);
     }
 }
