@@ -140,10 +140,10 @@ fn square_bg(colors: Colors, size: usize, rank: usize, file: usize, last: bool) 
         match Sq(i as u8).kind() {
             SquareKind::Red => SQUARE_RED,
             SquareKind::Green => SQUARE_GREEN,
-            SquareKind::Ordinary if (rank + file) % 2 == 0 => SQUARE_DARK,
+            SquareKind::Ordinary if (rank + file).is_multiple_of(2) => SQUARE_DARK,
             SquareKind::Ordinary => SQUARE_LIGHT,
         }
-    } else if (rank + file) % 2 == 0 {
+    } else if (rank + file).is_multiple_of(2) {
         ((110, 80, 50), 94)
     } else {
         ((180, 150, 110), 180)
