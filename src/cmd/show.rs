@@ -10,6 +10,7 @@ use arbitro::decode::decode;
 use arbitro::finding::Severity;
 use arbitro::load;
 use arbitro::notation::classical::games;
+use arbitro::report::html::Heading;
 use arbitro::report::inert::inert;
 use arbitro::verify::{self, GameReport, Variant};
 use arbitro::view::{View, ViewPly};
@@ -41,11 +42,16 @@ pub struct Args {
     lang: Option<LangArg>,
 }
 
-/// A game of any variant with its view, for `show` and `render`; the game is replayed once.
-pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View)> {
+/// A game of any variant with its view and the heading of its page, for `show` and
+/// `render`; the game is replayed once.
+pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View, Heading)> {
     let name = load::display_name(path);
     let bytes = read_input(path)?;
     let decoded = decode(&bytes).with_context(|| name.clone())?;
+    // The page names the file by its own name: never a folder of this machine.
+    let file_name = path
+        .file_name()
+        .map_or_else(|| name.clone(), |f| f.to_string_lossy().into_owned());
     match Variant::detect(&decoded.text) {
         Variant::SuperScacchi => {
             let args = SsArgs {
@@ -55,7 +61,23 @@ pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View)> {
             };
             let mut r = load_superscacchi(path, &args, true)?;
             let view = r.view.take().context("no view of the game")?;
-            Ok((r, view))
+            let tags = arbitro::notation::superscacchi::parse(&decoded.text);
+            let tag = |n: &str| tags.tag(n).map(str::to_string);
+            let register = r.register.as_ref();
+            let heading = Heading {
+                event: tag("Evento"),
+                match_id: register
+                    .and_then(|g| g.match_id.clone())
+                    .or_else(|| tag("Gara")),
+                game: tag("Partita"),
+                sides: r
+                    .teams
+                    .as_ref()
+                    .map(|(b, d)| format!("{b} (assedianti) – {d} (assediati)")),
+                file_name,
+                ..Heading::default()
+            };
+            Ok((r, view, heading))
         }
         Variant::Classical => {
             let options = Options::default();
@@ -81,8 +103,20 @@ pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View)> {
                     played: false,
                 });
             }
+            let tag = |n: &str| raw.tag(n).map(str::to_string);
+            let heading = Heading {
+                event: tag("Event"),
+                phase: tag("Fase"),
+                group: tag("Girone"),
+                sides: match (raw.tag("White"), raw.tag("Black")) {
+                    (None, None) => None,
+                    (w, b) => Some(format!("{} – {}", w.unwrap_or("?"), b.unwrap_or("?"))),
+                },
+                file_name,
+                ..Heading::default()
+            };
             let report = verify::classical_report(&name, &raw, replay, decoded.latin1);
-            Ok((report, view))
+            Ok((report, view, heading))
         }
     }
 }
@@ -140,7 +174,7 @@ fn colors(color: ColorArg) -> arbitro::report::board::Colors {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode> {
-    let (report, view) = load_view(&args.file, args.game)?;
+    let (report, view, _) = load_view(&args.file, args.game)?;
     let n = pick_ply(&view, args.at.as_deref(), args.ply)?;
     let mut out = String::new();
     let title = match n {
