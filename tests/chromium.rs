@@ -102,10 +102,11 @@ fn viewer_steps_with_the_keyboard_in_headless_chromium() {
 /// no `\` last: they would end a tag's value; no braces: a tag's value loses `{...}`.)
 const HOSTILE: &str = "</script><!--<script>'><img src=x onerror=alert(1)><svg onload=alert(2)>&amp;\u{2028}\u{2029}]]>`$x`\\u003c";
 
-/// The sample game with hostile text wherever a file can put it: the winning team's name
-/// (events, scores, verdict), a team in `[Ammonimenti]` that is not in the game (a finding
-/// in the embedded data), a player's name, and (`broken`) an unreadable last move holding
-/// a `"`, which is also an error that keeps the scores off the page.
+/// The sample game with hostile text wherever a file can put it: the event (the page's
+/// title and heading), the winning team's name (events, scores, verdict, legend), a team
+/// in `[Ammonimenti]` that is not in the game (a finding in the embedded data), a player's
+/// name, and (`broken`) an unreadable last move holding a `"`, which is also an error that
+/// keeps the scores off the page.
 fn hostile_game(broken: bool) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let sample =
@@ -117,6 +118,10 @@ fn hostile_game(broken: bool) -> String {
         .replace(
             &format!("{team}: 0\"]"),
             &format!("{team}: 0, Orsi{HOSTILE}: 2\"]"),
+        )
+        .replace(
+            "[Evento \"Campionato regionale",
+            &format!("[Evento \"Campionato{HOSTILE} regionale"),
         )
         .replace(
             "[Giocatore \"Marco Rinaldi\"]",
@@ -181,7 +186,7 @@ fn hostile_text_in_a_game_stays_text_and_the_board_still_draws() {
         // The title and heading come from the tags, with the hostile team name as
         // written; the file is named without its folders.
         let title = format!(
-            "Campionato regionale SuperScacchi 2026 — match Leoni-{team}, game 1 — Leoni (assedianti) – {team} (assediati)",
+            "Campionato{HOSTILE} regionale SuperScacchi 2026 — match Leoni-{team}, game 1 — Leoni (assedianti) – {team} (assediati)",
             team = format!("Tigri{HOSTILE}")
         );
         assert_eq!(js("return document.title"), json!(title));
@@ -193,6 +198,10 @@ fn hostile_text_in_a_game_stays_text_and_the_board_still_draws() {
         assert_eq!(
             js("return document.getElementById('file').textContent"),
             json!(format!("File: {name}"))
+        );
+        assert_eq!(
+            js("return document.querySelectorAll('#legend .team b')[1].textContent"),
+            json!(format!("Tigri{HOSTILE}"))
         );
         let page = std::fs::read_to_string(&html).unwrap();
         assert!(
