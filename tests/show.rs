@@ -41,6 +41,18 @@ fn terminal_boards() {
     assert!(s.contains(">KNE"));
     assert!(s.contains("liberation   NE  move 28"));
     snapshot("show.ss.ne28.txt", &s);
+    // In Italian: the heading, the legend and the events.
+    let s = out(&arbitro(&["show", P1, "--at", "NE:28", "--lang", "it"]));
+    assert!(
+        s.contains("dopo la semimossa 218: NE 28. Re p15 0 p16"),
+        "{s}"
+    );
+    assert!(
+        s.contains("  semimossa  218  liberazione     NE  mossa 28   Tigri +80 (R21)"),
+        "{s}"
+    );
+    assert!(s.contains("!K re nel santuario"), "{s}");
+    snapshot("show.ss.ne28.it.txt", &s);
     snapshot(
         "show.classical.mate.txt",
         &out(&arbitro(&[

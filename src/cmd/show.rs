@@ -12,6 +12,7 @@ use arbitro::load;
 use arbitro::notation::classical::games;
 use arbitro::report::html::Heading;
 use arbitro::report::inert::inert;
+use arbitro::report::lang::Lang;
 use arbitro::verify::{self, GameReport, Variant};
 use arbitro::view::{View, ViewPly};
 use std::io::IsTerminal;
@@ -176,32 +177,12 @@ fn colors(color: ColorArg) -> arbitro::report::board::Colors {
 pub fn run(args: &Args) -> Result<ExitCode> {
     let (report, view, _) = load_view(&args.file, args.game)?;
     let n = pick_ply(&view, args.at.as_deref(), args.ply)?;
-    let mut out = String::new();
-    let title = match n {
-        0 => "the first position".to_string(),
-        n => format!("after ply {n}: {}", view.plies[n - 1].label),
-    };
-    // The board is ours; the file's name, labels and team names are made inert. The
-    // position goes on its own line when the heading would not fit the terminal.
+    let lang = LangArg::lang(args.lang);
     let width = arbitro::report::term::width();
-    let heading = inert(&format!("{} — {title}", report.file)).into_owned();
-    if arbitro::report::term::columns(&heading) <= usize::from(width) {
-        out.push_str(&heading);
-    } else {
-        out.push_str(&inert(&format!("{}\n{title}", report.file)));
-    }
-    out.push('\n');
-    // A move filled in from an unreadable one is marked: the reader must see it was inferred.
-    for f in report
-        .findings
-        .iter()
-        .filter(|f| f.code == arbitro::finding::Code::FilledUnreadable && f.ply == Some(n as u32))
-    {
-        out.push_str(&inert(&format!("✎ inferred, not read: {}\n", f.message)));
-    }
+    let mut out = heading(&report, &view, n, lang, width);
     let style = arbitro::report::board::Style {
         colors: colors(args.color),
-        lang: LangArg::lang(args.lang),
+        lang,
         width: usize::from(width),
     };
     // Team names come from the file: inert.
@@ -211,33 +192,80 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         .map(|(b, d)| (inert(b).into_owned(), inert(d).into_owned()));
     let teams = teams.as_ref().map(|(b, d)| (b.as_str(), d.as_str()));
     out.push_str(&arbitro::report::board::draw(&view, n, &style, teams));
+    out.push_str(&events_so_far(&report, n, lang));
+    if n == view.played() && view.plies.len() > n {
+        let bad = &view.plies[n];
+        out.push_str(&inert(&match lang {
+            Lang::En => format!(
+                "the replay stops at the next move, {}: it is not legal\n",
+                bad.label
+            ),
+            Lang::It => format!(
+                "la verifica si ferma alla mossa seguente, {}: non è legale\n",
+                bad.label
+            ),
+        }));
+    }
+    emit(&out)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The file and the position shown (on two lines when one would not fit the terminal),
+/// and a mark on a move filled in from an unreadable one. The board is ours; the file's
+/// name and the labels are made inert.
+fn heading(report: &GameReport, view: &View, n: usize, lang: Lang, width: u16) -> String {
+    let title = match (n, lang) {
+        (0, _) => lang
+            .t("the first position", "la posizione iniziale")
+            .to_string(),
+        (n, Lang::En) => format!("after ply {n}: {}", view.plies[n - 1].label),
+        (n, Lang::It) => format!("dopo la semimossa {n}: {}", view.plies[n - 1].label),
+    };
+    let mut out = inert(&format!("{} — {title}", report.file)).into_owned();
+    if arbitro::report::term::columns(&out) > usize::from(width) {
+        out = inert(&format!("{}\n{title}", report.file)).into_owned();
+    }
+    out.push('\n');
+    // A move filled in from an unreadable one is marked: the reader must see it was inferred.
+    for f in report
+        .findings
+        .iter()
+        .filter(|f| f.code == arbitro::finding::Code::FilledUnreadable && f.ply == Some(n as u32))
+    {
+        let mark = lang.t("✎ inferred, not read", "✎ ricostruita, non letta");
+        out.push_str(&inert(&format!("{mark}: {}\n", f.message)));
+    }
+    out
+}
+
+/// The events up to ply `n`, one a line.
+fn events_so_far(report: &GameReport, n: usize, lang: Lang) -> String {
     let events: Vec<_> = report
         .events
         .iter()
         .filter(|e| e.ply as usize <= n)
         .collect();
-    if !events.is_empty() {
-        out.push_str("events so far:\n");
-        for e in events {
-            out.push_str(&inert(&format!(
-                "  ply {:>4}  {:<12} {:<3} move {:<4} {} +{} ({})\n",
-                e.ply,
-                e.kind,
-                e.army,
-                e.move_number.map_or("—".into(), |m| m.to_string()),
-                e.team,
-                e.points,
-                e.rule
-            )));
-        }
+    if events.is_empty() {
+        return String::new();
     }
-    if n == view.played() && view.plies.len() > n {
-        let bad = &view.plies[n];
+    let mut out = format!("{}:\n", lang.t("events so far", "eventi fin qui"));
+    let (ply, moved) = (lang.t("ply", "semimossa"), lang.t("move", "mossa"));
+    // As wide as the longest event's name: `liberation`, `imprigionamento`.
+    let w = match lang {
+        Lang::En => 12,
+        Lang::It => 15,
+    };
+    for e in events {
         out.push_str(&inert(&format!(
-            "the replay stops at the next move, {}: it is not legal\n",
-            bad.label
+            "  {ply} {:>4}  {:<w$} {:<3} {moved} {:<4} {} +{} ({})\n",
+            e.ply,
+            arbitro::report::html::event_word(lang, e.kind),
+            e.army,
+            e.move_number.map_or("—".into(), |m| m.to_string()),
+            e.team,
+            e.points,
+            e.rule
         )));
     }
-    emit(&out)?;
-    Ok(ExitCode::SUCCESS)
+    out
 }

@@ -232,8 +232,9 @@ impl Heading {
     }
 }
 
-/// An event's name in the page's language.
-fn event_word(lang: Lang, kind: &str) -> String {
+/// An event's name (`liberation`, as reports write it) in `lang`: the viewer's status
+/// line and the terminal's list of events.
+pub fn event_word(lang: Lang, kind: &str) -> String {
     match kind {
         "mate" => lang.t("mate", "scacco matto").to_string(),
         "imprisonment" => lang.t("imprisonment", "imprigionamento").to_string(),
