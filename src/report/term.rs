@@ -86,9 +86,54 @@ pub fn wrap(items: &[String], sep: &str, indent: usize, width: usize) -> String 
     out
 }
 
+/// Fits prose to `width` columns: a line wider than that is broken between words, its
+/// next lines indented two more than it. Lines that fit (the tables' among them) stay.
+pub fn fit_lines(text: &str, width: usize) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches('\n');
+        if columns(body) <= width {
+            out.push_str(line);
+            continue;
+        }
+        let indent = body.len() - body.trim_start().len();
+        let mut current = " ".repeat(indent);
+        let mut fresh = true;
+        for word in body.split_whitespace() {
+            if !fresh && columns(&current) + 1 + columns(word) > width {
+                out.push_str(&current);
+                out.push('\n');
+                current = " ".repeat(indent + 2);
+                fresh = true;
+            }
+            if !fresh {
+                current.push(' ');
+            }
+            current.push_str(word);
+            fresh = false;
+        }
+        out.push_str(&current);
+        out.push('\n');
+        if !line.ends_with('\n') {
+            out.pop();
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{columns, table_for, wrap};
+    use super::{columns, fit_lines, table_for, wrap};
+
+    #[test]
+    fn long_prose_breaks_between_words_with_a_hanging_indent() {
+        assert_eq!(
+            fit_lines("short\n  one two three four five\n", 14),
+            "short\n  one two\n    three four\n    five\n"
+        );
+        // No newline at the end stays so.
+        assert_eq!(fit_lines("one two", 4), "one\n  two");
+    }
 
     fn widest(s: &str) -> usize {
         s.lines().map(|l| l.chars().count()).max().unwrap_or(0)

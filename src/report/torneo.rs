@@ -518,8 +518,9 @@ pub fn human(s: &Standings, lang: Lang) -> String {
     for r in &s.readings {
         let _ = writeln!(out, "[reading] {}: {}", r.rule(), r.text(lang));
     }
-    // Names come from files: shown inert for a terminal.
-    crate::report::inert::inert(&out).into_owned()
+    // Names come from files: shown inert for a terminal; prose fits its width.
+    let width = usize::from(super::term::width());
+    super::term::fit_lines(&crate::report::inert::inert(&out), width)
 }
 
 /// T15's plan as JSON: `{"phases": [...], "games", "supervised"}`.
@@ -602,5 +603,5 @@ pub fn plan_human(plan: &[PlannedPhase], lang: Lang) -> String {
             crate::tournament::reading::Reading::FinalPodium.text(lang)
         );
     }
-    out
+    super::term::fit_lines(&out, usize::from(super::term::width()))
 }
