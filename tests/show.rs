@@ -115,6 +115,9 @@ fn svg_and_html() {
         c.contains("\"p\":false") && c.contains("Dh4"),
         "the stopping move is in the viewer"
     );
+    // A classical game has no events or scores to show, and its title is its tags.
+    assert!(!c.contains("id=\"events\"") && !c.contains("id=\"legend\""));
+    assert!(c.contains("<title>Dispensa: la trascrizione della partita — Bianco – Nero</title>"));
 }
 
 /// The last move keeps its piece readable (issue 17: a king on a last-move square

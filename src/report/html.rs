@@ -412,16 +412,50 @@ fn page_data(report: &GameReport, view: &View, lang: Lang) -> String {
     script_json(&data)
 }
 
+/// A table's header row.
+fn head_row(words: &[&str]) -> String {
+    let cells: String = words.iter().map(|h| format!("<th>{h}</th>")).collect();
+    format!("<tr>{cells}</tr>")
+}
+
+/// The events and the scores, SuperScacchi's (a classical game has neither): headings
+/// and tables.
+fn register_html(report: &GameReport, view: &View, lang: Lang) -> String {
+    if view.size != 16 {
+        return String::new();
+    }
+    let t = |en, it| lang.t(en, it);
+    let (events, scores) = table_rows(report, lang);
+    let events_head = head_row(&[
+        t("ply", "semimossa"),
+        t("event", "evento"),
+        t("army", "esercito"),
+        t("move", "mossa"),
+        t("team", "squadra"),
+        t("points", "punti"),
+        t("rule", "regola"),
+    ]);
+    let scores_head = head_row(&[
+        t("team", "squadra"),
+        t("role", "ruolo"),
+        t("material", "materiale"),
+        t("events", "eventi"),
+        t("penalties", "penalità"),
+        t("total", "totale"),
+    ]);
+    format!(
+        "<h2>{}</h2><table id=\"events\">{events_head}{events}</table>\n<h2>{}</h2><table id=\"scores\">{scores_head}{scores}</table>",
+        t("Events", "Eventi"),
+        t("Scores", "Punteggi")
+    )
+}
+
 /// The whole game as one self-contained HTML page, in `lang`, titled by `heading`.
 pub fn page(report: &GameReport, view: &View, heading: &Heading, lang: Lang) -> String {
     let title = escape(&heading.text(lang));
-    let file_line = format!(
-        "{} {}",
-        lang.t("File:", "File:"),
-        escape(&heading.file_name)
-    );
+    // "File" is Italian too.
+    let file_line = format!("File: {}", escape(&heading.file_name));
     let data = page_data(report, view, lang);
-    let (events, scores) = table_rows(report, lang);
     let verdict = verdict_line(report, lang);
     let legend = if view.size == 16 {
         legend(report, lang)
@@ -436,38 +470,14 @@ pub fn page(report: &GameReport, view: &View, heading: &Heading, lang: Lang) -> 
         t("forward (→)", "avanti (→)"),
         t("last (End)", "fine (End)"),
     );
-    let events_h = t("Events", "Eventi");
-    let events_head = [
-        t("ply", "semimossa"),
-        t("event", "evento"),
-        t("army", "esercito"),
-        t("move", "mossa"),
-        t("team", "squadra"),
-        t("points", "punti"),
-        t("rule", "regola"),
-    ]
-    .map(|h| format!("<th>{h}</th>"))
-    .concat();
-    let scores_h = t("Scores", "Punteggi");
-    let scores_head = [
-        t("team", "squadra"),
-        t("role", "ruolo"),
-        t("material", "materiale"),
-        t("events", "eventi"),
-        t("penalties", "penalità"),
-        t("total", "totale"),
-    ]
-    .map(|h| format!("<th>{h}</th>"))
-    .concat();
+    let register = register_html(report, view, lang);
     let findings_h = t("Findings", "Segnalazioni");
-    let findings_head = [
+    let findings_head = head_row(&[
         t("ply", "semimossa"),
         t("finding", "segnalazione"),
         t("message", "messaggio"),
         t("rule", "regola"),
-    ]
-    .map(|h| format!("<th>{h}</th>"))
-    .concat();
+    ]);
     let click = t(
         "Click a row to see the board at its ply.",
         "Un clic su una riga mostra la scacchiera a quella semimossa.",
@@ -495,10 +505,9 @@ button{{font-size:16px;margin:4px 2px}} #status{{font-size:14px;margin:4px}}
 <div id="status"></div><div id="note"></div>{legend}</div>
 <div id="moves"></div></div>
 <p class="hint">{click}</p>
-<h2>{events_h}</h2><table id="events"><tr>{events_head}</tr>{events}</table>
-<h2>{scores_h}</h2><table id="scores"><tr>{scores_head}</tr>{scores}</table>
+{register}
 <p><b>{verdict}</b></p>
-<h2>{findings_h}</h2><table id="findings"><tr>{findings_head}</tr></table>
+<h2>{findings_h}</h2><table id="findings">{findings_head}</table>
 <script>
 {SCRIPT_HEAD}{data};
 {SCRIPT}
@@ -549,8 +558,42 @@ draw();window.arbitroFirstDraw=Math.round(performance.now());"##;
 
 #[cfg(test)]
 mod tests {
-    use super::{escape, script_json};
+    use super::{Heading, escape, script_json};
+    use crate::report::lang::Lang;
     use serde_json::json;
+
+    #[test]
+    fn the_heading_is_the_tags_or_the_file_name() {
+        let h = Heading {
+            event: Some("Campionato 2026".into()),
+            match_id: Some("Leoni-Tigri".into()),
+            game: Some("2".into()),
+            sides: Some("Tigri (assedianti) – Leoni (assediati)".into()),
+            file_name: "g.txt".into(),
+            ..Heading::default()
+        };
+        assert_eq!(
+            h.text(Lang::It),
+            "Campionato 2026 — gara Leoni-Tigri, partita 2 — Tigri (assedianti) – Leoni (assediati)"
+        );
+        assert_eq!(
+            h.text(Lang::En),
+            "Campionato 2026 — match Leoni-Tigri, game 2 — Tigri (assedianti) – Leoni (assediati)"
+        );
+        let school = Heading {
+            phase: Some("1".into()),
+            group: Some("4".into()),
+            event: Some("  ".into()),
+            file_name: "t.txt".into(),
+            ..Heading::default()
+        };
+        assert_eq!(school.text(Lang::En), "fase 1, girone 4");
+        let bare = Heading {
+            file_name: "partita.txt".into(),
+            ..Heading::default()
+        };
+        assert_eq!(bare.text(Lang::It), "partita.txt");
+    }
 
     #[test]
     fn embedded_data_cannot_end_or_comment_out_the_script() {
