@@ -23,7 +23,7 @@ fn viewer_steps_with_the_keyboard_in_headless_chromium() {
     let html = dir.join("partita.html");
     let game = "samples/superscacchi/leoni-tigri-partita1.txt";
     let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
-        .args(["render", game, "--out"])
+        .args(["render", game, "--lang", "en", "--out"])
         .arg(&html)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
@@ -149,7 +149,7 @@ fn hostile_text_in_a_game_stays_text_and_the_board_still_draws() {
         std::fs::write(&game, hostile_game(broken)).unwrap();
         let html = dir.join(format!("{broken}.html"));
         let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
-            .arg("render")
+            .args(["render", "--lang", "en"])
             .arg(&game)
             .arg("--out")
             .arg(&html)
