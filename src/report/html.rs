@@ -525,7 +525,8 @@ const red=new Set([7+16*7,8+16*7,7+16*8,8+16*8]),green=new Set([0,15,240,255]);
 let board=D.initial.slice(),cur=0;
 const played=D.plies.filter(p=>p.p).length;
 function esc(s){return String(s).replace(/&/g,"&amp;").replace(/</g,"&lt;").replace(/>/g,"&gt;").replace(/"/g,"&quot;").replace(/'/g,"&#39;")}
-function piece(c){if(!c)return null;if(N==16){const a=Math.floor((c-1)/6);return[D.colors[a],L[(c-1)%6],"#000"]}const w=c<=6;return[w?"#fff":"#222",LC[(c-1)%6],w?"#000":"#fff"]}
+const A=["S","SO","O","NO","N","NE","E","SE"];
+function piece(c){if(!c)return null;if(N==16){const a=Math.floor((c-1)/6);return[D.colors[a],L[(c-1)%6],"#000",A[a]]}const w=c<=6;return[w?"#fff":"#222",LC[(c-1)%6],w?"#000":"#fff",""]}
 function paint(i,r,f,last){const dark=(r+f)%2==0;if(N!=16)return[last?P.clast:dark?P.cdark:P.clight,null];
 const refuge=red.has(i)?P.red:green.has(i)?P.green:null;if(refuge)return[refuge,last?P.last:null];return[last?P.last:dark?P.dark:P.light,null]}
 function draw(){const last=cur>0?D.plies[cur-1]:null;let s='<svg xmlns="http://www.w3.org/2000/svg" width="'+(N*C+20)+'" height="'+(N*C+20)+'" font-family="sans-serif">';
@@ -533,7 +534,7 @@ for(let r=0;r<N;r++)for(let f=0;f<N;f++){const i=r*N+f,x=20+f*C,y=(N-1-r)*C;cons
 s+='<rect x="'+x+'" y="'+y+'" width="'+C+'" height="'+C+'" fill="'+pt[0]+'"/>';
 if(pt[1])s+='<rect class="frame" x="'+(x+1)+'" y="'+(y+1)+'" width="'+(C-2)+'" height="'+(C-2)+'" fill="none" stroke="'+pt[1]+'" stroke-width="2"/>';
 const p=piece(board[i]),ring=N==16&&(red.has(i)||green.has(i))?pt[0]:null;
-if(p)s+='<circle cx="'+(x+16)+'" cy="'+(y+16)+'" r="12" fill="'+p[0]+'" stroke="'+(ring||"#000")+'" stroke-width="'+(ring?3:1)+'"/><text x="'+(x+16)+'" y="'+(y+21)+'" text-anchor="middle" font-size="14" font-weight="bold" fill="'+p[2]+'">'+p[1]+'</text>'}
+if(p)s+='<circle cx="'+(x+16)+'" cy="'+(y+16)+'" r="12" fill="'+p[0]+'" stroke="'+(ring||"#000")+'" stroke-width="'+(ring?3:1)+'"><title>'+p[1]+' '+p[3]+'</title></circle><text x="'+(x+16)+'" y="'+(y+21)+'" text-anchor="middle" font-size="14" font-weight="bold" fill="'+p[2]+'">'+p[1]+'</text>'}
 for(let f=0;f<N;f++)s+='<text x="'+(20+f*C+16)+'" y="'+(N*C+14)+'" text-anchor="middle" font-size="11">'+String.fromCharCode(97+f)+'</text>';
 for(let r=0;r<N;r++)s+='<text x="10" y="'+((N-1-r)*C+20)+'" text-anchor="middle" font-size="11">'+(r+1)+'</text>';
 document.getElementById("board").innerHTML=s+'</svg>';
