@@ -384,9 +384,9 @@ fn viewer_legend_events_refuges_clicks_and_language() {
         );
         assert_eq!(
             js(
-                "return [...document.querySelectorAll('#board circle')].filter(c => c.getAttribute('stroke') == D.paint.green).length"
+                "return [...document.querySelectorAll('#board circle')].filter(c => c.getAttribute('stroke') == D.paint.green).map(c => c.textContent)"
             ),
-            json!(1)
+            json!(["K NE"])
         );
         // One ply on, the status has no event.
         browser.cmd(
