@@ -4,10 +4,13 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
+/// The binary on a 200-column terminal: the snapshots hold each table row on one line
+/// (80 columns are tested in `terminal_width.rs`).
 fn arbitro(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_arbitro"))
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("COLUMNS", "200")
         .output()
         .expect("runs")
 }

@@ -77,8 +77,7 @@ fn progress_bar(quiet: bool, total: u64) -> ProgressBar {
 
 /// The summary tables.
 fn summary_text(s: &Summary, skipped: usize, secs: f64) -> String {
-    let mut t = comfy_table::Table::new();
-    t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+    let mut t = arbitro::report::term::table();
     t.set_header([
         "files",
         "skipped",
@@ -99,8 +98,7 @@ fn summary_text(s: &Summary, skipped: usize, secs: f64) -> String {
         format!("{secs:.2}"),
         format!("{:.0}", s.games as f64 / secs.max(1e-6)),
     ]);
-    let mut codes = comfy_table::Table::new();
-    codes.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+    let mut codes = arbitro::report::term::table();
     codes.set_header(["finding code", "count"]);
     for (c, n) in &s.by_code {
         codes.add_row([c.to_string(), n.to_string()]);

@@ -1,5 +1,6 @@
 //! `arbitro render`: a self-contained HTML viewer of a game, or one position as SVG.
 
+use crate::cli::LangArg;
 use crate::cmd::show::{load_view, pick_ply};
 use crate::io::{check_target, write_atomically};
 use anyhow::{Result, bail};
@@ -9,7 +10,7 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  arbitro render samples/superscacchi/leoni-tigri-partita1.txt --out partita.html\n  arbitro render samples/superscacchi/leoni-tigri-partita1.txt --svg fine.svg --ply 120"
+    after_help = "Examples:\n  arbitro render samples/superscacchi/leoni-tigri-partita1.txt --out partita.html\n  arbitro render samples/superscacchi/leoni-tigri-partita1.txt --lang it --out partita-it.html\n  arbitro render samples/superscacchi/leoni-tigri-partita1.txt --svg fine.svg --ply 120"
 )]
 pub struct Args {
     /// The game file.
@@ -26,6 +27,9 @@ pub struct Args {
     /// Which game of a classical file (1 is the first).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
     game: u64,
+    /// The page's language (default: from LANG; it_* gives Italian).
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode> {
@@ -35,10 +39,9 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     for target in args.out.iter().chain(&args.svg) {
         check_target(target, &[&args.file])?;
     }
-    let (report, view) = load_view(&args.file, args.game)?;
+    let (report, view, heading) = load_view(&args.file, args.game)?;
     if let Some(o) = &args.out {
-        let title = format!("arbitro — {}", report.file);
-        let html = report::html::page(&report, &view, &title);
+        let html = report::html::page(&report, &view, &heading, LangArg::lang(args.lang));
         write_atomically(o, html.as_bytes(), &[&args.file])?;
     }
     if let Some(s) = &args.svg {

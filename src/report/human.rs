@@ -3,7 +3,6 @@
 use super::inert::{inert, shown_width};
 use crate::finding::{Finding, Severity};
 use crate::verify::GameReport;
-use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use std::fmt::Write;
 
 /// How to draw diagnostics.
@@ -271,14 +270,44 @@ fn outcome_words(v: &crate::superscacchi::score::Verdict) -> String {
 
 /// The summary table from its rows; `left_out` games more are counted in a last line.
 pub fn summary_table(rows: &[Vec<String>], left_out: usize) -> String {
-    let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED);
+    let width = super::term::width();
+    let mut t = super::term::table_for(width);
     t.set_header([
         "file", "game", "variant", "sides", "plies", "result", "verdict", "errors", "warnings",
         "infos",
     ]);
     for r in rows {
         t.add_row(r.iter().map(|c| inert(c).into_owned()));
+    }
+    // Ten columns wrapped into a narrow terminal leave a few letters each: there, the
+    // variant goes (the sides say it) and the three counts share one column.
+    let full: usize = t
+        .column_max_content_widths()
+        .iter()
+        .map(|&w| usize::from(w) + 3)
+        .sum::<usize>()
+        + 1;
+    if full > usize::from(width) {
+        t = super::term::table_for(width);
+        t.set_header([
+            "file", "game", "sides", "plies", "result", "verdict", "E/W/I",
+        ]);
+        for r in rows {
+            let cell = |i: usize| r.get(i).map_or("", String::as_str);
+            let counts = format!("{}/{}/{}", cell(7), cell(8), cell(9));
+            t.add_row(
+                [
+                    cell(0),
+                    cell(1),
+                    cell(3),
+                    cell(4),
+                    cell(5),
+                    cell(6),
+                    &counts,
+                ]
+                .map(|c| inert(c).into_owned()),
+            );
+        }
     }
     let mut s = t.to_string();
     s.push('\n');
@@ -288,6 +317,9 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize) -> String {
             rows.len()
         ));
     }
+    if full > usize::from(width) {
+        s.push_str("E/W/I: errors/warnings/infos\n");
+    }
     s
 }
 
@@ -295,8 +327,7 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize) -> String {
 pub fn superscacchi_tables(r: &GameReport) -> String {
     let mut out = String::new();
     if !r.events.is_empty() {
-        let mut t = Table::new();
-        t.load_preset(UTF8_FULL_CONDENSED);
+        let mut t = super::term::table();
         t.set_header(["ply", "event", "army", "move", "team", "points", "rule"]);
         for e in &r.events {
             t.add_row(cells([
@@ -317,8 +348,7 @@ pub fn superscacchi_tables(r: &GameReport) -> String {
         let _ = writeln!(out, "{}: {heading}\n{t}", inert(&r.file));
     }
     if !r.scores.is_empty() {
-        let mut t = Table::new();
-        t.load_preset(UTF8_FULL_CONDENSED);
+        let mut t = super::term::table();
         t.set_header(["team", "role", "material", "events", "penalties", "total"]);
         for s in &r.scores {
             let winner = r.winner.as_deref() == Some(s.team.as_str());

@@ -9,14 +9,12 @@ use crate::superscacchi::geometry::Role;
 use crate::superscacchi::register::Register;
 use crate::superscacchi::score::{Outcome, PenaltyKind, Scored, Verdict};
 use crate::superscacchi::turn::EventKind;
-use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
+use comfy_table::Table;
 use serde_json::{Value, json};
 use std::fmt::Write;
 
 fn table() -> Table {
-    let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED);
-    t
+    super::term::table()
 }
 
 fn role_name(lang: Lang, role: Role, n: u32) -> String {
