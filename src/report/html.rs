@@ -109,48 +109,9 @@ pub fn svg(view: &View, n: usize) -> String {
                     CELL - 2
                 );
             }
-            let code = board[i];
-            let piece = if size == 16 {
-                ss_piece(code).map(|(a, l)| {
-                    let (r, g, b) = ARMY_RGB[a.index()];
-                    (
-                        format!("rgb({r},{g},{b})"),
-                        l.to_string(),
-                        a.code().to_string(),
-                    )
-                })
-            } else {
-                classical_piece(code).map(|(white, l)| {
-                    (
-                        if white {
-                            "#ffffff".to_string()
-                        } else {
-                            "#222222".to_string()
-                        },
-                        l.to_string(),
-                        String::new(),
-                    )
-                })
-            };
-            // A piece on a refuge wears the refuge's colour as its ring: the refuge stays
-            // visible under it and under the last move's frame.
-            let ring = if size == 16 && Sq(i as u8).kind() != SquareKind::Ordinary {
-                format!("stroke=\"{fill}\" stroke-width=\"3\"")
-            } else {
-                "stroke=\"#000\" stroke-width=\"1\"".to_string()
-            };
-            if let Some((color, letter, army)) = piece {
-                let (cx, cy) = (x + CELL / 2, y + CELL / 2);
-                let text = if size == 8 && color == "#222222" {
-                    "#ffffff"
-                } else {
-                    "#000000"
-                };
-                let _ = writeln!(
-                    s,
-                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"12\" fill=\"{color}\" {ring}><title>{letter} {army}</title></circle><text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"14\" font-weight=\"bold\" fill=\"{text}\">{letter}</text>",
-                    cy + 5
-                );
+            let ring = size == 16 && Sq(i as u8).kind() != SquareKind::Ordinary;
+            if let Some(piece) = piece_paint(size, board[i]) {
+                draw_piece(&mut s, (x, y), &piece, ring.then_some(fill));
             }
         }
     }
@@ -173,6 +134,59 @@ pub fn svg(view: &View, n: usize) -> String {
     }
     s.push_str("</svg>\n");
     s
+}
+
+/// How a piece is drawn: its colour, its letter, and its army's code (SuperScacchi).
+struct PiecePaint {
+    color: String,
+    letter: String,
+    army: String,
+}
+
+/// The piece of `code` on a board of `size` (16: SuperScacchi, 8: classical), if any.
+fn piece_paint(size: usize, code: u8) -> Option<PiecePaint> {
+    if size == 16 {
+        ss_piece(code).map(|(a, l)| {
+            let (r, g, b) = ARMY_RGB[a.index()];
+            PiecePaint {
+                color: format!("rgb({r},{g},{b})"),
+                letter: l.to_string(),
+                army: a.code().to_string(),
+            }
+        })
+    } else {
+        classical_piece(code).map(|(white, l)| PiecePaint {
+            color: if white { "#ffffff" } else { "#222222" }.to_string(),
+            letter: l.to_string(),
+            army: String::new(),
+        })
+    }
+}
+
+/// A piece on the square whose top left corner is `at`. A piece on a refuge wears the
+/// refuge's colour (`refuge`) as its ring: the refuge stays visible under it and under the
+/// last move's frame.
+fn draw_piece(s: &mut String, at: (usize, usize), piece: &PiecePaint, refuge: Option<&str>) {
+    let ring = match refuge {
+        Some(fill) => format!("stroke=\"{fill}\" stroke-width=\"3\""),
+        None => "stroke=\"#000\" stroke-width=\"1\"".to_string(),
+    };
+    let (cx, cy) = (at.0 + CELL / 2, at.1 + CELL / 2);
+    let text = if piece.color == "#222222" {
+        "#ffffff"
+    } else {
+        "#000000"
+    };
+    let PiecePaint {
+        color,
+        letter,
+        army,
+    } = piece;
+    let _ = writeln!(
+        s,
+        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"12\" fill=\"{color}\" {ring}><title>{letter} {army}</title></circle><text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"14\" font-weight=\"bold\" fill=\"{text}\">{letter}</text>",
+        cy + 5
+    );
 }
 
 /// What the page's title and heading say, from the file's tags: the event (`Evento`),
