@@ -613,45 +613,8 @@ fn lot_mismatches(ctx: &Ctx<'_>, phases: &mut [PhaseStanding], top: &mut Vec<Not
             .iter_mut()
             .find(|p| p.number == lot.phase)
             .and_then(|p| p.groups.get_mut((lot.group as usize).wrapping_sub(1)));
-        let lang = ctx.opts.lang;
-        let why = match &group {
-            None => format!(
-                "{} fase {} girone {}",
-                lang.t("there is no", "non esiste"),
-                lot.phase,
-                lot.group
-            ),
-            Some(g) if !g.complete => continue,
-            Some(g) if g.ranking.needed.is_empty() && g.ranking.applied.is_empty() => lang
-                .t(
-                    "the group has no tie to be decided by lot",
-                    "il girone non ha parità da decidere per sorteggio",
-                )
-                .to_string(),
-            Some(g) => {
-                let ties: Vec<String> = g
-                    .ranking
-                    .needed
-                    .iter()
-                    .chain(g.ranking.applied.iter())
-                    .map(|l| {
-                        let n: Vec<&str> = l
-                            .players
-                            .iter()
-                            .map(|&p| ctx.t.players[p].as_str())
-                            .collect();
-                        n.join("; ")
-                    })
-                    .collect();
-                format!(
-                    "{} {}",
-                    lang.t(
-                        "the tie at a border is among",
-                        "la parità su un confine è tra"
-                    ),
-                    ties.join(" / ")
-                )
-            }
+        let Some(why) = why_lot_unused(ctx, lot, group.as_deref()) else {
+            continue;
         };
         let f = Finding::new(
             Code::LotMismatch,
@@ -674,6 +637,56 @@ fn lot_mismatches(ctx: &Ctx<'_>, phases: &mut [PhaseStanding], top: &mut Vec<Not
             None => top.push(noted),
         }
     }
+}
+
+/// Why a recorded lot was not used (T11): its group does not exist, has no tie, or its
+/// ties are among other players; `None` while the group is not complete (the lot may yet
+/// be needed).
+fn why_lot_unused(
+    ctx: &Ctx<'_>,
+    lot: &crate::tournament::file::RecordedLot,
+    group: Option<&GroupStanding>,
+) -> Option<String> {
+    let lang = ctx.opts.lang;
+    Some(match group {
+        None => format!(
+            "{} fase {} girone {}",
+            lang.t("there is no", "non esiste"),
+            lot.phase,
+            lot.group
+        ),
+        Some(g) if !g.complete => return None,
+        Some(g) if g.ranking.needed.is_empty() && g.ranking.applied.is_empty() => lang
+            .t(
+                "the group has no tie to be decided by lot",
+                "il girone non ha parità da decidere per sorteggio",
+            )
+            .to_string(),
+        Some(g) => {
+            let ties: Vec<String> = g
+                .ranking
+                .needed
+                .iter()
+                .chain(g.ranking.applied.iter())
+                .map(|l| {
+                    let n: Vec<&str> = l
+                        .players
+                        .iter()
+                        .map(|&p| ctx.t.players[p].as_str())
+                        .collect();
+                    n.join("; ")
+                })
+                .collect();
+            format!(
+                "{} {}",
+                lang.t(
+                    "the tie at a border is among",
+                    "la parità su un confine è tra"
+                ),
+                ties.join(" / ")
+            )
+        }
+    })
 }
 
 /// T13: the next phase, drawn for the last phase once every group is complete and no lot
