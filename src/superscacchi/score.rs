@@ -377,6 +377,19 @@ impl Verdict {
 
 /// Scores a replayed game (R37–R42): material from the final position, events from the
 /// replay, penalties from the register.
+///
+/// ```
+/// use arbitro::notation::superscacchi::{parse, prepare};
+/// use arbitro::superscacchi::score::{score, ScoringTable};
+/// use arbitro::superscacchi::{register, replay::replay, setup::Setup};
+/// let text = std::fs::read_to_string("samples/superscacchi/leoni-tigri-partita1.txt").unwrap();
+/// let clean = prepare(&text);
+/// let game = parse(&clean);
+/// let r = replay(&game, &Setup::builtin("assedio-corto").unwrap());
+/// let verdict = score(&ScoringTable::default(), &r.position, &r.events, &register::read(&game));
+/// assert_eq!([verdict.teams[0].total, verdict.teams[1].total], [115, 305]);
+/// assert_eq!(verdict.winner_name(), Some("Tigri"));
+/// ```
 pub fn score(
     table: &ScoringTable,
     pos: &Position,
