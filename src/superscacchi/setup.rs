@@ -108,101 +108,14 @@ impl Setup {
                         "a second `Turno:` line: the turn order is given once",
                     ));
                 }
-                let armies: Vec<Army> = body
-                    .split_whitespace()
-                    .map(|w| {
-                        Army::parse(w).ok_or_else(|| err(line, format!("`{w}` is not an army")))
-                    })
-                    .collect::<Result<_, _>>()?;
-                if armies.len() != 8 || (0..8).any(|i| !armies.contains(&Army::ALL[i])) {
-                    return Err(err(
-                        line,
-                        "the turn order must name each of the eight armies once",
-                    ));
-                }
-                if (0..8).any(|i| armies[i].side() == armies[(i + 1) % 8].side()) {
-                    return Err(err(
-                        line,
-                        "the turn order must alternate besiegers and besieged (R8)",
-                    ));
-                }
-                order = Some([
-                    armies[0], armies[1], armies[2], armies[3], armies[4], armies[5], armies[6],
-                    armies[7],
-                ]);
+                order = Some(turn_order(line, body)?);
                 continue;
             }
-            let mut words = head.split_whitespace();
-            let army_word = words.next().unwrap_or("");
-            let army = Army::parse(army_word).ok_or_else(|| {
-                err(
-                    line,
-                    format!("`{army_word}` is not an army (S O N E SO NO NE SE)"),
-                )
-            })?;
-            if let Some(role) = words.next() {
-                let role = role.to_lowercase();
-                let side = match role.as_str() {
-                    "assedianti" | "besiegers" => Side::Besiegers,
-                    "assediati" | "besieged" => Side::Besieged,
-                    _ => {
-                        return Err(err(
-                            line,
-                            format!("`{role}` is not a role (assedianti, assediati)"),
-                        ));
-                    }
-                };
-                if side != army.side() {
-                    return Err(err(
-                        line,
-                        format!("army {army} is {} by R7, not {role}", army.side().name()),
-                    ));
-                }
-            }
+            let army = army_of(line, head)?;
             if std::mem::replace(&mut seen[army.index()], true) {
                 return Err(err(line, format!("army {army} is set up twice")));
             }
-            let mut count = [0usize; 6];
-            let mut bishop_colours = [false; 2];
-            let mut n = 0;
-            for w in body.split_whitespace() {
-                let (role, sq) = piece_square(w).ok_or_else(|| {
-                    err(
-                        line,
-                        format!("`{w}` is not a piece and square (e.g. Te1, Rei1, Pe2)"),
-                    )
-                })?;
-                if !sq.is_ordinary() {
-                    return Err(err(
-                        line,
-                        format!("{w}: no piece may stand on a red or green square (R5)"),
-                    ));
-                }
-                if let Some((_, p)) = pieces.iter().find(|(s, _)| *s == sq) {
-                    return Err(err(
-                        line,
-                        format!("{w}: {sq} already holds a piece of {}", p.army),
-                    ));
-                }
-                count[role as usize] += 1;
-                if role == Role::Bishop {
-                    bishop_colours[usize::from(sq.is_dark())] = true;
-                }
-                pieces.push((sq, Piece { army, role }));
-                n += 1;
-            }
-            if n != 16 {
-                return Err(err(line, format!("army {army} has {n} pieces, not 16")));
-            }
-            if count[Role::King as usize] != 1 {
-                return Err(err(line, format!("army {army} must have exactly one king")));
-            }
-            if count[Role::Bishop as usize] == 2 && !(bishop_colours[0] && bishop_colours[1]) {
-                return Err(err(
-                    line,
-                    format!("army {army}'s bishops must stand on squares of both colours"),
-                ));
-            }
+            army_pieces(line, army, body, &mut pieces)?;
         }
         if let Some(missing) = Army::ALL.iter().find(|a| !seen[a.index()]) {
             return Err(err(
@@ -215,4 +128,112 @@ impl Setup {
             order: order.unwrap_or(Army::ALL),
         })
     }
+}
+
+/// The `Turno:` line: the eight armies, each once, besiegers and besieged alternating (R8).
+fn turn_order(line: usize, body: &str) -> Result<[Army; 8], SetupError> {
+    let armies: Vec<Army> = body
+        .split_whitespace()
+        .map(|w| Army::parse(w).ok_or_else(|| err(line, format!("`{w}` is not an army"))))
+        .collect::<Result<_, _>>()?;
+    if armies.len() != 8 || (0..8).any(|i| !armies.contains(&Army::ALL[i])) {
+        return Err(err(
+            line,
+            "the turn order must name each of the eight armies once",
+        ));
+    }
+    if (0..8).any(|i| armies[i].side() == armies[(i + 1) % 8].side()) {
+        return Err(err(
+            line,
+            "the turn order must alternate besiegers and besieged (R8)",
+        ));
+    }
+    Ok([
+        armies[0], armies[1], armies[2], armies[3], armies[4], armies[5], armies[6], armies[7],
+    ])
+}
+
+/// The head of an army's line (`S` or `S assedianti`): the army, with the role it is
+/// given checked against R7.
+fn army_of(line: usize, head: &str) -> Result<Army, SetupError> {
+    let mut words = head.split_whitespace();
+    let army_word = words.next().unwrap_or("");
+    let army = Army::parse(army_word).ok_or_else(|| {
+        err(
+            line,
+            format!("`{army_word}` is not an army (S O N E SO NO NE SE)"),
+        )
+    })?;
+    if let Some(role) = words.next() {
+        let role = role.to_lowercase();
+        let side = match role.as_str() {
+            "assedianti" | "besiegers" => Side::Besiegers,
+            "assediati" | "besieged" => Side::Besieged,
+            _ => {
+                return Err(err(
+                    line,
+                    format!("`{role}` is not a role (assedianti, assediati)"),
+                ));
+            }
+        };
+        if side != army.side() {
+            return Err(err(
+                line,
+                format!("army {army} is {} by R7, not {role}", army.side().name()),
+            ));
+        }
+    }
+    Ok(army)
+}
+
+/// An army's sixteen pieces (`Te1 Rei1 Pe2 …`), added to `pieces`: on ordinary squares
+/// (R5), on free squares, one king, bishops on both colours.
+fn army_pieces(
+    line: usize,
+    army: Army,
+    body: &str,
+    pieces: &mut Vec<(Sq, Piece)>,
+) -> Result<(), SetupError> {
+    let mut count = [0usize; 6];
+    let mut bishop_colours = [false; 2];
+    let mut n = 0;
+    for w in body.split_whitespace() {
+        let (role, sq) = piece_square(w).ok_or_else(|| {
+            err(
+                line,
+                format!("`{w}` is not a piece and square (e.g. Te1, Rei1, Pe2)"),
+            )
+        })?;
+        if !sq.is_ordinary() {
+            return Err(err(
+                line,
+                format!("{w}: no piece may stand on a red or green square (R5)"),
+            ));
+        }
+        if let Some((_, p)) = pieces.iter().find(|(s, _)| *s == sq) {
+            return Err(err(
+                line,
+                format!("{w}: {sq} already holds a piece of {}", p.army),
+            ));
+        }
+        count[role as usize] += 1;
+        if role == Role::Bishop {
+            bishop_colours[usize::from(sq.is_dark())] = true;
+        }
+        pieces.push((sq, Piece { army, role }));
+        n += 1;
+    }
+    if n != 16 {
+        return Err(err(line, format!("army {army} has {n} pieces, not 16")));
+    }
+    if count[Role::King as usize] != 1 {
+        return Err(err(line, format!("army {army} must have exactly one king")));
+    }
+    if count[Role::Bishop as usize] == 2 && !(bishop_colours[0] && bishop_colours[1]) {
+        return Err(err(
+            line,
+            format!("army {army}'s bishops must stand on squares of both colours"),
+        ));
+    }
+    Ok(())
 }
