@@ -163,16 +163,26 @@ const GROUP_CHUNKS: usize = 64;
 /// Bytes handed to a thread at once, about.
 const GROUP_BYTES: usize = 256 << 10;
 
+/// What every chunk of a run is checked with.
+#[derive(Clone, Copy)]
+struct Run<'a> {
+    files: &'a [PathBuf],
+    /// The files' names as the reports write them.
+    names: &'a [Arc<str>],
+    opts: &'a BatchOptions,
+    /// Called with the bytes and games done after each chunk.
+    progress: &'a (dyn Fn(u64, u64) + Sync),
+}
+
 /// Checks one chunk (or reports why it could not be read) and hands each of its rows to
 /// `row`, in order.
-fn check_item(
-    item: Result<Chunk, InputProblem>,
-    files: &[PathBuf],
-    names: &[Arc<str>],
-    opts: &BatchOptions,
-    progress: &(dyn Fn(u64, u64) + Sync),
-    row: &mut dyn FnMut(Row),
-) {
+fn check_item(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn FnMut(Row)) {
+    let Run {
+        files,
+        names,
+        opts,
+        progress,
+    } = *run;
     let chunk = match item {
         Ok(chunk) => chunk,
         Err(p) => {
@@ -271,6 +281,12 @@ pub fn run(
         .iter()
         .map(|p| Arc::from(p.display().to_string()))
         .collect();
+    let run = Run {
+        files,
+        names: &names,
+        opts,
+        progress,
+    };
     let groups = groups(files, opts.max_line);
     let keep = opts.csv || opts.jsonl;
     let (mut summary, mut rows) = groups
@@ -285,7 +301,7 @@ pub fn run(
                         rows.push(row);
                     }
                 };
-                check_guarded(item, files, &names, opts, progress, &mut add);
+                check_guarded(&run, item, &mut add);
                 (summary, rows)
             },
         )
@@ -332,20 +348,13 @@ fn groups(
 
 /// [`check_item`], except that a bug met on one game does not end the whole run: that part
 /// of the file becomes an `internal-error` row, and the run goes on (exit code 2).
-fn check_guarded(
-    item: Result<Chunk, InputProblem>,
-    files: &[PathBuf],
-    names: &[Arc<str>],
-    opts: &BatchOptions,
-    progress: &(dyn Fn(u64, u64) + Sync),
-    row: &mut dyn FnMut(Row),
-) {
+fn check_guarded(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn FnMut(Row)) {
     let (file, index) = match &item {
         Ok(c) => (c.file, c.index),
         Err(p) => (p.file, p.index),
     };
     let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        check_item(item, files, names, opts, progress, row);
+        check_item(run, item, row);
     }));
     if caught.is_err() {
         let p = InputProblem {
@@ -355,10 +364,10 @@ fn check_guarded(
         };
         row(problem_row(
             file,
-            &names[file],
+            &run.names[file],
             &p,
             Code::InternalError,
-            opts.jsonl,
+            run.opts.jsonl,
         ));
     }
 }
