@@ -12,6 +12,10 @@ use clap::{Parser, Subcommand, ValueEnum};
     after_help = "Examples:\n  arbitro verify samples/superscacchi/leoni-tigri-partita1.txt\n  arbitro verify samples/classical/handout.txt\n  arbitro verify --format json samples/classical/torneo-scuola.txt\n  arbitro convert samples/classical/handout-corretto.txt --to pgn\n\nExit codes: 0 all games valid, 1 some game has an error, 2 unusable input or usage error."
 )]
 pub struct Cli {
+    /// Language of reports and messages (default: from LC_ALL, LC_MESSAGES or LANG; it_*
+    /// gives Italian).
+    #[arg(long, global = true, value_enum)]
+    pub lang: Option<LangArg>,
     /// The most mebibytes read from one input (file or standard input).
     #[arg(long, global = true, value_name = "MIB", default_value_t = 1024)]
     pub max_input: u64,

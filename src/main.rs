@@ -14,6 +14,7 @@ fn try_main(cli: &Cli) -> anyhow::Result<ExitCode> {
     cmd::set_limits(arbitro::load::Limits {
         max_bytes: cli.max_input.saturating_mul(1 << 20),
     });
+    cmd::set_lang(cli::LangArg::lang(cli.lang));
     match &cli.command {
         Command::Verify(a) => cmd::verify::run(a),
         Command::Convert(a) => cmd::convert::run(a),

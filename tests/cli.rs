@@ -2,10 +2,10 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 fn arbitro(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    common::bin()
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
@@ -13,7 +13,7 @@ fn arbitro(args: &[&str]) -> Output {
 }
 
 fn with_stdin(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let mut child = common::bin()
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdin(Stdio::piped())
@@ -260,7 +260,7 @@ fn convert_never_writes_over_its_input() {
 
 #[test]
 fn closed_stdout_ends_quietly() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let mut child = common::bin()
         .args(["verify", "--format", "json"])
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/pgn/Capablanca.pgn"))
         .stdout(Stdio::piped())

@@ -4,12 +4,10 @@
 //! but never be a usage or input error (exit 2).
 
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 mod common;
 use common::Scratch;
-
-const EXE: &str = env!("CARGO_BIN_EXE_arbitro");
 
 fn scratch(name: &str) -> Scratch {
     let d = Scratch::new("examples", name);
@@ -32,7 +30,7 @@ fn run(dir: &Path, line: &str) -> i32 {
         None => (line, None),
     };
     let mut words: Vec<&str> = line.split_whitespace().collect();
-    let mut c = Command::new(EXE);
+    let mut c = common::bin();
     c.current_dir(dir);
     while let Some((k, v)) = words.first().and_then(|w| w.split_once('=')) {
         c.env(k, v);
@@ -87,7 +85,7 @@ fn subcommands(help: &str) -> Vec<String> {
 }
 
 fn help_of(path: &[String]) -> String {
-    let o = Command::new(EXE).args(path).arg("--help").output().unwrap();
+    let o = common::bin().args(path).arg("--help").output().unwrap();
     String::from_utf8(o.stdout).unwrap()
 }
 

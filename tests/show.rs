@@ -3,10 +3,10 @@
 
 mod common;
 use common::snapshot;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn arbitro(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    common::bin()
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("NO_COLOR", "1")

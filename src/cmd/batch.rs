@@ -171,6 +171,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         max_line: args.max_line,
         csv: args.report.iter().any(|r| report_kind(r) == Some("csv")),
         jsonl: args.report.iter().any(|r| report_kind(r) == Some("jsonl")),
+        lang: crate::cmd::lang(),
     };
     let (s, rows) = pool.install(|| batch::run(&walk.files, &opts, &progress));
     bar.finish_and_clear();

@@ -46,7 +46,6 @@ pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View)> {
     match Variant::detect(&decoded.text) {
         Variant::SuperScacchi => {
             let args = SsArgs {
-                lang: None,
                 scoring: None,
                 setup: None,
             };
