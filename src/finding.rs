@@ -236,6 +236,19 @@ impl Finding {
         self
     }
 
+    /// Rewrites the message in both languages (a prefix, a renumbering); `edit` returns
+    /// `None` to leave a text as it is.
+    pub fn edit_message(&mut self, edit: impl Fn(&str) -> Option<String>) {
+        if let Some(m) = edit(&self.message) {
+            self.message = m;
+        }
+        if let Some(it) = self.italian.as_deref_mut()
+            && let Some(m) = it.message.as_deref().and_then(&edit)
+        {
+            it.message = Some(m);
+        }
+    }
+
     /// The message in a language. The one rule for every text of a finding: the Italian
     /// text when there is one and Italian is asked for, else the English one.
     pub fn message_in(&self, lang: Lang) -> &str {
