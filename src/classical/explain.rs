@@ -331,7 +331,11 @@ fn piece_reason(pos: &Chess, role: Role, pieces: Bitboard, to: Square) -> Both {
                 format!("the {name} on {from} is pinned: the move would leave the king in check"),
                 format!(
                     "{the} in {from} è inchiodat{}: la mossa lascerebbe il re sotto scacco",
-                    if matches!(role, Role::Rook | Role::Queen) { "a" } else { "o" }
+                    if matches!(role, Role::Rook | Role::Queen) {
+                        "a"
+                    } else {
+                        "o"
+                    }
                 ),
             )
         };

@@ -537,7 +537,10 @@ pub fn decide<'p>(
                 Code::FilledUnreadable,
                 format!("{} is read as {text}: {why}", numbered(pos, word)),
             )
-            .it(format!("{} è letta come {text}: {why_it}", numbered(pos, word)))
+            .it(format!(
+                "{} è letta come {text}: {why_it}",
+                numbered(pos, word)
+            ))
             .label2(format!("read as {text}"), format!("letta come {text}"));
             (Some(text.as_str()), f)
         }

@@ -271,9 +271,7 @@ impl<'a> Replayer<'_, 'a> {
                     Code::ParseError,
                     format!("the FEN tag is not a legal position: {why}"),
                 )
-                .it(format!(
-                    "il tag FEN non dà una posizione legale: {why}"
-                ))
+                .it(format!("il tag FEN non dà una posizione legale: {why}"))
                 .at(span)
                 .rule("PGN 9.7"),
             )
@@ -368,7 +366,10 @@ impl<'a> Replayer<'_, 'a> {
             .it(format!(
                 "la partita comincia alla mossa {number} dalla posizione iniziale"
             ))
-            .label2(format!("move {number}, not 1"), format!("mossa {number}, non 1"))
+            .label2(
+                format!("move {number}, not 1"),
+                format!("mossa {number}, non 1"),
+            )
             .hint2(
                 "a [FEN] / [SetUp] tag is missing?",
                 "manca un tag [FEN] / [SetUp]?",

@@ -786,7 +786,10 @@ impl<'a> Games<'a> {
                                 "this comment is never closed",
                                 "questo commento non viene mai chiuso",
                             ],
-                            ["`{` without a matching `}`", "`{` senza la `}` che lo chiude"],
+                            [
+                                "`{` without a matching `}`",
+                                "`{` senza la `}` che lo chiude",
+                            ],
                             Some(["close the comment with `}`", "chiudi il commento con `}`"]),
                         ));
                         pos = self.skip_line(&mut lines, start);
@@ -944,7 +947,10 @@ impl<'a> Games<'a> {
                     "a variation is never closed",
                     "una variante non viene mai chiusa",
                 ],
-                ["`(` without a matching `)`", "`(` senza la `)` che la chiude"],
+                [
+                    "`(` without a matching `)`",
+                    "`(` senza la `)` che la chiude",
+                ],
                 Some(["close the variation with `)`", "chiudi la variante con `)`"]),
             ));
         }

@@ -189,27 +189,27 @@ const AFTER_THE_MOVE: [&str; 2] = [
 pub fn parse_move(text: &str) -> Result<SsMove, SsSyntaxError> {
     let mut c = Cursor { s: text, i: 0 };
     c.skip_spaces();
-    let role = c
-        .piece()
-        .ok_or_else(|| syntax(
+    let role = c.piece().ok_or_else(|| {
+        syntax(
             c.i,
             [
                 "expected a piece: P C A T R or Re",
                 "atteso un pezzo: P C A T R o Re",
             ],
             None,
-        ))?;
+        )
+    })?;
     c.skip_spaces();
-    let from = c
-        .square()
-        .ok_or_else(|| syntax(
+    let from = c.square().ok_or_else(|| {
+        syntax(
             c.i,
             [
                 "expected the square the piece leaves (a1 … p16)",
                 "attesa la casa da cui parte il pezzo (a1 … p16)",
             ],
             None,
-        ))?;
+        )
+    })?;
     c.skip_spaces();
     let mut capture = None;
     let mut marker = None;
@@ -263,15 +263,16 @@ pub fn parse_move(text: &str) -> Result<SsMove, SsSyntaxError> {
             }
         }
     } else {
-        c.square()
-            .ok_or_else(|| syntax(
+        c.square().ok_or_else(|| {
+            syntax(
                 c.i,
                 [
                     "expected the square the piece goes to",
                     "attesa la casa dove va il pezzo",
                 ],
                 None,
-            ))?
+            )
+        })?
     };
     let mut promotion = None;
     let mut ep = false;
@@ -284,16 +285,16 @@ pub fn parse_move(text: &str) -> Result<SsMove, SsSyntaxError> {
             Some(b'=') => {
                 c.i += 1;
                 c.skip_spaces();
-                let r = c
-                    .piece()
-                    .ok_or_else(|| syntax(
+                let r = c.piece().ok_or_else(|| {
+                    syntax(
                         c.i,
                         [
                             "expected the promotion piece: C A T R",
                             "atteso il pezzo della promozione: C A T R",
                         ],
                         None,
-                    ))?;
+                    )
+                })?;
                 if promotion.replace(r).is_some() {
                     return Err(syntax(
                         at,
@@ -557,7 +558,7 @@ pub fn parse(text: &str) -> SsGame<'_> {
                     "start each sheet with [Esercito \"S\"] (or O N E SO NO NE SE)",
                     "comincia ogni foglio con [Esercito \"S\"] (o O N E SO NO NE SE)",
                 )
-                    .rule("R32"),
+                .rule("R32"),
             );
             continue;
         };

@@ -295,7 +295,10 @@ fn filled_finding(s: &Smudge, reach: &[(usize, u32)], ply: u32, game: &SsGame<'_
         Code::FilledUnreadable,
         format!("{} is read as {text}: {why}", text_of(s, game)),
     )
-    .it(format!("{} è letta come {text}: {why_it}", text_of(s, game)))
+    .it(format!(
+        "{} è letta come {text}: {why_it}",
+        text_of(s, game)
+    ))
     .label2(format!("read as {text}"), format!("letta come {text}"));
     place(f, s, ply, game)
 }

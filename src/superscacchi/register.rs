@@ -118,23 +118,24 @@ pub fn read(game: &SsGame<'_>) -> Register {
     };
     let span = |name: &str| game.tag_span(name).unwrap_or_default();
     // Each text in English and in Italian.
-    let warn = |r: &mut Register, tag: &str, [msg, msg_it]: [String; 2], hint: Option<[String; 2]>| {
-        let rule = match tag {
-            "Ammonimenti" => "R40",
-            "TempoEsaurito" | "Abbandono" => "R41",
-            "Fine" | "Risultato" => "R43",
-            _ => "R42",
+    let warn =
+        |r: &mut Register, tag: &str, [msg, msg_it]: [String; 2], hint: Option<[String; 2]>| {
+            let rule = match tag {
+                "Ammonimenti" => "R40",
+                "TempoEsaurito" | "Abbandono" => "R41",
+                "Fine" | "Risultato" => "R43",
+                _ => "R42",
+            };
+            let mut f = Finding::new2(Code::Register, msg, msg_it).rule(rule);
+            let s: Span = span(tag);
+            if s != Span::default() {
+                f = f.at(s).label2(format!("[{tag}]"), format!("tag [{tag}]"));
+            }
+            if let Some([h, h_it]) = hint {
+                f = f.hint2(h, h_it);
+            }
+            r.findings.push(f);
         };
-        let mut f = Finding::new2(Code::Register, msg, msg_it).rule(rule);
-        let s: Span = span(tag);
-        if s != Span::default() {
-            f = f.at(s).label2(format!("[{tag}]"), format!("tag [{tag}]"));
-        }
-        if let Some([h, h_it]) = hint {
-            f = f.hint2(h, h_it);
-        }
-        r.findings.push(f);
-    };
     if r.teams[0] == r.teams[1] {
         let msg = [
             format!("both teams are called `{}`", r.teams[0]),
@@ -204,12 +205,7 @@ pub fn read(game: &SsGame<'_>) -> Register {
             match r.team_index(v) {
                 Some(i) if is_timeout => r.timeout[i] = true,
                 Some(i) => r.resigned[i] = true,
-                None => warn(
-                    &mut r,
-                    tag,
-                    not_a_team(v.trim()),
-                    Some(known.clone()),
-                ),
+                None => warn(&mut r, tag, not_a_team(v.trim()), Some(known.clone())),
             }
         }
     }
@@ -279,12 +275,7 @@ pub fn read(game: &SsGame<'_>) -> Register {
                             None,
                         ),
                         Some(i) => declared[i] = Some(n),
-                        None => warn(
-                            &mut r,
-                            "Risultato",
-                            not_a_team(&name),
-                            Some(known.clone()),
-                        ),
+                        None => warn(&mut r, "Risultato", not_a_team(&name), Some(known.clone())),
                     }
                 }
                 if let [Some(a), Some(b)] = declared {

@@ -251,7 +251,7 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
             format!("{to} is a {colour} square"),
             format!("{to} è una casa {colour_it}"),
         )
-            .rule("R5");
+        .rule("R5");
     }
     if let Some(p) = pos.at(to) {
         if p.role == Role::King {
@@ -352,9 +352,7 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
             format!(
                 "the king cannot go to {to}: it would stand attacked, or it is not one step away"
             ),
-            format!(
-                "il re non può andare in {to}: sarebbe attaccato, o non è a un passo"
-            ),
+            format!("il re non può andare in {to}: sarebbe attaccato, o non è a un passo"),
         ),
         Role::Pawn => (
             "R15",
@@ -413,7 +411,7 @@ fn sheets_by_army(game: &SsGame<'_>) -> Result<[usize; 8], Box<Finding>> {
                 )
                 .at(s.span)
                 .label2("second sheet", "secondo foglio")
-                    .rule("R32"),
+                .rule("R32"),
             ));
         }
         sheets[s.army.index()] = Some(i);
@@ -832,10 +830,7 @@ fn marker_slip(
                     "`{}` is written, but the move has no such outcome",
                     wm.text()
                 ),
-                format!(
-                    "è scritto `{}`, ma la mossa non ha questo esito",
-                    wm.text()
-                ),
+                format!("è scritto `{}`, ma la mossa non ha questo esito", wm.text()),
             ],
         ),
         (None, Some(e)) => (
@@ -863,12 +858,10 @@ fn marker_slip(
         (None, None) => return out,
     };
     let canonical = written(m, expected).to_text();
-    out.push(
-        said.warn(code, msg, ["marker", "segno"], "R33").hint2(
-            format!("write `{canonical}`"),
-            format!("scrivi `{canonical}`"),
-        ),
-    );
+    out.push(said.warn(code, msg, ["marker", "segno"], "R33").hint2(
+        format!("write `{canonical}`"),
+        format!("scrivi `{canonical}`"),
+    ));
     out
 }
 
