@@ -398,9 +398,9 @@ fn score_match_and_contest_reports() {
     let o = arbitro(&["match", "--lang", "en", p1, p2]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     snapshot("leoni-tigri.match.en.txt", &stdout(&o));
-    assert!(
-        stdout(&o).contains("Match winner: Tigri — games even: the higher sum of points (R42)")
-    );
+    assert!(stdout(&o).contains(
+        "Match winner: Tigri — 1 game won by each team: the higher sum of points decides (R42)"
+    ));
 }
 
 #[test]

@@ -280,7 +280,10 @@ pub fn summary_row(r: &GameReport, lang: Lang) -> Vec<String> {
     vec![
         r.file.clone(),
         r.game.to_string(),
-        r.variant.as_str().to_string(),
+        match (r.variant, lang) {
+            (crate::verify::Variant::Classical, Lang::It) => "classica".to_string(),
+            (v, _) => v.as_str().to_string(),
+        },
         sides,
         r.plies.to_string(),
         result,

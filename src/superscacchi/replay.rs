@@ -943,7 +943,7 @@ fn pen_slip(said: &Said<'_>, needed: Pen) -> Option<Finding> {
                 needed.name()
             ),
             format!(
-                "scritta in {}, ma {} si scrive in {}",
+                "scritta con la penna {}, ma {} si scrive con la penna {}",
                 pen.name(),
                 match needed {
                     Pen::Red => "una presa o una mossa con segno",
