@@ -449,7 +449,7 @@ fn contest_names_the_exact_cause_and_respects_the_deadline() {
     assert_eq!(v["differences"][0]["team"], "Tigri");
     assert_eq!(
         v["differences"][0]["explanation"],
-        "50 punti in meno: re imprigionato di E alla mossa 14 (R26, +50)"
+        "50 punti in meno: re imprigionato da E alla mossa 14 (R26, +50)"
     );
     let o = arbitro(&["contest", p2, "--team", "Orsi", "--at", "18:10"]);
     assert_eq!(o.status.code(), Some(2));

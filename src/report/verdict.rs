@@ -50,7 +50,7 @@ pub fn describe_event(lang: Lang, scored: &Scored) -> String {
     let at = match e.move_number {
         Some(n) => match lang {
             Lang::En => format!("by {} at move {n}", e.army),
-            Lang::It => format!("di {} alla mossa {n}", e.army),
+            Lang::It => format!("da {} alla mossa {n}", e.army),
         },
         None => match lang {
             Lang::En => format!("credited to {} after ply {}", e.army, e.ply),
