@@ -6,7 +6,7 @@ mod cli;
 mod cmd;
 mod io;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 use cli::{Cli, Command};
 use std::process::ExitCode;
 
@@ -53,7 +53,12 @@ fn report_panics() {
 
 fn main() -> ExitCode {
     report_panics();
-    let cli = match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let command = cli::localized(Cli::command(), cli::lang_of_args(&args));
+    let parsed = command
+        .try_get_matches_from(&args)
+        .and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
