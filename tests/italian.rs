@@ -11,6 +11,10 @@ use arbitro::load::Limits;
 use arbitro::verify::{self, GameReport, SetupChoice, Variant};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+use std::process::Output;
+
+mod common;
+use common::snapshot;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -281,4 +285,208 @@ fn the_english_text_is_kept_and_is_the_default() {
     );
     assert_eq!(f.hint_in(Lang::It), Some("intendevi Dh5?"));
     assert_eq!(f.hint.as_deref(), Some("did you mean Dh5?"));
+}
+
+/// The binary in the repository, with `env` added to a locale-free environment.
+fn arbitro(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut c = common::bin();
+    c.args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1");
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    c.output().expect("runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+const IT: &[(&str, &str)] = &[("LANG", "it_IT.UTF-8")];
+
+#[test]
+fn verify_speaks_italian_with_lang_it_and_with_lang_it_in_the_environment() {
+    let by_flag = arbitro(
+        &["verify", "--lang", "it", "samples/classical/handout.txt"],
+        &[],
+    );
+    let by_env = arbitro(&["verify", "samples/classical/handout.txt"], IT);
+    assert_eq!(by_flag.status.code(), Some(1));
+    assert_eq!(stdout(&by_flag), stdout(&by_env));
+    let text = stdout(&by_flag);
+    for words in [
+        "errore[illegal-move]: 3.Dh4 non è una mossa legale per il Bianco",
+        "^^^ la donna in d1 non può arrivare in h4",
+        "= regola: FIDE 3.4",
+        "= suggerimento: intendevi Dh5?",
+        "semimosse",
+        "NON VALIDA",
+    ] {
+        assert!(text.contains(words), "{words:?} in\n{text}");
+    }
+    snapshot("handout.human.it.txt", &text);
+    // --lang en wins over the environment, and English is the default.
+    let en = arbitro(
+        &["verify", "--lang", "en", "samples/classical/handout.txt"],
+        IT,
+    );
+    let default = arbitro(&["verify", "samples/classical/handout.txt"], &[]);
+    assert_eq!(stdout(&en), stdout(&default));
+    assert!(stdout(&en).contains("error[illegal-move]: 3.Dh4 is not a legal move for White"));
+    assert!(stdout(&en).contains("= help: did you mean Dh5?"));
+}
+
+#[test]
+fn the_json_message_follows_the_language_and_the_keys_do_not() {
+    let json = |lang: &str| -> serde_json::Value {
+        let o = arbitro(
+            &[
+                "--lang",
+                lang,
+                "verify",
+                "--format",
+                "json",
+                "samples/superscacchi/orsi-volpi-sviste.txt",
+            ],
+            &[],
+        );
+        serde_json::from_slice(&o.stdout).unwrap()
+    };
+    let (en, it) = (json("en"), json("it"));
+    let keys = |v: &serde_json::Value| -> Vec<Vec<String>> {
+        v["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f.as_object().unwrap().keys().cloned().collect())
+            .collect()
+    };
+    assert_eq!(keys(&en), keys(&it));
+    let (fe, fi) = (&en["findings"], &it["findings"]);
+    assert_eq!(fe.as_array().unwrap().len(), 4);
+    for (e, i) in fe.as_array().unwrap().iter().zip(fi.as_array().unwrap()) {
+        assert_eq!(e["code"], i["code"]);
+        assert_eq!(e["line"], i["line"]);
+        assert_ne!(e["message"], i["message"], "{e}");
+    }
+    let forbidden = fi
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["code"] == "forbidden-square")
+        .unwrap();
+    assert_eq!(
+        forbidden["message"],
+        "SE 30. Re i5 - h8: nessun pezzo può fermarsi in h8"
+    );
+    assert_eq!(forbidden["hint"], "intendevi `Re i5 - h6` o `Re i5 - i6`?");
+}
+
+#[test]
+fn score_speaks_italian_with_its_diagnostics() {
+    let o = arbitro(
+        &[
+            "score",
+            "--lang",
+            "it",
+            "samples/superscacchi/orsi-volpi-sviste.txt",
+        ],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(
+        err.contains(
+            "la partita ha un errore, quindi non si danno punteggi (R37): va risolto prima: SE 30. Re i5 - h8: nessun pezzo può fermarsi in h8"
+        ),
+        "{err}"
+    );
+    let o = arbitro(
+        &["score", "samples/superscacchi/leoni-tigri-partita2.txt"],
+        IT,
+    );
+    let text = stdout(&o);
+    assert!(text.contains("registro del giudice (R37–R42)"), "{text}");
+    assert!(text.contains("NO mossa 7, semimossa 52"), "{text}");
+    assert!(!text.contains(" ply "), "{text}");
+    snapshot("leoni-tigri-partita2.score.it.txt", &text);
+}
+
+#[test]
+fn batch_speaks_italian_in_its_summary_and_its_jsonl_report() {
+    let d = common::Scratch::new("italian", "batch");
+    let report = d.join("r.jsonl");
+    let report_arg = report.to_str().unwrap();
+    let o = arbitro(
+        &[
+            "batch",
+            "--lang",
+            "it",
+            "--quiet",
+            "--jobs",
+            "1",
+            "samples/classical",
+            "--report",
+            report_arg,
+        ],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let text = stdout(&o);
+    for words in [
+        "partite",
+        "valide",
+        "con errori",
+        "codice della segnalazione",
+    ] {
+        assert!(text.contains(words), "{words:?} in\n{text}");
+    }
+    let lines = std::fs::read_to_string(&report).unwrap();
+    assert!(
+        lines.contains("\"message\":\"3.Dh4 non è una mossa legale per il Bianco\""),
+        "{lines}"
+    );
+    let en = arbitro(
+        &[
+            "batch",
+            "--quiet",
+            "--jobs",
+            "1",
+            "samples/classical",
+            "--report",
+            report_arg,
+        ],
+        &[],
+    );
+    assert!(stdout(&en).contains("with errors"));
+    let lines = std::fs::read_to_string(&report).unwrap();
+    assert!(lines.contains("\"message\":\"3.Dh4 is not a legal move for White\""));
+}
+
+#[test]
+fn reconcile_speaks_italian_in_its_findings() {
+    let args = [
+        "reconcile",
+        "samples/classical/formulario-macchiato.txt",
+        "samples/classical/formulario-nero.txt",
+        "--format",
+        "json",
+    ];
+    let json = |lang: &str| -> serde_json::Value {
+        let mut a = vec!["--lang", lang];
+        a.extend(args);
+        serde_json::from_slice(&arbitro(&a, &[]).stdout).unwrap()
+    };
+    let (en, it) = (json("en"), json("it"));
+    let (fe, fi) = (
+        en["findings"].as_array().unwrap(),
+        it["findings"].as_array().unwrap(),
+    );
+    assert!(!fe.is_empty());
+    assert_eq!(fe.len(), fi.len());
+    for (e, i) in fe.iter().zip(fi) {
+        assert_eq!(e["code"], i["code"]);
+        assert_ne!(e["message"], i["message"], "{e}");
+    }
 }
