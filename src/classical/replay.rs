@@ -793,8 +793,7 @@ impl<'a> Replayer<'_, 'a> {
                         (ending, self.moves.len() as u32)
                     });
                     let written = numbered(&self.pos, word);
-                    f = Box::new(
-                        Finding::new2(
+                    *f = Finding::new2(
                             f.code,
                             format!(
                                 "{written} is played after the game ended by {} at ply {at}",
@@ -806,8 +805,7 @@ impl<'a> Replayer<'_, 'a> {
                             ),
                         )
                         .label2("no move is legal here", "qui nessuna mossa è legale")
-                        .rule(ending.rule()),
-                    );
+                        .rule(ending.rule());
                 }
                 let f = self.at_move(*f, span, mover, number, ply);
                 self.findings.push(f);
