@@ -145,7 +145,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     // cannot be used inside a folder is listed and counted, and makes the exit code 2 too.
     for (p, why) in &walk.skipped {
         if args.paths.contains(p) {
-            diag!("error: {}: {why}", p.display());
+            diag!("{}: {}: {why}", crate::cmd::error_word(), p.display());
         } else if !args.quiet {
             diag!("{} {}: {why}", lang.t("skipped", "saltato"), p.display());
         }

@@ -49,7 +49,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         Ok(m) => m,
         Err(e) => {
             for p in e.0 {
-                diag!("error: {p}");
+                diag!("{}: {p}", crate::cmd::error_word());
             }
             return Ok(unusable());
         }

@@ -41,6 +41,11 @@ pub fn lang() -> Lang {
     LANG.get().copied().unwrap_or_else(Lang::from_env)
 }
 
+/// "error" in the run's language, before a message on standard error.
+pub fn error_word() -> &'static str {
+    lang().t("error", "errore")
+}
+
 /// Sets the input limits for the run (once, from the command line).
 pub fn set_limits(limits: Limits) {
     let _ = LIMITS.set(limits);

@@ -8,6 +8,7 @@ use anyhow::{Context, Result, bail};
 use arbitro::classical::{self, Options};
 use arbitro::decode::decode;
 use arbitro::finding::Severity;
+use arbitro::lang::Lang;
 use arbitro::load;
 use arbitro::notation::classical::games;
 use arbitro::report::inert::inert;
@@ -139,9 +140,16 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     let (report, view) = load_view(&args.file, args.game)?;
     let n = pick_ply(&view, args.at.as_deref(), args.ply)?;
     let mut out = String::new();
+    let lang = crate::cmd::lang();
     let title = match n {
-        0 => "the first position".to_string(),
-        n => format!("after ply {n}: {}", view.plies[n - 1].label),
+        0 => lang
+            .t("the first position", "la posizione iniziale")
+            .to_string(),
+        n => format!(
+            "{} {n}: {}",
+            lang.t("after ply", "dopo la semimossa"),
+            view.plies[n - 1].label
+        ),
     };
     // The board is ours; the file's name, labels and team names are made inert.
     out.push_str(&inert(&format!("{} — {title}\n", report.file)));
@@ -151,7 +159,11 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         .iter()
         .filter(|f| f.code == arbitro::finding::Code::FilledUnreadable && f.ply == Some(n as u32))
     {
-        out.push_str(&inert(&format!("✎ inferred, not read: {}\n", f.message)));
+        out.push_str(&inert(&format!(
+            "✎ {}: {}\n",
+            lang.t("inferred, not read", "dedotta, non letta"),
+            f.message_in(lang)
+        )));
     }
     out.push_str(&arbitro::report::board::draw(&view, n, colors(args.color)));
     let events: Vec<_> = report
@@ -160,13 +172,15 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         .filter(|e| e.ply as usize <= n)
         .collect();
     if !events.is_empty() {
-        out.push_str("events so far:\n");
+        out.push_str(lang.t("events so far:\n", "eventi fin qui:\n"));
         for e in events {
             out.push_str(&inert(&format!(
-                "  ply {:>4}  {:<12} {:<3} move {:<4} {} +{} ({})\n",
+                "  {} {:>4}  {:<12} {:<3} {} {:<4} {} +{} ({})\n",
+                lang.t("ply", "semimossa"),
                 e.ply,
-                e.kind,
+                arbitro::report::human::event_word(e.kind, lang),
                 e.army,
+                lang.t("move", "mossa"),
                 e.move_number.map_or("—".into(), |m| m.to_string()),
                 e.team,
                 e.points,
@@ -176,10 +190,16 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     }
     if n == view.played() && view.plies.len() > n {
         let bad = &view.plies[n];
-        out.push_str(&inert(&format!(
-            "the replay stops at the next move, {}: it is not legal\n",
-            bad.label
-        )));
+        out.push_str(&inert(&match lang {
+            Lang::En => format!(
+                "the replay stops at the next move, {}: it is not legal\n",
+                bad.label
+            ),
+            Lang::It => format!(
+                "la partita si ferma alla mossa successiva, {}: non è legale\n",
+                bad.label
+            ),
+        }));
     }
     emit(&out)?;
     Ok(ExitCode::SUCCESS)

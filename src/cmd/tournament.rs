@@ -193,7 +193,7 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
     let mut failed = false;
     for (p, why) in &walk.skipped {
         if paths.contains(p) {
-            diag!("error: {}: {why}", p.display());
+            diag!("{}: {}: {why}", crate::cmd::error_word(), p.display());
             failed = true;
         }
     }
@@ -209,7 +209,7 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
         let bytes = match read_file(path) {
             Ok(b) => b,
             Err(e) => {
-                diag!("error: {e:#}");
+                diag!("{}: {e:#}", crate::cmd::error_word());
                 failed = true;
                 continue;
             }
@@ -217,7 +217,7 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
         let decoded = match decode(&bytes) {
             Ok(d) => d,
             Err(e) => {
-                diag!("error: {name}: {e}");
+                diag!("{}: {name}: {e}", crate::cmd::error_word());
                 failed = true;
                 continue;
             }

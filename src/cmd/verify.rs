@@ -170,7 +170,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         let bytes = match load::read(path, limits()) {
             Ok(b) => b,
             Err(e) => {
-                diag!("error: {e}");
+                diag!("{}: {e}", crate::cmd::error_word());
                 unusable_input = true;
                 continue;
             }
@@ -178,7 +178,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         let decoded = match decode(&bytes) {
             Ok(d) => d,
             Err(e) => {
-                diag!("error: {name}: {e}");
+                diag!("{}: {name}: {e}", crate::cmd::error_word());
                 unusable_input = true;
                 continue;
             }

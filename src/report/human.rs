@@ -451,12 +451,12 @@ pub fn superscacchi_tables(r: &GameReport, lang: Lang) -> String {
 }
 
 /// An event's kind (`mate`, `imprisonment`, `flight`, `liberation`) in a language.
-fn event_word(kind: &str, lang: Lang) -> &str {
+pub fn event_word(kind: &str, lang: Lang) -> &str {
     match (kind, lang) {
         ("mate", Lang::It) => "scacco matto",
-        ("imprisonment", Lang::It) => "imprigionamento",
-        ("flight", Lang::It) => "fuga",
-        ("liberation", Lang::It) => "liberazione",
+        ("imprisonment", Lang::It) => "re imprigionato",
+        ("flight", Lang::It) => "re messo in fuga",
+        ("liberation", Lang::It) => "re liberato",
         _ => kind,
     }
 }
