@@ -130,7 +130,7 @@ pub fn unique(
                     ),
                 )
                 .it(format!(
-                    "{} può essere di {} {} (in {})",
+                    "{} può essere giocata da {} {} (in {})",
                     numbered(pos, word),
                     many.len(),
                     plural_it(role),

@@ -708,10 +708,10 @@ pub fn parse(text: &str) -> SsGame<'_> {
                     .label2(e.message.clone(), e.message_it)
                     .rule("R33")
                     .on_sheet(sheet.army.code(), number, 0);
-                if let Some(odd) = crate::notation::lookalike::first_unusual(mv) {
+                if let Some((odd, odd_it)) = crate::notation::lookalike::first_unusual(mv) {
                     f = f.hint2(
                         format!("the move holds {odd}: retype it"),
-                        format!("la mossa contiene {odd}: riscrivila"),
+                        format!("la mossa contiene {odd_it}: riscrivila"),
                     );
                 } else if let Some(h) = e.hint {
                     f = f.hint(h);
