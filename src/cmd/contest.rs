@@ -68,7 +68,9 @@ fn match_effect(
             o.file
         );
     };
-    let fail = |e: arbitro::superscacchi::contest::MatchError| anyhow::anyhow!(e.0.join("; "));
+    let lang = crate::cmd::lang();
+    let fail =
+        |e: arbitro::superscacchi::contest::MatchError| anyhow::anyhow!(e.in_lang(lang).join("; "));
     let recomputed = match_verdict((reg, v), (oreg, ov)).map_err(fail)?;
     let (dv, dov) = (declared_verdict(reg, v), declared_verdict(oreg, ov));
     let declared = match_verdict((reg, &dv), (oreg, &dov)).map_err(fail)?;

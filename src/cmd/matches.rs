@@ -48,7 +48,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     let m = match match_verdict((ra, va), (rb, vb)) {
         Ok(m) => m,
         Err(e) => {
-            for p in e.0 {
+            for p in e.in_lang(lang) {
                 diag!("{}: {p}", crate::cmd::error_word());
             }
             return Ok(unusable());
