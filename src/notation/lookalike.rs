@@ -6,7 +6,10 @@
 //! use arbitro::notation::lookalike::first_unusual;
 //! assert_eq!(
 //!     first_unusual("P l2 - l\u{435}3").unwrap(),
-//!     "U+0435 CYRILLIC SMALL LETTER IE looks like `e`"
+//!     (
+//!         "U+0435 CYRILLIC SMALL LETTER IE looks like `e`".to_string(),
+//!         "U+0435 CYRILLIC SMALL LETTER IE, che sembra `e`".to_string()
+//!     )
 //! );
 //! assert_eq!(first_unusual("P l2 - l3"), None);
 //! ```
