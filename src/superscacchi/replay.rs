@@ -431,11 +431,11 @@ fn sheets_by_army(game: &SsGame<'_>) -> Result<[usize; 8], Box<Finding>> {
                 missing.join(", ")
             ),
             format!(
-                "manca il foglio {} {}: una partita ha otto fogli, uno per esercito ([Esercito \"S\"] … [Esercito \"SE\"])",
+                "{} {}: una partita ha otto fogli, uno per esercito ([Esercito \"S\"] … [Esercito \"SE\"])",
                 if missing.len() == 1 {
-                    "dell'esercito"
+                    "manca il foglio dell'esercito"
                 } else {
-                    "degli eserciti"
+                    "mancano i fogli degli eserciti"
                 },
                 missing.join(", ")
             ),
