@@ -490,3 +490,15 @@ fn reconcile_speaks_italian_in_its_findings() {
         assert_ne!(e["message"], i["message"], "{e}");
     }
 }
+
+#[test]
+fn superscacchi_diagnostics_in_italian() {
+    let o = arbitro(&["verify", "samples/superscacchi/orsi-volpi-sviste.txt"], IT);
+    assert_eq!(o.status.code(), Some(1));
+    let text = stdout(&o);
+    assert!(
+        text.contains("avviso[wrong-captured-piece]: O 18. P c7 X Cd6 +: il pezzo preso è un pedone (P), non un cavallo (C)"),
+        "{text}"
+    );
+    snapshot("orsi-volpi-sviste.human.it.txt", &text);
+}
