@@ -493,7 +493,10 @@ fn reconcile_speaks_italian_in_its_findings() {
 
 #[test]
 fn superscacchi_diagnostics_in_italian() {
-    let o = arbitro(&["verify", "samples/superscacchi/orsi-volpi-sviste.txt"], IT);
+    let o = arbitro(
+        &["verify", "samples/superscacchi/orsi-volpi-sviste.txt"],
+        IT,
+    );
     assert_eq!(o.status.code(), Some(1));
     let text = stdout(&o);
     assert!(
