@@ -236,6 +236,16 @@ impl Finding {
         self
     }
 
+    /// Takes the Italian texts of `it`, the same finding built in Italian (for code that
+    /// builds its texts from the language: the tournament's checks).
+    pub fn with_italian_of(mut self, it: &Finding) -> Self {
+        let italian = self.italian_mut();
+        italian.message = Some(it.message.clone());
+        italian.label.clone_from(&it.label);
+        italian.hint.clone_from(&it.hint);
+        self
+    }
+
     /// Rewrites the message in both languages (a prefix, a renumbering); `edit` returns
     /// `None` to leave a text as it is.
     pub fn edit_message(&mut self, edit: impl Fn(&str) -> Option<String>) {
