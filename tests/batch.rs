@@ -268,11 +268,13 @@ fn the_summary_counts_the_same_with_or_without_a_report() {
             .collect::<Vec<_>>()
             .join("\n")
     };
-    let plain = arbitro(&[&["batch", "--quiet"][..], &paths[..]].concat(), &[]);
+    // A wide terminal: each header on one line, whatever the timing columns hold.
+    let wide = [("COLUMNS", "200")];
+    let plain = arbitro(&[&["batch", "--quiet"][..], &paths[..]].concat(), &wide);
     let csv = d.join("r.csv");
     let with = arbitro(
         &[&["batch", "--quiet", "--report", s(&csv)][..], &paths[..]].concat(),
-        &[],
+        &wide,
     );
     // tests/bad-inputs holds a binary file: skipped, so exit code 2.
     assert_eq!(plain.status.code(), Some(2));

@@ -22,7 +22,7 @@ fn viewer_steps_with_the_keyboard_in_headless_chromium() {
     let html = dir.join("partita.html");
     let game = "samples/superscacchi/leoni-tigri-partita1.txt";
     let o = common::bin()
-        .args(["render", game, "--out"])
+        .args(["render", game, "--lang", "en", "--out"])
         .arg(&html)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
@@ -101,10 +101,11 @@ fn viewer_steps_with_the_keyboard_in_headless_chromium() {
 /// no `\` last: they would end a tag's value; no braces: a tag's value loses `{...}`.)
 const HOSTILE: &str = "</script><!--<script>'><img src=x onerror=alert(1)><svg onload=alert(2)>&amp;\u{2028}\u{2029}]]>`$x`\\u003c";
 
-/// The sample game with hostile text wherever a file can put it: the winning team's name
-/// (events, scores, verdict), a team in `[Ammonimenti]` that is not in the game (a finding
-/// in the embedded data), a player's name, and (`broken`) an unreadable last move holding
-/// a `"`, which is also an error that keeps the scores off the page.
+/// The sample game with hostile text wherever a file can put it: the event (the page's
+/// title and heading), the winning team's name (events, scores, verdict, legend), a team
+/// in `[Ammonimenti]` that is not in the game (a finding in the embedded data), a player's
+/// name, and (`broken`) an unreadable last move holding a `"`, which is also an error that
+/// keeps the scores off the page.
 fn hostile_game(broken: bool) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let sample =
@@ -116,6 +117,10 @@ fn hostile_game(broken: bool) -> String {
         .replace(
             &format!("{team}: 0\"]"),
             &format!("{team}: 0, Orsi{HOSTILE}: 2\"]"),
+        )
+        .replace(
+            "[Evento \"Campionato regionale",
+            &format!("[Evento \"Campionato{HOSTILE} regionale"),
         )
         .replace(
             "[Giocatore \"Marco Rinaldi\"]",
@@ -143,7 +148,7 @@ fn hostile_text_in_a_game_stays_text_and_the_board_still_draws() {
         std::fs::write(&game, hostile_game(broken)).unwrap();
         let html = dir.join(format!("{broken}.html"));
         let o = common::bin()
-            .arg("render")
+            .args(["render", "--lang", "en"])
             .arg(&game)
             .arg("--out")
             .arg(&html)
@@ -177,17 +182,35 @@ fn hostile_text_in_a_game_stays_text_and_the_board_still_draws() {
             js("return document.querySelectorAll('img, body svg:not(#board svg), script').length"),
             json!(1)
         );
-        assert_eq!(
-            js("return document.title"),
-            json!(format!("arbitro — {}", game.display()))
+        // The title and heading come from the tags, with the hostile team name as
+        // written; the file is named without its folders.
+        let title = format!(
+            "Campionato{HOSTILE} regionale SuperScacchi 2026 — match Leoni-{team}, game 1 — Leoni (assedianti) – {team} (assediati)",
+            team = format!("Tigri{HOSTILE}")
         );
+        assert_eq!(js("return document.title"), json!(title));
         assert_eq!(
             js("return document.querySelector('h1').textContent"),
-            json!(format!("arbitro — {}", game.display()))
+            json!(title)
+        );
+        let name = game.file_name().unwrap().to_str().unwrap();
+        assert_eq!(
+            js("return document.getElementById('file').textContent"),
+            json!(format!("File: {name}"))
+        );
+        assert_eq!(
+            js("return document.querySelectorAll('#legend .team b')[1].textContent"),
+            json!(format!("Tigri{HOSTILE}"))
+        );
+        let page = std::fs::read_to_string(&html).unwrap();
+        assert!(
+            !page.contains(dir.to_str().unwrap()),
+            "a folder in the page"
         );
         // Each finding is shown with its message as written.
-        let shown =
-            js("return [...document.querySelectorAll('#findings li')].map(l => l.textContent)");
+        let shown = js(
+            "return [...document.querySelectorAll('#findings tr')].slice(1).map(l => l.textContent)",
+        );
         let findings = report["findings"].as_array().unwrap();
         assert_eq!(shown.as_array().unwrap().len(), findings.len());
         for (li, f) in shown.as_array().unwrap().iter().zip(findings) {
@@ -231,4 +254,184 @@ fn hostile_text_in_a_game_stays_text_and_the_board_still_draws() {
             json!("ply 1 / 560 — S 1. C f1 - e3")
         );
     }
+}
+
+/// Clicks the element `css` picks, as a user does (WebDriver scrolls it into view).
+fn click(browser: &Browser, css: &str) {
+    let found = browser.cmd(
+        "POST",
+        "/element",
+        Some(json!({"using": "css selector", "value": css})),
+    );
+    let id = found["value"]["element-6066-11e4-a52e-4f735466cecf"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{css}: {found}"))
+        .to_string();
+    browser.cmd("POST", &format!("/element/{id}/click"), Some(json!({})));
+}
+
+/// Issue 17's pictures: the legend (army → colour → team), one colour family per team,
+/// the event of the ply in the status line, the refuges visible under a piece and the
+/// last move, the events and findings tables that jump to their ply, and the page in the
+/// language of `--lang`, titled from its tags.
+#[test]
+fn viewer_legend_events_refuges_clicks_and_language() {
+    let name = "viewer_legend_events_refuges_clicks_and_language";
+    if !browser_installed(name) {
+        return;
+    }
+    let dir = common::Scratch::new("chromium", "pictures");
+    let render = |game: &str, lang: &str, out: &Path| {
+        let o = common::bin()
+            .args(["render", game, "--lang", lang, "--out"])
+            .arg(out)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    };
+    let game = "samples/superscacchi/leoni-tigri-partita1.txt";
+    let browser = Browser::start(&dir);
+    let js = |js: &str| browser.script(js);
+    let status = || js("return document.getElementById('status').textContent");
+    for (lang, ply, event, heads) in [
+        ("en", "ply", "liberation", ["Events", "Scores", "Findings"]),
+        (
+            "it",
+            "semimossa",
+            "liberazione",
+            ["Eventi", "Punteggi", "Segnalazioni"],
+        ),
+    ] {
+        let html = dir.join(format!("{lang}.html"));
+        render(game, lang, &html);
+        browser.open(&html);
+        assert_eq!(js("return document.documentElement.lang"), json!(lang));
+        assert_eq!(
+            js("return [...document.querySelectorAll('h2')].map(h => h.textContent)"),
+            json!(heads)
+        );
+        let (gara, partita) = match lang {
+            "en" => ("match", "game"),
+            _ => ("gara", "partita"),
+        };
+        assert_eq!(
+            js("return document.title"),
+            json!(format!(
+                "Campionato regionale SuperScacchi 2026 — {gara} Leoni-Tigri, {partita} 1 — Leoni (assedianti) – Tigri (assediati)"
+            ))
+        );
+        assert_eq!(status(), json!(format!("{ply} 0 / 560")));
+        // The legend: each team with its four armies, each army with its colour.
+        let teams =
+            js("return [...document.querySelectorAll('#legend .team')].map(t => t.textContent)");
+        assert_eq!(
+            teams,
+            json!([
+                "Leoni (assedianti): S sud O ovest N nord E est",
+                "Tigri (assediati): SO sud-ovest NO nord-ovest NE nord-est SE sud-est"
+            ])
+        );
+        // One family per team: the besiegers' dots warm (more red than blue), the
+        // besieged's cool, and the four of a team all different.
+        let dots = js(
+            "return [...document.querySelectorAll('#legend .team')].map(t => [...t.querySelectorAll('.dot')].map(d => getComputedStyle(d).backgroundColor))",
+        );
+        for (side, team) in dots.as_array().unwrap().iter().enumerate() {
+            let colours: Vec<Vec<u32>> = team
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| {
+                    c.as_str()
+                        .unwrap()
+                        .trim_start_matches("rgb(")
+                        .trim_end_matches(')')
+                        .split(", ")
+                        .map(|v| v.parse().unwrap())
+                        .collect()
+                })
+                .collect();
+            assert_eq!(colours.len(), 4);
+            for c in &colours {
+                assert_eq!(c[0] > c[2], side == 0, "{c:?}");
+            }
+            for (i, a) in colours.iter().enumerate() {
+                assert!(colours[i + 1..].iter().all(|b| b != a), "{colours:?}");
+            }
+        }
+        // A click on the liberation's row: the board at ply 218, the event in the status.
+        click(&browser, "#events tr[data-ply='218']");
+        assert_eq!(
+            status(),
+            json!(format!(
+                "{ply} 218 / 560 — NE 28. Re p15 0 p16 — {event} +80, R21"
+            ))
+        );
+        // NE's king stands on the green corner p16, the last move's square: the four
+        // green corners are still green, the last move is a frame on p16, and the king
+        // wears the corner's green as its ring.
+        assert_eq!(
+            js(
+                "return [...document.querySelectorAll('#board rect')].filter(r => r.getAttribute('fill') == D.paint.green).length"
+            ),
+            json!(4)
+        );
+        assert_eq!(
+            js("return document.querySelectorAll('#board rect.frame').length"),
+            json!(1)
+        );
+        assert_eq!(
+            js(
+                "return [...document.querySelectorAll('#board circle')].filter(c => c.getAttribute('stroke') == D.paint.green).map(c => c.textContent)"
+            ),
+            json!(["K NE"])
+        );
+        // One ply on, the status has no event.
+        browser.cmd(
+            "POST",
+            "/actions",
+            Some(json!({"actions": [{"type": "key", "id": "kb", "actions": [
+            {"type": "keyDown", "value": "\u{E014}"}, {"type": "keyUp", "value": "\u{E014}"}]}]})),
+        );
+        assert_eq!(
+            status(),
+            json!(format!("{ply} 219 / 560 — E 27. C m4 - k3"))
+        );
+        if lang == "it" {
+            click(&browser, "#events tr[data-ply='218']");
+            js("window.scrollTo(0, 0); return 0");
+            let shot = browser.cmd("GET", "/screenshot", None);
+            let png = base64_decode(shot["value"].as_str().unwrap());
+            assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+            std::fs::write(
+                PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/viewer-it-screenshot.png"),
+                &png,
+            )
+            .unwrap();
+        }
+    }
+    // The findings table: a click goes to the finding's ply.
+    let html = dir.join("sviste.html");
+    render("samples/superscacchi/orsi-volpi-sviste.txt", "en", &html);
+    browser.open(&html);
+    click(&browser, "#findings tr[data-ply='84']");
+    assert!(
+        status().as_str().unwrap().starts_with("ply 84 / 235 — "),
+        "{}",
+        status()
+    );
+    // The error's ply is the move the replay stopped at: the click shows the last position.
+    click(&browser, "#findings tr[data-ply='235']");
+    assert!(
+        status().as_str().unwrap().starts_with("ply 235 / 235"),
+        "{}",
+        status()
+    );
+    assert!(
+        js("return document.getElementById('note').textContent")
+            .as_str()
+            .unwrap()
+            .contains("the replay stops here")
+    );
 }

@@ -13,6 +13,10 @@ fn arbitro(dir: &Path, args: &[&str]) -> Output {
         .args(args)
         .current_dir(dir)
         .env_remove("NO_COLOR")
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("COLUMNS", "200")
         .output()
         .expect("runs")
 }

@@ -290,9 +290,11 @@ fn the_english_text_is_kept_and_is_the_default() {
 /// The binary in the repository, with `env` added to a locale-free environment.
 fn arbitro(args: &[&str], env: &[(&str, &str)]) -> Output {
     let mut c = common::bin();
+    // A wide terminal: the tables keep every column whole.
     c.args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1");
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "200");
     for (k, v) in env {
         c.env(k, v);
     }
@@ -500,7 +502,7 @@ fn superscacchi_diagnostics_in_italian() {
     assert_eq!(o.status.code(), Some(1));
     let text = stdout(&o);
     assert!(
-        text.contains("avviso[wrong-captured-piece]: O 18. P c7 X Cd6 +: il pezzo preso è un pedone (P), non un cavallo (C)"),
+        text.contains("avvertimento[wrong-captured-piece]: O 18. P c7 X Cd6 +: il pezzo preso è un pedone (P), non un cavallo (C)"),
         "{text}"
     );
     snapshot("orsi-volpi-sviste.human.it.txt", &text);

@@ -10,6 +10,9 @@ fn arbitro(args: &[&str]) -> Output {
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("NO_COLOR", "1")
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .output()
         .expect("runs")
 }
@@ -38,6 +41,18 @@ fn terminal_boards() {
     assert!(s.contains(">KNE"));
     assert!(s.contains("liberation   NE  move 28"));
     snapshot("show.ss.ne28.txt", &s);
+    // In Italian: the heading, the legend and the events.
+    let s = out(&arbitro(&["show", P1, "--at", "NE:28", "--lang", "it"]));
+    assert!(
+        s.contains("dopo la semimossa 218: NE 28. Re p15 0 p16"),
+        "{s}"
+    );
+    assert!(
+        s.contains("  semimossa  218  liberazione     NE  mossa 28   Tigri +80 (R21)"),
+        "{s}"
+    );
+    assert!(s.contains("!K re nel santuario"), "{s}");
+    snapshot("show.ss.ne28.it.txt", &s);
     snapshot(
         "show.classical.mate.txt",
         &out(&arbitro(&[
@@ -100,4 +115,37 @@ fn svg_and_html() {
         c.contains("\"p\":false") && c.contains("Dh4"),
         "the stopping move is in the viewer"
     );
+    // A classical game has no events or scores to show, and its title is its tags.
+    assert!(!c.contains("id=\"events\"") && !c.contains("id=\"legend\""));
+    assert!(c.contains("<title>Dispensa: la trascrizione della partita — Bianco – Nero</title>"));
+}
+
+/// The last move keeps its piece readable (issue 17: a king on a last-move square
+/// vanished on yellow): the square turns dark blue and the piece keeps its army's colour.
+#[test]
+fn the_last_move_keeps_its_piece_in_colour() {
+    let o = common::bin()
+        .args(["show", P1, "--at", "NE:28", "--color", "always"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("COLORTERM", "truecolor")
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("runs");
+    let s = out(&o);
+    // NE's king on p16 (a green corner): blue square, NE's lavender, the sanctuary mark.
+    assert!(
+        s.contains("\x1b[48;2;30;40;115m\x1b[1;38;2;200;165;255m!KNE\x1b[0m"),
+        "{s}"
+    );
+    // The square it came from, p15, is blue too.
+    assert!(s.contains("\x1b[48;2;30;40;115m .  \x1b[0m"), "{s}");
+    // In 256 colours: square 17, army colour 183.
+    let o = common::bin()
+        .args(["show", P1, "--at", "NE:28", "--color", "always"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("COLORTERM")
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("runs");
+    assert!(out(&o).contains("\x1b[48;5;17m\x1b[1;38;5;183m!KNE\x1b[0m"));
 }

@@ -16,6 +16,8 @@ fn arbitro(args: &[&str]) -> Output {
         .env_remove("LANG")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
+        // The snapshots hold each table row on one line (80 columns: terminal_width.rs).
+        .env("COLUMNS", "200")
         .output()
         .expect("runs")
 }

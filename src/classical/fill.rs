@@ -109,21 +109,7 @@ fn spelled(
     pattern: &[u8],
     buf: &mut String,
 ) -> Option<String> {
-    // The mark the move really takes is tried first, when the pattern may end in one.
-    let suffixes: [&str; 4] = if pattern.last() == Some(&b'_') {
-        let mut after = pos.clone();
-        after.play_unchecked(m);
-        match (
-            after.is_check(),
-            after.is_check() && after.legal_moves().is_empty(),
-        ) {
-            (_, true) => ["#", "+", "++", ""],
-            (true, false) => ["+", "", "#", "++"],
-            _ => ["", "+", "#", "++"],
-        }
-    } else {
-        ["", "+", "#", "++"]
-    };
+    let suffixes = suffixes(pos, m, pattern);
     let fits = |buf: &str| {
         buf.len() == pattern.len()
             && buf.bytes().zip(pattern).all(|(c, &p)| p == b'_' || p == c)
@@ -146,15 +132,7 @@ fn spelled(
         }
         return None;
     }
-    let from = m.from()?;
-    let (file, rank) = (from.file().char(), from.rank().char());
-    let pawn = m.role() == shakmaty::Role::Pawn;
-    let full = format!("{file}{rank}");
-    let origins: Vec<String> = match (pawn, m.is_capture()) {
-        (true, true) => vec![file.to_string(), full],
-        (true, false) => vec![String::new(), full],
-        (false, _) => vec![String::new(), file.to_string(), rank.to_string(), full],
-    };
+    let origins = origins(m)?;
     let separators: &[&str] = if m.is_capture() {
         &["x", ":", "", "-"]
     } else {
@@ -188,6 +166,37 @@ fn spelled(
         }
     }
     None
+}
+
+/// The check marks a move may be written with, the one it really takes first when the
+/// pattern may end in one.
+fn suffixes(pos: &Chess, m: Move, pattern: &[u8]) -> [&'static str; 4] {
+    if pattern.last() != Some(&b'_') {
+        return ["", "+", "#", "++"];
+    }
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    match (
+        after.is_check(),
+        after.is_check() && after.legal_moves().is_empty(),
+    ) {
+        (_, true) => ["#", "+", "++", ""],
+        (true, false) => ["+", "", "#", "++"],
+        _ => ["", "+", "#", "++"],
+    }
+}
+
+/// The ways the origin of a move that is not castling may be written: none, the file, the
+/// rank, both (a pawn: the file when it takes, else none or both).
+fn origins(m: Move) -> Option<Vec<String>> {
+    let from = m.from()?;
+    let (file, rank) = (from.file().char(), from.rank().char());
+    let full = format!("{file}{rank}");
+    Some(match (m.role() == shakmaty::Role::Pawn, m.is_capture()) {
+        (true, true) => vec![file.to_string(), full],
+        (true, false) => vec![String::new(), full],
+        (false, _) => vec![String::new(), file.to_string(), rank.to_string(), full],
+    })
 }
 
 /// A candidate for one pattern, with how far the game replays with it.
@@ -268,11 +277,12 @@ struct Line {
 /// Decides every pattern of `raw`'s main line, the game starting at `start` (see the module
 /// documentation for how, and its bounds). Empty when the main line holds no `_`.
 pub fn plan(raw: &RawGame<'_>, notation: Notation, start: &Chess) -> Plan {
-    // Nearly every game has no `_`: a look at the words, nothing allocated.
-    if !raw
-        .tokens
-        .iter()
-        .any(|t| t.depth == 0 && matches!(t.kind, TokenKind::Move(w) if is_pattern(w)))
+    // Nearly every game has no `_`: the lexer says so, or a look at the words.
+    if !raw.may_hold_underscores()
+        || !raw
+            .tokens
+            .iter()
+            .any(|t| t.depth == 0 && matches!(t.kind, TokenKind::Move(w) if is_pattern(w)))
     {
         return Plan::default();
     }

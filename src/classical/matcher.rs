@@ -25,7 +25,7 @@
 
 use crate::notation::san::Written;
 use shakmaty::attacks;
-use shakmaty::{Bitboard, Chess, Color, Move, Position, Rank, Role, Square};
+use shakmaty::{Bitboard, Board, Chess, Color, File, Move, Position, Rank, Role, Square};
 
 /// The legal move `written` names in `pos`, when the case is plain (see the module
 /// documentation); `None` means "ask shakmaty", never "illegal".
@@ -81,22 +81,8 @@ pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
             if promotion.is_some() {
                 return None;
             }
-            let reach = match role {
-                Role::Knight => attacks::knight_attacks(to),
-                Role::Bishop => attacks::bishop_attacks(to, occupied),
-                Role::Rook => attacks::rook_attacks(to, occupied),
-                _ => attacks::queen_attacks(to, occupied),
-            };
-            let mut found = None;
-            for from in reach & board.by_piece(role.of(turn)) & origin {
-                if safe(from) {
-                    if found.is_some() {
-                        return None; // ambiguous: shakmaty's answer explains it
-                    }
-                    found = Some(from);
-                }
-            }
-            found.map(|from| normal(from, None))
+            let candidates = reach(role, to, occupied) & board.by_piece(role.of(turn)) & origin;
+            only(candidates, safe).map(|from| normal(from, None))
         }
         Role::King => {
             if promotion.is_some()
@@ -114,55 +100,98 @@ pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
             if rank.is_some() {
                 return None;
             }
-            let last_rank = match turn {
-                Color::White => Rank::Eighth,
-                Color::Black => Rank::First,
-            };
-            let promotion = if to.rank() == last_rank {
-                match promotion {
-                    Some(p @ (Role::Knight | Role::Bishop | Role::Rook | Role::Queen)) => Some(p),
-                    _ => return None,
-                }
-            } else if promotion.is_some() {
-                return None;
-            } else {
-                None
-            };
-            let back = match turn {
-                Color::White => -8,
-                Color::Black => 8,
-            };
-            let pawns = board.by_piece(Role::Pawn.of(turn));
-            let from = match file {
-                // A capture: an enemy piece on `to` (en passant is shakmaty's).
-                Some(f) if f != to.file() => {
-                    if capture.is_none() || f.distance(to.file()) != 1 {
-                        return None;
-                    }
-                    Square::from_coords(f, to.rank()).offset(back)?
-                }
-                _ => {
-                    if capture.is_some() {
-                        return None;
-                    }
-                    let one = to.offset(back)?;
-                    if pawns.contains(one) {
-                        one
-                    } else {
-                        let double_rank = match turn {
-                            Color::White => Rank::Fourth,
-                            Color::Black => Rank::Fifth,
-                        };
-                        if to.rank() != double_rank || occupied.contains(one) {
-                            return None;
-                        }
-                        one.offset(back)?
-                    }
-                }
-            };
-            (pawns.contains(from) && safe(from)).then(|| normal(from, promotion))
+            let promotion = pawn_promotion(turn, to, promotion)?;
+            let from = pawn_origin(board, turn, file, to)?;
+            safe(from).then(|| normal(from, promotion))
         }
     }
+}
+
+/// The squares from which a knight, bishop, rook or queen reaches `to`.
+#[inline(always)]
+fn reach(role: Role, to: Square, occupied: Bitboard) -> Bitboard {
+    match role {
+        Role::Knight => attacks::knight_attacks(to),
+        Role::Bishop => attacks::bishop_attacks(to, occupied),
+        Role::Rook => attacks::rook_attacks(to, occupied),
+        _ => attacks::queen_attacks(to, occupied),
+    }
+}
+
+/// The one square of `candidates` that passes `legal`; `None` when none does, or more than
+/// one (ambiguous: shakmaty's answer explains it).
+#[inline(always)]
+fn only(candidates: Bitboard, legal: impl Fn(Square) -> bool) -> Option<Square> {
+    let mut found = None;
+    for from in candidates {
+        if legal(from) {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(from);
+        }
+    }
+    found
+}
+
+/// The promotion a pawn move to `to` makes: `Some(None)` off the last rank, `None` when
+/// the written promotion does not fit (missing on the last rank, or written elsewhere).
+#[inline(always)]
+fn pawn_promotion(turn: Color, to: Square, promotion: Option<Role>) -> Option<Option<Role>> {
+    let last_rank = match turn {
+        Color::White => Rank::Eighth,
+        Color::Black => Rank::First,
+    };
+    if to.rank() == last_rank {
+        match promotion {
+            Some(p @ (Role::Knight | Role::Bishop | Role::Rook | Role::Queen)) => Some(Some(p)),
+            _ => None,
+        }
+    } else if promotion.is_some() {
+        None
+    } else {
+        Some(None)
+    }
+}
+
+/// The square of the pawn that moves to `to` (from `file` when written: a capture), if a
+/// pawn of ours stands there; en passant is left to shakmaty.
+#[inline(always)]
+fn pawn_origin(board: &Board, turn: Color, file: Option<File>, to: Square) -> Option<Square> {
+    let back = match turn {
+        Color::White => -8,
+        Color::Black => 8,
+    };
+    let pawns = board.by_piece(Role::Pawn.of(turn));
+    let capture = board.role_at(to);
+    let from = match file {
+        // A capture: an enemy piece on `to`.
+        Some(f) if f != to.file() => {
+            if capture.is_none() || f.distance(to.file()) != 1 {
+                return None;
+            }
+            Square::from_coords(f, to.rank()).offset(back)?
+        }
+        _ => {
+            if capture.is_some() {
+                return None;
+            }
+            let one = to.offset(back)?;
+            if pawns.contains(one) {
+                one
+            } else {
+                let double_rank = match turn {
+                    Color::White => Rank::Fourth,
+                    Color::Black => Rank::Fifth,
+                };
+                if to.rank() != double_rank || board.occupied().contains(one) {
+                    return None;
+                }
+                one.offset(back)?
+            }
+        }
+    };
+    pawns.contains(from).then_some(from)
 }
 
 /// Castling on `side`, when the castling rights, the empty path and the safe squares allow

@@ -503,7 +503,7 @@ impl<'a> Replayer<'_, 'a> {
         let mover = self.pos.turn();
         let number = self.sheet_number();
         let ply = self.ply() + 1;
-        let written = match parse_move(word, self.notation) {
+        let mut written = match parse_move(word, self.notation) {
             Ok(w) => w,
             Err(e) => match self.reread(word, span, e.offset, mover, number, ply) {
                 Reread::Move(w) => w,
@@ -511,10 +511,7 @@ impl<'a> Replayer<'_, 'a> {
                 Reread::Stop => return false,
             },
         };
-        let written = WrittenMove {
-            ep: written.ep || ep_after,
-            ..written
-        };
+        written.ep |= ep_after;
         if let Some((ending, at)) = self.ending
             && !self.after_end_warned
             && !matches!(ending, Ending::Checkmate { .. } | Ending::Stalemate)
@@ -1205,34 +1202,7 @@ fn other_alphabet(raw: &RawGame<'_>, first: Replay) -> Replay {
 
 /// [`replay`] in a given notation.
 fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
-    let mut r = Replayer {
-        raw,
-        notation,
-        pos: Chess::default(),
-        window: WINDOW.take(),
-        snapshots: Vec::new(),
-        // No more moves than tokens: one allocation.
-        moves: Vec::with_capacity(raw.tokens.len()),
-        findings: if raw.errors.is_empty() {
-            Vec::new()
-        } else {
-            raw.errors.clone()
-        },
-        ending: None,
-        after_end_warned: false,
-        threefold_reported: false,
-        fifty_reported: false,
-        gave_mate: false,
-        in_check: false,
-        pending: None,
-        jolly_used: [false; 2],
-        keep_snapshots: raw.tokens.iter().any(|t| t.kind == TokenKind::Jolly),
-        offset: 0,
-        numbered: false,
-        jumped: false,
-        forms: 0,
-        junk_line: None,
-    };
+    let mut r = Replayer::new(raw, notation);
     // A syntax error does not stop the replay: the moves around it are still checked.
     let mut complete = true;
     super::forms::check_tag_names(raw, &mut r.findings);
@@ -1250,43 +1220,7 @@ fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
     r.in_check = r.pos.is_check();
     r.window.push(r.pos.board().clone());
     if complete {
-        let tokens = &raw.tokens;
-        let mut i = 0;
-        while i < tokens.len() {
-            let t = &tokens[i];
-            i += 1;
-            if t.depth > 0 {
-                continue;
-            }
-            match t.kind {
-                TokenKind::Move(word) => {
-                    let ep_after = tokens
-                        .get(i)
-                        .is_some_and(|n| n.kind == TokenKind::EnPassant);
-                    let word = if plan.any && super::fill::is_pattern(word) {
-                        let (text, f) =
-                            super::fill::decide(&plan, i - 1, word, t.span, &r.pos, r.ply() + 1);
-                        r.findings.push(f);
-                        match text {
-                            Some(text) => text,
-                            None => {
-                                complete = false;
-                                break;
-                            }
-                        }
-                    } else {
-                        word
-                    };
-                    if !r.play_written(word, t.span, ep_after) {
-                        complete = false;
-                        break;
-                    }
-                }
-                TokenKind::MoveNumber { number, .. } => r.move_number(number, t.span),
-                TokenKind::Jolly => r.jolly(t.span),
-                _ => {}
-            }
-        }
+        complete = r.play_main_line(&plan);
     }
     r.settle(false);
     if raw.has_variations() && !matches!(variant, super::forms::Variant::Other(_)) {
@@ -1303,68 +1237,7 @@ fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
         r.ending = Some((ending, r.ply()));
     }
     let declared = raw.declared_result();
-    let mut result = declared.unwrap_or(GameResult::Unknown);
-    let result_span = raw
-        .terminator()
-        .map(|(_, s)| s)
-        .or_else(|| raw.tag_span("Result"));
-    if let (Some(tag), Some((term, span))) = (
-        raw.tag("Result").and_then(GameResult::parse),
-        raw.terminator(),
-    ) && tag != term
-    {
-        r.findings.push(
-            Finding::new(
-                Code::ResultMismatch,
-                format!(
-                    "the result tag says {} but the movetext ends with {}",
-                    tag.as_str(),
-                    term.as_str()
-                ),
-            )
-            .it(format!(
-                "il tag del risultato dice {} ma le mosse finiscono con {}",
-                tag.as_str(),
-                term.as_str()
-            ))
-            .at(span)
-            .label2("differs from the tag", "diverso dal tag")
-            .rule("PGN 8.2.6"),
-        );
-    }
-    if complete && let Some((ending, ply)) = r.ending {
-        let board = ending.result();
-        if let Some(d) = declared
-            && d != board
-            && d != GameResult::Unknown
-        {
-            let mut f = Finding::new(
-                Code::ResultMismatch,
-                format!(
-                    "the game ended by {} at ply {ply} ({}), but the sheet says {}",
-                    ending.describe(),
-                    board.as_str(),
-                    d.as_str()
-                ),
-            )
-            .it(format!(
-                "la partita è finita per {} alla semimossa {ply} ({}), ma il formulario dice {}",
-                ending.describe_it(),
-                board.as_str(),
-                d.as_str()
-            ))
-            .label2(
-                format!("the board says {}", board.as_str()),
-                format!("la scacchiera dice {}", board.as_str()),
-            )
-            .rule(ending.rule());
-            if let Some(s) = result_span {
-                f = f.at(s);
-            }
-            r.findings.push(f);
-        }
-        result = board;
-    }
+    let result = r.check_result(declared, complete);
     if !complete {
         r.ending = None;
     }
@@ -1382,5 +1255,155 @@ fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
         declared,
         result,
         complete,
+    }
+}
+
+impl<'r, 'a> Replayer<'r, 'a> {
+    /// A replayer at the start of `raw`, before its set-up is read.
+    fn new(raw: &'r RawGame<'a>, notation: Notation) -> Self {
+        Replayer {
+            raw,
+            notation,
+            pos: Chess::default(),
+            window: WINDOW.take(),
+            snapshots: Vec::new(),
+            // No more moves than tokens: one allocation.
+            moves: Vec::with_capacity(raw.tokens.len()),
+            findings: if raw.errors.is_empty() {
+                Vec::new()
+            } else {
+                raw.errors.clone()
+            },
+            ending: None,
+            after_end_warned: false,
+            threefold_reported: false,
+            fifty_reported: false,
+            gave_mate: false,
+            in_check: false,
+            pending: None,
+            jolly_used: [false; 2],
+            keep_snapshots: raw.tokens.iter().any(|t| t.kind == TokenKind::Jolly),
+            offset: 0,
+            numbered: false,
+            jumped: false,
+            forms: 0,
+            junk_line: None,
+        }
+    }
+
+    /// Plays the main line's moves from the start position, with the unreadable ones
+    /// decided by `plan` (formats.md §8); `false` when a move could not be played (the
+    /// replay stops there).
+    fn play_main_line(&mut self, plan: &'a super::fill::Plan) -> bool {
+        let tokens = &self.raw.tokens;
+        let mut i = 0;
+        while i < tokens.len() {
+            let t = &tokens[i];
+            i += 1;
+            if t.depth > 0 {
+                continue;
+            }
+            match t.kind {
+                TokenKind::Move(word) => {
+                    let ep_after = tokens
+                        .get(i)
+                        .is_some_and(|n| n.kind == TokenKind::EnPassant);
+                    let word = if plan.any && super::fill::is_pattern(word) {
+                        let (text, f) = super::fill::decide(
+                            plan,
+                            i - 1,
+                            word,
+                            t.span,
+                            &self.pos,
+                            self.ply() + 1,
+                        );
+                        self.findings.push(f);
+                        match text {
+                            Some(text) => text,
+                            None => return false,
+                        }
+                    } else {
+                        word
+                    };
+                    if !self.play_written(word, t.span, ep_after) {
+                        return false;
+                    }
+                }
+                TokenKind::MoveNumber { number, .. } => self.move_number(number, t.span),
+                TokenKind::Jolly => self.jolly(t.span),
+                _ => {}
+            }
+        }
+        true
+    }
+
+    /// The game's result: the board's when the game ended on it, else the declared one;
+    /// a `result-mismatch` finding when the tag and the movetext differ (PGN 8.2.6), or the
+    /// sheet and the board (FIDE 5).
+    fn check_result(&mut self, declared: Option<GameResult>, complete: bool) -> GameResult {
+        let raw = self.raw;
+        let mut result = declared.unwrap_or(GameResult::Unknown);
+        let result_span = raw
+            .terminator()
+            .map(|(_, s)| s)
+            .or_else(|| raw.tag_span("Result"));
+        if let (Some(tag), Some((term, span))) = (
+            raw.tag("Result").and_then(GameResult::parse),
+            raw.terminator(),
+        ) && tag != term
+        {
+            self.findings.push(
+                Finding::new(
+                    Code::ResultMismatch,
+                    format!(
+                        "the result tag says {} but the movetext ends with {}",
+                        tag.as_str(),
+                        term.as_str()
+                    ),
+                )
+                .it(format!(
+                    "il tag del risultato dice {} ma le mosse finiscono con {}",
+                    tag.as_str(),
+                    term.as_str()
+                ))
+                .at(span)
+                .label2("differs from the tag", "diverso dal tag")
+                .rule("PGN 8.2.6"),
+            );
+        }
+        if complete && let Some((ending, ply)) = self.ending {
+            let board = ending.result();
+            if let Some(d) = declared
+                && d != board
+                && d != GameResult::Unknown
+            {
+                let mut f = Finding::new(
+                    Code::ResultMismatch,
+                    format!(
+                        "the game ended by {} at ply {ply} ({}), but the sheet says {}",
+                        ending.describe(),
+                        board.as_str(),
+                        d.as_str()
+                    ),
+                )
+                .it(format!(
+                    "la partita è finita per {} alla semimossa {ply} ({}), ma il formulario dice {}",
+                    ending.describe_it(),
+                    board.as_str(),
+                    d.as_str()
+                ))
+                .label2(
+                    format!("the board says {}", board.as_str()),
+                    format!("la scacchiera dice {}", board.as_str()),
+                )
+                .rule(ending.rule());
+                if let Some(s) = result_span {
+                    f = f.at(s);
+                }
+                self.findings.push(f);
+            }
+            result = board;
+        }
+        result
     }
 }

@@ -80,6 +80,46 @@ fn write_moves(
     notation: Notation,
     after: &[(u32, String)],
 ) -> String {
+    let mut out = write_tags(raw, replay, notation);
+    out.push('\n');
+    let mut lines = Lines::default();
+    let mut after_comment = false;
+    for (_, c) in after.iter().filter(|(p, _)| *p == 0) {
+        lines.push(&mut out, c);
+        after_comment = true;
+    }
+    let mut pos = replay.start.clone();
+    for (i, &m) in replay.moves.iter().enumerate() {
+        let number = pos.fullmoves();
+        let white = pos.turn() == Color::White;
+        let san_plus = SanPlus::from_move_and_play_unchecked(&mut pos, m);
+        let mut text = write_san(&san_plus.san, notation);
+        if let Some(suffix) = san_plus.suffix {
+            text.push(suffix.char());
+        }
+        let word = if white {
+            format!("{number}.{text}")
+        } else if i == 0 || after_comment {
+            format!("{number}...{text}")
+        } else {
+            text
+        };
+        lines.push(&mut out, &word);
+        after_comment = false;
+        for (_, c) in after.iter().filter(|(p, _)| *p as usize == i + 1) {
+            lines.push(&mut out, c);
+            after_comment = true;
+        }
+    }
+    lines.push(&mut out, replay.result.as_str());
+    out.push_str(&lines.line);
+    out.push('\n');
+    out
+}
+
+/// The tag section: the seven tags first (PGN 8.1.1), then the others, by their Italian
+/// names when the game is written in Italian.
+fn write_tags(raw: &RawGame<'_>, replay: &Replay, notation: Notation) -> String {
     let mut out = String::new();
     let name_of = |pgn: &str| -> String {
         match notation {
@@ -115,49 +155,27 @@ fn write_moves(
         }
         let _ = writeln!(out, "[{} \"{}\"]", name_of(canonical), escape(&t.tag.value));
     }
-    out.push('\n');
-    let mut pos = replay.start.clone();
-    let mut line = String::new();
-    let push = |out: &mut String, line: &mut String, word: &str| {
-        if !line.is_empty() && line.len() + 1 + word.len() > 79 {
-            out.push_str(line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    };
-    let mut after_comment = false;
-    for (_, c) in after.iter().filter(|(p, _)| *p == 0) {
-        push(&mut out, &mut line, c);
-        after_comment = true;
-    }
-    for (i, &m) in replay.moves.iter().enumerate() {
-        let number = pos.fullmoves();
-        let white = pos.turn() == Color::White;
-        let san_plus = SanPlus::from_move_and_play_unchecked(&mut pos, m);
-        let mut text = write_san(&san_plus.san, notation);
-        if let Some(suffix) = san_plus.suffix {
-            text.push(suffix.char());
-        }
-        let word = if white {
-            format!("{number}.{text}")
-        } else if i == 0 || after_comment {
-            format!("{number}...{text}")
-        } else {
-            text
-        };
-        push(&mut out, &mut line, &word);
-        after_comment = false;
-        for (_, c) in after.iter().filter(|(p, _)| *p as usize == i + 1) {
-            push(&mut out, &mut line, c);
-            after_comment = true;
-        }
-    }
-    push(&mut out, &mut line, replay.result.as_str());
-    out.push_str(&line);
-    out.push('\n');
     out
+}
+
+/// Movetext lines of at most 79 characters (PGN 8.2.1 asks for fewer than 80).
+#[derive(Default)]
+struct Lines {
+    /// The line being filled.
+    line: String,
+}
+
+impl Lines {
+    /// Adds a word, first ending the line in `out` when the word would make it too long.
+    fn push(&mut self, out: &mut String, word: &str) {
+        if !self.line.is_empty() && self.line.len() + 1 + word.len() > 79 {
+            out.push_str(&self.line);
+            out.push('\n');
+            self.line.clear();
+        }
+        if !self.line.is_empty() {
+            self.line.push(' ');
+        }
+        self.line.push_str(word);
+    }
 }

@@ -78,8 +78,7 @@ fn progress_bar(quiet: bool, total: u64) -> ProgressBar {
 
 /// The summary tables.
 fn summary_text(s: &Summary, skipped: usize, secs: f64, lang: Lang) -> String {
-    let mut t = comfy_table::Table::new();
-    t.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+    let mut t = arbitro::report::term::table();
     t.set_header(match lang {
         Lang::En => [
             "files",
@@ -97,7 +96,7 @@ fn summary_text(s: &Summary, skipped: usize, secs: f64, lang: Lang) -> String {
             "partite",
             "valide",
             "con errori",
-            "con avvisi",
+            "con avvertimenti",
             "secondi",
             "partite/s",
         ],
@@ -112,8 +111,7 @@ fn summary_text(s: &Summary, skipped: usize, secs: f64, lang: Lang) -> String {
         format!("{secs:.2}"),
         format!("{:.0}", s.games as f64 / secs.max(1e-6)),
     ]);
-    let mut codes = comfy_table::Table::new();
-    codes.load_preset(comfy_table::presets::UTF8_FULL_CONDENSED);
+    let mut codes = arbitro::report::term::table();
     codes.set_header([
         lang.t("finding code", "codice della segnalazione"),
         lang.t("count", "quante"),

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  arbitro render samples/superscacchi/leoni-tigri-partita1.txt --out partita.html\n  arbitro render samples/superscacchi/leoni-tigri-partita1.txt --svg fine.svg --ply 120"
+    after_help = "Examples:\n  arbitro render samples/superscacchi/leoni-tigri-partita1.txt --out partita.html\n  arbitro render samples/superscacchi/leoni-tigri-partita1.txt --lang it --out partita-it.html\n  arbitro render samples/superscacchi/leoni-tigri-partita1.txt --svg fine.svg --ply 120"
 )]
 pub struct Args {
     /// The game file.
@@ -35,10 +35,9 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     for target in args.out.iter().chain(&args.svg) {
         check_target(target, &[&args.file])?;
     }
-    let (report, view) = load_view(&args.file, args.game)?;
+    let (report, view, heading) = load_view(&args.file, args.game)?;
     if let Some(o) = &args.out {
-        let title = format!("arbitro — {}", report.file);
-        let html = report::html::page(&report, &view, &title);
+        let html = report::html::page(&report, &view, &heading, crate::cmd::lang());
         write_atomically(o, html.as_bytes(), &[&args.file])?;
     }
     if let Some(s) = &args.svg {

@@ -8,10 +8,11 @@ use anyhow::{Context, Result, bail};
 use arbitro::classical::{self, Options};
 use arbitro::decode::decode;
 use arbitro::finding::Severity;
-use arbitro::lang::Lang;
 use arbitro::load;
 use arbitro::notation::classical::games;
+use arbitro::report::html::Heading;
 use arbitro::report::inert::inert;
+use arbitro::report::lang::Lang;
 use arbitro::verify::{self, GameReport, Variant};
 use arbitro::view::{View, ViewPly};
 use std::io::IsTerminal;
@@ -39,11 +40,16 @@ pub struct Args {
     color: ColorArg,
 }
 
-/// A game of any variant with its view, for `show` and `render`; the game is replayed once.
-pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View)> {
+/// A game of any variant with its view and the heading of its page, for `show` and
+/// `render`; the game is replayed once.
+pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View, Heading)> {
     let name = load::display_name(path);
     let bytes = read_input(path)?;
     let decoded = decode(&bytes).with_context(|| name.clone())?;
+    // The page names the file by its own name: never a folder of this machine.
+    let file_name = path
+        .file_name()
+        .map_or_else(|| name.clone(), |f| f.to_string_lossy().into_owned());
     match Variant::detect(&decoded.text) {
         Variant::SuperScacchi => {
             let args = SsArgs {
@@ -52,7 +58,23 @@ pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View)> {
             };
             let mut r = load_superscacchi(path, &args, true)?;
             let view = r.view.take().context("no view of the game")?;
-            Ok((r, view))
+            let tags = arbitro::notation::superscacchi::parse(&decoded.text);
+            let tag = |n: &str| tags.tag(n).map(str::to_string);
+            let register = r.register.as_ref();
+            let heading = Heading {
+                event: tag("Evento"),
+                match_id: register
+                    .and_then(|g| g.match_id.clone())
+                    .or_else(|| tag("Gara")),
+                game: tag("Partita"),
+                sides: r
+                    .teams
+                    .as_ref()
+                    .map(|(b, d)| format!("{b} (assedianti) – {d} (assediati)")),
+                file_name,
+                ..Heading::default()
+            };
+            Ok((r, view, heading))
         }
         Variant::Classical => {
             let options = Options::default();
@@ -78,8 +100,20 @@ pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View)> {
                     played: false,
                 });
             }
+            let tag = |n: &str| raw.tag(n).map(str::to_string);
+            let heading = Heading {
+                event: tag("Event"),
+                phase: tag("Fase"),
+                group: tag("Girone"),
+                sides: match (raw.tag("White"), raw.tag("Black")) {
+                    (None, None) => None,
+                    (w, b) => Some(format!("{} – {}", w.unwrap_or("?"), b.unwrap_or("?"))),
+                },
+                file_name,
+                ..Heading::default()
+            };
             let report = verify::classical_report(&name, &raw, replay, decoded.latin1);
-            Ok((report, view))
+            Ok((report, view, heading))
         }
     }
 }
@@ -137,57 +171,24 @@ fn colors(color: ColorArg) -> arbitro::report::board::Colors {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode> {
-    let (report, view) = load_view(&args.file, args.game)?;
+    let (report, view, _) = load_view(&args.file, args.game)?;
     let n = pick_ply(&view, args.at.as_deref(), args.ply)?;
-    let mut out = String::new();
     let lang = crate::cmd::lang();
-    let title = match n {
-        0 => lang
-            .t("the first position", "la posizione iniziale")
-            .to_string(),
-        n => format!(
-            "{} {n}: {}",
-            lang.t("after ply", "dopo la semimossa"),
-            view.plies[n - 1].label
-        ),
+    let width = arbitro::report::term::width();
+    let mut out = heading(&report, &view, n, lang, width);
+    let style = arbitro::report::board::Style {
+        colors: colors(args.color),
+        lang,
+        width: usize::from(width),
     };
-    // The board is ours; the file's name, labels and team names are made inert.
-    out.push_str(&inert(&format!("{} — {title}\n", report.file)));
-    // A move filled in from an unreadable one is marked: the reader must see it was inferred.
-    for f in report
-        .findings
-        .iter()
-        .filter(|f| f.code == arbitro::finding::Code::FilledUnreadable && f.ply == Some(n as u32))
-    {
-        out.push_str(&inert(&format!(
-            "✎ {}: {}\n",
-            lang.t("inferred, not read", "dedotta, non letta"),
-            f.message_in(lang)
-        )));
-    }
-    out.push_str(&arbitro::report::board::draw(&view, n, colors(args.color)));
-    let events: Vec<_> = report
-        .events
-        .iter()
-        .filter(|e| e.ply as usize <= n)
-        .collect();
-    if !events.is_empty() {
-        out.push_str(lang.t("events so far:\n", "eventi fin qui:\n"));
-        for e in events {
-            out.push_str(&inert(&format!(
-                "  {} {:>4}  {:<12} {:<3} {} {:<4} {} +{} ({})\n",
-                lang.t("ply", "semimossa"),
-                e.ply,
-                arbitro::report::human::event_word(e.kind, lang),
-                e.army,
-                lang.t("move", "mossa"),
-                e.move_number.map_or("—".into(), |m| m.to_string()),
-                e.team,
-                e.points,
-                e.rule
-            )));
-        }
-    }
+    // Team names come from the file: inert.
+    let teams = report
+        .teams
+        .as_ref()
+        .map(|(b, d)| (inert(b).into_owned(), inert(d).into_owned()));
+    let teams = teams.as_ref().map(|(b, d)| (b.as_str(), d.as_str()));
+    out.push_str(&arbitro::report::board::draw(&view, n, &style, teams));
+    out.push_str(&events_so_far(&report, n, lang));
     if n == view.played() && view.plies.len() > n {
         let bad = &view.plies[n];
         out.push_str(&inert(&match lang {
@@ -196,11 +197,71 @@ pub fn run(args: &Args) -> Result<ExitCode> {
                 bad.label
             ),
             Lang::It => format!(
-                "la partita si ferma alla mossa successiva, {}: non è legale\n",
+                "la verifica si ferma alla mossa seguente, {}: non è legale\n",
                 bad.label
             ),
         }));
     }
     emit(&out)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The file and the position shown (on two lines when one would not fit the terminal),
+/// and a mark on a move filled in from an unreadable one. The board is ours; the file's
+/// name and the labels are made inert.
+fn heading(report: &GameReport, view: &View, n: usize, lang: Lang, width: u16) -> String {
+    let title = match (n, lang) {
+        (0, _) => lang
+            .t("the first position", "la posizione iniziale")
+            .to_string(),
+        (n, Lang::En) => format!("after ply {n}: {}", view.plies[n - 1].label),
+        (n, Lang::It) => format!("dopo la semimossa {n}: {}", view.plies[n - 1].label),
+    };
+    let mut out = inert(&format!("{} — {title}", report.file)).into_owned();
+    if arbitro::report::term::columns(&out) > usize::from(width) {
+        out = inert(&format!("{}\n{title}", report.file)).into_owned();
+    }
+    out.push('\n');
+    // A move filled in from an unreadable one is marked: the reader must see it was inferred.
+    for f in report
+        .findings
+        .iter()
+        .filter(|f| f.code == arbitro::finding::Code::FilledUnreadable && f.ply == Some(n as u32))
+    {
+        let mark = lang.t("✎ inferred, not read", "✎ ricostruita, non letta");
+        out.push_str(&inert(&format!("{mark}: {}\n", f.message_in(lang))));
+    }
+    out
+}
+
+/// The events up to ply `n`, one a line.
+fn events_so_far(report: &GameReport, n: usize, lang: Lang) -> String {
+    let events: Vec<_> = report
+        .events
+        .iter()
+        .filter(|e| e.ply as usize <= n)
+        .collect();
+    if events.is_empty() {
+        return String::new();
+    }
+    let mut out = format!("{}:\n", lang.t("events so far", "eventi fin qui"));
+    let (ply, moved) = (lang.t("ply", "semimossa"), lang.t("move", "mossa"));
+    // As wide as the longest event's name: `liberation`, `imprigionamento`.
+    let w = match lang {
+        Lang::En => 12,
+        Lang::It => 15,
+    };
+    for e in events {
+        out.push_str(&inert(&format!(
+            "  {ply} {:>4}  {:<w$} {:<3} {moved} {:<4} {} +{} ({})\n",
+            e.ply,
+            arbitro::report::html::event_word(lang, e.kind),
+            e.army,
+            e.move_number.map_or("—".into(), |m| m.to_string()),
+            e.team,
+            e.points,
+            e.rule
+        )));
+    }
+    out
 }

@@ -120,6 +120,9 @@ pub struct RawGame<'a> {
     forms: u8,
     /// A `(` was met.
     variations: bool,
+    /// A word held a `_` or a character outside ASCII (so a move may hold an unreadable
+    /// character, `formats.md` §8): without it, no move does.
+    underscores: bool,
     /// Which piece letters begin the moves ([`ITALIAN_LETTER`], [`ENGLISH_LETTER`]), noted
     /// by the lexer for [`RawGame::notation`].
     letters: u8,
@@ -312,6 +315,12 @@ impl<'a> RawGame<'a> {
         self.variations
     }
 
+    /// Some move may hold an unreadable character `_` (`formats.md` §8); false means none
+    /// does, and nothing needs to look (noted by the lexer as it reads the words).
+    pub fn may_hold_underscores(&self) -> bool {
+        self.underscores
+    }
+
     /// The declared result: the `Result`/`Risultato` tag, else the movetext terminator.
     pub fn declared_result(&self) -> Option<GameResult> {
         self.tag("Result")
@@ -348,6 +357,8 @@ const NON_ASCII: u8 = 8;
 const NAME: u8 = 16;
 /// A byte that starts a rare word: spaced dots (`1. ... Ca5`), web markup (`<br />`).
 const RARE: u8 = 32;
+/// `_`: an unreadable character (`formats.md` §8).
+const UNDERSCORE: u8 = 64;
 
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -359,7 +370,8 @@ static CLASS: [u8; 256] = {
             b'\n' => NEWLINE | ENDS_WORD,
             b'{' | b'}' | b'(' | b')' | b'[' | b']' | b'$' | b'"' | b';' => ENDS_WORD,
             0x80..=0xFF => NON_ASCII,
-            b'0'..=b'9' | b'A'..=b'Z' | b'a'..=b'z' | b'_' | b'-' => NAME,
+            b'_' => NAME | UNDERSCORE,
+            b'0'..=b'9' | b'A'..=b'Z' | b'a'..=b'z' | b'-' => NAME,
             b'.' | b'<' | b'/' => RARE,
             _ => 0,
         };
@@ -703,6 +715,8 @@ impl<'a> Games<'a> {
         // in registers), and goes back at the end.
         let mut lines = self.lines.clone();
         let mut at_line_start = pos == lines.start;
+        // The classes of every byte of every word, for `underscores`.
+        let mut seen_all = 0;
         while pos < bytes.len() {
             let start = pos;
             let b = bytes[start];
@@ -892,6 +906,7 @@ impl<'a> Games<'a> {
                         end
                     };
                     let word = &text[start..end];
+                    seen_all |= seen;
                     if (seen & NON_ASCII) | (class & RARE) != 0 || ended {
                         // Rare: a character that looks like a plain one, a word after the
                         // result, spaced dots (`1. ... Ca5`), web markup.
@@ -960,6 +975,7 @@ impl<'a> Games<'a> {
         }
         game.end = pos;
         game.letters = letters;
+        game.underscores = seen_all & (UNDERSCORE | NON_ASCII) != 0;
         game.known_for = if game.tags.len() < NONE as usize {
             game.tags.len()
         } else {
@@ -1020,11 +1036,11 @@ fn restarts(before: &[Token<'_>], blank: usize, movetext: &mut Movetext) -> bool
 }
 
 /// A word that starts with a digit or `*`: a move number (maybe with its move glued on,
-/// `12.Cf3`), a result, or a move. Out of line: half the words of a game, but the short
-/// path for moves stays small. When the word is the move number `1.` (maybe with its move),
-/// which may start the next game, the number of tokens before it: the caller decides, and
-/// takes the tokens back.
-#[inline(never)]
+/// `12.Cf3`), a result, or a move. Inline: half the words of a game go this way (a result,
+/// once a game, goes out of line). When the word is the move number `1.` (maybe with its
+/// move), which may start the next game, the number of tokens before it: the caller
+/// decides, and takes the tokens back.
+#[inline(always)]
 fn push_numbered<'a>(
     game: &mut RawGame<'a>,
     word: &'a str,
@@ -1082,6 +1098,7 @@ fn push_numbered<'a>(
 }
 
 /// A move (or a separate `e.p.`) after a move number, for [`push_numbered`].
+#[inline(always)]
 fn push_move<'a>(game: &mut RawGame<'a>, word: &'a str, span: Span, depth: u32, letters: &mut u8) {
     let kind = if matches!(word, "e.p." | "e.p" | "ep") {
         TokenKind::EnPassant

@@ -224,7 +224,7 @@ fn role_letter(notation: Notation) -> impl Fn(&str) -> IResult<&str, Role> + Cop
 /// assert!(m.ep);
 /// assert!(parse_move("Zf3", Notation::Italian).is_err());
 /// ```
-#[inline]
+#[inline(always)]
 pub fn parse_move(text: &str, notation: Notation) -> Result<WrittenMove, SanSyntaxError> {
     // The two commonest shapes, `e4` and `Cf3`, read inline where the move is replayed;
     // the rest by the quick reader, then the grammar.

@@ -4,6 +4,7 @@
 //! and the scores. A game with an error stops at the first illegal move and shows it.
 
 use super::board::{ARMY_RGB, classical_piece, ss_piece};
+use super::lang::Lang;
 use crate::superscacchi::geometry::{Sq, SquareKind};
 use crate::verify::GameReport;
 use crate::view::View;
@@ -42,6 +43,43 @@ fn script_json(data: &serde_json::Value) -> String {
     out
 }
 
+/// The squares of the SuperScacchi board in the viewer: neutral greys under the armies'
+/// light colours; the red and green refuges; the last move in blue. On a refuge the last
+/// move is an inset frame, so the refuge's colour stays visible.
+const SS_DARK: &str = "#7a7a7a";
+const SS_LIGHT: &str = "#9c9c9c";
+const SS_RED: &str = "#c0392b";
+const SS_GREEN: &str = "#1e9e50";
+const SS_LAST: &str = "#4f63d6";
+/// The classical board's squares and last move.
+const CL_DARK: &str = "#b58863";
+const CL_LIGHT: &str = "#f0d9b5";
+const CL_LAST: &str = "#f4d03f";
+
+/// A square's fill and, for a refuge on the last move, the frame drawn inside it.
+fn square_paint(size: usize, i: usize, last: bool) -> (&'static str, Option<&'static str>) {
+    let (rank, file) = (i / size, i % size);
+    let dark = (rank + file).is_multiple_of(2);
+    if size != 16 {
+        return match (last, dark) {
+            (true, _) => (CL_LAST, None),
+            (false, true) => (CL_DARK, None),
+            (false, false) => (CL_LIGHT, None),
+        };
+    }
+    let refuge = match Sq(i as u8).kind() {
+        SquareKind::Red => Some(SS_RED),
+        SquareKind::Green => Some(SS_GREEN),
+        SquareKind::Ordinary => None,
+    };
+    match (refuge, last) {
+        (Some(r), true) => (r, Some(SS_LAST)),
+        (Some(r), false) => (r, None),
+        (None, true) => (SS_LAST, None),
+        (None, false) => (if dark { SS_DARK } else { SS_LIGHT }, None),
+    }
+}
+
 /// One position as a standalone SVG (after `n` plies).
 pub fn svg(view: &View, n: usize) -> String {
     let size = view.size as usize;
@@ -55,60 +93,25 @@ pub fn svg(view: &View, n: usize) -> String {
         for file in 0..size {
             let i = rank * size + file;
             let (x, y) = (20 + file * CELL, (size - 1 - rank) * CELL);
-            let mut fill = if (rank + file) % 2 == 0 {
-                "#b58863"
-            } else {
-                "#f0d9b5"
-            };
-            if size == 16 {
-                match Sq(i as u8).kind() {
-                    SquareKind::Red => fill = "#c0392b",
-                    SquareKind::Green => fill = "#27ae60",
-                    SquareKind::Ordinary => {}
-                }
-            }
-            if last.is_some_and(|p| p.to as usize == i || p.from as usize == i) {
-                fill = "#f4d03f";
-            }
+            let on_last = last.is_some_and(|p| p.to as usize == i || p.from as usize == i);
+            let (fill, frame) = square_paint(size, i, on_last);
             let _ = writeln!(
                 s,
                 "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\"/>"
             );
-            let code = board[i];
-            let piece = if size == 16 {
-                ss_piece(code).map(|(a, l)| {
-                    let (r, g, b) = ARMY_RGB[a.index()];
-                    (
-                        format!("rgb({r},{g},{b})"),
-                        l.to_string(),
-                        a.code().to_string(),
-                    )
-                })
-            } else {
-                classical_piece(code).map(|(white, l)| {
-                    (
-                        if white {
-                            "#ffffff".to_string()
-                        } else {
-                            "#222222".to_string()
-                        },
-                        l.to_string(),
-                        String::new(),
-                    )
-                })
-            };
-            if let Some((color, letter, army)) = piece {
-                let (cx, cy) = (x + CELL / 2, y + CELL / 2);
-                let text = if size == 8 && color == "#222222" {
-                    "#ffffff"
-                } else {
-                    "#000000"
-                };
+            if let Some(frame) = frame {
                 let _ = writeln!(
                     s,
-                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"13\" fill=\"{color}\" stroke=\"#000\" stroke-width=\"1\"><title>{letter} {army}</title></circle><text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"14\" font-weight=\"bold\" fill=\"{text}\">{letter}</text>",
-                    cy + 5
+                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{frame}\" stroke-width=\"2\"/>",
+                    x + 1,
+                    y + 1,
+                    CELL - 2,
+                    CELL - 2
                 );
+            }
+            let ring = size == 16 && Sq(i as u8).kind() != SquareKind::Ordinary;
+            if let Some(piece) = piece_paint(size, board[i]) {
+                draw_piece(&mut s, (x, y), &piece, ring.then_some(fill));
             }
         }
     }
@@ -133,37 +136,218 @@ pub fn svg(view: &View, n: usize) -> String {
     s
 }
 
-/// The whole game as one self-contained HTML page.
-pub fn page(report: &GameReport, view: &View, title: &str) -> String {
-    let plies: Vec<_> = view
-        .plies
-        .iter()
-        .map(|p| {
-            json!({
-                "l": p.label, "f": p.from, "t": p.to, "p": p.played,
-                "c": p.changes.iter().map(|&(s, o, n)| [s as u32, o as u32, n as u32]).collect::<Vec<_>>(),
-            })
+/// How a piece is drawn: its colour, its letter, and its army's code (SuperScacchi).
+struct PiecePaint {
+    color: String,
+    letter: String,
+    army: String,
+}
+
+/// The piece of `code` on a board of `size` (16: SuperScacchi, 8: classical), if any.
+fn piece_paint(size: usize, code: u8) -> Option<PiecePaint> {
+    if size == 16 {
+        ss_piece(code).map(|(a, l)| {
+            let (r, g, b) = ARMY_RGB[a.index()];
+            PiecePaint {
+                color: format!("rgb({r},{g},{b})"),
+                letter: l.to_string(),
+                army: a.code().to_string(),
+            }
         })
-        .collect();
-    let findings: Vec<_> = report
-        .findings
-        .iter()
-        .map(|f| json!({"s": f.severity().as_str(), "c": f.code.as_str(), "r": f.rule, "y": f.ply, "m": f.message}))
-        .collect();
-    let data = json!({
-        "size": view.size,
-        "initial": view.initial,
-        "plies": plies,
-        "findings": findings,
-        "colors": ARMY_RGB.iter().map(|(r, g, b)| format!("rgb({r},{g},{b})")).collect::<Vec<_>>(),
-    });
+    } else {
+        classical_piece(code).map(|(white, l)| PiecePaint {
+            color: if white { "#ffffff" } else { "#222222" }.to_string(),
+            letter: l.to_string(),
+            army: String::new(),
+        })
+    }
+}
+
+/// A piece on the square whose top left corner is `at`. A piece on a refuge wears the
+/// refuge's colour (`refuge`) as its ring: the refuge stays visible under it and under the
+/// last move's frame.
+fn draw_piece(s: &mut String, at: (usize, usize), piece: &PiecePaint, refuge: Option<&str>) {
+    let ring = match refuge {
+        Some(fill) => format!("stroke=\"{fill}\" stroke-width=\"3\""),
+        None => "stroke=\"#000\" stroke-width=\"1\"".to_string(),
+    };
+    let (cx, cy) = (at.0 + CELL / 2, at.1 + CELL / 2);
+    let text = if piece.color == "#222222" {
+        "#ffffff"
+    } else {
+        "#000000"
+    };
+    let PiecePaint {
+        color,
+        letter,
+        army,
+    } = piece;
+    let _ = writeln!(
+        s,
+        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"12\" fill=\"{color}\" {ring}><title>{letter} {army}</title></circle><text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"14\" font-weight=\"bold\" fill=\"{text}\">{letter}</text>",
+        cy + 5
+    );
+}
+
+/// What the page's title and heading say, from the file's tags: the event (`Evento`),
+/// the match and game (`Gara`, `Partita`) or the phase and group (`Fase`, `Girone`), and
+/// the sides. A path is never shown: with no tags, the file's own name.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Heading {
+    /// `Evento` / `Event`.
+    pub event: Option<String>,
+    /// SuperScacchi: `Gara`.
+    pub match_id: Option<String>,
+    /// SuperScacchi: `Partita`.
+    pub game: Option<String>,
+    /// Classical: `Fase`.
+    pub phase: Option<String>,
+    /// Classical: `Girone`.
+    pub group: Option<String>,
+    /// The sides as they read: `Leoni (assedianti) – Tigri (assediati)`, `White – Black`.
+    pub sides: Option<String>,
+    /// The file's name, without its folders.
+    pub file_name: String,
+}
+
+impl Heading {
+    /// The title: the tags' parts joined by dashes.
+    pub fn text(&self, lang: Lang) -> String {
+        fn clean(s: &Option<String>) -> Option<&str> {
+            s.as_deref().map(str::trim).filter(|s| !s.is_empty())
+        }
+        let mut parts: Vec<String> = Vec::new();
+        if let Some(e) = clean(&self.event) {
+            parts.push(e.to_string());
+        }
+        let mut round: Vec<String> = Vec::new();
+        if let Some(m) = clean(&self.match_id) {
+            round.push(format!("{} {m}", lang.t("match", "gara")));
+        }
+        if let Some(g) = clean(&self.game) {
+            round.push(format!("{} {g}", lang.t("game", "partita")));
+        }
+        if let Some(f) = clean(&self.phase) {
+            round.push(format!("fase {f}"));
+        }
+        if let Some(g) = clean(&self.group) {
+            round.push(format!("girone {g}"));
+        }
+        if !round.is_empty() {
+            parts.push(round.join(", "));
+        }
+        if let Some(s) = clean(&self.sides) {
+            parts.push(s.to_string());
+        }
+        if parts.is_empty() {
+            parts.push(self.file_name.clone());
+        }
+        parts.join(" — ")
+    }
+}
+
+/// An event's name (`liberation`, as reports write it) in `lang`: the viewer's status
+/// line and the terminal's list of events.
+pub fn event_word(lang: Lang, kind: &str) -> String {
+    match kind {
+        "mate" => lang.t("mate", "scacco matto").to_string(),
+        "imprisonment" => lang.t("imprisonment", "imprigionamento").to_string(),
+        "flight" => lang.t("flight", "fuga").to_string(),
+        "liberation" => lang.t("liberation", "liberazione").to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// The Italian names of the armies (the same in both languages: they are the sheets').
+fn army_name(code: &str) -> &'static str {
+    match code {
+        "S" => "sud",
+        "SO" => "sud-ovest",
+        "O" => "ovest",
+        "NO" => "nord-ovest",
+        "N" => "nord",
+        "NE" => "nord-est",
+        "E" => "est",
+        _ => "sud-est",
+    }
+}
+
+/// The legend of a SuperScacchi board: for each team, its armies and their colours.
+fn legend(report: &GameReport, lang: Lang) -> String {
+    use crate::superscacchi::geometry::Army;
+    let (besiegers, besieged) = report.teams.clone().unwrap_or_default();
+    let mut out = format!(
+        "<div id=\"legend\"><b>{}</b>",
+        lang.t("Armies and teams", "Eserciti e squadre")
+    );
+    for (side, team, role) in [(0, besiegers, "assedianti"), (1, besieged, "assediati")] {
+        let _ = write!(
+            out,
+            "<div class=\"team\"><b>{}</b> ({role}):",
+            escape(&team)
+        );
+        for a in Army::ALL.iter().filter(|a| a.index() % 2 == side) {
+            let (r, g, b) = ARMY_RGB[a.index()];
+            let _ = write!(
+                out,
+                " <span class=\"army\"><span class=\"dot\" style=\"background:rgb({r},{g},{b})\"></span>{} {}</span>",
+                a.code(),
+                army_name(a.code())
+            );
+        }
+        out.push_str("</div>");
+    }
+    out.push_str("</div>");
+    out
+}
+
+/// The verdict line under the scores.
+fn verdict_line(report: &GameReport, lang: Lang) -> String {
+    use crate::superscacchi::score::Outcome;
+    match (&report.verdict, report.variant) {
+        (None, crate::verify::Variant::SuperScacchi) => lang
+            .t(
+                "No scores: the game has an error (R37).",
+                "Nessun punteggio: la partita ha un errore (R37).",
+            )
+            .to_string(),
+        (Some(v), _) => match v.outcome() {
+            Outcome::Winner(i) => format!(
+                "{}: {}",
+                lang.t("Winner", "Vincitore"),
+                escape(&v.teams[i].team)
+            ),
+            Outcome::Tie => lang
+                .t(
+                    "Equal totals: a tie, for the judge (R42).",
+                    "Totali uguali: parità, decide il giudice (R42).",
+                )
+                .to_string(),
+            Outcome::BothLose => lang
+                .t(
+                    "No winner: both teams lose by rule (R40/R41).",
+                    "Nessun vincitore: entrambe le squadre perdono per regolamento (R40/R41).",
+                )
+                .to_string(),
+        },
+        (None, _) => format!(
+            "{}: {}",
+            lang.t("Result", "Risultato"),
+            report.result.unwrap_or("*")
+        ),
+    }
+}
+
+/// The events table's rows and the scores table's rows.
+fn table_rows(report: &GameReport, lang: Lang) -> (String, String) {
     let mut events = String::new();
     for e in &report.events {
         let _ = write!(
             events,
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>+{}</td><td>{}</td></tr>",
+            "<tr data-ply=\"{}\" tabindex=\"0\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>+{}</td><td>{}</td></tr>",
             e.ply,
-            e.kind,
+            e.ply,
+            event_word(lang, e.kind),
             escape(&e.army),
             e.move_number.map_or("—".to_string(), |n| n.to_string()),
             escape(&e.team),
@@ -184,79 +368,247 @@ pub fn page(report: &GameReport, view: &View, title: &str) -> String {
             s.total
         );
     }
-    let verdict = match (&report.verdict, report.variant) {
-        (None, crate::verify::Variant::SuperScacchi) => {
-            "No scores: the game has an error (R37).".to_string()
-        }
-        (Some(v), _) => {
-            use crate::superscacchi::score::Outcome;
-            match v.outcome() {
-                Outcome::Winner(i) => format!("Winner: {}", escape(&v.teams[i].team)),
-                Outcome::Tie => "Equal totals: a tie, for the judge (R42).".to_string(),
-                Outcome::BothLose => "No winner: both teams lose by rule (R40/R41).".to_string(),
-            }
-        }
-        (None, _) => format!("Result: {}", report.result.unwrap_or("*")),
-    };
-    let data = script_json(&data);
+    (events, scores)
+}
+
+/// The words the page's script writes, in the page's language.
+fn script_words(lang: Lang) -> serde_json::Value {
+    json!({
+        "ply": lang.t("ply", "semimossa"),
+        "inferred": lang.t("✎ inferred from an unreadable move", "✎ ricostruita da una mossa illeggibile"),
+        "stops": lang.t("✖ the replay stops here: {} is not legal", "✖ la verifica si ferma qui: {} non è legale"),
+        "error": lang.t("error", "errore"),
+        "warning": lang.t("warning", "avvertimento"),
+        "info": lang.t("info", "nota"),
+    })
+}
+
+/// The page's data for its script: the board, the plies, the findings, the event of each
+/// ply as the status line says it, the colours and the words.
+fn page_data(report: &GameReport, view: &View, lang: Lang) -> String {
+    let plies: Vec<_> = view
+        .plies
+        .iter()
+        .map(|p| {
+            json!({
+                "l": p.label, "f": p.from, "t": p.to, "p": p.played,
+                "c": p.changes.iter().map(|&(s, o, n)| [s as u32, o as u32, n as u32]).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let findings: Vec<_> = report
+        .findings
+        .iter()
+        .map(|f| json!({"s": f.severity().as_str(), "c": f.code.as_str(), "r": f.rule, "y": f.ply, "m": f.message_in(lang)}))
+        .collect();
+    // "liberation +80, R21" by ply.
+    let events: Vec<_> = report
+        .events
+        .iter()
+        .map(|e| {
+            json!([
+                e.ply,
+                format!("{} +{}, {}", event_word(lang, e.kind), e.points, e.rule)
+            ])
+        })
+        .collect();
+    let data = json!({
+        "size": view.size,
+        "initial": view.initial,
+        "plies": plies,
+        "findings": findings,
+        "events": events,
+        "colors": ARMY_RGB.iter().map(|(r, g, b)| format!("rgb({r},{g},{b})")).collect::<Vec<_>>(),
+        "paint": {"dark": SS_DARK, "light": SS_LIGHT, "red": SS_RED, "green": SS_GREEN, "last": SS_LAST,
+                  "cdark": CL_DARK, "clight": CL_LIGHT, "clast": CL_LAST},
+        "words": script_words(lang),
+    });
+    script_json(&data)
+}
+
+/// A table's header row.
+fn head_row(words: &[&str]) -> String {
+    let cells: String = words.iter().map(|h| format!("<th>{h}</th>")).collect();
+    format!("<tr>{cells}</tr>")
+}
+
+/// The events and the scores, SuperScacchi's (a classical game has neither): headings
+/// and tables.
+fn register_html(report: &GameReport, view: &View, lang: Lang) -> String {
+    if view.size != 16 {
+        return String::new();
+    }
+    let t = |en, it| lang.t(en, it);
+    let (events, scores) = table_rows(report, lang);
+    let events_head = head_row(&[
+        t("ply", "semimossa"),
+        t("event", "evento"),
+        t("army", "esercito"),
+        t("move", "mossa"),
+        t("team", "squadra"),
+        t("points", "punti"),
+        t("rule", "regola"),
+    ]);
+    let scores_head = head_row(&[
+        t("team", "squadra"),
+        t("role", "ruolo"),
+        t("material", "materiale"),
+        t("events", "eventi"),
+        t("penalties", "penalità"),
+        t("total", "totale"),
+    ]);
     format!(
-        r##"<!DOCTYPE html>
-<html lang="it"><head><meta charset="utf-8"><title>{title}</title>
-<style>
-body{{font-family:sans-serif;margin:16px;color:#222}} h1{{font-size:18px}}
-#wrap{{display:flex;gap:20px;align-items:flex-start;flex-wrap:wrap}}
-#moves{{max-height:560px;overflow-y:auto;min-width:260px;font-size:13px;border:1px solid #ccc;padding:4px}}
-#moves div{{padding:1px 4px;cursor:pointer}} #moves div.cur{{background:#f4d03f}}
-#moves div.bad{{color:#c0392b;font-weight:bold}} .f{{color:#c0392b}} .w{{color:#b9770e}}
-table{{border-collapse:collapse;font-size:13px;margin:8px 0}} td,th{{border:1px solid #ccc;padding:2px 6px}}
-button{{font-size:16px;margin:4px 2px}} #status{{font-size:14px;margin:4px}}
-</style></head><body>
-<h1>{title}</h1>
-<div id="wrap"><div><div id="board"></div>
-<div><button id="first" title="Home">|◀</button><button id="prev" title="←">◀</button><button id="next" title="→">▶</button><button id="last" title="End">▶|</button></div>
-<div id="status"></div><div id="note"></div></div>
-<div id="moves"></div></div>
-<h2>Events</h2><table><tr><th>ply</th><th>event</th><th>army</th><th>move</th><th>team</th><th>points</th><th>rule</th></tr>{events}</table>
-<h2>Scores</h2><table><tr><th>team</th><th>role</th><th>material</th><th>events</th><th>penalties</th><th>total</th></tr>{scores}</table>
-<p><b>{verdict}</b></p>
-<h2>Findings</h2><ul id="findings"></ul>
-<script>
-const D={data};
-const N=D.size,C=32,L="PCATRK",LC="PCATDR";
-const red=new Set([7+16*7,8+16*7,7+16*8,8+16*8]),green=new Set([0,15,240,255]);
-let board=D.initial.slice(),cur=0;
-const played=D.plies.filter(p=>p.p).length;
-function esc(s){{return String(s).replace(/&/g,"&amp;").replace(/</g,"&lt;").replace(/>/g,"&gt;").replace(/"/g,"&quot;").replace(/'/g,"&#39;")}}
-function piece(c){{if(!c)return null;if(N==16){{const a=Math.floor((c-1)/6);return[D.colors[a],L[(c-1)%6],"#000"]}}const w=c<=6;return[w?"#fff":"#222",LC[(c-1)%6],w?"#000":"#fff"]}}
-function draw(){{const last=cur>0?D.plies[cur-1]:null;let s='<svg xmlns="http://www.w3.org/2000/svg" width="'+(N*C+20)+'" height="'+(N*C+20)+'" font-family="sans-serif">';
-for(let r=0;r<N;r++)for(let f=0;f<N;f++){{const i=r*N+f,x=20+f*C,y=(N-1-r)*C;let fill=(r+f)%2==0?"#b58863":"#f0d9b5";if(N==16&&red.has(i))fill="#c0392b";if(N==16&&green.has(i))fill="#27ae60";
-if(last&&(last.t==i||last.f==i))fill="#f4d03f";s+='<rect x="'+x+'" y="'+y+'" width="'+C+'" height="'+C+'" fill="'+fill+'"/>';const p=piece(board[i]);
-if(p)s+='<circle cx="'+(x+16)+'" cy="'+(y+16)+'" r="13" fill="'+p[0]+'" stroke="#000"/><text x="'+(x+16)+'" y="'+(y+21)+'" text-anchor="middle" font-size="14" font-weight="bold" fill="'+p[2]+'">'+p[1]+'</text>'}}
-for(let f=0;f<N;f++)s+='<text x="'+(20+f*C+16)+'" y="'+(N*C+14)+'" text-anchor="middle" font-size="11">'+String.fromCharCode(97+f)+'</text>';
-for(let r=0;r<N;r++)s+='<text x="10" y="'+((N-1-r)*C+20)+'" text-anchor="middle" font-size="11">'+(r+1)+'</text>';
-document.getElementById("board").innerHTML=s+'</svg>';
-document.getElementById("status").textContent="ply "+cur+" / "+played+(last?" — "+last.l:"")+(D.findings.some(f=>f.y==cur&&f.c=="filled-unreadable")?" ✎ inferred from an unreadable move":"");
-const bad=D.plies.length>played&&cur==played?D.plies[played]:null;
-document.getElementById("note").innerHTML=bad?'<span class="f">✖ the replay stops here: '+esc(bad.l)+' is not legal</span>':'';
-document.querySelectorAll("#moves div").forEach((d,k)=>{{d.classList.toggle("cur",k==cur-1);if(k==cur-1){{const m=document.getElementById("moves");if(d.offsetTop<m.scrollTop||d.offsetTop>m.scrollTop+m.clientHeight-20)m.scrollTop=d.offsetTop-m.clientHeight/2}}}})}}
-function go(n){{n=Math.max(0,Math.min(played,n));while(cur<n){{for(const c of D.plies[cur].c)board[c[0]]=c[2];cur++}}while(cur>n){{cur--;for(const c of D.plies[cur].c)board[c[0]]=c[1]}}draw()}}
-const mv=document.getElementById("moves");D.plies.forEach((p,k)=>{{const d=document.createElement("div");const fs=D.findings.filter(f=>f.y==k+1);
-d.innerHTML=(k+1)+". "+esc(p.l)+fs.map(f=>' <span class="'+(f.s=="error"?"f":"w")+'" title="'+esc(f.m)+'">'+(f.s=="error"?"✖":f.c=="filled-unreadable"?"✎":"⚠")+esc(f.c)+'</span>').join("");if(!p.p)d.className="bad";d.onclick=()=>go(k+1);mv.appendChild(d)}});
-const fl=document.getElementById("findings");D.findings.forEach(f=>{{const li=document.createElement("li");li.innerHTML='<span class="'+(f.s=="error"?"f":"w")+'">'+f.s+'['+esc(f.c)+']</span> '+(f.y?"ply "+f.y+": ":"")+esc(f.m)+(f.r?" ("+esc(f.r)+")":"");fl.appendChild(li)}});
-document.getElementById("first").onclick=()=>go(0);document.getElementById("prev").onclick=()=>go(cur-1);
-document.getElementById("next").onclick=()=>go(cur+1);document.getElementById("last").onclick=()=>go(played);
-document.addEventListener("keydown",e=>{{const k={{ArrowRight:()=>go(cur+1),ArrowLeft:()=>go(cur-1),Home:()=>go(0),End:()=>go(played)}}[e.key];if(k){{e.preventDefault();k()}}}});
-draw();window.arbitroFirstDraw=Math.round(performance.now());
-</script></body></html>
-"##,
-        title = escape(title),
+        "<h2>{}</h2><table id=\"events\">{events_head}{events}</table>\n<h2>{}</h2><table id=\"scores\">{scores_head}{scores}</table>",
+        t("Events", "Eventi"),
+        t("Scores", "Punteggi")
     )
 }
 
+/// The whole game as one self-contained HTML page, in `lang`, titled by `heading`.
+pub fn page(report: &GameReport, view: &View, heading: &Heading, lang: Lang) -> String {
+    let title = escape(&heading.text(lang));
+    // "File" is Italian too.
+    let file_line = format!("File: {}", escape(&heading.file_name));
+    let data = page_data(report, view, lang);
+    let verdict = verdict_line(report, lang);
+    let legend = if view.size == 16 {
+        legend(report, lang)
+    } else {
+        String::new()
+    };
+    let t = |en, it| lang.t(en, it);
+    let html_lang = t("en", "it");
+    let (w_first, w_prev, w_next, w_last) = (
+        t("first (Home)", "inizio (Home)"),
+        t("back (←)", "indietro (←)"),
+        t("forward (→)", "avanti (→)"),
+        t("last (End)", "fine (End)"),
+    );
+    let register = register_html(report, view, lang);
+    let findings_h = t("Findings", "Segnalazioni");
+    let findings_head = head_row(&[
+        t("ply", "semimossa"),
+        t("finding", "segnalazione"),
+        t("message", "messaggio"),
+        t("rule", "regola"),
+    ]);
+    let click = t(
+        "Click a row to see the board at its ply.",
+        "Un clic su una riga mostra la scacchiera a quella semimossa.",
+    );
+    format!(
+        r##"<!DOCTYPE html>
+<html lang="{html_lang}"><head><meta charset="utf-8"><title>{title}</title>
+<style>
+body{{font-family:sans-serif;margin:16px;color:#222}} h1{{font-size:18px;margin-bottom:2px}} #file{{color:#666;font-size:12px;margin:0 0 8px}}
+#wrap{{display:flex;gap:20px;align-items:flex-start;flex-wrap:wrap}}
+#moves{{max-height:560px;overflow-y:auto;min-width:260px;font-size:13px;border:1px solid #ccc;padding:4px}}
+#moves div{{padding:1px 4px;cursor:pointer}} #moves div.cur{{background:#dfe4fb}}
+#moves div.bad{{color:#c0392b;font-weight:bold}} .f{{color:#c0392b}} .w{{color:#b9770e}}
+table{{border-collapse:collapse;font-size:13px;margin:8px 0}} td,th{{border:1px solid #ccc;padding:2px 6px}}
+tr[data-ply]{{cursor:pointer}} tr[data-ply]:hover,tr[data-ply]:focus{{background:#dfe4fb;outline:none}} tr.cur{{background:#eef0fc}}
+button{{font-size:16px;margin:4px 2px}} #status{{font-size:14px;margin:4px}}
+#legend{{font-size:13px;margin:6px 0}} #legend .team{{margin:3px 0}} .army{{margin-left:8px;white-space:nowrap}}
+.dot{{display:inline-block;width:12px;height:12px;border-radius:50%;border:1px solid #000;margin-right:3px;vertical-align:-1px}}
+.hint{{color:#666;font-size:12px}}
+</style></head><body>
+<h1>{title}</h1>
+<p id="file">{file_line}</p>
+<div id="wrap"><div><div id="board"></div>
+<div><button id="first" title="{w_first}">|◀</button><button id="prev" title="{w_prev}">◀</button><button id="next" title="{w_next}">▶</button><button id="last" title="{w_last}">▶|</button></div>
+<div id="status"></div><div id="note"></div>{legend}</div>
+<div id="moves"></div></div>
+<p class="hint">{click}</p>
+{register}
+<p><b>{verdict}</b></p>
+<h2>{findings_h}</h2><table id="findings">{findings_head}</table>
+<script>
+{SCRIPT_HEAD}{data};
+{SCRIPT}
+</script></body></html>
+"##
+    )
+}
+
+/// The page's script, after `const D=` and its data: draws the board at the current ply
+/// and steps through the game (buttons, arrow keys, a click on a move, an event or a
+/// finding). It writes text from the file only through `esc` or `textContent`.
+const SCRIPT_HEAD: &str = "const D=";
+const SCRIPT: &str = r##"const N=D.size,C=32,L="PCATRK",LC="PCATDR",W=D.words,P=D.paint;
+const red=new Set([7+16*7,8+16*7,7+16*8,8+16*8]),green=new Set([0,15,240,255]);
+let board=D.initial.slice(),cur=0;
+const played=D.plies.filter(p=>p.p).length;
+function esc(s){return String(s).replace(/&/g,"&amp;").replace(/</g,"&lt;").replace(/>/g,"&gt;").replace(/"/g,"&quot;").replace(/'/g,"&#39;")}
+const A=["S","SO","O","NO","N","NE","E","SE"];
+function piece(c){if(!c)return null;if(N==16){const a=Math.floor((c-1)/6);return[D.colors[a],L[(c-1)%6],"#000",A[a]]}const w=c<=6;return[w?"#fff":"#222",LC[(c-1)%6],w?"#000":"#fff",""]}
+function paint(i,r,f,last){const dark=(r+f)%2==0;if(N!=16)return[last?P.clast:dark?P.cdark:P.clight,null];
+const refuge=red.has(i)?P.red:green.has(i)?P.green:null;if(refuge)return[refuge,last?P.last:null];return[last?P.last:dark?P.dark:P.light,null]}
+function draw(){const last=cur>0?D.plies[cur-1]:null;let s='<svg xmlns="http://www.w3.org/2000/svg" width="'+(N*C+20)+'" height="'+(N*C+20)+'" font-family="sans-serif">';
+for(let r=0;r<N;r++)for(let f=0;f<N;f++){const i=r*N+f,x=20+f*C,y=(N-1-r)*C;const pt=paint(i,r,f,last&&(last.t==i||last.f==i));
+s+='<rect x="'+x+'" y="'+y+'" width="'+C+'" height="'+C+'" fill="'+pt[0]+'"/>';
+if(pt[1])s+='<rect class="frame" x="'+(x+1)+'" y="'+(y+1)+'" width="'+(C-2)+'" height="'+(C-2)+'" fill="none" stroke="'+pt[1]+'" stroke-width="2"/>';
+const p=piece(board[i]),ring=N==16&&(red.has(i)||green.has(i))?pt[0]:null;
+if(p)s+='<circle cx="'+(x+16)+'" cy="'+(y+16)+'" r="12" fill="'+p[0]+'" stroke="'+(ring||"#000")+'" stroke-width="'+(ring?3:1)+'"><title>'+p[1]+' '+p[3]+'</title></circle><text x="'+(x+16)+'" y="'+(y+21)+'" text-anchor="middle" font-size="14" font-weight="bold" fill="'+p[2]+'">'+p[1]+'</text>'}
+for(let f=0;f<N;f++)s+='<text x="'+(20+f*C+16)+'" y="'+(N*C+14)+'" text-anchor="middle" font-size="11">'+String.fromCharCode(97+f)+'</text>';
+for(let r=0;r<N;r++)s+='<text x="10" y="'+((N-1-r)*C+20)+'" text-anchor="middle" font-size="11">'+(r+1)+'</text>';
+document.getElementById("board").innerHTML=s+'</svg>';
+const ev=D.events.filter(e=>e[0]==cur&&cur>0).map(e=>e[1]).join("; ");
+document.getElementById("status").textContent=W.ply+" "+cur+" / "+played+(last?" — "+last.l:"")+(ev?" — "+ev:"")+(D.findings.some(f=>f.y==cur&&f.c=="filled-unreadable")?" "+W.inferred:"");
+const bad=D.plies.length>played&&cur==played?D.plies[played]:null;
+document.getElementById("note").innerHTML=bad?'<span class="f">'+esc(W.stops).replace("{}",esc(bad.l))+'</span>':'';
+document.querySelectorAll("tr[data-ply]").forEach(t=>t.classList.toggle("cur",t.dataset.ply==cur));
+document.querySelectorAll("#moves div").forEach((d,k)=>{d.classList.toggle("cur",k==cur-1);if(k==cur-1){const m=document.getElementById("moves");if(d.offsetTop<m.scrollTop||d.offsetTop>m.scrollTop+m.clientHeight-20)m.scrollTop=d.offsetTop-m.clientHeight/2}})}
+function go(n){n=Math.max(0,Math.min(played,n));while(cur<n){for(const c of D.plies[cur].c)board[c[0]]=c[2];cur++}while(cur>n){cur--;for(const c of D.plies[cur].c)board[c[0]]=c[1]}draw()}
+function clickable(row,ply){row.dataset.ply=ply;row.tabIndex=0;row.onclick=()=>{go(ply);document.getElementById("board").scrollIntoView({block:"nearest"})};row.onkeydown=e=>{if(e.key=="Enter"){e.stopPropagation();row.onclick()}}}
+const mv=document.getElementById("moves");D.plies.forEach((p,k)=>{const d=document.createElement("div");const fs=D.findings.filter(f=>f.y==k+1);
+d.innerHTML=(k+1)+". "+esc(p.l)+fs.map(f=>' <span class="'+(f.s=="error"?"f":"w")+'" title="'+esc(f.m)+'">'+(f.s=="error"?"✖":f.c=="filled-unreadable"?"✎":"⚠")+esc(f.c)+'</span>').join("");if(!p.p)d.className="bad";d.onclick=()=>go(k+1);mv.appendChild(d)});
+const fl=document.getElementById("findings");D.findings.forEach(f=>{const tr=fl.insertRow();
+tr.innerHTML='<td>'+(f.y==null?"":f.y)+'</td><td><span class="'+(f.s=="error"?"f":"w")+'">'+esc(W[f.s]||f.s)+' ['+esc(f.c)+']</span></td><td>'+esc(f.m)+'</td><td>'+esc(f.r||"")+'</td>';
+if(f.y!=null)clickable(tr,Math.min(f.y,played))});
+document.querySelectorAll("#events tr[data-ply]").forEach(tr=>clickable(tr,Number(tr.dataset.ply)));
+document.getElementById("first").onclick=()=>go(0);document.getElementById("prev").onclick=()=>go(cur-1);
+document.getElementById("next").onclick=()=>go(cur+1);document.getElementById("last").onclick=()=>go(played);
+document.addEventListener("keydown",e=>{const k={ArrowRight:()=>go(cur+1),ArrowLeft:()=>go(cur-1),Home:()=>go(0),End:()=>go(played)}[e.key];if(k){e.preventDefault();k()}});
+draw();window.arbitroFirstDraw=Math.round(performance.now());"##;
+
 #[cfg(test)]
 mod tests {
-    use super::{escape, script_json};
+    use super::{Heading, escape, script_json};
+    use crate::report::lang::Lang;
     use serde_json::json;
+
+    #[test]
+    fn the_heading_is_the_tags_or_the_file_name() {
+        let h = Heading {
+            event: Some("Campionato 2026".into()),
+            match_id: Some("Leoni-Tigri".into()),
+            game: Some("2".into()),
+            sides: Some("Tigri (assedianti) – Leoni (assediati)".into()),
+            file_name: "g.txt".into(),
+            ..Heading::default()
+        };
+        assert_eq!(
+            h.text(Lang::It),
+            "Campionato 2026 — gara Leoni-Tigri, partita 2 — Tigri (assedianti) – Leoni (assediati)"
+        );
+        assert_eq!(
+            h.text(Lang::En),
+            "Campionato 2026 — match Leoni-Tigri, game 2 — Tigri (assedianti) – Leoni (assediati)"
+        );
+        let school = Heading {
+            phase: Some("1".into()),
+            group: Some("4".into()),
+            event: Some("  ".into()),
+            file_name: "t.txt".into(),
+            ..Heading::default()
+        };
+        assert_eq!(school.text(Lang::En), "fase 1, girone 4");
+        let bare = Heading {
+            file_name: "partita.txt".into(),
+            ..Heading::default()
+        };
+        assert_eq!(bare.text(Lang::It), "partita.txt");
+    }
 
     #[test]
     fn embedded_data_cannot_end_or_comment_out_the_script() {

@@ -4,7 +4,6 @@ use super::inert::{inert, shown_width};
 use crate::finding::{Finding, Severity};
 use crate::lang::Lang;
 use crate::verify::GameReport;
-use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use std::fmt::Write;
 
 /// How to draw diagnostics.
@@ -173,7 +172,7 @@ fn finish(
 pub fn severity_word(s: Severity, lang: Lang) -> &'static str {
     match s {
         Severity::Error => lang.t("error", "errore"),
-        Severity::Warning => lang.t("warning", "avviso"),
+        Severity::Warning => lang.t("warning", "avvertimento"),
         Severity::Info => lang.t("info", "nota"),
     }
 }
@@ -317,8 +316,8 @@ fn outcome_words(v: &crate::superscacchi::score::Verdict, lang: Lang) -> String 
 
 /// The summary table from its rows; `left_out` games more are counted in a last line.
 pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> String {
-    let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED);
+    let width = super::term::width();
+    let mut t = super::term::table_for(width);
     t.set_header(match lang {
         Lang::En => [
             "file", "game", "variant", "sides", "plies", "result", "verdict", "errors", "warnings",
@@ -333,12 +332,53 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> Strin
             "risultato",
             "esito",
             "errori",
-            "avvisi",
+            "avvertimenti",
             "note",
         ],
     });
     for r in rows {
         t.add_row(r.iter().map(|c| inert(c).into_owned()));
+    }
+    // Ten columns wrapped into a narrow terminal leave a few letters each: there, the
+    // variant goes (the sides say it) and the three counts share one column.
+    let full: usize = t
+        .column_max_content_widths()
+        .iter()
+        .map(|&w| usize::from(w) + 3)
+        .sum::<usize>()
+        + 1;
+    if full > usize::from(width) {
+        t = super::term::table_for(width);
+        t.set_header(match lang {
+            Lang::En => [
+                "file", "game", "sides", "plies", "result", "verdict", "E/W/I",
+            ],
+            Lang::It => [
+                "file",
+                "partita",
+                "parti",
+                "semimosse",
+                "risultato",
+                "esito",
+                "E/A/N",
+            ],
+        });
+        for r in rows {
+            let cell = |i: usize| r.get(i).map_or("", String::as_str);
+            let counts = format!("{}/{}/{}", cell(7), cell(8), cell(9));
+            t.add_row(
+                [
+                    cell(0),
+                    cell(1),
+                    cell(3),
+                    cell(4),
+                    cell(5),
+                    cell(6),
+                    &counts,
+                ]
+                .map(|c| inert(c).into_owned()),
+            );
+        }
     }
     let mut s = t.to_string();
     s.push('\n');
@@ -354,6 +394,12 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> Strin
             ),
         });
     }
+    if full > usize::from(width) {
+        s.push_str(lang.t(
+            "E/W/I: errors/warnings/infos\n",
+            "E/A/N: errori/avvertimenti/note\n",
+        ));
+    }
     s
 }
 
@@ -361,8 +407,7 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> Strin
 pub fn superscacchi_tables(r: &GameReport, lang: Lang) -> String {
     let mut out = String::new();
     if !r.events.is_empty() {
-        let mut t = Table::new();
-        t.load_preset(UTF8_FULL_CONDENSED);
+        let mut t = super::term::table();
         t.set_header(match lang {
             Lang::En => ["ply", "event", "army", "move", "team", "points", "rule"],
             Lang::It => [
@@ -397,8 +442,7 @@ pub fn superscacchi_tables(r: &GameReport, lang: Lang) -> String {
         let _ = writeln!(out, "{}: {heading}\n{t}", inert(&r.file));
     }
     if !r.scores.is_empty() {
-        let mut t = Table::new();
-        t.load_preset(UTF8_FULL_CONDENSED);
+        let mut t = super::term::table();
         t.set_header(match lang {
             Lang::En => ["team", "role", "material", "events", "penalties", "total"],
             Lang::It => [

@@ -8,6 +8,7 @@ pub mod inert;
 pub mod json;
 pub mod lang;
 pub mod reconcile;
+pub mod term;
 pub mod torneo;
 pub mod torneo_html;
 pub mod verdict;

@@ -5,7 +5,6 @@ use super::json::finding_value;
 use super::lang::Lang;
 use crate::classical::reconcile::{Outcome, Reconciliation, Row, Side, Why};
 use crate::notation::san::Notation;
-use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use serde_json::{Value, json};
 
 /// Why a move was taken, in words.
@@ -32,8 +31,7 @@ pub fn why_text(lang: Lang, why: Why) -> String {
 
 /// The side-by-side table: ply, A's move, B's move, the move taken, why.
 pub fn table(rows: &[Row], lang: Lang, notation: Notation) -> String {
-    let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED);
+    let mut t = super::term::table();
     t.set_header(vec![
         lang.t("ply", "semimossa"),
         "A",

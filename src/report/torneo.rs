@@ -10,7 +10,7 @@ use crate::tournament::rank::{DecidedBy, Entry, Lot, LotSource};
 use crate::tournament::standings::{
     ExtraGame, ExtraStatus, GameLine, GroupStanding, NoDraw, PhaseStanding, Standings,
 };
-use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
+use comfy_table::Table;
 use serde_json::{Value, json};
 use std::fmt::Write;
 
@@ -251,8 +251,7 @@ pub fn goes_on_text(g: Option<bool>, lang: Lang) -> &'static str {
 }
 
 fn group_table(s: &Standings, g: &GroupStanding, lang: Lang) -> Table {
-    let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED);
+    let mut t = super::term::table();
     let mut header = vec![
         lang.t("place", "posto").to_string(),
         "n.".to_string(),
@@ -525,8 +524,9 @@ pub fn human(s: &Standings, lang: Lang) -> String {
     for r in &s.readings {
         let _ = writeln!(out, "[reading] {}: {}", r.rule(), r.text(lang));
     }
-    // Names come from files: shown inert for a terminal.
-    crate::report::inert::inert(&out).into_owned()
+    // Names come from files: shown inert for a terminal; prose fits its width.
+    let width = usize::from(super::term::width());
+    super::term::fit_lines(&crate::report::inert::inert(&out), width)
 }
 
 /// T15's plan as JSON: `{"phases": [...], "games", "supervised"}`.
@@ -544,8 +544,7 @@ pub fn plan_json(plan: &[PlannedPhase]) -> String {
 
 /// T15's plan for people.
 pub fn plan_human(plan: &[PlannedPhase], lang: Lang) -> String {
-    let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED);
+    let mut t = super::term::table();
     t.set_header([
         lang.t("fase", "fase"),
         lang.t("players", "giocatori"),
@@ -610,5 +609,5 @@ pub fn plan_human(plan: &[PlannedPhase], lang: Lang) -> String {
             crate::tournament::reading::Reading::FinalPodium.text(lang)
         );
     }
-    out
+    super::term::fit_lines(&out, usize::from(super::term::width()))
 }

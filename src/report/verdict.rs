@@ -9,14 +9,12 @@ use crate::superscacchi::geometry::Role;
 use crate::superscacchi::register::Register;
 use crate::superscacchi::score::{Outcome, PenaltyKind, Scored, Verdict};
 use crate::superscacchi::turn::EventKind;
-use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
+use comfy_table::Table;
 use serde_json::{Value, json};
 use std::fmt::Write;
 
 fn table() -> Table {
-    let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED);
-    t
+    super::term::table()
 }
 
 fn role_name(lang: Lang, role: Role, n: u32) -> String {
@@ -272,8 +270,8 @@ pub fn match_report(lang: Lang, m: &MatchVerdict) -> String {
         MatchReason::PointSum => match (lang, m.wins[0]) {
             (Lang::En, 0) => "neither team won a game: the higher sum of points decides (R42)".to_string(),
             (Lang::It, 0) => "nessuna squadra ha vinto una partita: decide la somma dei punti più alta (R42)".to_string(),
-            (Lang::En, n) => format!("{n} game won by each team: the higher sum of points decides (R42)"),
-            (Lang::It, n) => format!("{n} partita vinta per squadra: decide la somma dei punti più alta (R42)"),
+            (Lang::En, n) => format!("{n} game won each: the higher sum of points decides (R42)"),
+            (Lang::It, n) => format!("{n} partita vinta a testa: decide la somma dei punti (R42)"),
         },
         MatchReason::Tie => lang
             .t(

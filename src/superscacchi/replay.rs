@@ -392,7 +392,19 @@ pub fn written(m: &Move, marker: Option<Marker>) -> SsMove {
     }
 }
 
-/// Replays a parsed game from a set-up.
+/// Replays a parsed game from a set-up: the eight sheets merged in turn order (R32), every
+/// move checked (R10–R31), the discrepancies of the pens and markers noted (R33–R36).
+///
+/// ```
+/// use arbitro::notation::superscacchi::{parse, prepare};
+/// use arbitro::superscacchi::{replay::replay, setup::Setup};
+/// let text = std::fs::read_to_string("samples/superscacchi/leoni-tigri-partita1.txt").unwrap();
+/// let clean = prepare(&text);
+/// let game = parse(&clean);
+/// let r = replay(&game, &Setup::builtin("assedio-corto").unwrap());
+/// assert!(r.complete && r.findings.is_empty());
+/// assert_eq!(r.plies, 560);
+/// ```
 pub fn replay(game: &SsGame<'_>, setup: &Setup) -> SsReplay {
     replay_with(game, setup, false)
 }

@@ -377,6 +377,19 @@ impl Verdict {
 
 /// Scores a replayed game (R37–R42): material from the final position, events from the
 /// replay, penalties from the register.
+///
+/// ```
+/// use arbitro::notation::superscacchi::{parse, prepare};
+/// use arbitro::superscacchi::score::{score, ScoringTable};
+/// use arbitro::superscacchi::{register, replay::replay, setup::Setup};
+/// let text = std::fs::read_to_string("samples/superscacchi/leoni-tigri-partita1.txt").unwrap();
+/// let clean = prepare(&text);
+/// let game = parse(&clean);
+/// let r = replay(&game, &Setup::builtin("assedio-corto").unwrap());
+/// let verdict = score(&ScoringTable::default(), &r.position, &r.events, &register::read(&game));
+/// assert_eq!([verdict.teams[0].total, verdict.teams[1].total], [115, 305]);
+/// assert_eq!(verdict.winner_name(), Some("Tigri"));
+/// ```
 pub fn score(
     table: &ScoringTable,
     pos: &Position,
@@ -389,36 +402,7 @@ pub fn score(
         } else {
             Side::Besieged
         };
-        let mut pieces = Vec::new();
-        for role in [
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-            Role::Pawn,
-        ] {
-            let n = pos
-                .board
-                .iter()
-                .flatten()
-                .filter(|p| p.army.side() == side && p.role == role)
-                .count() as u32;
-            if n > 0 {
-                pieces.push((role, n, (n as i32).saturating_mul(table.value(role))));
-            }
-        }
-        let kings = pos
-            .board
-            .iter()
-            .flatten()
-            .filter(|p| p.army.side() == side && p.role == Role::King)
-            .count() as i32;
-        let material = sum_points(
-            pieces
-                .iter()
-                .map(|p| p.2)
-                .chain([kings.saturating_mul(table.value(Role::King))]),
-        );
+        let (pieces, material) = material(table, pos, side);
         let events: Vec<Scored> = events
             .iter()
             .filter(|e| e.army.side() == side)
@@ -428,27 +412,7 @@ pub fn score(
             })
             .collect();
         let event_points = sum_points(events.iter().map(|e| e.points));
-        let mut penalties = Vec::new();
-        let warnings = register.warnings[i];
-        for n in 1..=warnings.min(3) {
-            penalties.push(Penalty {
-                kind: PenaltyKind::Warning(n),
-                points: table.warning(n),
-            });
-        }
-        if register.timeout[i] {
-            penalties.push(Penalty {
-                kind: PenaltyKind::TimeOut,
-                points: table.penalties.time_out,
-            });
-        }
-        let resigned = register.resigned[i];
-        if resigned && register.game != Some(2) {
-            penalties.push(Penalty {
-                kind: PenaltyKind::Resignation,
-                points: table.penalties.resignation,
-            });
-        }
+        let penalties = penalties(table, register, i);
         let penalty_points = sum_points(penalties.iter().map(|p| p.points));
         TeamScore {
             team: register.teams[i].clone(),
@@ -460,7 +424,7 @@ pub fn score(
             penalties,
             penalty_points,
             total: sum_points([material, event_points, penalty_points]),
-            loses: warnings >= 3 || resigned,
+            loses: register.warnings[i] >= 3 || register.resigned[i],
         }
     };
     let teams = [team(0), team(1)];
@@ -475,4 +439,62 @@ pub fn score(
         },
     };
     Verdict { teams, winner }
+}
+
+/// A side's pieces left by kind (count and points, kings apart) and its material total
+/// (kings included).
+fn material(table: &ScoringTable, pos: &Position, side: Side) -> (Vec<(Role, u32, i32)>, i32) {
+    let count = |role: Role| {
+        pos.board
+            .iter()
+            .flatten()
+            .filter(|p| p.army.side() == side && p.role == role)
+            .count() as u32
+    };
+    let mut pieces = Vec::new();
+    for role in [
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ] {
+        let n = count(role);
+        if n > 0 {
+            pieces.push((role, n, (n as i32).saturating_mul(table.value(role))));
+        }
+    }
+    let kings = count(Role::King) as i32;
+    let material = sum_points(
+        pieces
+            .iter()
+            .map(|p| p.2)
+            .chain([kings.saturating_mul(table.value(Role::King))]),
+    );
+    (pieces, material)
+}
+
+/// The penalties of team `i` from the register: each warning up to the third (R40), a
+/// time-out and a resignation in the first game (R41).
+fn penalties(table: &ScoringTable, register: &Register, i: usize) -> Vec<Penalty> {
+    let mut penalties = Vec::new();
+    for n in 1..=register.warnings[i].min(3) {
+        penalties.push(Penalty {
+            kind: PenaltyKind::Warning(n),
+            points: table.warning(n),
+        });
+    }
+    if register.timeout[i] {
+        penalties.push(Penalty {
+            kind: PenaltyKind::TimeOut,
+            points: table.penalties.time_out,
+        });
+    }
+    if register.resigned[i] && register.game != Some(2) {
+        penalties.push(Penalty {
+            kind: PenaltyKind::Resignation,
+            points: table.penalties.resignation,
+        });
+    }
+    penalties
 }

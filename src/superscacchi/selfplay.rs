@@ -72,18 +72,26 @@ fn distance(a: Sq, b: Sq) -> u8 {
     a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()))
 }
 
+/// The move the generator plays: each habit below in turn, by chance, else any move. The
+/// habits are tried in a fixed order, so that a seed always gives the same game.
 fn choose(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Move {
+    hunt(game, army, moves, rng)
+        .or_else(|| parry(game, army, moves, rng))
+        .or_else(|| walk_king(game, army, moves, rng))
+        .or_else(|| give_check(game, army, moves, rng))
+        .or_else(|| capture(moves, rng))
+        .unwrap_or_else(|| moves[rng.below(moves.len())])
+}
+
+/// One of `moves`, by chance, if any.
+fn pick(moves: &[&Move], rng: &mut Rng) -> Option<Move> {
+    (!moves.is_empty()).then(|| *moves[rng.below(moves.len())])
+}
+
+/// Hunt: an enemy king next to its refuge can be imprisoned (R26) or put to flight (R27)
+/// by a check it cannot escape or parry.
+fn hunt(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Option<Move> {
     let pos = &game.pos;
-    // Answer checks on the own team's kings most of the time, so that kings live long
-    // enough to reach a refuge.
-    let team_in_check = |p: &super::position::Position| {
-        p.order
-            .iter()
-            .filter(|&&a| a.side() == army.side() && p.in_check(a))
-            .count()
-    };
-    // Hunt: an enemy king next to its refuge can be imprisoned (R26) or put to flight
-    // (R27) by a check it cannot escape or parry.
     let hunted: Vec<Army> = pos
         .order
         .iter()
@@ -94,86 +102,103 @@ fn choose(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Move {
                 .is_some_and(|k| !super::check::refuges(pos, a, k).is_empty())
         })
         .collect();
-    if !hunted.is_empty() && rng.percent(90) {
-        for m in moves {
+    if hunted.is_empty() || !rng.percent(90) {
+        return None;
+    }
+    moves.iter().copied().find(|m| {
+        let mut after = pos.clone();
+        after.play(m);
+        if !hunted.iter().any(|&a| after.in_check(a)) {
+            return false;
+        }
+        let mut trial = game.clone();
+        let played = trial.play(m);
+        played.outcomes.iter().any(|&(_, o)| {
+            matches!(
+                o,
+                super::check::Outcome::Imprisonment | super::check::Outcome::Flight
+            )
+        })
+    })
+}
+
+/// Answer checks on the own team's kings most of the time, so that kings live long enough
+/// to reach a refuge.
+fn parry(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Option<Move> {
+    let pos = &game.pos;
+    let team_in_check = |p: &super::position::Position| {
+        p.order
+            .iter()
+            .filter(|&&a| a.side() == army.side() && p.in_check(a))
+            .count()
+    };
+    let now = team_in_check(pos);
+    if now == 0 || !rng.percent(85) {
+        return None;
+    }
+    let better: Vec<&Move> = moves
+        .iter()
+        .filter(|m| {
             let mut after = pos.clone();
             after.play(m);
-            if !hunted.iter().any(|&a| after.in_check(a)) {
-                continue;
-            }
-            let mut trial = game.clone();
-            let played = trial.play(m);
-            if played.outcomes.iter().any(|&(_, o)| {
-                matches!(
-                    o,
-                    super::check::Outcome::Imprisonment | super::check::Outcome::Flight
-                )
-            }) {
-                return *m;
-            }
-        }
-    }
-    let now = team_in_check(pos);
-    if now > 0 && rng.percent(85) {
-        let better: Vec<&Move> = moves
-            .iter()
-            .filter(|m| {
-                let mut after = pos.clone();
-                after.play(m);
-                team_in_check(&after) < now
-            })
-            .collect();
-        if !better.is_empty() {
-            return *better[rng.below(better.len())];
-        }
-    }
-    // Kings walk: the besieged toward the corners (liberation) or next to the red squares
-    // (imprisonment), the besiegers toward the corners (flight).
+            team_in_check(&after) < now
+        })
+        .collect();
+    pick(&better, rng)
+}
+
+/// Kings walk: the besieged toward the corners (liberation) or next to the red squares
+/// (imprisonment), the besiegers toward the corners (flight).
+fn walk_king(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Option<Move> {
     let walk = if army.side() == Side::Besiegers {
         55
     } else {
         30
     };
-    if rng.percent(walk)
-        && let Some(k) = pos.king_in_play(army)
-    {
-        let targets: &[Sq] = if army.side() == Side::Besieged && rng.percent(50) {
-            &RED
-        } else {
-            &GREEN
-        };
-        let near = |s: Sq| targets.iter().map(|&t| distance(s, t)).min().unwrap_or(0);
-        let closer: Vec<&Move> = moves
-            .iter()
-            .filter(|m| m.from == k && (m.liberation || near(m.to) < near(k)))
-            .collect();
-        if !closer.is_empty() {
-            return *closer[rng.below(closer.len())];
-        }
+    if !rng.percent(walk) {
+        return None;
     }
-    if rng.percent(25) {
-        let checks: Vec<&Move> = moves
-            .iter()
-            .take(64)
-            .filter(|m| {
-                let mut after = pos.clone();
-                after.play(m);
-                pos.order
-                    .iter()
-                    .any(|&a| a.side() != army.side() && after.in_check(a))
-            })
-            .collect();
-        if !checks.is_empty() {
-            return *checks[rng.below(checks.len())];
-        }
+    let k = game.pos.king_in_play(army)?;
+    let targets: &[Sq] = if army.side() == Side::Besieged && rng.percent(50) {
+        &RED
+    } else {
+        &GREEN
+    };
+    let near = |s: Sq| targets.iter().map(|&t| distance(s, t)).min().unwrap_or(0);
+    let closer: Vec<&Move> = moves
+        .iter()
+        .filter(|m| m.from == k && (m.liberation || near(m.to) < near(k)))
+        .collect();
+    pick(&closer, rng)
+}
+
+/// A check on an enemy king, now and then.
+fn give_check(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Option<Move> {
+    if !rng.percent(25) {
+        return None;
     }
-    if rng.percent(50) {
-        let captures: Vec<&Move> = moves.iter().filter(|m| m.captured.is_some()).collect();
-        if !captures.is_empty() {
-            return *captures[rng.below(captures.len())];
-        }
+    let pos = &game.pos;
+    let checks: Vec<&Move> = moves
+        .iter()
+        .take(64)
+        .filter(|m| {
+            let mut after = pos.clone();
+            after.play(m);
+            pos.order
+                .iter()
+                .any(|&a| a.side() != army.side() && after.in_check(a))
+        })
+        .collect();
+    pick(&checks, rng)
+}
+
+/// A capture, half of the time.
+fn capture(moves: &[Move], rng: &mut Rng) -> Option<Move> {
+    if !rng.percent(50) {
+        return None;
     }
-    moves[rng.below(moves.len())]
+    let captures: Vec<&Move> = moves.iter().filter(|m| m.captured.is_some()).collect();
+    pick(&captures, rng)
 }
 
 /// Plays a random legal game of about `plies` plies from a set-up.

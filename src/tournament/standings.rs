@@ -618,46 +618,11 @@ fn lot_mismatches(ctx: &Ctx<'_>, phases: &mut [PhaseStanding], top: &mut Vec<Not
             .iter_mut()
             .find(|p| p.number == lot.phase)
             .and_then(|p| p.groups.get_mut((lot.group as usize).wrapping_sub(1)));
-        if matches!(&group, Some(g) if !g.complete) {
+        let (Some(why_en), Some(why_it)) = (
+            why_lot_unused(ctx, lot, group.as_deref(), Lang::En),
+            why_lot_unused(ctx, lot, group.as_deref(), Lang::It),
+        ) else {
             continue;
-        }
-        let why = |lang: Lang| match &group {
-            None => format!(
-                "{} fase {} girone {}",
-                lang.t("there is no", "non esiste"),
-                lot.phase,
-                lot.group
-            ),
-            Some(g) if g.ranking.needed.is_empty() && g.ranking.applied.is_empty() => lang
-                .t(
-                    "the group has no tie to be decided by lot",
-                    "il girone non ha parità da decidere per sorteggio",
-                )
-                .to_string(),
-            Some(g) => {
-                let ties: Vec<String> = g
-                    .ranking
-                    .needed
-                    .iter()
-                    .chain(g.ranking.applied.iter())
-                    .map(|l| {
-                        let n: Vec<&str> = l
-                            .players
-                            .iter()
-                            .map(|&p| ctx.t.players[p].as_str())
-                            .collect();
-                        n.join("; ")
-                    })
-                    .collect();
-                format!(
-                    "{} {}",
-                    lang.t(
-                        "the tie at a border is among",
-                        "la parità su un confine è tra"
-                    ),
-                    ties.join(" / ")
-                )
-            }
         };
         let text = |lang: Lang| {
             format!(
@@ -665,7 +630,10 @@ fn lot_mismatches(ctx: &Ctx<'_>, phases: &mut [PhaseStanding], top: &mut Vec<Not
                 lot.phase,
                 lot.group,
                 names.join("; "),
-                why(lang)
+                match lang {
+                    Lang::En => &why_en,
+                    Lang::It => &why_it,
+                }
             )
         };
         let f = Finding::new2(Code::LotMismatch, text(Lang::En), text(Lang::It))
@@ -681,6 +649,56 @@ fn lot_mismatches(ctx: &Ctx<'_>, phases: &mut [PhaseStanding], top: &mut Vec<Not
             None => top.push(noted),
         }
     }
+}
+
+/// Why a recorded lot was not used (T11): its group does not exist, has no tie, or its
+/// ties are among other players; `None` while the group is not complete (the lot may yet
+/// be needed).
+fn why_lot_unused(
+    ctx: &Ctx<'_>,
+    lot: &crate::tournament::file::RecordedLot,
+    group: Option<&GroupStanding>,
+    lang: Lang,
+) -> Option<String> {
+    Some(match group {
+        None => format!(
+            "{} fase {} girone {}",
+            lang.t("there is no", "non esiste"),
+            lot.phase,
+            lot.group
+        ),
+        Some(g) if !g.complete => return None,
+        Some(g) if g.ranking.needed.is_empty() && g.ranking.applied.is_empty() => lang
+            .t(
+                "the group has no tie to be decided by lot",
+                "il girone non ha parità da decidere per sorteggio",
+            )
+            .to_string(),
+        Some(g) => {
+            let ties: Vec<String> = g
+                .ranking
+                .needed
+                .iter()
+                .chain(g.ranking.applied.iter())
+                .map(|l| {
+                    let n: Vec<&str> = l
+                        .players
+                        .iter()
+                        .map(|&p| ctx.t.players[p].as_str())
+                        .collect();
+                    n.join("; ")
+                })
+                .collect();
+            format!(
+                "{} {}",
+                lang.t(
+                    "the tie at a border is among",
+                    "la parità su un confine è tra"
+                ),
+                ties.join(" / ")
+            )
+        }
+    })
 }
 
 /// T13: the next phase, drawn for the last phase once every group is complete and no lot

@@ -1,0 +1,460 @@
+//! Cutting a file into chunks of whole games, exactly where `verify` cuts it (issue 16,
+//! class 1), reading it in blocks so that memory does not grow with the file.
+
+use crate::notation::classical::first_game_end;
+use crate::verify::Variant;
+use std::fs::File;
+use std::io::Read;
+use std::path::Path;
+
+/// A piece of a file holding one game or a few, with where it starts.
+#[derive(Debug)]
+pub struct Chunk {
+    /// Index of the file in the walk.
+    pub file: usize,
+    /// Index of the chunk within the file.
+    pub index: usize,
+    /// 1-based line of the file where the chunk starts.
+    pub first_line: u32,
+    /// Characters on that line before the chunk starts.
+    pub first_column: u32,
+    /// The bytes.
+    pub bytes: Vec<u8>,
+    /// The variant (decided once per file).
+    pub variant: Variant,
+}
+
+/// Why a file or a chunk could not be used.
+#[derive(Debug, Clone)]
+pub struct InputProblem {
+    /// Index of the file in the walk.
+    pub file: usize,
+    /// Index of the chunk, if the file was partly read.
+    pub index: usize,
+    /// What.
+    pub message: String,
+}
+
+/// Reads a file game by game, cut exactly where `verify` cuts it: by the classical lexer
+/// itself ([`first_game_end`]), so that a `[` inside a comment, a comment after the result
+/// or a stray result cut the file as they do everywhere else. A SuperScacchi file (one
+/// game) is one chunk. A game longer than `max_line` bytes makes that part of the file
+/// unusable rather than filling memory.
+///
+/// The file is read in blocks of `BLOCK` bytes into one buffer; a chunk is copied out of
+/// it once, when its end is found. Memory holds a block and the game being read.
+pub struct Chunks {
+    file: usize,
+    reader: File,
+    /// Decided by the first game ([`Variant::detect`] on it, as `verify` does on the file).
+    variant: Option<Variant>,
+    next_line: u32,
+    /// Characters before the next chunk's start on its first line (a game may start in
+    /// the middle of a line: `1-0 [Event …`).
+    next_column: u32,
+    index: usize,
+    max_line: usize,
+    /// Bytes read and not yet handed out: `buf[at..]`.
+    buf: Vec<u8>,
+    at: usize,
+    eof: bool,
+    done: bool,
+}
+
+/// Bytes read from a file at a time (tiny in unit tests, so that they cross blocks often).
+/// Small enough to leave the caches to the replay's tables.
+#[cfg(not(test))]
+const BLOCK: usize = 64 << 10;
+#[cfg(test)]
+const BLOCK: usize = 61;
+
+/// The first window of text the lexer looks at for a game's end; doubled until it holds
+/// the game (a game is usually a kilobyte or two).
+#[cfg(not(test))]
+const WINDOW: usize = 4 << 10;
+#[cfg(test)]
+const WINDOW: usize = 16;
+
+/// Where the first game of `bytes` ends, as the classical lexer cuts it (`eof`: nothing
+/// follows the bytes); `None` when more bytes are needed to know. The lexer reads windows
+/// that end at a line end, doubling from `WINDOW`, so that finding a short game's end
+/// costs little in a large buffer. Bytes that are not UTF-8 are read as Latin-1, as
+/// [`decode`](crate::decode::decode) reads them.
+pub fn game_end(bytes: &[u8], eof: bool) -> Option<usize> {
+    let mut window = WINDOW.min(bytes.len());
+    loop {
+        let whole = window == bytes.len() && eof;
+        let part = if whole {
+            bytes
+        } else {
+            match memchr::memrchr(b'\n', &bytes[..window]) {
+                Some(i) => &bytes[..=i],
+                None if window == bytes.len() => return None,
+                None => {
+                    window = (window * 2).min(bytes.len());
+                    continue;
+                }
+            }
+        };
+        let end = match std::str::from_utf8(part) {
+            Ok(text) => first_game_end(text, whole),
+            Err(_) => {
+                let text: String = part.iter().map(|&b| char::from(b)).collect();
+                first_game_end(&text, whole).map(|end| text[..end].chars().count())
+            }
+        };
+        if end.is_some() || window == bytes.len() {
+            return end;
+        }
+        window = (window * 2).min(bytes.len());
+    }
+}
+
+/// The end of the first games of `bytes` found without the lexer, where the lexer cuts
+/// too: the start of the first line that begins with `[` after a line that begins with a
+/// word (a letter, a digit or `*`: a move, a move number or a result), when nothing before
+/// it opens a comment or a variation (no `{`, no `(`) and every `[` before it begins a
+/// line. Only `{…}` and `(…)` span lines in the lexer; `;` and `%` comments end with their
+/// line. So the lexer meets that `[` at depth 0 after movetext, where it starts a new game
+/// (the chunk may hold several games: the lexer cuts them again, as `verify` does). `None`
+/// leaves the cut to [`game_end`]. In debug builds (every test) the lexer checks every cut
+/// made here.
+///
+/// Lines are found with `memchr` and only their first byte is looked at; the rest of the
+/// text before a cut is searched once, with `memchr`'s vector code.
+fn quick_cut(bytes: &[u8]) -> Option<usize> {
+    let mut words = false;
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', bytes) {
+        match bytes[start..end].first() {
+            Some(b'[') if words => {
+                let line = &bytes[start..end];
+                let delimiter = line.len() >= 5
+                    && (line[..5].eq_ignore_ascii_case(b"[pgn]")
+                        || line.len() >= 6 && line[..6].eq_ignore_ascii_case(b"[/pgn]"));
+                let before = &bytes[..start];
+                if delimiter
+                    || memchr::memchr2(b'{', b'(', before).is_some()
+                    || memchr::memchr_iter(b'[', before).any(|i| i > 0 && before[i - 1] != b'\n')
+                {
+                    return None;
+                }
+                debug_assert!(
+                    lexer_cuts_at(&bytes[..=end], start),
+                    "{start} {:?}",
+                    String::from_utf8_lossy(bytes)
+                );
+                return Some(start);
+            }
+            Some(&b) if b.is_ascii_alphanumeric() || b == b'*' => words = true,
+            _ => {}
+        }
+        start = end + 1;
+    }
+    None
+}
+
+/// The lexer starts a game at byte `at` of `bytes` (which starts at a game's start): the
+/// check of [`quick_cut`] in debug builds.
+fn lexer_cuts_at(bytes: &[u8], at: usize) -> bool {
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return false;
+    };
+    let mut at_end = 0;
+    let mut games = crate::notation::classical::games(text);
+    while at_end < at {
+        match games.next() {
+            Some(g) => at_end = g.end,
+            None => return false,
+        }
+    }
+    at_end == at
+}
+
+impl Chunks {
+    /// Opens a file.
+    pub fn open(file: usize, path: &Path, max_line: usize) -> Result<Chunks, InputProblem> {
+        let reader = File::open(path).map_err(|e| InputProblem {
+            file,
+            index: 0,
+            message: format!("cannot read: {e}"),
+        })?;
+        Ok(Chunks {
+            file,
+            reader,
+            variant: None,
+            next_line: 1,
+            next_column: 0,
+            index: 0,
+            max_line,
+            buf: Vec::new(),
+            at: 0,
+            eof: false,
+            done: false,
+        })
+    }
+
+    /// Reads the next block onto the end of the buffer, first dropping what was handed
+    /// out. Sets `eof` at the end.
+    fn fill(&mut self) -> std::io::Result<()> {
+        self.buf.drain(..self.at);
+        self.at = 0;
+        // `read_to_end` fills the spare room without zeroing it first.
+        let want = BLOCK.max(self.buf.len());
+        let n = (&mut self.reader)
+            .take(want as u64)
+            .read_to_end(&mut self.buf)?;
+        if n == 0 {
+            self.eof = true;
+        }
+        Ok(())
+    }
+
+    /// A read failed: the problem row, and the end of this file.
+    fn cannot_read(&mut self, e: std::io::Error) -> InputProblem {
+        self.done = true;
+        InputProblem {
+            file: self.file,
+            index: self.index,
+            message: format!("cannot read: {e}"),
+        }
+    }
+
+    /// A game longer than `max_line` bytes: its first `max_line` bytes and the rest of the
+    /// line they end in are dropped (reading on and dropping as it goes); the problem row.
+    fn skip_oversized(&mut self) -> InputProblem {
+        let first_line = self.next_line;
+        let mut from = self.at + self.max_line;
+        self.next_line += memchr::memchr_iter(b'\n', &self.buf[self.at..from]).count() as u32;
+        loop {
+            if let Some(i) = memchr::memchr(b'\n', &self.buf[from..]) {
+                self.at = from + i + 1;
+                break;
+            }
+            self.at = self.buf.len();
+            from = 0;
+            match self.fill() {
+                Ok(()) if !self.eof => {}
+                Ok(()) => break,
+                Err(e) => return self.cannot_read(e),
+            }
+        }
+        self.next_line += 1;
+        self.next_column = 0;
+        let index = self.index;
+        self.index += 1;
+        InputProblem {
+            file: self.file,
+            index,
+            message: format!(
+                "the game at line {first_line} is longer than {} bytes: this part of the file is not read",
+                self.max_line
+            ),
+        }
+    }
+
+    /// The chunk `buf[at..at + len]`, handed out.
+    fn take(&mut self, len: usize, variant: Variant) -> Chunk {
+        let bytes = self.buf[self.at..self.at + len].to_vec();
+        self.at += len;
+        let first_line = self.next_line;
+        let first_column = self.next_column;
+        let chars = |b: &[u8]| b.iter().filter(|&&c| c & 0xC0 != 0x80).count() as u32;
+        match memchr::memrchr(b'\n', &bytes) {
+            Some(i) => {
+                self.next_line += memchr::memchr_iter(b'\n', &bytes).count() as u32;
+                self.next_column = chars(&bytes[i + 1..]);
+            }
+            None => self.next_column += chars(&bytes),
+        }
+        let index = self.index;
+        self.index += 1;
+        Chunk {
+            file: self.file,
+            index,
+            first_line,
+            first_column,
+            bytes,
+            variant,
+        }
+    }
+}
+
+impl Iterator for Chunks {
+    type Item = Result<Chunk, InputProblem>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        loop {
+            let avail = &self.buf[self.at..];
+            let end = match self.variant {
+                Some(Variant::SuperScacchi) => self.eof.then_some(avail.len()),
+                _ if avail.is_empty() && !self.eof => None,
+                Some(Variant::Classical) => quick_cut(avail).or_else(|| game_end(avail, self.eof)),
+                None => game_end(avail, self.eof),
+            };
+            if let Some(len) = end {
+                let variant = match self.variant {
+                    Some(v) => v,
+                    None => {
+                        let head = String::from_utf8_lossy(&avail[..len]);
+                        *self.variant.insert(Variant::detect(&head))
+                    }
+                };
+                if variant == Variant::SuperScacchi && !self.eof {
+                    // One game: the whole file.
+                    if let Err(e) = self.fill() {
+                        return Some(Err(self.cannot_read(e)));
+                    }
+                    continue;
+                }
+                if len == avail.len() && self.eof {
+                    self.done = true;
+                }
+                if avail[..len].iter().all(u8::is_ascii_whitespace) && self.index > 0 {
+                    self.at += len;
+                    if self.done {
+                        return None;
+                    }
+                    continue;
+                }
+                return Some(Ok(self.take(len, variant)));
+            }
+            if self.eof {
+                self.done = true;
+                return None;
+            }
+            if avail.len() > self.max_line {
+                return Some(Err(self.skip_oversized()));
+            }
+            if let Err(e) = self.fill() {
+                return Some(Err(self.cannot_read(e)));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// What a reader hands out, comparable: a chunk (index, first line, bytes) or a
+    /// problem (index, message).
+    #[derive(Debug, PartialEq, Eq)]
+    enum Out {
+        Chunk(usize, u32, Vec<u8>),
+        Problem(usize, String),
+    }
+
+    fn by_blocks(text: &[u8], max_line: usize) -> Vec<Out> {
+        let path = std::env::temp_dir().join(format!(
+            "arbitro-chunks-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        ));
+        std::fs::write(&path, text).unwrap();
+        let out = Chunks::open(0, &path, max_line)
+            .unwrap()
+            .map(|c| match c {
+                Ok(c) => Out::Chunk(c.index, c.first_line, c.bytes),
+                Err(p) => Out::Problem(p.index, p.message),
+            })
+            .collect();
+        let _ = std::fs::remove_file(&path);
+        out
+    }
+
+    /// What `verify` sees in a text: each game's tags and tokens, as text.
+    fn lexed(text: &str) -> Vec<String> {
+        crate::notation::classical::games(text)
+            .map(|g| {
+                let tags: Vec<_> = g
+                    .tags
+                    .iter()
+                    .map(|t| (t.tag.name, t.tag.value.to_string()))
+                    .collect();
+                let tokens: Vec<_> = g
+                    .tokens
+                    .iter()
+                    .map(|t| format!("{:?}@{}", t.kind, t.depth))
+                    .collect();
+                format!("{tags:?} {tokens:?} {}", g.errors.len())
+            })
+            .collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+        /// The block reader cuts every file into the games `verify` reads, across block
+        /// ends, comments holding `[`, results followed by comments, stray results,
+        /// files without a last line end (issue 16 class 1); every quick cut is checked
+        /// by the lexer too (a debug assertion).
+        #[test]
+        fn batch_cuts_as_verify_does(
+            lines in proptest::collection::vec(prop_oneof![
+                Just("[Event \"x\"]\n".to_string()),
+                Just("  [Site \"y\"]\r\n".to_string()),
+                Just("\u{feff}[White \"z\"]\n".to_string()),
+                Just("1.e4 e5 2.Cf3 Cc6\n".to_string()),
+                Just("1-0\n".to_string()),
+                Just("1-0 0-1 * {after}\n".to_string()),
+                Just("{ a comment\n[#] with a tag line }\n".to_string()),
+                Just("2. c4 {\n".to_string()),
+                Just("}\n".to_string()),
+                Just("1. e4 ; the usual reply\n".to_string()),
+                Just("(1.d4 [x] d5)\n".to_string()),
+                Just("\n".to_string()),
+                Just("   \t\n".to_string()),
+                Just("% escaped\n".to_string()),
+                Just("Caff\u{e8} \u{a0}1\u{2013}0\n".to_string()),
+                (1usize..200).prop_map(|n| format!("{}\n", "x".repeat(n))),
+                Just("[Result \"*\"]".to_string()),
+                Just("1. e4 * [Event \"w\"]\n".to_string()),
+                Just("[Event \"a\"] 1. d4\n".to_string()),
+                Just("1. e4 (1... c5\n".to_string()),
+                Just("\u{a0}[Site \"q\"]\n".to_string()),
+                Just("[pgn]\n".to_string()),
+                Just("*\n".to_string()),
+                Just("1. e4 $1 ; note [x]\n".to_string()),
+            ], 0..40),
+        ) {
+            let text = lines.concat();
+            let chunks = by_blocks(text.as_bytes(), 1 << 20);
+            let mut whole = Vec::new();
+            let mut joined = Vec::new();
+            for c in &chunks {
+                let Out::Chunk(_, _, bytes) = c else { panic!("{c:?}") };
+                joined.extend_from_slice(bytes);
+                let t = std::str::from_utf8(bytes).unwrap();
+                let t = t.strip_prefix('\u{feff}').filter(|_| whole.is_empty()).unwrap_or(t);
+                // A chunk may hold several games (a quick cut): the lexer cuts them again.
+                whole.extend(lexed(t));
+            }
+            let joined = String::from_utf8(joined).unwrap();
+            prop_assert_eq!(joined.trim_end(), text.trim_end());
+            let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+            prop_assert_eq!(whole, lexed(text));
+        }
+    }
+
+    #[test]
+    fn a_game_too_long_is_a_problem_and_the_next_is_read() {
+        let text = format!(
+            "[Event \"x\"]\n{}\n[Event \"y\"]\n1.e4 *\n",
+            "1.Cf3 Cf6 2.Cg1 Cg8 ".repeat(20)
+        );
+        let out = by_blocks(text.as_bytes(), 100);
+        assert!(
+            matches!(&out[0], Out::Problem(0, m) if m.contains("line 1 is longer than 100")),
+            "{out:?}"
+        );
+        assert!(
+            matches!(&out[1], Out::Chunk(1, 3, b) if b.starts_with(b"[Event \"y\"]")),
+            "{out:?}"
+        );
+    }
+}
