@@ -12,6 +12,10 @@ use clap::{Parser, Subcommand, ValueEnum};
     after_help = "Examples:\n  arbitro verify samples/superscacchi/leoni-tigri-partita1.txt\n  arbitro verify samples/classical/handout.txt\n  arbitro verify --format json samples/classical/torneo-scuola.txt\n  arbitro convert samples/classical/handout-corretto.txt --to pgn\n\nExit codes: 0 all games valid, 1 some game has an error, 2 unusable input or usage error."
 )]
 pub struct Cli {
+    /// Language of reports and messages (default: from LC_ALL, LC_MESSAGES or LANG; it_*
+    /// gives Italian).
+    #[arg(long, global = true, value_enum)]
+    pub lang: Option<LangArg>,
     /// The most mebibytes read from one input (file or standard input).
     #[arg(long, global = true, value_name = "MIB", default_value_t = 1024)]
     pub max_input: u64,
@@ -126,4 +130,85 @@ impl LangArg {
             None => Lang::from_env(),
         }
     }
+}
+
+/// Italian for the prose lines of the `--help` examples; the command lines stay as written
+/// (one copy of each example, tested by `tests/examples.rs`).
+const HELP_IT: &[(&str, &str)] = &[
+    ("Examples:", "Esempi:"),
+    ("Example:", "Esempio:"),
+    (
+        "Exit codes: 0 all games valid, 1 some game has an error, 2 unusable input or usage error.",
+        "Codici di uscita: 0 tutte le partite valide, 1 qualche partita ha un errore, 2 input inutilizzabile o errore d'uso.",
+    ),
+    (
+        "Exit codes: 0 nothing at or above --fail-on, 1 something is, 2 usage or I/O error (a path or a file that could not be read).",
+        "Codici di uscita: 0 nulla al livello di --fail-on o sopra, 1 qualcosa sì, 2 errore d'uso o di I/O (un percorso o un file che non si è potuto leggere).",
+    ),
+    (
+        "Exit codes: 0 the sheets give one valid game, 1 an error (a tie, different games, no legal move on either sheet), 2 unusable input or usage error.",
+        "Codici di uscita: 0 i formulari danno una partita valida, 1 un errore (una parità, partite diverse, nessuna mossa legale su nessuno dei due formulari), 2 input inutilizzabile o errore d'uso.",
+    ),
+    (
+        "Exit codes: 0 no error, 1 some game or lot has an error finding, 2 unusable file or usage error.",
+        "Codici di uscita: 0 nessun errore, 1 qualche partita o sorteggio ha un errore, 2 file inutilizzabile o errore d'uso.",
+    ),
+    (
+        "Then fill in the tags and the sheets, and run: arbitro verify gara.txt",
+        "Poi compila i tag e i fogli, ed esegui: arbitro verify gara.txt",
+    ),
+];
+
+/// One `--help` examples text in a language: its prose lines from [`HELP_IT`], its
+/// command lines (indented) as they are.
+pub fn after_help_in(en: &str, lang: arbitro::lang::Lang) -> String {
+    use arbitro::lang::Lang;
+    if lang == Lang::En {
+        return en.to_string();
+    }
+    en.lines()
+        .map(|line| {
+            HELP_IT
+                .iter()
+                .find(|(e, _)| *e == line)
+                .map_or(line, |(_, it)| it)
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The command line with its `--help` examples in `lang` (clap's own words and the
+/// options' help stay English).
+pub fn localized(cmd: clap::Command, lang: arbitro::lang::Lang) -> clap::Command {
+    let cmd = match cmd.get_after_help().map(ToString::to_string) {
+        Some(h) => cmd.after_help(after_help_in(&h, lang)),
+        None => cmd,
+    };
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    names
+        .into_iter()
+        .fold(cmd, |c, n| c.mut_subcommand(n, |s| localized(s, lang)))
+}
+
+/// The language asked for on the command line (`--lang it`, `--lang=en`), else the
+/// environment's: known before clap reads the arguments, for `--help`.
+pub fn lang_of_args(args: &[std::ffi::OsString]) -> arbitro::lang::Lang {
+    use arbitro::lang::Lang;
+    let mut given = None;
+    for (i, a) in args.iter().enumerate() {
+        let value = match a.to_str() {
+            Some("--lang") => args.get(i + 1).and_then(|v| v.to_str()),
+            Some(s) => s.strip_prefix("--lang="),
+            None => None,
+        };
+        match value {
+            Some("it") => given = Some(Lang::It),
+            Some("en") => given = Some(Lang::En),
+            _ => {}
+        }
+    }
+    given.unwrap_or_else(Lang::from_env)
 }

@@ -1,6 +1,7 @@
 //! Findings: what arbitro reports about a game, with stable codes and severities
 //! (`formats.md` section 4).
 
+use crate::lang::Lang;
 use crate::span::Span;
 use serde::Serialize;
 use std::fmt;
@@ -163,6 +164,21 @@ pub struct Finding {
     /// A severity other than the code's, for the one code whose table row allows two
     /// (`sheets-differ`: info when one reading was illegal, warning when both were legal).
     pub level: Option<Severity>,
+    /// The same texts in Italian (boxed: most games have no finding, and a finding's
+    /// size matters to the replay). `message`, `label` and `hint` above stay English.
+    pub italian: Option<Box<Italian>>,
+}
+
+/// A finding's texts in Italian, beside the English ones; read them with
+/// [`Finding::message_in`], [`Finding::label_in`] and [`Finding::hint_in`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Italian {
+    /// The message.
+    pub message: Option<String>,
+    /// The label under the caret.
+    pub label: Option<String>,
+    /// The hint ("intendevi Dh5?").
+    pub hint: Option<String>,
 }
 
 impl Finding {
@@ -179,6 +195,99 @@ impl Finding {
             label: None,
             hint: None,
             level: None,
+            italian: None,
+        }
+    }
+
+    /// A finding with its message in English and in Italian.
+    pub fn new2(code: Code, en: impl Into<String>, it: impl Into<String>) -> Self {
+        Finding::new(code, en).it(it)
+    }
+
+    fn italian_mut(&mut self) -> &mut Italian {
+        self.italian.get_or_insert_with(Box::default)
+    }
+
+    /// Sets the message in Italian.
+    pub fn it(mut self, message: impl Into<String>) -> Self {
+        self.italian_mut().message = Some(message.into());
+        self
+    }
+
+    /// Sets the label under the caret in English and in Italian.
+    pub fn label2(self, en: impl Into<String>, it: impl Into<String>) -> Self {
+        self.label(en).label_it(it)
+    }
+
+    /// Sets the label under the caret in Italian.
+    pub fn label_it(mut self, label: impl Into<String>) -> Self {
+        self.italian_mut().label = Some(label.into());
+        self
+    }
+
+    /// Sets the hint in English and in Italian.
+    pub fn hint2(self, en: impl Into<String>, it: impl Into<String>) -> Self {
+        self.hint(en).hint_it(it)
+    }
+
+    /// Sets the hint in Italian.
+    pub fn hint_it(mut self, hint: impl Into<String>) -> Self {
+        self.italian_mut().hint = Some(hint.into());
+        self
+    }
+
+    /// Takes the Italian texts of `it`, the same finding built in Italian (for code that
+    /// builds its texts from the language: the tournament's checks).
+    pub fn with_italian_of(mut self, it: &Finding) -> Self {
+        let italian = self.italian_mut();
+        italian.message = Some(it.message.clone());
+        italian.label.clone_from(&it.label);
+        italian.hint.clone_from(&it.hint);
+        self
+    }
+
+    /// Rewrites the message in both languages (a prefix, a renumbering); `edit` returns
+    /// `None` to leave a text as it is.
+    pub fn edit_message(&mut self, edit: impl Fn(&str) -> Option<String>) {
+        if let Some(m) = edit(&self.message) {
+            self.message = m;
+        }
+        if let Some(it) = self.italian.as_deref_mut()
+            && let Some(m) = it.message.as_deref().and_then(&edit)
+        {
+            it.message = Some(m);
+        }
+    }
+
+    /// The message in a language. The one rule for every text of a finding: the Italian
+    /// text when there is one and Italian is asked for, else the English one.
+    pub fn message_in(&self, lang: Lang) -> &str {
+        self.in_lang(lang, |i| i.message.as_deref())
+            .unwrap_or(&self.message)
+    }
+
+    /// The label in a language (English when it has no Italian text).
+    pub fn label_in(&self, lang: Lang) -> Option<&str> {
+        self.label
+            .as_deref()
+            .map(|en| self.in_lang(lang, |i| i.label.as_deref()).unwrap_or(en))
+    }
+
+    /// The hint in a language (English when it has no Italian text).
+    pub fn hint_in(&self, lang: Lang) -> Option<&str> {
+        self.hint
+            .as_deref()
+            .map(|en| self.in_lang(lang, |i| i.hint.as_deref()).unwrap_or(en))
+    }
+
+    fn in_lang<'a>(
+        &'a self,
+        lang: Lang,
+        pick: impl Fn(&'a Italian) -> Option<&'a str>,
+    ) -> Option<&'a str> {
+        match lang {
+            Lang::It => self.italian.as_deref().and_then(pick),
+            Lang::En => None,
         }
     }
 

@@ -17,6 +17,7 @@ pub mod batch;
 pub mod classical;
 pub mod decode;
 pub mod finding;
+pub mod lang;
 pub mod load;
 pub mod notation;
 pub mod report;

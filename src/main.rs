@@ -6,7 +6,7 @@ mod cli;
 mod cmd;
 mod io;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 use cli::{Cli, Command};
 use std::process::ExitCode;
 
@@ -14,6 +14,7 @@ fn try_main(cli: &Cli) -> anyhow::Result<ExitCode> {
     cmd::set_limits(arbitro::load::Limits {
         max_bytes: cli.max_input.saturating_mul(1 << 20),
     });
+    cmd::set_lang(cli::LangArg::lang(cli.lang));
     match &cli.command {
         Command::Verify(a) => cmd::verify::run(a),
         Command::Convert(a) => cmd::convert::run(a),
@@ -52,7 +53,12 @@ fn report_panics() {
 
 fn main() -> ExitCode {
     report_panics();
-    let cli = match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let command = cli::localized(Cli::command(), cli::lang_of_args(&args));
+    let parsed = command
+        .try_get_matches_from(&args)
+        .and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
@@ -62,7 +68,7 @@ fn main() -> ExitCode {
     match try_main(&cli) {
         Ok(code) => code,
         Err(e) => {
-            io::diag_line(&format!("error: {e:#}"));
+            io::diag_line(&format!("{}: {e:#}", cmd::error_word()));
             ExitCode::from(2)
         }
     }

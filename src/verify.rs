@@ -233,9 +233,10 @@ fn with_input_findings(mut findings: Vec<Finding>, latin1: bool) -> Vec<Finding>
     if latin1 {
         findings.insert(
             0,
-            Finding::new(
+            Finding::new2(
                 Code::Latin1Input,
                 "the file is not UTF-8; it was read as Latin-1",
+                "il file non è UTF-8: è stato letto come Latin-1",
             ),
         );
     }
@@ -292,24 +293,37 @@ fn resolve_setup(game: &SsGame<'_>, choice: SetupChoice<'_>) -> Result<Setup, Bo
         SetupChoice::Tag { folder, limits } => (folder, limits),
     };
     let value = game.tag("Disposizione").unwrap_or("assedio-corto");
-    let problem = match setup_file(folder, value) {
+    let (problem, problem_it) = match setup_file(folder, value) {
         Ok(SetupName::Builtin(s)) => return Ok(s),
         Ok(SetupName::File(path)) => match read_setup(&path, limits) {
             Ok(s) => return Ok(s),
             Err(SetupFileError::Load(LoadError::Io { error, .. }))
                 if error.kind() == std::io::ErrorKind::NotFound =>
             {
-                format!(
-                    "`{value}` is not a built-in set-up (assedio-corto), and there is no file {} beside the game",
-                    path.file_name()
-                        .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+                let name = path
+                    .file_name()
+                    .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+                (
+                    format!(
+                        "`{value}` is not a built-in set-up (assedio-corto), and there is no file {name} beside the game"
+                    ),
+                    format!(
+                        "`{value}` non è una disposizione predefinita (assedio-corto), e accanto alla partita non c'è il file {name}"
+                    ),
                 )
             }
-            Err(e) => e.to_string(),
+            // The set-up file's own error names its line; its words stay English.
+            Err(e) => (
+                e.to_string(),
+                format!("la disposizione [Disposizione \"{value}\"] non si può usare: {e}"),
+            ),
         },
-        Err(e) => format!("[Disposizione \"{value}\"]: {e}"),
+        Err(e) => (
+            format!("[Disposizione \"{value}\"]: {e}"),
+            format!("[Disposizione \"{value}\"] non valida: {e}"),
+        ),
     };
-    let mut f = Finding::new(Code::BadSetup, problem).rule("R7");
+    let mut f = Finding::new2(Code::BadSetup, problem, problem_it).rule("R7");
     if let Some(span) = game.tag_span("Disposizione") {
         f = f.at(span);
     }
@@ -332,9 +346,10 @@ pub fn verify_superscacchi_with(
     let mut game = parse(&clean);
     let mut report = GameReport::new(file, 1, Variant::SuperScacchi);
     if latin1 {
-        report.findings.push(Finding::new(
+        report.findings.push(Finding::new2(
             Code::Latin1Input,
             "the file is not UTF-8; it was read as Latin-1",
+            "il file non è UTF-8: è stato letto come Latin-1",
         ));
     }
     let setup = match resolve_setup(&game, setup) {
@@ -419,12 +434,25 @@ fn declared_result(
                     i64::from(t.total) - i64::from(declared[i])
                 ),
             )
+            .it(format!(
+                "[Risultato] dichiara {} {}, ma il totale ricalcolato è {} ({:+})",
+                t.team,
+                declared[i],
+                t.total,
+                i64::from(t.total) - i64::from(declared[i])
+            ))
             .rule("R43")
-            .label("the declared totals")
-            .hint(format!(
-                "`arbitro score` shows the recomputed register; `arbitro contest --team {}` explains the difference item by item",
-                t.team
-            ));
+            .label2("the declared totals", "i totali dichiarati")
+            .hint2(
+                format!(
+                    "`arbitro score` shows the recomputed register; `arbitro contest --team {}` explains the difference item by item",
+                    t.team
+                ),
+                format!(
+                    "`arbitro score` mostra il registro ricalcolato; `arbitro contest --team {}` spiega la differenza voce per voce",
+                    t.team
+                ),
+            );
             if let Some(s) = span {
                 f = f.at(s);
             }

@@ -3,10 +3,10 @@
 //! are in `tests/permissions.rs`.
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn arbitro(args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_arbitro"));
+    let mut c = common::bin();
     c.args(args).current_dir(env!("CARGO_MANIFEST_DIR"));
     for (k, v) in env {
         c.env(k, v);

@@ -7,7 +7,6 @@
 mod common;
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Instant;
 
 #[path = "common/browser.rs"]
@@ -22,7 +21,7 @@ fn viewer_steps_with_the_keyboard_in_headless_chromium() {
     let dir = common::Scratch::new("chromium", "viewer");
     let html = dir.join("partita.html");
     let game = "samples/superscacchi/leoni-tigri-partita1.txt";
-    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let o = common::bin()
         .args(["render", game, "--lang", "en", "--out"])
         .arg(&html)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -148,7 +147,7 @@ fn hostile_text_in_a_game_stays_text_and_the_board_still_draws() {
         let game = dir.join(format!("g{broken}\"'<!--<script>&amp;.txt"));
         std::fs::write(&game, hostile_game(broken)).unwrap();
         let html = dir.join(format!("{broken}.html"));
-        let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        let o = common::bin()
             .args(["render", "--lang", "en"])
             .arg(&game)
             .arg("--out")
@@ -156,7 +155,7 @@ fn hostile_text_in_a_game_stays_text_and_the_board_still_draws() {
             .output()
             .unwrap();
         assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-        let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        let o = common::bin()
             .args(["verify", "--format", "json"])
             .arg(&game)
             .output()
@@ -283,7 +282,7 @@ fn viewer_legend_events_refuges_clicks_and_language() {
     }
     let dir = common::Scratch::new("chromium", "pictures");
     let render = |game: &str, lang: &str, out: &Path| {
-        let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        let o = common::bin()
             .args(["render", game, "--lang", lang, "--out"])
             .arg(out)
             .current_dir(env!("CARGO_MANIFEST_DIR"))

@@ -2,12 +2,12 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 /// The binary on a 200-column terminal: the snapshots hold each table row on one line
 /// (80 columns are tested in `terminal_width.rs`).
 fn arbitro(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    common::bin()
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("COLUMNS", "200")
@@ -16,7 +16,7 @@ fn arbitro(args: &[&str]) -> Output {
 }
 
 fn with_stdin(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let mut child = common::bin()
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdin(Stdio::piped())
@@ -263,7 +263,7 @@ fn convert_never_writes_over_its_input() {
 
 #[test]
 fn closed_stdout_ends_quietly() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let mut child = common::bin()
         .args(["verify", "--format", "json"])
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/pgn/Capablanca.pgn"))
         .stdout(Stdio::piped())
@@ -402,7 +402,9 @@ fn score_match_and_contest_reports() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     snapshot("leoni-tigri.match.en.txt", &stdout(&o));
     assert!(
-        stdout(&o).contains("Match winner: Tigri — games even: the higher sum of points (R42)")
+        stdout(&o).contains(
+            "Match winner: Tigri — 1 game won each: the higher sum of points decides (R42)"
+        )
     );
 }
 
@@ -452,7 +454,7 @@ fn contest_names_the_exact_cause_and_respects_the_deadline() {
     assert_eq!(v["differences"][0]["team"], "Tigri");
     assert_eq!(
         v["differences"][0]["explanation"],
-        "50 punti in meno: re imprigionato di E alla mossa 14 (R26, +50)"
+        "50 punti in meno: re imprigionato da E alla mossa 14 (R26, +50)"
     );
     let o = arbitro(&["contest", p2, "--team", "Orsi", "--at", "18:10"]);
     assert_eq!(o.status.code(), Some(2));

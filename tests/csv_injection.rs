@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::Output;
 
 fn arbitro(dir: &Path, args: &[&str]) -> Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    common::bin()
         .args(args)
         .current_dir(dir)
         .output()

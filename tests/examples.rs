@@ -4,12 +4,10 @@
 //! but never be a usage or input error (exit 2).
 
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 mod common;
 use common::Scratch;
-
-const EXE: &str = env!("CARGO_BIN_EXE_arbitro");
 
 fn scratch(name: &str) -> Scratch {
     let d = Scratch::new("examples", name);
@@ -32,7 +30,7 @@ fn run(dir: &Path, line: &str) -> i32 {
         None => (line, None),
     };
     let mut words: Vec<&str> = line.split_whitespace().collect();
-    let mut c = Command::new(EXE);
+    let mut c = common::bin();
     c.current_dir(dir);
     while let Some((k, v)) = words.first().and_then(|w| w.split_once('=')) {
         c.env(k, v);
@@ -87,7 +85,7 @@ fn subcommands(help: &str) -> Vec<String> {
 }
 
 fn help_of(path: &[String]) -> String {
-    let o = Command::new(EXE).args(path).arg("--help").output().unwrap();
+    let o = common::bin().args(path).arg("--help").output().unwrap();
     String::from_utf8(o.stdout).unwrap()
 }
 
@@ -134,4 +132,58 @@ fn every_readme_command_runs() {
         ran += 1;
     }
     assert!(ran >= 4, "{ran} README commands");
+}
+
+fn help_in_italian(path: &[String]) -> String {
+    let o = common::bin()
+        .env("LANG", "it_IT.UTF-8")
+        .args(path)
+        .arg("--help")
+        .output()
+        .unwrap();
+    String::from_utf8(o.stdout).unwrap()
+}
+
+/// The indented lines after the examples' heading, in either language.
+fn example_lines(help: &str, heading: &[&str]) -> Vec<String> {
+    heading
+        .iter()
+        .find_map(|h| help.split(h).nth(1))
+        .map(|rest| {
+            rest.lines()
+                .skip(1)
+                .take_while(|l| l.starts_with("  "))
+                .map(|l| l.trim().to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Issue 17: with LANG=it_IT the examples of every `--help` have their words in Italian
+/// and the very same command lines.
+#[test]
+fn every_help_example_reads_in_italian_with_the_same_commands() {
+    let mut todo: Vec<Vec<String>> = vec![Vec::new()];
+    let mut seen = 0;
+    while let Some(path) = todo.pop() {
+        let en = help_of(&path);
+        let it = help_in_italian(&path);
+        let en_examples = example_lines(&en, &["Examples:", "Example:"]);
+        let it_examples = example_lines(&it, &["Esempi:", "Esempio:"]);
+        assert_eq!(en_examples, it_examples, "arbitro {}", path.join(" "));
+        for english in ["Examples:", "Example:", "Exit codes", "Then fill in"] {
+            assert!(
+                !it.contains(english),
+                "`arbitro {} --help` in Italian still says {english:?}",
+                path.join(" ")
+            );
+        }
+        seen += usize::from(!en_examples.is_empty());
+        for sub in subcommands(&en) {
+            let mut p = path.clone();
+            p.push(sub);
+            todo.push(p);
+        }
+    }
+    assert!(seen >= 15, "{seen} help texts with examples");
 }

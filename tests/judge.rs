@@ -1,7 +1,6 @@
 //! The judge's day (issue 17): messages that lead to the fix on SuperScacchi sheets.
 
 use std::path::Path;
-use std::process::Command;
 
 mod common;
 use common::Scratch;
@@ -12,7 +11,7 @@ fn findings(text: &str) -> Vec<serde_json::Value> {
     let d = Scratch::new("judge", &format!("g{n}"));
     let f = d.join("g.txt");
     std::fs::write(&f, text).unwrap();
-    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let o = common::bin()
         .args(["verify", "--format", "json"])
         .arg(&f)
         .output()
@@ -85,11 +84,7 @@ fn italian_names_take_the_right_article() {
         partita1().replacen("2. nera  P f2 - f3", "2. nera  A f2 - f3", 1),
     )
     .unwrap();
-    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
-        .arg("verify")
-        .arg(&f)
-        .output()
-        .unwrap();
+    let o = common::bin().arg("verify").arg(&f).output().unwrap();
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(
         text.contains("f2 holds S's pedone, not an alfiere"),
@@ -134,7 +129,7 @@ fn a_piece_not_where_the_sheet_says_is_located() {
 
 #[test]
 fn the_captain_sees_what_the_contest_does_to_the_match() {
-    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let o = common::bin()
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .args([
             "contest",
@@ -167,7 +162,7 @@ fn the_captain_sees_what_the_contest_does_to_the_match() {
 
 #[test]
 fn match_errors_show_no_debug_text() {
-    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let o = common::bin()
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .args([
             "match",
@@ -187,7 +182,7 @@ fn match_errors_show_no_debug_text() {
 
 fn classical(text: &str) -> serde_json::Value {
     use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let mut child = common::bin()
         .args(["verify", "--format", "json", "-"])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())

@@ -4,7 +4,6 @@
 //! item 13's stray results.
 
 use arbitro::verify::{GameReport, Variant, verify_bytes};
-use std::process::Command;
 
 mod common;
 use common::Scratch;
@@ -46,7 +45,7 @@ fn batch_rows(text: &str) -> Vec<(String, String, String)> {
     let file = d.join("g.pgn");
     std::fs::write(&file, text).unwrap();
     let csv = d.join("r.csv");
-    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let o = common::bin()
         .args(["batch", "-q"])
         .arg(&file)
         .arg("--report")

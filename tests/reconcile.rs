@@ -14,7 +14,6 @@ use common::Scratch;
 use proptest::prelude::*;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 fn rec(a: &str, b: &str) -> Reconciliation {
@@ -290,7 +289,7 @@ fn hundreds_of_smudges_end_fast() {
 // ---- the command ----
 
 fn arbitro(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    common::bin()
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("LANG", "C")

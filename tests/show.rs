@@ -3,10 +3,10 @@
 
 mod common;
 use common::snapshot;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn arbitro(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    common::bin()
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("NO_COLOR", "1")
@@ -124,7 +124,7 @@ fn svg_and_html() {
 /// vanished on yellow): the square turns dark blue and the piece keeps its army's colour.
 #[test]
 fn the_last_move_keeps_its_piece_in_colour() {
-    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let o = common::bin()
         .args(["show", P1, "--at", "NE:28", "--color", "always"])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("COLORTERM", "truecolor")
@@ -140,7 +140,7 @@ fn the_last_move_keeps_its_piece_in_colour() {
     // The square it came from, p15, is blue too.
     assert!(s.contains("\x1b[48;2;30;40;115m .  \x1b[0m"), "{s}");
     // In 256 colours: square 17, army colour 183.
-    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let o = common::bin()
         .args(["show", P1, "--at", "NE:28", "--color", "always"])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env_remove("COLORTERM")

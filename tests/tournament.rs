@@ -72,7 +72,17 @@ fn lots_needed(s: &Standings, phase: usize, group: usize) -> Vec<(Vec<String>, V
         .collect()
 }
 
+/// The findings' codes, sorted; every finding must also have its Italian text (issue 17).
 fn codes(s: &Standings) -> Vec<&'static str> {
+    for n in s.all_findings() {
+        let f = &n.finding;
+        assert_ne!(
+            f.message_in(arbitro::lang::Lang::It),
+            f.message,
+            "no Italian text for {}",
+            f.code
+        );
+    }
     let mut v: Vec<&str> = s.all_findings().map(|n| n.finding.code.as_str()).collect();
     v.sort();
     v

@@ -7,7 +7,6 @@
 mod common;
 use serde_json::json;
 use std::path::PathBuf;
-use std::process::Command;
 
 #[path = "common/browser.rs"]
 mod browser;
@@ -20,7 +19,7 @@ fn tournament_page_in_headless_chromium() {
     }
     let dir = common::Scratch::new("chromium", "torneo");
     let html = dir.join("torneo.html");
-    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let o = common::bin()
         .args([
             "tournament",
             "standings",

@@ -3,14 +3,14 @@
 
 use serde_json::Value;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 mod common;
 use common::Scratch;
 use common::snapshot;
 
 fn arbitro(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    common::bin()
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env_remove("LANG")

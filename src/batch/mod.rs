@@ -59,7 +59,8 @@ fn csv_fields(fields: &[String]) -> String {
     s
 }
 
-fn row_of(file_index: usize, chunk: usize, r: &GameReport, csv: bool, jsonl: bool) -> Row {
+fn row_of(file_index: usize, chunk: usize, r: &GameReport, opts: &BatchOptions) -> Row {
+    let (csv, jsonl) = (opts.csv, opts.jsonl);
     // Written in a reused buffer, kept at its exact size: an archive holds many rows.
     thread_local! {
         static BUF: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
@@ -81,7 +82,7 @@ fn row_of(file_index: usize, chunk: usize, r: &GameReport, csv: bool, jsonl: boo
         json: jsonl.then(|| {
             // Rendered with game 0: the `0` after the first `"game":` is cut out and its
             // place kept (a file name cannot hold an unescaped quote).
-            let mut line = report::json::render_line_as(r, 0);
+            let mut line = report::json::render_line_as(r, 0, opts.lang);
             let at = line.find("\"game\":0").map_or(0, |i| i + "\"game\":".len());
             if at > 0 {
                 line.remove(at);
@@ -145,6 +146,8 @@ pub struct BatchOptions {
     pub csv: bool,
     /// Build JSON lines too.
     pub jsonl: bool,
+    /// The language of the JSON lines' messages (formats.md §4; the keys never change).
+    pub lang: crate::lang::Lang,
 }
 
 impl Default for BatchOptions {
@@ -154,6 +157,7 @@ impl Default for BatchOptions {
             max_line: 16 << 20,
             csv: true,
             jsonl: false,
+            lang: crate::lang::Lang::En,
         }
     }
 }
@@ -206,7 +210,7 @@ fn check_item(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn Fn
     let n = chunk.bytes.len() as u64;
     let mut emit = |mut r: GameReport| {
         to_file_places(&mut r, &chunk);
-        row(row_of(chunk.file, chunk.index, &r, opts.csv, opts.jsonl));
+        row(row_of(chunk.file, chunk.index, &r, opts));
     };
     match decode(&chunk.bytes) {
         Err(e) => {

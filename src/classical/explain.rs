@@ -6,7 +6,7 @@ use shakmaty::attacks::{attacks, between};
 use shakmaty::san::San;
 use shakmaty::{Bitboard, CastlingSide, Chess, Color, Move, MoveList, Position, Role, Square};
 
-/// The Italian name of a role, as used in messages.
+/// The English name of a role, as used in messages.
 pub fn role_name(role: Role) -> &'static str {
     match role {
         Role::Pawn => "pawn",
@@ -17,6 +17,57 @@ pub fn role_name(role: Role) -> &'static str {
         Role::King => "king",
     }
 }
+
+/// The Italian name of a role, as an arbiter says it (`donna`, not `regina`).
+pub fn role_name_it(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pedone",
+        Role::Knight => "cavallo",
+        Role::Bishop => "alfiere",
+        Role::Rook => "torre",
+        Role::Queen => "donna",
+        Role::King => "re",
+    }
+}
+
+/// The Italian name with its article: `il pedone`, `l'alfiere`, `la torre`.
+pub fn the_it(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "il pedone",
+        Role::Knight => "il cavallo",
+        Role::Bishop => "l'alfiere",
+        Role::Rook => "la torre",
+        Role::Queen => "la donna",
+        Role::King => "il re",
+    }
+}
+
+/// "no piece of this kind" in Italian: `nessun alfiere`, `nessuna torre`.
+fn none_it(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "nessun pedone",
+        Role::Knight => "nessun cavallo",
+        Role::Bishop => "nessun alfiere",
+        Role::Rook => "nessuna torre",
+        Role::Queen => "nessuna donna",
+        Role::King => "nessun re",
+    }
+}
+
+/// The Italian plural: `cavalli`, `torri`, `donne`.
+fn plural_it(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pedoni",
+        Role::Knight => "cavalli",
+        Role::Bishop => "alfieri",
+        Role::Rook => "torri",
+        Role::Queen => "donne",
+        Role::King => "re",
+    }
+}
+
+/// A text in English and in Italian.
+type Both = (String, String);
 
 /// The FIDE article on how a role moves.
 pub fn role_rule(role: Role) -> &'static str {
@@ -34,6 +85,14 @@ fn side(c: Color) -> &'static str {
     match c {
         Color::White => "White",
         Color::Black => "Black",
+    }
+}
+
+/// The side in Italian, as a sentence names it after a preposition ("il Bianco").
+fn side_it(c: Color) -> &'static str {
+    match c {
+        Color::White => "il Bianco",
+        Color::Black => "il Nero",
     }
 }
 
@@ -70,8 +129,18 @@ pub fn unique(
                         origins.join(", ")
                     ),
                 )
-                .label("which piece moves?")
-                .hint(format!("write {}", spelled.join(" or ")))
+                .it(format!(
+                    "{} può essere giocata da {} {} (in {})",
+                    numbered(pos, word),
+                    many.len(),
+                    plural_it(role),
+                    origins.join(", ")
+                ))
+                .label2("which piece moves?", "quale pezzo si muove?")
+                .hint2(
+                    format!("write {}", spelled.join(" or ")),
+                    format!("scrivi {}", spelled.join(" o ")),
+                )
                 .rule("FIDE C.9"),
             ))
         }
@@ -81,7 +150,7 @@ pub fn unique(
 /// A finding for a move that matches no legal move: why, and the nearest legal moves.
 pub fn illegal(pos: &Chess, written: &WrittenMove, word: &str, notation: Notation) -> Finding {
     let us = pos.turn();
-    let (label, rule) = match written.kind {
+    let ((label, label_it), rule) = match written.kind {
         Written::Castle(cs) => (castle_reason(pos, cs), "FIDE 3.8.2"),
         Written::Normal {
             role,
@@ -94,9 +163,15 @@ pub fn illegal(pos: &Chess, written: &WrittenMove, word: &str, notation: Notatio
                 & file.map_or(Bitboard::FULL, Bitboard::from_file)
                 & rank.map_or(Bitboard::FULL, Bitboard::from_rank);
             let reason = if pos.our(role).is_empty() {
-                format!("{} has no {}", side(us), role_name(role))
+                (
+                    format!("{} has no {}", side(us), role_name(role)),
+                    format!("{} non ha {}", side_it(us), none_it(role)),
+                )
             } else if pieces.is_empty() {
-                format!("no {} stands where the move says", role_name(role))
+                (
+                    format!("no {} stands where the move says", role_name(role)),
+                    format!("{} si trova dove dice la mossa", none_it(role)),
+                )
             } else {
                 piece_reason(pos, role, pieces, to)
             };
@@ -111,17 +186,31 @@ pub fn illegal(pos: &Chess, written: &WrittenMove, word: &str, notation: Notatio
             side(us)
         ),
     )
-    .label(label)
+    .it(format!(
+        "{} non è una mossa legale per {}",
+        numbered(pos, word),
+        side_it(us)
+    ))
+    .label2(label, label_it)
     .rule(rule);
     if let Some(capital) = capital_reading(pos, word, notation) {
-        return f.hint(format!(
-            "did you mean {capital}? Piece letters are capitals ({}); a small letter is a file",
-            notation.letters()
-        ));
+        return f.hint2(
+            format!(
+                "did you mean {capital}? Piece letters are capitals ({}); a small letter is a file",
+                notation.letters()
+            ),
+            format!(
+                "intendevi {capital}? Le lettere dei pezzi sono maiuscole ({}); una minuscola è una colonna",
+                notation.letters()
+            ),
+        );
     }
     let near = nearest(pos, written, notation);
     if !near.is_empty() {
-        f = f.hint(format!("did you mean {}?", near.join(" or ")));
+        f = f.hint2(
+            format!("did you mean {}?", near.join(" or ")),
+            format!("intendevi {}?", near.join(" o ")),
+        );
     }
     f
 }
@@ -159,26 +248,38 @@ fn capital_reading(pos: &Chess, word: &str, notation: Notation) -> Option<String
         .then(|| write_san(&San::from_move(pos, m), notation))
 }
 
-fn castle_reason(pos: &Chess, cs: CastlingSide) -> String {
+fn castle_reason(pos: &Chess, cs: CastlingSide) -> Both {
     let us = pos.turn();
-    let name = match cs {
-        CastlingSide::KingSide => "short castling",
-        CastlingSide::QueenSide => "long castling",
+    let (name, it) = match cs {
+        CastlingSide::KingSide => ("short castling", "l'arrocco corto"),
+        CastlingSide::QueenSide => ("long castling", "l'arrocco lungo"),
     };
     let castles = pos.castles();
     if !castles.has(us, cs) {
-        return format!("{name} is no longer allowed: the king or that rook has moved");
+        return (
+            format!("{name} is no longer allowed: the king or that rook has moved"),
+            format!("{it} non è più possibile: il re o quella torre si sono mossi"),
+        );
     }
     if (castles.path(us, cs) & pos.board().occupied()).any() {
-        return format!("{name}: the squares between king and rook are not empty");
+        return (
+            format!("{name}: the squares between king and rook are not empty"),
+            format!("{it}: le case tra re e torre non sono libere"),
+        );
     }
     if pos.is_check() {
-        return format!("{name} is not allowed while the king is in check");
+        return (
+            format!("{name} is not allowed while the king is in check"),
+            format!("{it} non è ammesso quando il re è sotto scacco"),
+        );
     }
-    format!("{name}: the king would pass through or land on an attacked square")
+    (
+        format!("{name}: the king would pass through or land on an attacked square"),
+        format!("{it}: il re passerebbe o arriverebbe su una casa attaccata"),
+    )
 }
 
-fn piece_reason(pos: &Chess, role: Role, pieces: Bitboard, to: Square) -> String {
+fn piece_reason(pos: &Chess, role: Role, pieces: Bitboard, to: Square) -> Both {
     let us = pos.turn();
     let board = pos.board();
     let occupied = board.occupied();
@@ -207,39 +308,82 @@ fn piece_reason(pos: &Chess, role: Role, pieces: Bitboard, to: Square) -> String
         }
     }
     let name = role_name(role);
+    let the = the_it(role);
     if board.by_color(us).contains(to) {
         let what = board.role_at(to).map_or("piece", role_name);
-        return format!("{to} is occupied by {}'s own {what}", side(us));
+        let what_it = board.role_at(to).map_or("un pezzo", the_it);
+        return (
+            format!("{to} is occupied by {}'s own {what}", side(us)),
+            format!("in {to} c'è già {what_it} dello stesso colore"),
+        );
     }
     if let Some(from) = reaches {
         if role == Role::Pawn {
             return pawn_reason(pos, from, to);
         }
         return if pos.is_check() {
-            format!("the {name} on {from} does not parry the check")
+            (
+                format!("the {name} on {from} does not parry the check"),
+                format!("{the} in {from} non para lo scacco"),
+            )
         } else {
-            format!("the {name} on {from} is pinned: the move would leave the king in check")
+            (
+                format!("the {name} on {from} is pinned: the move would leave the king in check"),
+                format!(
+                    "{the} in {from} è inchiodat{}: la mossa lascerebbe il re sotto scacco",
+                    if matches!(role, Role::Rook | Role::Queen) {
+                        "a"
+                    } else {
+                        "o"
+                    }
+                ),
+            )
         };
     }
     if let Some((from, blocker)) = blocked {
         return match blocker.and_then(|b| board.piece_at(b).map(|p| (b, p))) {
-            Some((b, p)) => format!(
-                "the {name} on {from} cannot pass the {} on {b}",
-                role_name(p.role)
+            Some((b, p)) => (
+                format!(
+                    "the {name} on {from} cannot pass the {} on {b}",
+                    role_name(p.role)
+                ),
+                format!(
+                    "{the} in {from} non può scavalcare {} in {b}",
+                    the_it(p.role)
+                ),
             ),
-            None => format!("the path of the {name} on {from} is blocked"),
+            None => (
+                format!("the path of the {name} on {from} is blocked"),
+                format!("{the} in {from} ha la strada bloccata"),
+            ),
         };
     }
     if role == Role::Pawn {
-        return format!("no pawn can reach {to}");
+        return (
+            format!("no pawn can reach {to}"),
+            format!("nessun pedone può arrivare in {to}"),
+        );
     }
     if role == Role::King && pos.is_check() {
-        return format!("the king cannot go to {to}");
+        return (
+            format!("the king cannot go to {to}"),
+            format!("il re non può andare in {to}"),
+        );
     }
     let origins: Vec<String> = pieces.into_iter().map(|s| s.to_string()).collect();
     match origins.as_slice() {
-        [one] => format!("the {name} on {one} cannot reach {to}"),
-        _ => format!("no {name} (on {}) can reach {to}", origins.join(", ")),
+        [one] => (
+            format!("the {name} on {one} cannot reach {to}"),
+            format!("{the} in {one} non può arrivare in {to}"),
+        ),
+        _ => (
+            format!("no {name} (on {}) can reach {to}", origins.join(", ")),
+            format!(
+                "{} (in {}) può arrivare in {to}",
+                none_it(role),
+                origins.join(", ")
+            ),
+        ),
     }
 }
 
@@ -259,23 +403,36 @@ fn pawn_reach(us: Color, from: Square, pos: &Chess) -> Bitboard {
     b
 }
 
-fn pawn_reason(pos: &Chess, from: Square, to: Square) -> String {
+fn pawn_reason(pos: &Chess, from: Square, to: Square) -> Both {
     let board = pos.board();
+    let pinned = || {
+        (
+            format!("the pawn on {from} is pinned or the move leaves the king in check"),
+            format!("il pedone in {from} è inchiodato o la mossa lascia il re sotto scacco"),
+        )
+    };
     if from.file() != to.file() {
         if board.occupied().contains(to) {
-            return format!("the pawn on {from} is pinned or the move leaves the king in check");
+            return pinned();
         }
-        return format!(
-            "the pawn on {from} captures only diagonally onto a piece, and {to} is empty"
+        return (
+            format!("the pawn on {from} captures only diagonally onto a piece, and {to} is empty"),
+            format!("il pedone in {from} prende solo in diagonale un pezzo, e {to} è vuota"),
         );
     }
     if board.occupied().contains(to) {
-        return format!("the pawn on {from} cannot move forward onto the piece on {to}");
+        return (
+            format!("the pawn on {from} cannot move forward onto the piece on {to}"),
+            format!("il pedone in {from} non può avanzare sul pezzo in {to}"),
+        );
     }
     if (between(from, to) & board.occupied()).any() {
-        return format!("the pawn on {from} cannot jump over the piece in front of it");
+        return (
+            format!("the pawn on {from} cannot jump over the piece in front of it"),
+            format!("il pedone in {from} non può scavalcare il pezzo che ha davanti"),
+        );
     }
-    format!("the pawn on {from} is pinned or the move leaves the king in check")
+    pinned()
 }
 
 fn distance(a: Square, b: Square) -> u32 {
@@ -331,8 +488,8 @@ fn nearest(pos: &Chess, written: &WrittenMove, notation: Notation) -> Vec<String
     out
 }
 
-/// A hint for a move that cannot be read at all.
-pub fn syntax_hint(word: &str, notation: Notation) -> Option<String> {
+/// A hint for a move that cannot be read at all, in English and in Italian.
+pub fn syntax_hint(word: &str, notation: Notation) -> Option<Both> {
     let first = *word.as_bytes().first()?;
     let other = match notation {
         Notation::Italian => Notation::English,
@@ -341,19 +498,34 @@ pub fn syntax_hint(word: &str, notation: Notation) -> Option<String> {
     if let Some(role) = other.role(first)
         && notation.role(first).is_none()
     {
-        return Some(format!(
-            "`{}` is the {} letter for the {}; in this game's notation it is `{}` (or force the notation with --notation)",
-            first as char,
-            match other {
-                Notation::Italian => "Italian",
-                Notation::English => "English",
-            },
-            role_name(role),
-            notation.letter(role)
+        return Some((
+            format!(
+                "`{}` is the {} letter for the {}; in this game's notation it is `{}` (or force the notation with --notation)",
+                first as char,
+                match other {
+                    Notation::Italian => "Italian",
+                    Notation::English => "English",
+                },
+                role_name(role),
+                notation.letter(role)
+            ),
+            format!(
+                "`{}` è la lettera {} per {}; nella notazione di questa partita è `{}` (oppure imponi la notazione con --notation)",
+                first as char,
+                match other {
+                    Notation::Italian => "italiana",
+                    Notation::English => "inglese",
+                },
+                the_it(role),
+                notation.letter(role)
+            ),
         ));
     }
     if first.is_ascii_uppercase() {
-        return Some(format!("piece letters are {}", notation.letters()));
+        return Some((
+            format!("piece letters are {}", notation.letters()),
+            format!("le lettere dei pezzi sono {}", notation.letters()),
+        ));
     }
     None
 }

@@ -22,6 +22,7 @@
 use super::explain::numbered;
 use super::matcher::by_shakmaty;
 use crate::finding::{Code, Finding};
+use crate::lang::Lang;
 use crate::notation::classical::{RawGame, TokenKind};
 use crate::notation::san::{Notation, parse_move, write_san};
 use crate::span::Span;
@@ -476,15 +477,22 @@ impl Search {
 const LISTED: usize = 12;
 
 /// `Cc3 (replays to ply 40), Ce3 (replays to ply 12)`, at most twelve of them.
-pub fn list(cands: &[Candidate]) -> String {
+pub fn list(cands: &[Candidate], lang: Lang) -> String {
     let mut out = cands
         .iter()
         .take(LISTED)
-        .map(|c| format!("{} (replays to ply {})", c.text, c.ply))
+        .map(|c| match lang {
+            Lang::En => format!("{} (replays to ply {})", c.text, c.ply),
+            Lang::It => format!("{} (si rigioca fino alla semimossa {})", c.text, c.ply),
+        })
         .collect::<Vec<_>>()
         .join(", ");
     if cands.len() > LISTED {
-        out.push_str(&format!(" and {} more", cands.len() - LISTED));
+        let more = cands.len() - LISTED;
+        out.push_str(&match lang {
+            Lang::En => format!(" and {more} more"),
+            Lang::It => format!(" e altre {more}"),
+        });
     }
     out
 }
@@ -505,28 +513,45 @@ pub fn decide<'p>(
         Color::Black => "black",
     };
     let number = pos.fullmoves().get();
-    let bound = if plan.bounded {
-        " (the search was bounded: these are lower bounds)"
+    let (bound, bound_it) = if plan.bounded {
+        (
+            " (the search was bounded: these are lower bounds)",
+            " (la ricerca era limitata: sono valori minimi)",
+        )
     } else {
-        ""
+        ("", "")
     };
     let (text, f) = match plan.get(index) {
         Some(Decision::Filled { text, candidates }) => {
             let others = &candidates[1..];
-            let why = if others.is_empty() {
-                "the only legal move that fits".to_string()
+            let (why, why_it) = if others.is_empty() {
+                (
+                    "the only legal move that fits".to_string(),
+                    "l'unica mossa legale che si adatta".to_string(),
+                )
             } else {
-                format!(
-                    "the game replays furthest with it (to ply {}); the other readings stop sooner: {}{bound}",
-                    candidates[0].ply,
-                    list(others)
+                (
+                    format!(
+                        "the game replays furthest with it (to ply {}); the other readings stop sooner: {}{bound}",
+                        candidates[0].ply,
+                        list(others, Lang::En)
+                    ),
+                    format!(
+                        "con questa la partita si rigioca più a lungo (fino alla semimossa {}); le altre letture si fermano prima: {}{bound_it}",
+                        candidates[0].ply,
+                        list(others, Lang::It)
+                    ),
                 )
             };
             let f = Finding::new(
                 Code::FilledUnreadable,
                 format!("{} is read as {text}: {why}", numbered(pos, word)),
             )
-            .label(format!("read as {text}"));
+            .it(format!(
+                "{} è letta come {text}: {why_it}",
+                numbered(pos, word)
+            ))
+            .label2(format!("read as {text}"), format!("letta come {text}"));
             (Some(text.as_str()), f)
         }
         Some(Decision::Unresolved(cands)) => {
@@ -536,11 +561,20 @@ pub fn decide<'p>(
                     "{} cannot be filled in: {} readings fit: {}{bound}",
                     numbered(pos, word),
                     cands.len(),
-                    list(cands)
+                    list(cands, Lang::En)
                 ),
             )
-            .label("several moves fit")
-            .hint("look at the other player's sheet (arbitro reconcile)");
+            .it(format!(
+                "{} non si può completare: si adattano {} letture: {}{bound_it}",
+                numbered(pos, word),
+                cands.len(),
+                list(cands, Lang::It)
+            ))
+            .label2("several moves fit", "si adattano più mosse")
+            .hint2(
+                "look at the other player's sheet (arbitro reconcile)",
+                "guarda il formulario dell'avversario (arbitro reconcile)",
+            );
             (None, f)
         }
         _ => {
@@ -548,7 +582,11 @@ pub fn decide<'p>(
                 Code::IllegalMove,
                 format!("{} fits no legal move", numbered(pos, word)),
             )
-            .label("no legal move fits");
+            .it(format!(
+                "{} non corrisponde a nessuna mossa legale",
+                numbered(pos, word)
+            ))
+            .label2("no legal move fits", "nessuna mossa legale corrisponde");
             (None, f)
         }
     };

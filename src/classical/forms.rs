@@ -44,6 +44,16 @@ impl Form {
             Form::LowerCaseCastling => "lower-case castling",
         }
     }
+
+    /// The form, in Italian.
+    pub fn describe_it(self) -> &'static str {
+        match self {
+            Form::Coordinate => "notazione per coordinate",
+            Form::KingCastling => "arrocco scritto come mossa del re",
+            Form::Figurine => "notazione con figurine",
+            Form::LowerCaseCastling => "arrocco in minuscolo",
+        }
+    }
 }
 
 /// The role a figurine names (white and black alike).
@@ -272,9 +282,15 @@ fn case_finding(name: &str, known: &str, span: crate::span::Span) -> Finding {
             "`{name}` is not the tag `{known}`: tag names are case-sensitive, and it is not read"
         ),
     )
+    .it(format!(
+        "`{name}` non è il tag `{known}`: i nomi dei tag distinguono maiuscole e minuscole, e non viene letto"
+    ))
     .at(span)
-    .label(format!("write `{known}`"))
-    .hint(format!("did you mean [{known} \"…\"]?"))
+    .label2(format!("write `{known}`"), format!("scrivi `{known}`"))
+    .hint2(
+        format!("did you mean [{known} \"…\"]?"),
+        format!("intendevi [{known} \"…\"]?"),
+    )
     .rule("PGN 8.1.1")
 }
 
@@ -309,8 +325,14 @@ pub fn unsupported(raw: &RawGame<'_>, name: &str) -> Finding {
         Code::UnsupportedVariant,
         format!("the game is {name}, whose rules arbitro does not check: no move was judged"),
     )
-    .label("variant not supported")
-    .hint("arbitro checks chess and Chess960");
+    .it(format!(
+        "la partita è {name}, le cui regole arbitro non controlla: nessuna mossa è stata giudicata"
+    ))
+    .label2("variant not supported", "variante non supportata")
+    .hint2(
+        "arbitro checks chess and Chess960",
+        "arbitro controlla gli scacchi e lo Chess960",
+    );
     if let Some(span) = raw.tag_span("Variant") {
         f = f.at(span);
     }
@@ -407,8 +429,11 @@ pub fn check_variations(
                                     "in a variation, `{word}` is not a legal move: a variation is not the game, but a wrong one is a transcription mistake"
                                 ),
                             )
+                        .it(format!(
+                            "in una variante, `{word}` non è una mossa legale: una variante non è la partita, ma una sbagliata è un errore di trascrizione"
+                        ))
                         .at(t.span)
-                        .label("not legal here")
+                        .label2("not legal here", "qui non è legale")
                         .rule("PGN 8.2.5");
                         // The sheet and move; no ply: a variation is not the game.
                         f.army = Some(side.to_string());

@@ -612,7 +612,11 @@ fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Vec<SheetFind
                     "sheet {} plays a jolly: reconcile compares the moves as written, jolly left out",
                     side.name()
                 ),
-            ),
+            )
+            .it(format!(
+                "il formulario {} gioca un jolly: reconcile confronta le mosse come sono scritte, senza il jolly",
+                side.name()
+            )),
         })
         .collect();
     if rec.outcome == Outcome::DifferentGames {
@@ -668,19 +672,27 @@ fn different_games(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Findin
         .iter()
         .filter(|r| r.a.is_some() && r.b.is_some())
         .count();
-    fn first<'a>(s: &Sheet<'a>) -> &'a str {
-        s.words.first().map_or("nothing", |w| w.text)
+    fn first<'a>(s: &Sheet<'a>, none: &'a str) -> &'a str {
+        s.words.first().map_or(none, |w| w.text)
     }
     Finding::new(
         Code::DifferentGames,
         format!(
             "the two sheets do not record the same game: they agree on {agreed} of {both} moves (A begins {}, B begins {})",
-            first(a),
-            first(b)
+            first(a, "nothing"),
+            first(b, "nothing")
         ),
     )
+    .it(format!(
+        "i due formulari non registrano la stessa partita: concordano su {agreed} mosse su {both} (A comincia con {}, B con {})",
+        first(a, "niente"),
+        first(b, "niente")
+    ))
     .rule("FIDE 8.1")
-    .hint("check that both sheets are of the same game and round")
+    .hint2(
+        "check that both sheets are of the same game and round",
+        "controlla che i due formulari siano della stessa partita e dello stesso turno",
+    )
 }
 
 /// Where a sheet's move for `ply` stands in its file, when the sheet has one there.
@@ -719,7 +731,11 @@ fn read_smudge(r: &Row, start: &Chess, notation: Notation) -> Option<(Side, Find
             from.name()
         ),
     )
-    .label(format!("read as {taken}"))
+    .it(format!(
+        "{w} del formulario {} è letta come {at}: la lettura con cui la partita si rigioca più a lungo",
+        from.name()
+    ))
+    .label2(format!("read as {taken}"), format!("letta come {taken}"))
     .rule("FIDE 8.1");
     Some((from, f))
 }
@@ -742,8 +758,15 @@ fn difference(r: &Row, start: &Chess, notation: Notation) -> Option<(Side, Findi
                     side.name()
                 ),
             )
+            .it(format!(
+                "a {at} i formulari differiscono (A: {wa}, B: {wb}); è legale solo la mossa del formulario {}",
+                side.name()
+            ))
             .with_severity(Severity::Info)
-            .label(format!("sheet {} says {taken}", side.name())),
+            .label2(
+                format!("sheet {} says {taken}", side.name()),
+                format!("il formulario {} dice {taken}", side.name()),
+            ),
         ),
         Why::LaterMoves(side) => (
             side.other(),
@@ -756,7 +779,16 @@ fn difference(r: &Row, start: &Chess, notation: Notation) -> Option<(Side, Findi
                     r.other_reach.unwrap_or(r.ply)
                 ),
             )
-            .label(format!("sheet {} says {taken}", side.name())),
+            .it(format!(
+                "a {at} i formulari differiscono (A: {wa}, B: {wb}) e le due mosse sono legali; decidono le mosse successive, per il formulario {}: con quella del formulario {} le mosse che seguono smettono di essere legali dopo la semimossa {}",
+                side.name(),
+                side.other().name(),
+                r.other_reach.unwrap_or(r.ply)
+            ))
+            .label2(
+                format!("sheet {} says {taken}", side.name()),
+                format!("il formulario {} dice {taken}", side.name()),
+            ),
         ),
         Why::Skipped(side) => (
             side,
@@ -768,7 +800,15 @@ fn difference(r: &Row, start: &Chess, notation: Notation) -> Option<(Side, Findi
                     side.name()
                 ),
             )
-            .label(format!("missing on sheet {}", side.other().name())),
+            .it(format!(
+                "il formulario {} salta {at}, che il formulario {} riporta; le sue mosse successive sono spostate di una semimossa",
+                side.other().name(),
+                side.name()
+            ))
+            .label2(
+                format!("missing on sheet {}", side.other().name()),
+                format!("manca sul formulario {}", side.other().name()),
+            ),
         ),
         Why::Ended(side) => (
             side,
@@ -780,8 +820,16 @@ fn difference(r: &Row, start: &Chess, notation: Notation) -> Option<(Side, Findi
                     side.name()
                 ),
             )
+            .it(format!(
+                "il formulario {} si ferma prima di {at}; da lì in poi le mosse sono solo del formulario {} (FIDE 8.4: negli ultimi minuti un giocatore può non scrivere)",
+                side.other().name(),
+                side.name()
+            ))
             .rule("FIDE 8.4")
-            .label(format!("sheet {} goes on", side.name())),
+            .label2(
+                format!("sheet {} goes on", side.name()),
+                format!("il formulario {} prosegue", side.name()),
+            ),
         ),
     };
     Some(found)
@@ -800,15 +848,20 @@ fn stop(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Option<SheetFindi
         Some(w) => (Side::A, w),
         None => (Side::B, &b.words[ub]),
     };
+    let at = label(ply, &rec.start, "?");
+    let at = at.trim_end_matches('?');
     let f = Finding::new(
         Code::IllegalMove,
         format!(
-            "at {} neither sheet has a legal move (A: {wa}, B: {wb}); the game stops after ply {}",
-            label(ply, &rec.start, "?").trim_end_matches('?'),
+            "at {at} neither sheet has a legal move (A: {wa}, B: {wb}); the game stops after ply {}",
             ply - 1
         ),
     )
-    .label("not legal here")
+    .it(format!(
+        "a {at} nessuno dei due formulari ha una mossa legale (A: {wa}, B: {wb}); la partita si ferma dopo la semimossa {}",
+        ply - 1
+    ))
+    .label2("not legal here", "qui non è legale")
     .rule("FIDE 3");
     Some(SheetFinding {
         side: Some(side),
@@ -842,7 +895,12 @@ fn filled(r: &Row, at: &str) -> Option<(Side, Finding)> {
             side.other().name()
         ),
     )
-    .label("read from the other sheet");
+    .it(format!(
+        "{word} del formulario {} è letta come {at}, come la riporta il formulario {}",
+        side.name(),
+        side.other().name()
+    ))
+    .label2("read from the other sheet", "letta dall'altro formulario");
     Some((side, f))
 }
 
@@ -853,20 +911,37 @@ fn ambiguous(rec: &Reconciliation, notation: Notation) -> Finding {
         .iter()
         .zip(&rec.alternative)
         .find(|(x, y)| x.taken != y.taken);
-    let from = |r: &Row| match r.why {
-        Why::Tied(s) | Why::LaterMoves(s) | Why::OnlyLegal(s) => format!(" (sheet {})", s.name()),
+    let from = |r: &Row, sheet: &str| match r.why {
+        Why::Tied(s) | Why::LaterMoves(s) | Why::OnlyLegal(s) => {
+            format!(" ({sheet} {})", s.name())
+        }
         _ => String::new(),
     };
-    let detail = match first {
-        Some((x, y)) => format!(
-            "at ply {} one reading plays {}{}, the other {}{}",
-            x.ply,
-            label(x.ply, &rec.start, &x.taken_text(notation)),
-            from(x),
-            label(y.ply, &rec.start, &y.taken_text(notation)),
-            from(y)
+    let (detail, detail_it) = match first {
+        Some((x, y)) => {
+            let (lx, ly) = (
+                label(x.ply, &rec.start, &x.taken_text(notation)),
+                label(y.ply, &rec.start, &y.taken_text(notation)),
+            );
+            (
+                format!(
+                    "at ply {} one reading plays {lx}{}, the other {ly}{}",
+                    x.ply,
+                    from(x, "sheet"),
+                    from(y, "sheet")
+                ),
+                format!(
+                    "alla semimossa {} una lettura gioca {lx}{}, l'altra {ly}{}",
+                    x.ply,
+                    from(x, "formulario"),
+                    from(y, "formulario")
+                ),
+            )
+        }
+        None => (
+            "the two readings differ in length".to_string(),
+            "le due letture hanno lunghezze diverse".to_string(),
         ),
-        None => "the two readings differ in length".to_string(),
     };
     Finding::new(
         Code::AmbiguousReconciliation,
@@ -876,8 +951,16 @@ fn ambiguous(rec: &Reconciliation, notation: Notation) -> Finding {
             rec.alternative.len()
         ),
     )
+    .it(format!(
+        "due letture dei formulari si rigiocano fino allo stesso punto (una fino alla semimossa {}, l'altra fino alla {}) con altrettante differenze: {detail_it}",
+        rec.rows.len(),
+        rec.alternative.len()
+    ))
     .rule("FIDE 8.1")
-    .hint("ask the players, or look for a third record (the clock's move counter, a spectator's sheet)")
+    .hint2(
+        "ask the players, or look for a third record (the clock's move counter, a spectator's sheet)",
+        "chiedi ai giocatori, o cerca una terza registrazione (il contamosse dell'orologio, il formulario di uno spettatore)",
+    )
 }
 
 /// The tags the two sheets give differently, as `sheets-differ` warnings (on sheet B).
@@ -908,8 +991,12 @@ pub fn tag_differences(a: &RawGame<'_>, b: &RawGame<'_>) -> Vec<SheetFinding> {
                         t.tag.value
                     ),
                 )
+                .it(format!(
+                    "il tag {name} è diverso: formulario A \"{v}\", formulario B \"{}\"",
+                    t.tag.value
+                ))
                 .at(t.span)
-                .label("differs from sheet A"),
+                .label2("differs from sheet A", "diverso dal formulario A"),
             });
         }
     }
@@ -926,7 +1013,12 @@ pub fn tag_differences(a: &RawGame<'_>, b: &RawGame<'_>) -> Vec<SheetFinding> {
                     x.as_str(),
                     y.as_str()
                 ),
-            ),
+            )
+            .it(format!(
+                "i formulari dichiarano risultati diversi: A {}, B {}",
+                x.as_str(),
+                y.as_str()
+            )),
         });
     }
     out

@@ -75,6 +75,17 @@ impl Ending {
         }
     }
 
+    /// How the game ended, in Italian ("scacco matto", "stallo", …).
+    pub fn describe_it(self) -> &'static str {
+        match self {
+            Ending::Checkmate { .. } => "scacco matto",
+            Ending::Stalemate => "stallo",
+            Ending::DeadPosition => "posizione morta",
+            Ending::FivefoldRepetition => "quintupla ripetizione",
+            Ending::SeventyFiveMoves => "regola delle 75 mosse",
+        }
+    }
+
     /// The FIDE article.
     pub fn rule(self) -> &'static str {
         match self {
@@ -148,6 +159,14 @@ fn side_name(c: Color) -> &'static str {
     match c {
         Color::White => "White",
         Color::Black => "Black",
+    }
+}
+
+/// The side in Italian, as a sentence names it ("il Bianco").
+fn side_name_it(c: Color) -> &'static str {
+    match c {
+        Color::White => "il Bianco",
+        Color::Black => "il Nero",
     }
 }
 
@@ -234,10 +253,8 @@ impl<'a> Replayer<'_, 'a> {
     #[cold]
     #[inline(never)]
     fn renumber_message(&self, f: &mut Finding, number: u32) {
-        let own = i64::from(number) - self.offset;
-        if let Some(rest) = f.message.strip_prefix(&format!("{own}.")) {
-            f.message = format!("{number}.{rest}");
-        }
+        let own = format!("{}.", i64::from(number) - self.offset);
+        f.edit_message(|m| m.strip_prefix(&own).map(|rest| format!("{number}.{rest}")));
     }
 
     /// The starting position: the `FEN` tag's (PGN 9.7), in Chess960's castling mode for a
@@ -254,6 +271,7 @@ impl<'a> Replayer<'_, 'a> {
                     Code::ParseError,
                     format!("the FEN tag is not a legal position: {why}"),
                 )
+                .it(format!("il tag FEN non dà una posizione legale: {why}"))
                 .at(span)
                 .rule("PGN 9.7"),
             )
@@ -290,8 +308,9 @@ impl<'a> Replayer<'_, 'a> {
                                 Code::ImpossibleCastling,
                                 "the FEN tag gives castling rights the position cannot have (no king or rook on its square): they are dropped",
                             )
+                            .it("il tag FEN dà diritti di arrocco che la posizione non può avere (re o torre non sulla casa d'origine): non se ne tiene conto")
                             .at(span)
-                            .label("castling rights dropped")
+                            .label2("castling rights dropped", "diritti di arrocco tolti")
                             .rule("FIDE 3.8.2"),
                         );
                         pos
@@ -344,14 +363,26 @@ impl<'a> Replayer<'_, 'a> {
                 Code::MoveNumber,
                 format!("the game starts at move {number} from the initial position"),
             )
-            .label(format!("move {number}, not 1"))
-            .hint("a [FEN] / [SetUp] tag is missing?")
+            .it(format!(
+                "la partita comincia alla mossa {number} dalla posizione iniziale"
+            ))
+            .label2(
+                format!("move {number}, not 1"),
+                format!("mossa {number}, non 1"),
+            )
+            .hint2(
+                "a [FEN] / [SetUp] tag is missing?",
+                "manca un tag [FEN] / [SetUp]?",
+            )
         } else {
             Finding::new(
                 Code::MoveNumber,
                 format!("move {number} is written where move {expected} was due"),
             )
-            .label("the numbering jumps")
+            .it(format!(
+                "è scritta la mossa {number} dove toccava la mossa {expected}"
+            ))
+            .label2("the numbering jumps", "la numerazione salta")
         };
         let f = f.rule("FIDE C.3").at(span).on_sheet(color, number, ply);
         self.findings.push(f);
@@ -373,8 +404,12 @@ impl<'a> Replayer<'_, 'a> {
                 form.describe()
             ),
         )
+        .it(format!(
+            "`{word}` è scritta in un'altra forma ({}): letta come la mossa semplice",
+            form.describe_it()
+        ))
         .at(span)
-        .label(form.describe())
+        .label2(form.describe(), form.describe_it())
         .rule("FIDE C");
         self.findings.push(f);
     }
@@ -413,8 +448,11 @@ impl<'a> Replayer<'_, 'a> {
                 Code::StrayResult,
                 format!("`{word}` is no move (a forfeit mark?): passed over"),
             )
+            .it(format!(
+                "`{word}` non è una mossa (un segno di forfait?): saltata"
+            ))
             .at(span)
-            .label("not a move")
+            .label2("not a move", "non è una mossa")
             .rule("PGN 8.2.6");
             self.findings.push(f);
             return Reread::Skip;
@@ -440,7 +478,10 @@ impl<'a> Replayer<'_, 'a> {
             Code::IllegalMove,
             format!("`{word}` is a null move: a player cannot pass"),
         )
-        .label("null move")
+        .it(format!(
+            "`{word}` è una mossa nulla: un giocatore non può passare"
+        ))
+        .label2("null move", "mossa nulla")
         .rule("FIDE 1.2");
         let f = self.at_move(f, span, mover, number, ply);
         self.findings.push(f);
@@ -522,10 +563,17 @@ impl<'a> Replayer<'_, 'a> {
                 }
             ),
         )
-        .label("cannot read from here")
+        .it(format!(
+            "`{word}` non è una mossa in notazione {}",
+            match self.notation {
+                Notation::Italian => "italiana",
+                Notation::English => "inglese",
+            }
+        ))
+        .label2("cannot read from here", "illeggibile da qui")
         .rule("FIDE C");
         let f = match explain::syntax_hint(word, self.notation) {
-            Some(h) => f.hint(h),
+            Some((en, it)) => f.hint2(en, it),
             None => f,
         };
         let f = self.at_move(f, at, mover, number, ply);
@@ -557,7 +605,12 @@ impl<'a> Replayer<'_, 'a> {
                 ending.describe()
             ),
         )
-        .label("the game was already over")
+        .it(format!(
+            "{} è giocata dopo che la partita era finita per {} alla semimossa {at}",
+            numbered(&self.pos, word),
+            ending.describe_it()
+        ))
+        .label2("the game was already over", "la partita era già finita")
         .rule(ending.rule());
         let f = self.at_move(f, span, mover, number, ply);
         self.findings.push(f);
@@ -641,10 +694,22 @@ impl<'a> Replayer<'_, 'a> {
                                 self.notation,
                             )))
                         } else {
-                            let why = if promotes {
-                                format!("a pawn cannot be promoted to a {}", explain::role_name(p))
+                            let (why, why_it) = if promotes {
+                                (
+                                    format!(
+                                        "a pawn cannot be promoted to a {}",
+                                        explain::role_name(p)
+                                    ),
+                                    format!(
+                                        "un pedone non può essere promosso a {}",
+                                        explain::role_name_it(p)
+                                    ),
+                                )
                             } else {
-                                "this move does not reach the last rank".to_string()
+                                (
+                                    "this move does not reach the last rank".to_string(),
+                                    "questa mossa non arriva all'ultima traversa".to_string(),
+                                )
                             };
                             Err(Box::new(
                                 Finding::new(
@@ -654,7 +719,11 @@ impl<'a> Replayer<'_, 'a> {
                                         numbered(pos, word)
                                     ),
                                 )
-                                .label(why)
+                                .it(format!(
+                                    "{} indica una promozione impossibile",
+                                    numbered(pos, word)
+                                ))
+                                .label2(why, why_it)
                                 .rule("FIDE 3.7.5"),
                             ))
                         }
@@ -671,12 +740,26 @@ impl<'a> Replayer<'_, 'a> {
                                 numbered(pos, word)
                             ),
                         )
-                        .label("which piece does the pawn become?")
-                        .hint(format!(
-                            "write the piece, e.g. {}={}",
-                            word.trim_end_matches(['+', '#', '!', '?']),
-                            self.notation.letter(Role::Queen)
+                        .it(format!(
+                            "{} arriva all'ultima traversa ma non dice il pezzo",
+                            numbered(pos, word)
                         ))
+                        .label2(
+                            "which piece does the pawn become?",
+                            "in quale pezzo si promuove il pedone?",
+                        )
+                        .hint2(
+                            format!(
+                                "write the piece, e.g. {}={}",
+                                word.trim_end_matches(['+', '#', '!', '?']),
+                                self.notation.letter(Role::Queen)
+                            ),
+                            format!(
+                                "scrivi il pezzo, per esempio {}={}",
+                                word.trim_end_matches(['+', '#', '!', '?']),
+                                self.notation.letter(Role::Queen)
+                            ),
+                        )
                         .rule("FIDE 3.7.5"),
                     )),
                     None => explain::unique(pos, &cands, written, word, self.notation),
@@ -706,13 +789,20 @@ impl<'a> Replayer<'_, 'a> {
                         };
                         (ending, self.moves.len() as u32)
                     });
-                    f.message = format!(
-                        "{} is played after the game ended by {} at ply {at}",
-                        numbered(&self.pos, word),
-                        ending.describe()
-                    );
-                    f.label = Some("no move is legal here".into());
-                    f.rule = Some(ending.rule());
+                    let written = numbered(&self.pos, word);
+                    *f = Finding::new2(
+                            f.code,
+                            format!(
+                                "{written} is played after the game ended by {} at ply {at}",
+                                ending.describe()
+                            ),
+                            format!(
+                                "{written} è giocata dopo che la partita era finita per {} alla semimossa {at}",
+                                ending.describe_it()
+                            ),
+                        )
+                        .label2("no move is legal here", "qui nessuna mossa è legale")
+                        .rule(ending.rule());
                 }
                 let f = self.at_move(*f, span, mover, number, ply);
                 self.findings.push(f);
@@ -741,8 +831,12 @@ impl<'a> Replayer<'_, 'a> {
                         numbered(&self.pos, word)
                     ),
                 )
-                .label("nothing stands on this square")
-                .hint("remove the `x`"),
+                .it(format!(
+                    "{} è segnata come presa ma non prende nulla",
+                    numbered(&self.pos, word)
+                ))
+                .label2("nothing stands on this square", "questa casa è vuota")
+                .hint2("remove the `x`", "togli la `x`"),
             ),
             (false, true) if !matches!(written.kind, Written::Castle(_)) => Some(
                 Finding::new(
@@ -752,7 +846,11 @@ impl<'a> Replayer<'_, 'a> {
                         numbered(&self.pos, word)
                     ),
                 )
-                .label("a capture"),
+                .it(format!(
+                    "{} prende senza il segno `x`",
+                    numbered(&self.pos, word)
+                ))
+                .label2("a capture", "una presa"),
             ),
             _ => None,
         };
@@ -765,7 +863,11 @@ impl<'a> Replayer<'_, 'a> {
                         numbered(&self.pos, word)
                     ),
                 )
-                .label("not en passant")
+                .it(format!(
+                    "{} è segnata e.p. ma non è una presa en passant",
+                    numbered(&self.pos, word)
+                ))
+                .label2("not en passant", "non è en passant")
             })
         });
         if let Some(f) = f {
@@ -848,18 +950,26 @@ impl<'a> Replayer<'_, 'a> {
     fn claims(&mut self, at: &MoveAt<'a>, seen: usize, halfmoves: u32) {
         // One `claim-possible` finding: "after 12.Cf3 <what happened>: a draw could be
         // claimed".
-        let claim = |what: &str, label: &'static str, rule: &'static str| {
-            let message = format!("after {} {what}: a draw could be claimed", at.label());
-            let f = Finding::new(Code::ClaimPossible, message)
-                .label(label)
+        let claim = |what: [&str; 2], label: [&'static str; 2], rule: &'static str| {
+            let en = format!("after {} {}: a draw could be claimed", at.label(), what[0]);
+            let it = format!(
+                "dopo {} {}: si poteva chiedere la patta",
+                at.label(),
+                what[1]
+            );
+            let f = Finding::new2(Code::ClaimPossible, en, it)
+                .label2(label[0], label[1])
                 .rule(rule);
             at.place(f)
         };
         if seen >= 3 && !self.threefold_reported {
             self.threefold_reported = true;
             let f = claim(
-                "the same position stands for the third time",
-                "threefold repetition",
+                [
+                    "the same position stands for the third time",
+                    "la stessa posizione si ripete per la terza volta",
+                ],
+                ["threefold repetition", "triplice ripetizione"],
                 "FIDE 9.2",
             );
             self.findings.push(f);
@@ -871,8 +981,11 @@ impl<'a> Replayer<'_, 'a> {
         if halfmoves >= 100 && !self.fifty_reported {
             self.fifty_reported = true;
             let f = claim(
-                "fifty moves by each side have passed without a capture or a pawn move",
-                "fifty-move rule",
+                [
+                    "fifty moves by each side have passed without a capture or a pawn move",
+                    "sono passate cinquanta mosse per parte senza prese né mosse di pedone",
+                ],
+                ["fifty-move rule", "regola delle cinquanta mosse"],
                 "FIDE 9.3",
             );
             self.findings.push(f);
@@ -897,14 +1010,16 @@ impl<'a> Replayer<'_, 'a> {
                     Code::MissingCheckMark,
                     format!("{} gives check without the `+` mark", at.label()),
                 )
-                .label("check"),
+                .it(format!("{} dà scacco senza il segno `+`", at.label()))
+                .label2("check", "scacco"),
             ),
             (_, _, true) => Some(
                 Finding::new(
                     Code::MissingMateMark,
                     format!("{} gives mate without the `#` mark", at.label()),
                 )
-                .label("mate"),
+                .it(format!("{} dà scacco matto senza il segno `#`", at.label()))
+                .label2("mate", "scacco matto"),
             ),
             (CheckMark::Mate, true, false) => Some(
                 Finding::new(
@@ -914,21 +1029,33 @@ impl<'a> Replayer<'_, 'a> {
                         at.label()
                     ),
                 )
-                .label("check, not mate"),
+                .it(format!(
+                    "{} è segnata come matto ma il re può fuggire o essere coperto",
+                    at.label()
+                ))
+                .label2("check, not mate", "scacco, non matto"),
             ),
             (CheckMark::Mate, false, _) => Some(
                 Finding::new(
                     Code::WrongMateMark,
                     format!("{} is marked as mate but gives no check", at.label()),
                 )
-                .label("no check here"),
+                .it(format!(
+                    "{} è segnata come matto ma non dà scacco",
+                    at.label()
+                ))
+                .label2("no check here", "qui non c'è scacco"),
             ),
             (CheckMark::Check, false, _) => Some(
                 Finding::new(
                     Code::WrongCheckMark,
                     format!("{} is marked as check but gives none", at.label()),
                 )
-                .label("no check here"),
+                .it(format!(
+                    "{} è segnata come scacco ma non dà scacco",
+                    at.label()
+                ))
+                .label2("no check here", "qui non c'è scacco"),
             ),
             (CheckMark::None, false, _) => None,
         };
@@ -956,47 +1083,73 @@ impl<'a> Replayer<'_, 'a> {
         let player = self.pos.turn();
         let number = self.pos.fullmoves().get();
         let ply = self.ply();
-        let misuse = |why: String| {
-            Finding::new(Code::JollyMisuse, why)
+        let misuse = |why: String, it: String| {
+            Finding::new2(Code::JollyMisuse, why, it)
                 .at(span)
                 .rule("Reg. 3 Jolly")
                 .on_sheet(color_name(player), number, ply)
         };
         if self.moves.len() < 2 || self.snapshots.len() < 2 {
-            let f =
-                misuse("a jolly takes back two moves, and there are not two to take back".into())
-                    .label("nothing to take back");
+            let f = misuse(
+                "a jolly takes back two moves, and there are not two to take back".into(),
+                "il jolly ritira due mosse, e non ce ne sono due da ritirare".into(),
+            )
+            .label2("nothing to take back", "niente da ritirare");
             self.findings.push(f);
             return;
         }
         let phase = self.raw.tag("Fase");
         if phase.map(str::trim) != Some("1") {
-            let f = misuse(format!(
-                "{} plays a jolly, but the jolly is allowed only in phase 1",
-                side_name(player)
-            ))
-            .label(match phase {
-                Some(p) => format!("this game is in phase {p}"),
-                None => "this game has no [Fase \"1\"] tag".to_string(),
-            });
+            let f = misuse(
+                format!(
+                    "{} plays a jolly, but the jolly is allowed only in phase 1",
+                    side_name(player)
+                ),
+                format!(
+                    "{} gioca un jolly, ma il jolly è ammesso solo nella fase 1",
+                    side_name_it(player)
+                ),
+            )
+            .label2(
+                match phase {
+                    Some(p) => format!("this game is in phase {p}"),
+                    None => "this game has no [Fase \"1\"] tag".to_string(),
+                },
+                match phase {
+                    Some(p) => format!("questa partita è della fase {p}"),
+                    None => "questa partita non ha il tag [Fase \"1\"]".to_string(),
+                },
+            );
             self.findings.push(f);
         }
         let idx = player as usize;
         if self.jolly_used[idx] {
-            let f = misuse(format!(
-                "{} plays a second jolly in the same game (one per player per game)",
-                side_name(player)
-            ))
-            .label("second jolly");
+            let f = misuse(
+                format!(
+                    "{} plays a second jolly in the same game (one per player per game)",
+                    side_name(player)
+                ),
+                format!(
+                    "{} gioca un secondo jolly nella stessa partita (uno per giocatore per partita)",
+                    side_name_it(player)
+                ),
+            )
+            .label2("second jolly", "secondo jolly");
             self.findings.push(f);
         }
         self.jolly_used[idx] = true;
         if self.gave_mate {
-            let f = misuse(format!(
-                "{} takes back a reply that gave mate, which the jolly cannot do",
-                side_name(player)
-            ))
-            .label("the reply was mate");
+            let f = misuse(
+                format!(
+                    "{} takes back a reply that gave mate, which the jolly cannot do",
+                    side_name(player)
+                ),
+                format!(
+                    "{} ritira una risposta che dava scacco matto, e il jolly non lo può fare",
+                    side_name_it(player)
+                ),
+            )
+            .label2("the reply was mate", "la risposta era scacco matto");
             self.findings.push(f);
         }
         self.snapshots.pop();
@@ -1208,8 +1361,13 @@ impl<'r, 'a> Replayer<'r, 'a> {
                         term.as_str()
                     ),
                 )
+                .it(format!(
+                    "il tag del risultato dice {} ma le mosse finiscono con {}",
+                    tag.as_str(),
+                    term.as_str()
+                ))
                 .at(span)
-                .label("differs from the tag")
+                .label2("differs from the tag", "diverso dal tag")
                 .rule("PGN 8.2.6"),
             );
         }
@@ -1228,7 +1386,16 @@ impl<'r, 'a> Replayer<'r, 'a> {
                         d.as_str()
                     ),
                 )
-                .label(format!("the board says {}", board.as_str()))
+                .it(format!(
+                    "la partita è finita per {} alla semimossa {ply} ({}), ma il formulario dice {}",
+                    ending.describe_it(),
+                    board.as_str(),
+                    d.as_str()
+                ))
+                .label2(
+                    format!("the board says {}", board.as_str()),
+                    format!("la scacchiera dice {}", board.as_str()),
+                )
                 .rule(ending.rule());
                 if let Some(s) = result_span {
                     f = f.at(s);

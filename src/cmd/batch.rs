@@ -6,6 +6,7 @@ use anyhow::{Result, bail};
 use arbitro::batch::{self, Summary};
 use arbitro::classical::Options;
 use arbitro::finding::Severity;
+use arbitro::lang::Lang;
 use clap::ValueEnum;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
@@ -76,18 +77,30 @@ fn progress_bar(quiet: bool, total: u64) -> ProgressBar {
 }
 
 /// The summary tables.
-fn summary_text(s: &Summary, skipped: usize, secs: f64) -> String {
+fn summary_text(s: &Summary, skipped: usize, secs: f64, lang: Lang) -> String {
     let mut t = arbitro::report::term::table();
-    t.set_header([
-        "files",
-        "skipped",
-        "games",
-        "valid",
-        "with errors",
-        "with warnings",
-        "seconds",
-        "games/s",
-    ]);
+    t.set_header(match lang {
+        Lang::En => [
+            "files",
+            "skipped",
+            "games",
+            "valid",
+            "with errors",
+            "with warnings",
+            "seconds",
+            "games/s",
+        ],
+        Lang::It => [
+            "file",
+            "saltati",
+            "partite",
+            "valide",
+            "con errori",
+            "con avvertimenti",
+            "secondi",
+            "partite/s",
+        ],
+    });
     t.add_row([
         s.files.to_string(),
         skipped.to_string(),
@@ -99,7 +112,10 @@ fn summary_text(s: &Summary, skipped: usize, secs: f64) -> String {
         format!("{:.0}", s.games as f64 / secs.max(1e-6)),
     ]);
     let mut codes = arbitro::report::term::table();
-    codes.set_header(["finding code", "count"]);
+    codes.set_header([
+        lang.t("finding code", "codice della segnalazione"),
+        lang.t("count", "quante"),
+    ]);
     for (c, n) in &s.by_code {
         codes.add_row([c.to_string(), n.to_string()]);
     }
@@ -107,6 +123,7 @@ fn summary_text(s: &Summary, skipped: usize, secs: f64) -> String {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode> {
+    let lang = crate::cmd::lang();
     let inputs: Vec<&Path> = args.paths.iter().map(PathBuf::as_path).collect();
     for r in &args.report {
         if report_kind(r).is_none() {
@@ -126,14 +143,18 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     // cannot be used inside a folder is listed and counted, and makes the exit code 2 too.
     for (p, why) in &walk.skipped {
         if args.paths.contains(p) {
-            diag!("error: {}: {why}", p.display());
+            diag!("{}: {}: {why}", crate::cmd::error_word(), p.display());
         } else if !args.quiet {
-            diag!("skipped {}: {why}", p.display());
+            diag!("{} {}: {why}", lang.t("skipped", "saltato"), p.display());
         }
     }
     if !args.quiet {
         for (p, why) in &walk.passed_over {
-            diag!("passed over {}: {why}", p.display());
+            diag!(
+                "{} {}: {why}",
+                lang.t("passed over", "tralasciato"),
+                p.display()
+            );
         }
     }
     let total: u64 = walk
@@ -159,7 +180,10 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         if ms >= shown_at.load(Relaxed) + 100 {
             shown_at.store(ms, Relaxed);
             let rate = g as f64 / now.as_secs_f64().max(1e-3);
-            bar.set_message(format!("{g} games, {rate:.0} games/s"));
+            bar.set_message(match lang {
+                Lang::En => format!("{g} games, {rate:.0} games/s"),
+                Lang::It => format!("{g} partite, {rate:.0} partite/s"),
+            });
         }
     };
     let opts = batch::BatchOptions {
@@ -169,6 +193,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         max_line: args.max_line,
         csv: args.report.iter().any(|r| report_kind(r) == Some("csv")),
         jsonl: args.report.iter().any(|r| report_kind(r) == Some("jsonl")),
+        lang: crate::cmd::lang(),
     };
     let (s, rows) = pool.install(|| batch::run(&walk.files, &opts, &progress));
     bar.finish_and_clear();
@@ -183,6 +208,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         &s,
         walk.skipped.len(),
         start.elapsed().as_secs_f64(),
+        lang,
     ))?;
     let failing = matches!(
         (args.fail_on, s.worst()),
@@ -197,15 +223,26 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         .collect();
     for f in &empty {
         diag!(
-            "error: {}: no game found in the file (only comments)",
-            f.display()
+            "{}: {}: {}",
+            lang.t("error", "errore"),
+            f.display(),
+            lang.t(
+                "no game found in the file (only comments)",
+                "nel file non c'è nessuna partita (solo commenti)"
+            )
         );
     }
     if s.internal_errors > 0 {
-        diag!(
-            "error: {} part(s) of the archive could not be checked because of an internal error (`internal-error` rows); please report them",
-            s.internal_errors
-        );
+        match lang {
+            Lang::En => diag!(
+                "error: {} part(s) of the archive could not be checked because of an internal error (`internal-error` rows); please report them",
+                s.internal_errors
+            ),
+            Lang::It => diag!(
+                "errore: {} parti dell'archivio non si sono potute controllare per un errore interno (righe `internal-error`); per favore segnalatele",
+                s.internal_errors
+            ),
+        }
     }
     Ok(ExitCode::from(
         if walk.skipped.is_empty() && s.internal_errors == 0 && empty.is_empty() {

@@ -68,7 +68,9 @@ fn match_effect(
             o.file
         );
     };
-    let fail = |e: arbitro::superscacchi::contest::MatchError| anyhow::anyhow!(e.0.join("; "));
+    let lang = crate::cmd::lang();
+    let fail =
+        |e: arbitro::superscacchi::contest::MatchError| anyhow::anyhow!(e.in_lang(lang).join("; "));
     let recomputed = match_verdict((reg, v), (oreg, ov)).map_err(fail)?;
     let (dv, dov) = (declared_verdict(reg, v), declared_verdict(oreg, ov));
     let declared = match_verdict((reg, &dv), (oreg, &dov)).map_err(fail)?;
@@ -85,7 +87,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     if let Some(out) = &args.out {
         check_target(out, &inputs)?;
     }
-    let lang = args.common.lang();
+    let lang = crate::cmd::lang();
     let r = load_superscacchi(&args.file, &args.common, false)?;
     let Some(reg) = r.register.as_ref() else {
         return Ok(no_verdict(&r, lang));
@@ -117,7 +119,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         .iter()
         // The declared result is what the contest itself explains below.
         .filter(|f| f.severity() != Severity::Info && f.code != Code::ResultMismatch)
-        .map(|f| f.message.clone())
+        .map(|f| f.message_in(lang).to_string())
         .collect();
     let in_match = match &args.other {
         Some(other) => Some(match_effect(&r, other, &args.common)?),
@@ -133,7 +135,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         }
         ContestFormat::Json => {
             let mut json =
-                report::verdict::contest_json(report::json::to_value(&r), reg, v, &c, lang);
+                report::verdict::contest_json(report::json::to_value(&r, lang), reg, v, &c, lang);
             if let (Some(m), Some(obj)) = (&in_match, json.as_object_mut()) {
                 obj.insert("match".into(), report::verdict::match_effect_json(m));
             }

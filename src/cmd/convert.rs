@@ -68,10 +68,13 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             .iter()
             .find(|f| f.severity() == arbitro::finding::Severity::Error)
         {
+            let lang = crate::cmd::lang();
             diag!(
-                "arbitro: {name}: game {} not converted: {}",
+                "arbitro: {name}: {} {} {}: {}",
+                lang.t("game", "partita"),
                 raw.number,
-                first.message
+                lang.t("not converted", "non convertita"),
+                first.message_in(lang)
             );
             failed += 1;
             continue;

@@ -35,7 +35,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode> {
-    let lang = args.common.lang();
+    let lang = crate::cmd::lang();
     let a = load_superscacchi(&args.game1, &args.common, false)?;
     let b = load_superscacchi(&args.game2, &args.common, false)?;
     let (Some(va), Some(vb)) = (&a.verdict, &b.verdict) else {
@@ -48,8 +48,8 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     let m = match match_verdict((ra, va), (rb, vb)) {
         Ok(m) => m,
         Err(e) => {
-            for p in e.0 {
-                diag!("error: {p}");
+            for p in e.in_lang(lang) {
+                diag!("{}: {p}", crate::cmd::error_word());
             }
             return Ok(unusable());
         }
@@ -62,7 +62,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
                 "sums": m.sums,
                 "winner": m.winner.map(|w| m.teams[w].clone()),
                 "reason": m.reason.as_str(),
-                "games": [report::json::to_value(&a), report::json::to_value(&b)],
+                "games": [report::json::to_value(&a, lang), report::json::to_value(&b, lang)],
             });
             emit(&(serde_json::to_string_pretty(&v)? + "\n"))?;
         }

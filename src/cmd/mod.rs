@@ -16,7 +16,6 @@ pub mod show;
 pub mod tournament;
 pub mod verify;
 
-use crate::cli::LangArg;
 use crate::io::diag;
 use anyhow::{Context, Result, bail};
 use arbitro::load::{self, Limits};
@@ -29,6 +28,23 @@ use std::process::ExitCode;
 use std::sync::OnceLock;
 
 static LIMITS: OnceLock<Limits> = OnceLock::new();
+static LANG: OnceLock<Lang> = OnceLock::new();
+
+/// Sets the language of the run (once, from `--lang` or the environment).
+pub fn set_lang(lang: Lang) {
+    let _ = LANG.set(lang);
+}
+
+/// The language of this run's reports and messages (the one `--lang`, shared by every
+/// command).
+pub fn lang() -> Lang {
+    LANG.get().copied().unwrap_or_else(Lang::from_env)
+}
+
+/// "error" in the run's language, before a message on standard error.
+pub fn error_word() -> &'static str {
+    lang().t("error", "errore")
+}
 
 /// Sets the input limits for the run (once, from the command line).
 pub fn set_limits(limits: Limits) {
@@ -58,9 +74,6 @@ pub fn read_input(path: &Path) -> Result<Vec<u8>> {
 /// Options shared by the SuperScacchi verdict commands.
 #[derive(clap::Args)]
 pub struct SsArgs {
-    /// Report language (default: from LANG; it_* gives Italian).
-    #[arg(long, value_enum)]
-    pub lang: Option<LangArg>,
     /// A scoring table (TOML) instead of the built-in one.
     #[arg(long)]
     pub scoring: Option<PathBuf>,
@@ -70,11 +83,6 @@ pub struct SsArgs {
 }
 
 impl SsArgs {
-    /// The report language.
-    pub fn lang(&self) -> Lang {
-        LangArg::lang(self.lang)
-    }
-
     /// The scoring table: the file named, or the built-in one.
     pub fn table(&self) -> Result<ScoringTable> {
         match &self.scoring {
@@ -136,7 +144,9 @@ pub fn load_superscacchi(path: &Path, args: &SsArgs, view: bool) -> Result<GameR
 
 /// Says why a game has no verdict (its first error) on standard error; exit code 1.
 pub fn no_verdict(r: &GameReport, lang: Lang) -> ExitCode {
-    let first = r.first_error().map_or(String::new(), |f| f.message.clone());
+    let first = r
+        .first_error()
+        .map_or(String::new(), |f| f.message_in(lang).to_string());
     diag!(
         "{}: {}: {first}",
         r.file,

@@ -1,7 +1,6 @@
 //! `arbitro reconcile A B`: the two players' sheets of one classical game, side by side
 //! (formats.md §8).
 
-use crate::cli::LangArg;
 use crate::io::{check_target, emit, write_atomically};
 use anyhow::{Context, Result};
 use arbitro::classical::reconcile::{self, Outcome, Sheet, Side};
@@ -52,9 +51,6 @@ pub struct Args {
     /// The report's form.
     #[arg(long, value_enum, default_value = "human")]
     pub format: Format,
-    /// Report language (default: from LANG; it_* gives Italian).
-    #[arg(long, value_enum)]
-    pub lang: Option<LangArg>,
 }
 
 fn read(path: &Path) -> Result<String> {
@@ -76,7 +72,7 @@ fn start_position(raw: &arbitro::notation::classical::RawGame<'_>) -> Result<Che
 
 /// Runs the command.
 pub fn run(args: &Args) -> Result<ExitCode> {
-    let lang = LangArg::lang(args.lang);
+    let lang = crate::cmd::lang();
     if let Some(out) = &args.out {
         check_target(out, &[&args.sheet_a, &args.sheet_b])?;
     }
@@ -140,11 +136,14 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         .any(|f| f.finding.severity() == Severity::Error);
     match args.format {
         Format::Json => {
-            let v = report::json(&rec, (&names.0, &names.1), Some(result), notation);
+            let v = report::json(&rec, (&names.0, &names.1), Some(result), notation, lang);
             emit(&format!("{}\n", serde_json::to_string_pretty(&v)?))?;
         }
         Format::Human => {
-            let style = human::Style::default();
+            let style = human::Style {
+                lang,
+                ..human::Style::default()
+            };
             let mut out = String::new();
             for f in &rec.findings {
                 let (file, text) = match f.side {

@@ -1,6 +1,5 @@
 //! `arbitro render`: a self-contained HTML viewer of a game, or one position as SVG.
 
-use crate::cli::LangArg;
 use crate::cmd::show::{load_view, pick_ply};
 use crate::io::{check_target, write_atomically};
 use anyhow::{Result, bail};
@@ -27,9 +26,6 @@ pub struct Args {
     /// Which game of a classical file (1 is the first).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
     game: u64,
-    /// The page's language (default: from LANG; it_* gives Italian).
-    #[arg(long, value_enum)]
-    lang: Option<LangArg>,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode> {
@@ -41,7 +37,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     }
     let (report, view, heading) = load_view(&args.file, args.game)?;
     if let Some(o) = &args.out {
-        let html = report::html::page(&report, &view, &heading, LangArg::lang(args.lang));
+        let html = report::html::page(&report, &view, &heading, crate::cmd::lang());
         write_atomically(o, html.as_bytes(), &[&args.file])?;
     }
     if let Some(s) = &args.svg {

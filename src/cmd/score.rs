@@ -23,17 +23,17 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode> {
-    let lang = args.common.lang();
+    let lang = crate::cmd::lang();
     let r = load_superscacchi(&args.file, &args.common, false)?;
     let Some(v) = &r.verdict else {
         if args.format == Format::Json {
-            emit(&report::json::render(std::slice::from_ref(&r)))?;
+            emit(&report::json::render(std::slice::from_ref(&r), lang))?;
         }
         return Ok(no_verdict(&r, lang));
     };
     match args.format {
         Format::Human => emit(&report::verdict::score_report(lang, &r.file, v))?,
-        Format::Json => emit(&report::json::render(std::slice::from_ref(&r)))?,
+        Format::Json => emit(&report::json::render(std::slice::from_ref(&r), lang))?,
         Format::Csv => emit(&report::csv::score_rows(&r.file, v))?,
     }
     Ok(ExitCode::SUCCESS)

@@ -25,7 +25,11 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     if let Some(p) = &args.check {
         let text = load::read_text(p, limits())?;
         ScoringTable::from_toml(&text).with_context(|| p.display().to_string())?;
-        emit(&format!("{}: a valid scoring table\n", p.display()))?;
+        emit(&format!(
+            "{}: {}\n",
+            p.display(),
+            crate::cmd::lang().t("a valid scoring table", "una tabella dei punteggi valida")
+        ))?;
     } else if args.print_default {
         emit(&ScoringTable::default().to_toml())?;
     } else {

@@ -1,7 +1,7 @@
 //! `arbitro show` and what it shares with `render`: a game of either variant with its view,
 //! and the ply a user names.
 
-use crate::cli::{ColorArg, LangArg};
+use crate::cli::ColorArg;
 use crate::cmd::{SsArgs, load_superscacchi, read_input};
 use crate::io::emit;
 use anyhow::{Context, Result, bail};
@@ -38,9 +38,6 @@ pub struct Args {
     /// Colour.
     #[arg(long, value_enum, default_value = "auto")]
     color: ColorArg,
-    /// The legend's language (default: from LANG; it_* gives Italian).
-    #[arg(long, value_enum)]
-    lang: Option<LangArg>,
 }
 
 /// A game of any variant with its view and the heading of its page, for `show` and
@@ -56,7 +53,6 @@ pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View, Heading)> 
     match Variant::detect(&decoded.text) {
         Variant::SuperScacchi => {
             let args = SsArgs {
-                lang: None,
                 scoring: None,
                 setup: None,
             };
@@ -177,7 +173,7 @@ fn colors(color: ColorArg) -> arbitro::report::board::Colors {
 pub fn run(args: &Args) -> Result<ExitCode> {
     let (report, view, _) = load_view(&args.file, args.game)?;
     let n = pick_ply(&view, args.at.as_deref(), args.ply)?;
-    let lang = LangArg::lang(args.lang);
+    let lang = crate::cmd::lang();
     let width = arbitro::report::term::width();
     let mut out = heading(&report, &view, n, lang, width);
     let style = arbitro::report::board::Style {
@@ -233,7 +229,7 @@ fn heading(report: &GameReport, view: &View, n: usize, lang: Lang, width: u16) -
         .filter(|f| f.code == arbitro::finding::Code::FilledUnreadable && f.ply == Some(n as u32))
     {
         let mark = lang.t("✎ inferred, not read", "✎ ricostruita, non letta");
-        out.push_str(&inert(&format!("{mark}: {}\n", f.message)));
+        out.push_str(&inert(&format!("{mark}: {}\n", f.message_in(lang))));
     }
     out
 }

@@ -28,22 +28,6 @@ pub struct Args {
 }
 
 #[derive(Clone, Copy, ValueEnum)]
-enum LangArg {
-    /// Italiano.
-    It,
-    /// English.
-    En,
-}
-
-fn lang(l: Option<LangArg>) -> Lang {
-    match l {
-        Some(LangArg::It) => Lang::It,
-        Some(LangArg::En) => Lang::En,
-        None => Lang::from_env(),
-    }
-}
-
-#[derive(Clone, Copy, ValueEnum)]
 enum PlanFormat {
     /// A table for people.
     Human,
@@ -72,9 +56,6 @@ enum Sub {
         /// Output format.
         #[arg(long, value_enum, default_value = "human")]
         format: PlanFormat,
-        /// Language (default: from LANG).
-        #[arg(long, value_enum)]
-        lang: Option<LangArg>,
     },
     /// Draws phase 1's groups from a list of names (one a line) and writes the tournament file.
     #[command(
@@ -93,9 +74,6 @@ enum Sub {
         /// The tournament's name (`nome`).
         #[arg(long, default_value = "Torneo")]
         nome: String,
-        /// Language of the messages (default: from LANG).
-        #[arg(long, value_enum)]
-        lang: Option<LangArg>,
     },
     /// Every group's standings: crosstable, points, places, who goes on, lots, missing games.
     #[command(
@@ -115,9 +93,6 @@ enum Sub {
         /// Also write a self-contained HTML page here (atomically).
         #[arg(long)]
         html: Option<PathBuf>,
-        /// Language (default: from LANG).
-        #[arg(long, value_enum)]
-        lang: Option<LangArg>,
     },
     /// Writes the tournament file with the next phase drawn and appended (T13).
     #[command(
@@ -134,49 +109,39 @@ enum Sub {
         /// Where to write the new tournament file (never over an input).
         #[arg(long, short)]
         out: PathBuf,
-        /// Language (default: from LANG).
-        #[arg(long, value_enum)]
-        lang: Option<LangArg>,
     },
 }
 
 /// Runs `arbitro tournament`.
 pub fn run(args: &Args) -> Result<ExitCode> {
     match &args.command {
-        Sub::Plan {
-            players,
-            format,
-            lang: l,
-        } => plan_cmd(*players, *format, lang(*l)),
+        Sub::Plan { players, format } => plan_cmd(*players, *format, crate::cmd::lang()),
         Sub::New {
             players,
             sorteggio,
             out,
             nome,
-            lang: l,
-        } => new_cmd(players, *sorteggio, out, nome, lang(*l)),
+        } => new_cmd(players, *sorteggio, out, nome, crate::cmd::lang()),
         Sub::Standings {
             torneo,
             paths,
             sorteggio,
             format,
             html,
-            lang: l,
         } => standings_cmd(
             torneo,
             paths,
             *sorteggio,
             *format,
             html.as_deref(),
-            lang(*l),
+            crate::cmd::lang(),
         ),
         Sub::Draw {
             torneo,
             paths,
             sorteggio,
             out,
-            lang: l,
-        } => draw_cmd(torneo, paths, *sorteggio, out, lang(*l)),
+        } => draw_cmd(torneo, paths, *sorteggio, out, crate::cmd::lang()),
     }
 }
 
@@ -228,7 +193,7 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
     let mut failed = false;
     for (p, why) in &walk.skipped {
         if paths.contains(p) {
-            diag!("error: {}: {why}", p.display());
+            diag!("{}: {}: {why}", crate::cmd::error_word(), p.display());
             failed = true;
         }
     }
@@ -244,7 +209,7 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
         let bytes = match read_file(path) {
             Ok(b) => b,
             Err(e) => {
-                diag!("error: {e:#}");
+                diag!("{}: {e:#}", crate::cmd::error_word());
                 failed = true;
                 continue;
             }
@@ -252,7 +217,7 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
         let decoded = match decode(&bytes) {
             Ok(d) => d,
             Err(e) => {
-                diag!("error: {name}: {e}");
+                diag!("{}: {name}: {e}", crate::cmd::error_word());
                 failed = true;
                 continue;
             }

@@ -78,16 +78,17 @@ impl Sink {
                     emit(&d)?;
                 }
                 if r.variant == Variant::SuperScacchi {
-                    emit(&report::human::superscacchi_tables(r))?;
+                    emit(&report::human::superscacchi_tables(r, self.style.lang))?;
                 }
                 if self.rows.len() < SUMMARY_ROWS {
-                    self.rows.push(report::human::summary_row(r));
+                    self.rows
+                        .push(report::human::summary_row(r, self.style.lang));
                 } else {
                     self.left_out += 1;
                 }
             }
             Format::Json => {
-                let one = report::json::render(std::slice::from_ref(r));
+                let one = report::json::render(std::slice::from_ref(r), self.style.lang);
                 match self.games {
                     1 => self.first_json = Some(one),
                     2 => {
@@ -115,9 +116,11 @@ impl Sink {
 
     fn finish(self) -> Result<()> {
         match self.format {
-            Format::Human if self.games > 0 => {
-                emit(&report::human::summary_table(&self.rows, self.left_out))
-            }
+            Format::Human if self.games > 0 => emit(&report::human::summary_table(
+                &self.rows,
+                self.left_out,
+                self.style.lang,
+            )),
             Format::Json if self.games == 1 => emit(&self.first_json.unwrap_or_default()),
             Format::Json if self.games > 1 => emit("\n]\n"),
             Format::Json => emit("[]\n"),
@@ -153,6 +156,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
                 Level::Warning => Severity::Warning,
                 Level::Error => Severity::Error,
             },
+            lang: crate::cmd::lang(),
         },
         rows: Vec::new(),
         left_out: 0,
@@ -166,7 +170,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         let bytes = match load::read(path, limits()) {
             Ok(b) => b,
             Err(e) => {
-                diag!("error: {e}");
+                diag!("{}: {e}", crate::cmd::error_word());
                 unusable_input = true;
                 continue;
             }
@@ -174,7 +178,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         let decoded = match decode(&bytes) {
             Ok(d) => d,
             Err(e) => {
-                diag!("error: {name}: {e}");
+                diag!("{}: {name}: {e}", crate::cmd::error_word());
                 unusable_input = true;
                 continue;
             }
@@ -194,7 +198,15 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             }
         }
         if sink.games == games_before {
-            diag!("error: {name}: no game found in the file");
+            let lang = sink.style.lang;
+            diag!(
+                "{}: {name}: {}",
+                lang.t("error", "errore"),
+                lang.t(
+                    "no game found in the file",
+                    "nel file non c'è nessuna partita"
+                )
+            );
             unusable_input = true;
         }
     }

@@ -406,15 +406,15 @@ fn move_number(word: &[u8]) -> Option<(u32, bool, usize)> {
 #[inline(never)]
 fn syntax_error(
     span: Span,
-    message: &'static str,
-    label: &'static str,
-    hint: Option<&'static str>,
+    [message, message_it]: [&'static str; 2],
+    [label, label_it]: [&'static str; 2],
+    hint: Option<[&'static str; 2]>,
 ) -> Finding {
-    let f = Finding::new(Code::ParseError, message)
+    let f = Finding::new2(Code::ParseError, message, message_it)
         .at(span)
-        .label(label);
+        .label2(label, label_it);
     match hint {
-        Some(h) => f.hint(h),
+        Some([h, h_it]) => f.hint2(h, h_it),
         None => f,
     }
 }
@@ -445,7 +445,10 @@ fn colon_result(game: &mut RawGame<'_>, word: &str, span: Span) -> Option<GameRe
         game,
         FORM_COLON_RESULT,
         span,
-        "a result written with a colon is read as the PGN result (1-0, 0-1, 1/2-1/2)",
+        [
+            "a result written with a colon is read as the PGN result (1-0, 0-1, 1/2-1/2)",
+            "un risultato scritto con i due punti è letto come il risultato PGN (1-0, 0-1, 1/2-1/2)",
+        ],
     );
     Some(r)
 }
@@ -793,9 +796,15 @@ impl<'a> Games<'a> {
                         let span = lines.span(start, start + 1);
                         game.errors.push(syntax_error(
                             span,
-                            "this comment is never closed",
-                            "`{` without a matching `}`",
-                            Some("close the comment with `}`"),
+                            [
+                                "this comment is never closed",
+                                "questo commento non viene mai chiuso",
+                            ],
+                            [
+                                "`{` without a matching `}`",
+                                "`{` senza la `}` che lo chiude",
+                            ],
+                            Some(["close the comment with `}`", "chiudi il commento con `}`"]),
                         ));
                         pos = self.skip_line(&mut lines, start);
                     }
@@ -825,13 +834,16 @@ impl<'a> Games<'a> {
                             &mut game,
                             FORM_PAREN_NUMBER,
                             span,
-                            "a move number written `1)` is read as `1.`",
+                            [
+                                "a move number written `1)` is read as `1.`",
+                                "un numero di mossa scritto `1)` è letto come `1.`",
+                            ],
                         );
                     } else if depth == 0 {
                         game.errors.push(syntax_error(
                             span,
-                            "`)` closes no variation",
-                            "unmatched `)`",
+                            ["`)` closes no variation", "`)` non chiude nessuna variante"],
+                            ["unmatched `)`", "`)` senza `(`"],
                             None,
                         ));
                     } else {
@@ -854,8 +866,11 @@ impl<'a> Games<'a> {
                     if digits == 0 {
                         game.errors.push(syntax_error(
                             span,
-                            "`$` must be followed by a number",
-                            "not a NAG",
+                            [
+                                "`$` must be followed by a number",
+                                "`$` deve essere seguito da un numero",
+                            ],
+                            ["not a NAG", "non è un NAG"],
                             None,
                         ));
                     } else {
@@ -943,9 +958,15 @@ impl<'a> Games<'a> {
             let span = lines.span(at, at);
             game.errors.push(syntax_error(
                 span,
-                "a variation is never closed",
-                "`(` without a matching `)`",
-                Some("close the variation with `)`"),
+                [
+                    "a variation is never closed",
+                    "una variante non viene mai chiusa",
+                ],
+                [
+                    "`(` without a matching `)`",
+                    "`(` senza la `)` che la chiude",
+                ],
+                Some(["close the variation with `)`", "chiudi la variante con `)`"]),
             ));
         }
         self.lines = lines;
@@ -1091,7 +1112,7 @@ fn push_move<'a>(game: &mut RawGame<'a>, word: &'a str, span: Span, depth: u32, 
 /// An `info` finding of the lexer on a form it read as a plain one, once per game and form.
 #[cold]
 #[inline(never)]
-fn note_form(game: &mut RawGame<'_>, form: u8, span: Span, message: &'static str) {
+fn note_form(game: &mut RawGame<'_>, form: u8, span: Span, [en, it]: [&'static str; 2]) {
     if game.forms & form != 0 {
         return;
     }
@@ -1102,7 +1123,7 @@ fn note_form(game: &mut RawGame<'_>, form: u8, span: Span, message: &'static str
         Code::OtherForm
     };
     game.errors
-        .push(Finding::new(code, message).at(span).rule("FIDE C"));
+        .push(Finding::new2(code, en, it).at(span).rule("FIDE C"));
 }
 
 /// Forms the lexer notes once per game ([`RawGame`]'s `forms`).
@@ -1141,7 +1162,10 @@ fn odd_word<'a>(
             game,
             FORM_SPACED_DOTS,
             span,
-            "`...` written apart from the move number: read as `12...`",
+            [
+                "`...` written apart from the move number: read as `12...`",
+                "`...` staccato dal numero di mossa: letto come `12...`",
+            ],
         );
         return Flow::Next;
     }
@@ -1210,7 +1234,10 @@ fn lookalike_word<'a>(
             game,
             FORM_LOOKALIKE,
             span,
-            "characters that look like plain ones (a no-break space, a dash, a glyph) were read as their plain forms",
+            [
+                "characters that look like plain ones (a no-break space, a dash, a glyph) were read as their plain forms",
+                "caratteri simili a quelli semplici (uno spazio indivisibile, un trattino, un glifo) sono stati letti come quelli semplici",
+            ],
         );
     }
     let column_of = |at: usize| span.column + text[..at].chars().count() as u32;
@@ -1276,8 +1303,9 @@ fn odd_word_ascii<'a>(
                     Code::StrayResult,
                     format!("`{text}` follows the game's result"),
                 )
+                .it(format!("`{text}` segue il risultato della partita"))
                 .at(span)
-                .label("a second result")
+                .label2("a second result", "un secondo risultato")
                 .rule("PGN 8.2.6"),
             );
             return Flow::Next;
@@ -1348,8 +1376,9 @@ impl<'a> Games<'a> {
                 Code::BadTag,
                 "this tag pair cannot be read: its line is passed over",
             )
+            .it("questa coppia di tag non si legge: la sua riga viene saltata")
             .at(span)
-            .label("expected [Name \"value\"]")
+            .label2("expected [Name \"value\"]", "atteso [Nome \"valore\"]")
             .rule("PGN 8.1"),
         );
         self.skip_line(lines, start)

@@ -6,7 +6,10 @@
 //! use arbitro::notation::lookalike::first_unusual;
 //! assert_eq!(
 //!     first_unusual("P l2 - l\u{435}3").unwrap(),
-//!     "U+0435 CYRILLIC SMALL LETTER IE looks like `e`"
+//!     (
+//!         "U+0435 CYRILLIC SMALL LETTER IE looks like `e`".to_string(),
+//!         "U+0435 CYRILLIC SMALL LETTER IE, che sembra `e`".to_string()
+//!     )
 //! );
 //! assert_eq!(first_unusual("P l2 - l3"), None);
 //! ```
@@ -108,9 +111,25 @@ pub fn describe(c: char) -> String {
     }
 }
 
-/// The first character of `s` that is not plain ASCII, in words.
-pub fn first_unusual(s: &str) -> Option<String> {
+/// The first character of `s` that is not plain ASCII, in words (English, Italian).
+pub fn first_unusual(s: &str) -> Option<(String, String)> {
     s.chars()
         .find(|c| !c.is_ascii() || (c.is_ascii_control() && *c != '\t'))
-        .map(describe)
+        .map(|c| (describe(c), describe_it(c)))
+}
+
+/// [`describe`] in Italian (the Unicode name stays as Unicode gives it).
+pub fn describe_it(c: char) -> String {
+    if let Some(d) = fullwidth_digit(c) {
+        return format!("U+{:04X}, una cifra larga che sembra `{d}`", c as u32);
+    }
+    match TABLE.iter().find(|e| e.0 == c) {
+        Some((_, name, "")) => format!("U+{:04X} {name}, un carattere invisibile", c as u32),
+        Some((_, name, looks)) => format!("U+{:04X} {name}, che sembra `{looks}`", c as u32),
+        None if c.is_control() => format!("U+{:04X}, un carattere di controllo", c as u32),
+        None => format!(
+            "U+{:04X} `{c}`, che non è una lettera, una cifra o un segno della notazione",
+            c as u32
+        ),
+    }
 }

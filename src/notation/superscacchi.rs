@@ -76,13 +76,23 @@ pub struct SsSyntaxError {
     pub message: String,
     /// A suggestion.
     pub hint: Option<String>,
+    /// What was expected, in Italian.
+    pub message_it: &'static str,
+    /// The suggestion, in Italian.
+    pub hint_it: Option<&'static str>,
 }
 
-fn syntax(offset: usize, message: &str, hint: Option<String>) -> SsSyntaxError {
+fn syntax(
+    offset: usize,
+    [message, message_it]: [&'static str; 2],
+    hint: Option<[&'static str; 2]>,
+) -> SsSyntaxError {
     SsSyntaxError {
         offset,
         message: message.to_string(),
-        hint,
+        hint: hint.map(|[h, _]| h.to_string()),
+        message_it,
+        hint_it: hint.map(|[_, h]| h),
     }
 }
 
@@ -139,17 +149,28 @@ impl<'a> Cursor<'a> {
             5 => Ok(Some(Marker::Flight)),
             4 => Err(syntax(
                 start,
-                "`++++` is not a marker",
-                Some("did you mean +++ (imprisonment) or +++++ (flight)?".into()),
+                ["`++++` is not a marker", "`++++` non è un segno"],
+                Some([
+                    "did you mean +++ (imprisonment) or +++++ (flight)?",
+                    "intendevi +++ (imprigionamento) o +++++ (fuga)?",
+                ]),
             )),
             _ => Err(syntax(
                 start,
-                "too many `+`",
-                Some("markers are + check, ++ mate, +++ imprisonment, +++++ flight".into()),
+                ["too many `+`", "troppi `+`"],
+                Some([
+                    "markers are + check, ++ mate, +++ imprisonment, +++++ flight",
+                    "i segni sono + scacco, ++ scacco matto, +++ imprigionamento, +++++ fuga",
+                ]),
             )),
         }
     }
 }
+
+const AFTER_THE_MOVE: [&str; 2] = [
+    "unexpected text after the move",
+    "testo inatteso dopo la mossa",
+];
 
 /// Reads one move of R33.
 ///
@@ -168,13 +189,27 @@ impl<'a> Cursor<'a> {
 pub fn parse_move(text: &str) -> Result<SsMove, SsSyntaxError> {
     let mut c = Cursor { s: text, i: 0 };
     c.skip_spaces();
-    let role = c
-        .piece()
-        .ok_or_else(|| syntax(c.i, "expected a piece: P C A T R or Re", None))?;
+    let role = c.piece().ok_or_else(|| {
+        syntax(
+            c.i,
+            [
+                "expected a piece: P C A T R or Re",
+                "atteso un pezzo: P C A T R o Re",
+            ],
+            None,
+        )
+    })?;
     c.skip_spaces();
-    let from = c
-        .square()
-        .ok_or_else(|| syntax(c.i, "expected the square the piece leaves (a1 … p16)", None))?;
+    let from = c.square().ok_or_else(|| {
+        syntax(
+            c.i,
+            [
+                "expected the square the piece leaves (a1 … p16)",
+                "attesa la casa da cui parte il pezzo (a1 … p16)",
+            ],
+            None,
+        )
+    })?;
     c.skip_spaces();
     let mut capture = None;
     let mut marker = None;
@@ -196,7 +231,10 @@ pub fn parse_move(text: &str) -> Result<SsMove, SsSyntaxError> {
         _ => {
             return Err(syntax(
                 c.i,
-                "expected a separator: - X + ++ +++ +++++ or 0",
+                [
+                    "expected a separator: - X + ++ +++ +++++ or 0",
+                    "atteso un separatore: - X + ++ +++ +++++ o 0",
+                ],
                 None,
             ));
         }
@@ -215,15 +253,26 @@ pub fn parse_move(text: &str) -> Result<SsMove, SsSyntaxError> {
                 c.square().ok_or_else(|| {
                     syntax(
                         c.i,
-                        "expected the captured piece and its square (Cg3)",
+                        [
+                            "expected the captured piece and its square (Cg3)",
+                            "attesi il pezzo preso e la sua casa (Cg3)",
+                        ],
                         None,
                     )
                 })?
             }
         }
     } else {
-        c.square()
-            .ok_or_else(|| syntax(c.i, "expected the square the piece goes to", None))?
+        c.square().ok_or_else(|| {
+            syntax(
+                c.i,
+                [
+                    "expected the square the piece goes to",
+                    "attesa la casa dove va il pezzo",
+                ],
+                None,
+            )
+        })?
     };
     let mut promotion = None;
     let mut ep = false;
@@ -236,17 +285,32 @@ pub fn parse_move(text: &str) -> Result<SsMove, SsSyntaxError> {
             Some(b'=') => {
                 c.i += 1;
                 c.skip_spaces();
-                let r = c
-                    .piece()
-                    .ok_or_else(|| syntax(c.i, "expected the promotion piece: C A T R", None))?;
+                let r = c.piece().ok_or_else(|| {
+                    syntax(
+                        c.i,
+                        [
+                            "expected the promotion piece: C A T R",
+                            "atteso il pezzo della promozione: C A T R",
+                        ],
+                        None,
+                    )
+                })?;
                 if promotion.replace(r).is_some() {
-                    return Err(syntax(at, "two promotions on one move", None));
+                    return Err(syntax(
+                        at,
+                        ["two promotions on one move", "due promozioni in una mossa"],
+                        None,
+                    ));
                 }
             }
             Some(b'+') => {
                 let m = c.pluses()?;
                 if marker.is_some() {
-                    return Err(syntax(at, "two markers on one move", None));
+                    return Err(syntax(
+                        at,
+                        ["two markers on one move", "due segni in una mossa"],
+                        None,
+                    ));
                 }
                 non_canonical = quiet;
                 marker = m;
@@ -261,12 +325,12 @@ pub fn parse_move(text: &str) -> Result<SsMove, SsSyntaxError> {
                 } else if b.len() >= 2 && b[..2].eq_ignore_ascii_case(b"ep") {
                     2
                 } else {
-                    return Err(syntax(at, "unexpected text after the move", None));
+                    return Err(syntax(at, AFTER_THE_MOVE, None));
                 };
                 c.i += n;
                 ep = true;
             }
-            _ => return Err(syntax(at, "unexpected text after the move", None)),
+            _ => return Err(syntax(at, AFTER_THE_MOVE, None)),
         }
     }
     Ok(SsMove {
@@ -441,9 +505,13 @@ pub fn parse(text: &str) -> SsGame<'_> {
                                     Code::ParseError,
                                     format!("`{}` is not an army", tag.value),
                                 )
+                                .it(format!("`{}` non è un esercito", tag.value))
                                 .at(span)
-                                .label("not an army")
-                                .hint("armies are S O N E SO NO NE SE")
+                                .label2("not an army", "non è un esercito")
+                                .hint2(
+                                    "armies are S O N E SO NO NE SE",
+                                    "gli eserciti sono S O N E SO NO NE SE",
+                                )
                                 .rule("R7"),
                             ),
                         }
@@ -458,9 +526,13 @@ pub fn parse(text: &str) -> SsGame<'_> {
                 Err(_) => {
                     let span = loc.span(at, at + trimmed.len());
                     game.errors.push(
-                        Finding::new(Code::ParseError, "this tag pair cannot be read")
-                            .at(span)
-                            .label("expected [Name \"value\"]"),
+                        Finding::new2(
+                            Code::ParseError,
+                            "this tag pair cannot be read",
+                            "questa coppia di tag non si legge",
+                        )
+                        .at(span)
+                        .label2("expected [Name \"value\"]", "atteso [Nome \"valore\"]"),
                     );
                     trimmed = "";
                 }
@@ -475,11 +547,18 @@ pub fn parse(text: &str) -> SsGame<'_> {
         let Some(sheet) = game.sheets.last_mut() else {
             let span = loc.span(at, at + trimmed.len());
             game.errors.push(
-                Finding::new(Code::ParseError, "a move line before any [Esercito] tag")
-                    .at(span)
-                    .label("whose sheet is this?")
-                    .hint("start each sheet with [Esercito \"S\"] (or O N E SO NO NE SE)")
-                    .rule("R32"),
+                Finding::new2(
+                    Code::ParseError,
+                    "a move line before any [Esercito] tag",
+                    "una riga di mossa prima di ogni tag [Esercito]",
+                )
+                .at(span)
+                .label2("whose sheet is this?", "di quale foglio è?")
+                .hint2(
+                    "start each sheet with [Esercito \"S\"] (or O N E SO NO NE SE)",
+                    "comincia ogni foglio con [Esercito \"S\"] (o O N E SO NO NE SE)",
+                )
+                .rule("R32"),
             );
             continue;
         };
@@ -495,13 +574,18 @@ pub fn parse(text: &str) -> SsGame<'_> {
                         &trimmed[..digits]
                     ),
                 )
-                .label("the number needs a dot")
+                .it(format!(
+                    "il numero di mossa si scrive con il punto: `{}. {rest}`",
+                    &trimmed[..digits]
+                ))
+                .label2("the number needs a dot", "al numero manca il punto")
             } else {
-                Finding::new(
+                Finding::new2(
                     Code::ParseError,
                     "expected a numbered move line: `12. rossa T l3 X Pl6 +`",
+                    "attesa una riga di mossa numerata: `12. rossa T l3 X Pl6 +`",
                 )
-                .label("no move number")
+                .label2("no move number", "manca il numero di mossa")
             };
             game.errors
                 .push(f.at(span).rule("R32").on_sheet(sheet.army.code(), 0, 0));
@@ -524,8 +608,11 @@ pub fn parse(text: &str) -> SsGame<'_> {
                         Code::SheetNumbering,
                         format!("`{written_number}` is too large to be a move number"),
                     )
+                    .it(format!(
+                        "`{written_number}` è troppo grande per essere un numero di mossa"
+                    ))
                     .at(span)
-                    .label("not a move number")
+                    .label2("not a move number", "non è un numero di mossa")
                     .rule("R32")
                     .on_sheet(sheet.army.code(), 0, 0),
                 );
@@ -543,8 +630,14 @@ pub fn parse(text: &str) -> SsGame<'_> {
                         Code::WrongPen,
                         format!("`{w}` is not a pen: the pens are blu, nera, rossa (R34)"),
                     )
+                    .it(format!(
+                        "`{w}` non è una penna: le penne sono blu, nera, rossa (R34)"
+                    ))
                     .at(loc.span(w_at, w_at + w.len()))
-                    .label("unknown pen (blu, nera, rossa)")
+                    .label2(
+                        "unknown pen (blu, nera, rossa)",
+                        "penna sconosciuta (blu, nera, rossa)",
+                    )
                     .rule("R34")
                     .on_sheet(sheet.army.code(), number, 0),
                 );
@@ -572,15 +665,29 @@ pub fn parse(text: &str) -> SsGame<'_> {
                         sheet.army
                     ),
                 )
+                .it(format!(
+                    "il foglio {} numera questa mossa {number}, ma è la mossa {expected}",
+                    sheet.army
+                ))
                 .at(loc_fixed(span, mv_at - at, at))
-                .label(format!("expected {expected}."))
+                .label2(
+                    format!("expected {expected}."),
+                    format!("atteso {expected}."),
+                )
                 .rule("R32")
                 .on_sheet(sheet.army.code(), number, 0)
-                .hint(if number == 1 && expected > 1 {
-                    "the numbering starts again: does a new sheet begin here without its [Esercito \"…\"] line?".to_string()
-                } else {
-                    format!("number the sheet's moves 1, 2, 3, …: this is its move {expected}")
-                }),
+                .hint2(
+                    if number == 1 && expected > 1 {
+                        "the numbering starts again: does a new sheet begin here without its [Esercito \"…\"] line?".to_string()
+                    } else {
+                        format!("number the sheet's moves 1, 2, 3, …: this is its move {expected}")
+                    },
+                    if number == 1 && expected > 1 {
+                        "la numerazione ricomincia: qui inizia un nuovo foglio senza la sua riga [Esercito \"…\"]?".to_string()
+                    } else {
+                        format!("numera le mosse del foglio 1, 2, 3, …: questa è la sua mossa {expected}")
+                    },
+                ),
             );
         }
         match parse_move(mv) {
@@ -591,19 +698,26 @@ pub fn parse(text: &str) -> SsGame<'_> {
             Err(e) => {
                 let col = span.column + mv[..e.offset.min(mv.len())].chars().count() as u32;
                 let mut f = Finding::new(Code::ParseError, format!("`{mv}`: {}", e.message))
+                    .it(format!("`{mv}`: {}", e.message_it))
                     .at(Span {
                         start: mv_at + e.offset,
                         end: mv_at + mv.len(),
                         line: span.line,
                         column: col,
                     })
-                    .label(e.message.clone())
+                    .label2(e.message.clone(), e.message_it)
                     .rule("R33")
                     .on_sheet(sheet.army.code(), number, 0);
-                if let Some(odd) = crate::notation::lookalike::first_unusual(mv) {
-                    f = f.hint(format!("the move holds {odd}: retype it"));
+                if let Some((odd, odd_it)) = crate::notation::lookalike::first_unusual(mv) {
+                    f = f.hint2(
+                        format!("the move holds {odd}: retype it"),
+                        format!("la mossa contiene {odd_it}: riscrivila"),
+                    );
                 } else if let Some(h) = e.hint {
                     f = f.hint(h);
+                    if let Some(h) = e.hint_it {
+                        f = f.hint_it(h);
+                    }
                 }
                 game.errors.push(f);
             }

@@ -399,7 +399,7 @@ fn page_data(report: &GameReport, view: &View, lang: Lang) -> String {
     let findings: Vec<_> = report
         .findings
         .iter()
-        .map(|f| json!({"s": f.severity().as_str(), "c": f.code.as_str(), "r": f.rule, "y": f.ply, "m": f.message}))
+        .map(|f| json!({"s": f.severity().as_str(), "c": f.code.as_str(), "r": f.rule, "y": f.ply, "m": f.message_in(lang)}))
         .collect();
     // "liberation +80, R21" by ply.
     let events: Vec<_> = report

@@ -2,6 +2,7 @@
 
 use super::inert::{inert, shown_width};
 use crate::finding::{Finding, Severity};
+use crate::lang::Lang;
 use crate::verify::GameReport;
 use std::fmt::Write;
 
@@ -12,6 +13,8 @@ pub struct Style {
     pub color: bool,
     /// The least severity shown.
     pub min: Severity,
+    /// The language of the texts and of the words around them.
+    pub lang: Lang,
 }
 
 impl Default for Style {
@@ -19,6 +22,7 @@ impl Default for Style {
         Style {
             color: false,
             min: Severity::Info,
+            lang: Lang::En,
         }
     }
 }
@@ -48,27 +52,23 @@ const WINDOW: usize = 100;
 /// ```
 pub fn diagnostic(file: &str, text: &str, f: &Finding, style: &Style) -> String {
     let mut out = String::new();
-    let (name, colour) = match f.severity() {
-        Severity::Error => ("error", "1;31"),
-        Severity::Warning => ("warning", "1;33"),
-        Severity::Info => ("info", "1;36"),
+    let lang = style.lang;
+    let colour = match f.severity() {
+        Severity::Error => "1;31",
+        Severity::Warning => "1;33",
+        Severity::Info => "1;36",
     };
-    let head = format!("{name}[{}]", f.code);
+    let head = format!("{}[{}]", severity_word(f.severity(), lang), f.code);
     let file = inert(file);
     let _ = writeln!(
         out,
         "{}: {}",
         paint(style, colour, &head),
-        inert(&f.message)
+        inert(f.message_in(lang))
     );
     let Some(span) = f.span else {
         let _ = writeln!(out, " --> {file}");
-        if let Some(rule) = f.rule {
-            let _ = writeln!(out, "  = rule: {rule}");
-        }
-        if let Some(h) = &f.hint {
-            let _ = writeln!(out, "  = help: {}", inert(h));
-        }
+        rule_and_hint(&mut out, " ", f, lang);
         return out;
     };
     let num = span.line.to_string();
@@ -155,7 +155,7 @@ fn finish(
         .sum::<usize>()
         .max(1);
     let carets = paint(style, colour, &"^".repeat(width));
-    match &f.label {
+    match f.label_in(style.lang) {
         Some(label) => {
             let _ = writeln!(out, "{pad} | {lead}{carets} {}", inert(label));
         }
@@ -164,13 +164,32 @@ fn finish(
         }
     }
     let _ = writeln!(out, "{pad} |");
-    if let Some(rule) = f.rule {
-        let _ = writeln!(out, "{pad} = rule: {rule}");
-    }
-    if let Some(h) = &f.hint {
-        let _ = writeln!(out, "{pad} = help: {}", inert(h));
-    }
+    rule_and_hint(&mut out, pad, f, style.lang);
     out
+}
+
+/// The severity's word in the diagnostic's head (`error[illegal-move]`).
+pub fn severity_word(s: Severity, lang: Lang) -> &'static str {
+    match s {
+        Severity::Error => lang.t("error", "errore"),
+        Severity::Warning => lang.t("warning", "avvertimento"),
+        Severity::Info => lang.t("info", "nota"),
+    }
+}
+
+/// The `= rule:` and `= help:` lines under a diagnostic.
+fn rule_and_hint(out: &mut String, pad: &str, f: &Finding, lang: Lang) {
+    if let Some(rule) = f.rule {
+        let _ = writeln!(out, "{pad} = {}: {rule}", lang.t("rule", "regola"));
+    }
+    if let Some(h) = f.hint_in(lang) {
+        let _ = writeln!(
+            out,
+            "{pad} = {}: {}",
+            lang.t("help", "suggerimento"),
+            inert(h)
+        );
+    }
 }
 
 /// The most diagnostics of one code drawn for one game; the rest are counted.
@@ -192,12 +211,19 @@ pub fn diagnostics(text: &str, r: &GameReport, style: &Style) -> String {
     }
     for (code, n) in seen {
         if n > MAX_PER_CODE {
-            let _ = writeln!(
-                out,
-                "{}: … and {} more {code} findings in this game (--format json lists them all)\n",
-                r.file,
-                n - MAX_PER_CODE
-            );
+            let more = n - MAX_PER_CODE;
+            let _ = match style.lang {
+                Lang::En => writeln!(
+                    out,
+                    "{}: … and {more} more {code} findings in this game (--format json lists them all)\n",
+                    r.file
+                ),
+                Lang::It => writeln!(
+                    out,
+                    "{}: … e altre {more} segnalazioni {code} in questa partita (--format json le elenca tutte)\n",
+                    r.file
+                ),
+            };
         }
     }
     out
@@ -209,14 +235,18 @@ fn cells<const N: usize>(row: [String; N]) -> [String; N] {
 }
 
 /// The summary table: one row per game.
-pub fn summary(reports: &[GameReport]) -> String {
-    let rows: Vec<Vec<String>> = reports.iter().map(summary_row).collect();
-    summary_table(&rows, 0)
+pub fn summary(reports: &[GameReport], lang: Lang) -> String {
+    let rows: Vec<Vec<String>> = reports.iter().map(|r| summary_row(r, lang)).collect();
+    summary_table(&rows, 0, lang)
 }
 
 /// One game's row of the summary table.
-pub fn summary_row(r: &GameReport) -> Vec<String> {
-    let verdict = if r.is_valid() { "valid" } else { "INVALID" };
+pub fn summary_row(r: &GameReport, lang: Lang) -> Vec<String> {
+    let verdict = if r.is_valid() {
+        lang.t("valid", "valida")
+    } else {
+        lang.t("INVALID", "NON VALIDA")
+    };
     let (sides, result) = match &r.teams {
         Some((besiegers, besieged)) => (
             format!("{besiegers} (assedianti) – {besieged} (assediati)"),
@@ -227,9 +257,11 @@ pub fn summary_row(r: &GameReport) -> Vec<String> {
                     a.total,
                     b.team,
                     b.total,
-                    outcome_words(v)
+                    outcome_words(v, lang)
                 ),
-                _ => "no score (error)".to_string(),
+                _ => lang
+                    .t("no score (error)", "nessun punteggio (errore)")
+                    .to_string(),
             },
         ),
         None => (
@@ -247,7 +279,10 @@ pub fn summary_row(r: &GameReport) -> Vec<String> {
     vec![
         r.file.clone(),
         r.game.to_string(),
-        r.variant.as_str().to_string(),
+        match (r.variant, lang) {
+            (crate::verify::Variant::Classical, Lang::It) => "classica".to_string(),
+            (v, _) => v.as_str().to_string(),
+        },
         sides,
         r.plies.to_string(),
         result,
@@ -259,23 +294,48 @@ pub fn summary_row(r: &GameReport) -> Vec<String> {
 }
 
 /// A SuperScacchi verdict in a few words (R42): the winner, a tie, or both losing by rule.
-fn outcome_words(v: &crate::superscacchi::score::Verdict) -> String {
+fn outcome_words(v: &crate::superscacchi::score::Verdict, lang: Lang) -> String {
     use crate::superscacchi::score::Outcome;
-    match v.outcome() {
-        Outcome::Winner(i) => format!("{} wins", v.teams[i].team),
-        Outcome::Tie => "tie".to_string(),
-        Outcome::BothLose => "both lose by rule (R40/R41)".to_string(),
+    match (v.outcome(), lang) {
+        (Outcome::Winner(i), Lang::En) => format!("{} wins", v.teams[i].team),
+        (Outcome::Winner(i), Lang::It) => format!("vince {}", v.teams[i].team),
+        (Outcome::Tie, _) => lang
+            .t(
+                "tie, for the judge (R42)",
+                "parità, decide il giudice (R42)",
+            )
+            .to_string(),
+        (Outcome::BothLose, _) => lang
+            .t(
+                "both lose by rule (R40/R41)",
+                "entrambe perdono per regolamento (R40/R41)",
+            )
+            .to_string(),
     }
 }
 
 /// The summary table from its rows; `left_out` games more are counted in a last line.
-pub fn summary_table(rows: &[Vec<String>], left_out: usize) -> String {
+pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> String {
     let width = super::term::width();
     let mut t = super::term::table_for(width);
-    t.set_header([
-        "file", "game", "variant", "sides", "plies", "result", "verdict", "errors", "warnings",
-        "infos",
-    ]);
+    t.set_header(match lang {
+        Lang::En => [
+            "file", "game", "variant", "sides", "plies", "result", "verdict", "errors", "warnings",
+            "infos",
+        ],
+        Lang::It => [
+            "file",
+            "partita",
+            "variante",
+            "parti",
+            "semimosse",
+            "risultato",
+            "esito",
+            "errori",
+            "avvertimenti",
+            "note",
+        ],
+    });
     for r in rows {
         t.add_row(r.iter().map(|c| inert(c).into_owned()));
     }
@@ -289,9 +349,20 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize) -> String {
         + 1;
     if full > usize::from(width) {
         t = super::term::table_for(width);
-        t.set_header([
-            "file", "game", "sides", "plies", "result", "verdict", "E/W/I",
-        ]);
+        t.set_header(match lang {
+            Lang::En => [
+                "file", "game", "sides", "plies", "result", "verdict", "E/W/I",
+            ],
+            Lang::It => [
+                "file",
+                "partita",
+                "parti",
+                "semimosse",
+                "risultato",
+                "esito",
+                "E/A/N",
+            ],
+        });
         for r in rows {
             let cell = |i: usize| r.get(i).map_or("", String::as_str);
             let counts = format!("{}/{}/{}", cell(7), cell(8), cell(9));
@@ -312,27 +383,47 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize) -> String {
     let mut s = t.to_string();
     s.push('\n');
     if left_out > 0 {
-        s.push_str(&format!(
-            "… and {left_out} more games (the table shows the first {}; --format csv lists every game)\n",
-            rows.len()
-        ));
+        s.push_str(&match lang {
+            Lang::En => format!(
+                "… and {left_out} more games (the table shows the first {}; --format csv lists every game)\n",
+                rows.len()
+            ),
+            Lang::It => format!(
+                "… e altre {left_out} partite (la tabella mostra le prime {}; --format csv le elenca tutte)\n",
+                rows.len()
+            ),
+        });
     }
     if full > usize::from(width) {
-        s.push_str("E/W/I: errors/warnings/infos\n");
+        s.push_str(lang.t(
+            "E/W/I: errors/warnings/infos\n",
+            "E/A/N: errori/avvertimenti/note\n",
+        ));
     }
     s
 }
 
 /// A SuperScacchi game's events and scores, as the judge's register shows them.
-pub fn superscacchi_tables(r: &GameReport) -> String {
+pub fn superscacchi_tables(r: &GameReport, lang: Lang) -> String {
     let mut out = String::new();
     if !r.events.is_empty() {
         let mut t = super::term::table();
-        t.set_header(["ply", "event", "army", "move", "team", "points", "rule"]);
+        t.set_header(match lang {
+            Lang::En => ["ply", "event", "army", "move", "team", "points", "rule"],
+            Lang::It => [
+                "semimossa",
+                "evento",
+                "esercito",
+                "mossa",
+                "squadra",
+                "punti",
+                "regola",
+            ],
+        });
         for e in &r.events {
             t.add_row(cells([
                 e.ply.to_string(),
-                e.kind.to_string(),
+                event_word(e.kind, lang).to_string(),
                 e.army.clone(),
                 e.move_number.map_or("—".into(), |n| n.to_string()),
                 e.team.clone(),
@@ -341,15 +432,28 @@ pub fn superscacchi_tables(r: &GameReport) -> String {
             ]));
         }
         let heading = if r.is_valid() {
-            "events"
+            lang.t("events", "eventi")
         } else {
-            "events before the first error"
+            lang.t(
+                "events before the first error",
+                "eventi prima del primo errore",
+            )
         };
         let _ = writeln!(out, "{}: {heading}\n{t}", inert(&r.file));
     }
     if !r.scores.is_empty() {
         let mut t = super::term::table();
-        t.set_header(["team", "role", "material", "events", "penalties", "total"]);
+        t.set_header(match lang {
+            Lang::En => ["team", "role", "material", "events", "penalties", "total"],
+            Lang::It => [
+                "squadra",
+                "ruolo",
+                "materiale",
+                "eventi",
+                "penalità",
+                "totale",
+            ],
+        });
         for s in &r.scores {
             let winner = r.winner.as_deref() == Some(s.team.as_str());
             t.add_row(cells([
@@ -365,15 +469,38 @@ pub fn superscacchi_tables(r: &GameReport) -> String {
                 s.total.to_string(),
             ]));
         }
-        let verdict = match &r.winner {
-            Some(w) => format!("winner: {}", inert(w)),
-            None => "equal totals: a tie, for the judge to settle (R42)".to_string(),
+        let verdict = match (&r.winner, &r.verdict) {
+            (Some(w), _) => format!("{}: {}", lang.t("winner", "vincitore"), inert(w)),
+            (None, Some(v)) if !v.is_tie() => lang
+                .t(
+                    "no winner: both teams lose by rule (R40/R41)",
+                    "nessun vincitore: entrambe le squadre perdono per regolamento (R40/R41)",
+                )
+                .to_string(),
+            (None, _) => lang
+                .t(
+                    "equal totals: a tie, for the judge to settle (R42)",
+                    "totali uguali: parità, decide il giudice (R42)",
+                )
+                .to_string(),
         };
         let _ = writeln!(
             out,
-            "{}: scores (R38–R41)\n{t}\n{verdict}\n",
-            inert(&r.file)
+            "{}: {} (R38–R41)\n{t}\n{verdict}\n",
+            inert(&r.file),
+            lang.t("scores", "punteggi")
         );
     }
     out
+}
+
+/// An event's kind (`mate`, `imprisonment`, `flight`, `liberation`) in a language.
+pub fn event_word(kind: &str, lang: Lang) -> &str {
+    match (kind, lang) {
+        ("mate", Lang::It) => "scacco matto",
+        ("imprisonment", Lang::It) => "re imprigionato",
+        ("flight", Lang::It) => "re messo in fuga",
+        ("liberation", Lang::It) => "re liberato",
+        _ => kind,
+    }
 }

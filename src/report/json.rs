@@ -1,6 +1,7 @@
 //! The JSON report of `formats.md` section 4.
 
 use crate::finding::Finding;
+use crate::lang::Lang;
 use crate::verify::GameReport;
 use serde::Serialize;
 
@@ -20,8 +21,9 @@ struct JsonFinding<'a> {
     hint: Option<&'a str>,
 }
 
-impl<'a> From<&'a Finding> for JsonFinding<'a> {
-    fn from(f: &'a Finding) -> Self {
+impl<'a> JsonFinding<'a> {
+    /// The finding with its texts in `lang` (the keys never change).
+    fn new(f: &'a Finding, lang: Lang) -> Self {
         JsonFinding {
             severity: f.severity().as_str(),
             code: f.code.as_str(),
@@ -31,15 +33,15 @@ impl<'a> From<&'a Finding> for JsonFinding<'a> {
             ply: f.ply,
             line: f.span.map(|s| s.line),
             column: f.span.map(|s| s.column),
-            message: &f.message,
-            hint: f.hint.as_deref(),
+            message: f.message_in(lang),
+            hint: f.hint_in(lang),
         }
     }
 }
 
-/// One finding as the JSON report writes it (formats.md §4).
-pub fn finding_value(f: &Finding) -> serde_json::Value {
-    serde_json::to_value(JsonFinding::from(f)).unwrap_or_default()
+/// One finding as the JSON report writes it (formats.md §4), its texts in `lang`.
+pub fn finding_value(f: &Finding, lang: Lang) -> serde_json::Value {
+    serde_json::to_value(JsonFinding::new(f, lang)).unwrap_or_default()
 }
 
 #[derive(Serialize)]
@@ -86,13 +88,17 @@ struct JsonScore<'a> {
     total: i32,
 }
 
-fn json_game(r: &GameReport) -> JsonGame<'_> {
+fn json_game(r: &GameReport, lang: Lang) -> JsonGame<'_> {
     JsonGame {
         file: &r.file,
         game: r.game,
         variant: r.variant.as_str(),
         valid: r.is_valid(),
-        findings: r.findings.iter().map(JsonFinding::from).collect(),
+        findings: r
+            .findings
+            .iter()
+            .map(|f| JsonFinding::new(f, lang))
+            .collect(),
         events: r
             .events
             .iter()
@@ -134,17 +140,23 @@ fn json_game(r: &GameReport) -> JsonGame<'_> {
     }
 }
 
-/// One game as a JSON value.
-pub fn to_value(r: &GameReport) -> serde_json::Value {
-    serde_json::to_value(json_game(r)).expect("plain data serializes")
+/// One game as a JSON value; the findings' `message` and `hint` are in `lang`.
+pub fn to_value(r: &GameReport, lang: Lang) -> serde_json::Value {
+    serde_json::to_value(json_game(r, lang)).expect("plain data serializes")
 }
 
-/// The report for several games: one object for one game, an array for more.
-pub fn render(reports: &[GameReport]) -> String {
+/// The report for several games: one object for one game, an array for more. The keys are
+/// formats.md §4's; the findings' `message` and `hint` are in `lang`.
+pub fn render(reports: &[GameReport], lang: Lang) -> String {
     let out = if reports.len() == 1 {
-        serde_json::to_string_pretty(&json_game(&reports[0]))
+        serde_json::to_string_pretty(&json_game(&reports[0], lang))
     } else {
-        serde_json::to_string_pretty(&reports.iter().map(json_game).collect::<Vec<_>>())
+        serde_json::to_string_pretty(
+            &reports
+                .iter()
+                .map(|r| json_game(r, lang))
+                .collect::<Vec<_>>(),
+        )
     };
     let mut out = out.expect("plain data serializes");
     out.push('\n');
@@ -153,8 +165,8 @@ pub fn render(reports: &[GameReport]) -> String {
 
 /// One line of JSON Lines, with another game number (batch numbers games per file only
 /// once the parallel work is ordered).
-pub fn render_line_as(r: &GameReport, game: usize) -> String {
-    let mut g = json_game(r);
+pub fn render_line_as(r: &GameReport, game: usize, lang: Lang) -> String {
+    let mut g = json_game(r, lang);
     g.game = game;
     let mut s = serde_json::to_string(&g).expect("plain data serializes");
     s.push('\n');

@@ -118,12 +118,13 @@ pub fn json(
     files: (&str, &str),
     result: Option<&str>,
     notation: Notation,
+    lang: Lang,
 ) -> Value {
     let findings: Vec<Value> = rec
         .findings
         .iter()
         .map(|f| {
-            let mut v = finding_value(&f.finding);
+            let mut v = finding_value(&f.finding, lang);
             v["sheet"] = json!(f.side.map(Side::name));
             v
         })

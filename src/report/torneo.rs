@@ -37,7 +37,8 @@ pub fn place_text(e: &Entry) -> String {
 }
 
 /// A finding as a JSON object: section 4's keys plus `file` and `game`.
-pub fn finding_value(n: &Noted) -> Value {
+/// Its `message` is in `lang` (the keys never change).
+pub fn finding_value(n: &Noted, lang: Lang) -> Value {
     let f: &Finding = &n.finding;
     json!({
         "file": n.file,
@@ -50,7 +51,7 @@ pub fn finding_value(n: &Noted) -> Value {
         "ply": f.ply,
         "line": f.span.map(|s| s.line),
         "column": f.span.map(|s| s.column),
-        "message": f.message,
+        "message": f.message_in(lang),
     })
 }
 
@@ -93,7 +94,7 @@ fn cell(g: &GroupStanding, a: usize, b: usize) -> Option<String> {
     })
 }
 
-fn group_value(s: &Standings, files: &[(String, usize)], g: &GroupStanding) -> Value {
+fn group_value(s: &Standings, files: &[(String, usize)], g: &GroupStanding, lang: Lang) -> Value {
     let standings: Vec<Value> = g
         .ranking
         .entries
@@ -127,7 +128,7 @@ fn group_value(s: &Standings, files: &[(String, usize)], g: &GroupStanding) -> V
         "missing": g.missing.iter().map(|&(a, b)| [s.names[a].clone(), s.names[b].clone()]).collect::<Vec<_>>(),
         "crosstable": cross,
         "games": g.games.iter().map(|l| game_value(s, files, l)).collect::<Vec<_>>(),
-        "findings": g.findings.iter().map(finding_value).collect::<Vec<_>>(),
+        "findings": g.findings.iter().map(|n| finding_value(n, lang)).collect::<Vec<_>>(),
     })
 }
 
@@ -148,7 +149,7 @@ fn extra_value(s: &Standings, files: &[(String, usize)], e: &ExtraGame) -> Value
     })
 }
 
-fn phase_value(s: &Standings, files: &[(String, usize)], p: &PhaseStanding) -> Value {
+fn phase_value(s: &Standings, files: &[(String, usize)], p: &PhaseStanding, lang: Lang) -> Value {
     // Who goes on so far, in T13's order (group by group, best place first).
     let going: Vec<&str> = p
         .groups
@@ -162,8 +163,8 @@ fn phase_value(s: &Standings, files: &[(String, usize)], p: &PhaseStanding) -> V
         "final": p.is_final,
         "complete": p.groups.iter().all(|g| g.complete),
         "going_on": going,
-        "groups": p.groups.iter().map(|g| group_value(s, files, g)).collect::<Vec<_>>(),
-        "findings": p.findings.iter().map(finding_value).collect::<Vec<_>>(),
+        "groups": p.groups.iter().map(|g| group_value(s, files, g, lang)).collect::<Vec<_>>(),
+        "findings": p.findings.iter().map(|n| finding_value(n, lang)).collect::<Vec<_>>(),
     });
     if let Some(e) = &p.extra {
         v["extra_game"] = extra_value(s, files, e);
@@ -187,7 +188,7 @@ pub fn json(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
     let who = |p: Option<usize>| p.map(|p| s.names[p].clone());
     let v = json!({
         "tournament": s.name,
-        "phases": s.phases.iter().map(|p| phase_value(s, files, p)).collect::<Vec<_>>(),
+        "phases": s.phases.iter().map(|p| phase_value(s, files, p, lang)).collect::<Vec<_>>(),
         "next_phase": s.next_phase.as_ref().ok().map(|n| n.groups.iter().map(|g| names(s, g)).collect::<Vec<_>>()),
         "next_phase_number": s.next_phase.as_ref().ok().map(|n| n.number),
         "draw": draw_state(&s.next_phase),
@@ -195,7 +196,7 @@ pub fn json(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
         "second": who(s.second),
         "third": who(s.third),
         "seed": s.seed,
-        "findings": s.findings.iter().map(finding_value).collect::<Vec<_>>(),
+        "findings": s.findings.iter().map(|n| finding_value(n, lang)).collect::<Vec<_>>(),
         "readings": s.readings.iter().map(|r| json!({"rule": r.rule(), "code": r.code(), "text": r.text(lang)})).collect::<Vec<_>>(),
     });
     let mut out = serde_json::to_string_pretty(&v).expect("plain data serializes");
@@ -285,7 +286,7 @@ fn group_table(s: &Standings, g: &GroupStanding, lang: Lang) -> Table {
     t
 }
 
-fn finding_line(n: &Noted) -> String {
+fn finding_line(n: &Noted, lang: Lang) -> String {
     let f = &n.finding;
     let mut at = n.file.clone();
     if let Some(sp) = f.span {
@@ -295,7 +296,12 @@ fn finding_line(n: &Noted) -> String {
         let _ = write!(at, " (#{g})");
     }
     let rule = f.rule.map(|r| format!(" ({r})")).unwrap_or_default();
-    format!("  {}[{}] {at}: {}{rule}\n", f.severity(), f.code, f.message)
+    format!(
+        "  {}[{}] {at}: {}{rule}\n",
+        crate::report::human::severity_word(f.severity(), lang),
+        f.code,
+        f.message_in(lang)
+    )
 }
 
 fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -> String {
@@ -358,7 +364,7 @@ fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         out.push_str(&extra_text(s, e, lang));
     }
     for n in &g.findings {
-        out.push_str(&finding_line(n));
+        out.push_str(&finding_line(n, lang));
     }
     out
 }
@@ -460,7 +466,7 @@ pub fn human(s: &Standings, lang: Lang) -> String {
     }
     for p in &s.phases {
         for n in &p.findings {
-            out.push_str(&finding_line(n));
+            out.push_str(&finding_line(n, lang));
         }
         for g in &p.groups {
             out.push_str(&group_text(s, p, g, lang));
@@ -512,7 +518,7 @@ pub fn human(s: &Standings, lang: Lang) -> String {
             lang.t("Games in no group", "Partite fuori da ogni girone")
         );
         for n in &s.findings {
-            out.push_str(&finding_line(n));
+            out.push_str(&finding_line(n, lang));
         }
     }
     for r in &s.readings {

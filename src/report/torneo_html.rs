@@ -142,7 +142,7 @@ fn group_html(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
             f.code,
             esc(&n.file),
             n.game.map(|g| format!(" #{g}")).unwrap_or_default(),
-            esc(&f.message)
+            esc(f.message_in(lang))
         ));
     }
     if !notes.is_empty() {

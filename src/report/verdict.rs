@@ -48,7 +48,7 @@ pub fn describe_event(lang: Lang, scored: &Scored) -> String {
     let at = match e.move_number {
         Some(n) => match lang {
             Lang::En => format!("by {} at move {n}", e.army),
-            Lang::It => format!("di {} alla mossa {n}", e.army),
+            Lang::It => format!("da {} alla mossa {n}", e.army),
         },
         None => match lang {
             Lang::En => format!("credited to {} after ply {}", e.army, e.ply),
@@ -156,8 +156,14 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
             tb.add_row([
                 format!("{} ({})", event_name(lang, e.kind), e.rule),
                 match e.move_number {
-                    Some(m) => format!("{} {} {m}, ply {}", e.army, lang.t("move", "mossa"), e.ply),
-                    None => format!("{}, ply {}", e.army, e.ply),
+                    Some(m) => format!(
+                        "{} {} {m}, {} {}",
+                        e.army,
+                        lang.t("move", "mossa"),
+                        lang.t("ply", "semimossa"),
+                        e.ply
+                    ),
+                    None => format!("{}, {} {}", e.army, lang.t("ply", "semimossa"), e.ply),
                 },
                 format!("{:+}", scored.points),
             ]);
@@ -185,14 +191,36 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
         let mark = if v.winner == Some(i) { " ★" } else { "" };
         let _ = writeln!(out, "{} ({}){mark}\n{tb}\n", t.team, t.side.name());
         if t.loses {
-            let _ = writeln!(
-                out,
-                "{}\n",
-                lang.t(
-                    "this team loses the game by rule (third warning or resignation), whatever its points",
-                    "questa squadra perde la partita per regolamento (terzo ammonimento o abbandono), qualunque sia il punteggio"
-                )
-            );
+            // Which rule: the third warning (R40) or the resignation in game 1 (R41).
+            let why: Vec<&str> = t
+                .penalties
+                .iter()
+                .filter_map(|p| match p.kind {
+                    PenaltyKind::Warning(n) if n >= 3 => {
+                        Some(lang.t("third warning, R40", "terzo ammonimento, R40"))
+                    }
+                    PenaltyKind::Resignation => Some(lang.t(
+                        "resignation in game 1, R41",
+                        "abbandono nella prima partita, R41",
+                    )),
+                    _ => None,
+                })
+                .collect();
+            let why = if why.is_empty() {
+                lang.t("R40/R41", "R40/R41").to_string()
+            } else {
+                why.join("; ")
+            };
+            let _ = match lang {
+                Lang::En => writeln!(
+                    out,
+                    "this team loses the game by rule ({why}), whatever its points\n"
+                ),
+                Lang::It => writeln!(
+                    out,
+                    "questa squadra perde la partita per regolamento ({why}), qualunque sia il punteggio\n"
+                ),
+            };
         }
     }
     let verdict = match v.winner_name() {
@@ -230,19 +258,27 @@ pub fn match_report(lang: Lang, m: &MatchVerdict) -> String {
         ]);
     }
     let why = match m.reason {
-        MatchReason::ResignationInGame2 => lang.t(
-            "a team resigned the second game (R41)",
-            "una squadra ha abbandonato la seconda partita (R41)",
-        ),
-        MatchReason::MoreGamesWon => lang.t("more games won (R42)", "più partite vinte (R42)"),
-        MatchReason::PointSum => lang.t(
-            "games even: the higher sum of points (R42)",
-            "partite in parità: la somma dei punti più alta (R42)",
-        ),
-        MatchReason::Tie => lang.t(
-            "games and points even: a tie, FOR THE JUDGE TO DECIDE (R42)",
-            "partite e punti pari: parità, DECIDE IL GIUDICE (R42)",
-        ),
+        MatchReason::ResignationInGame2 => lang
+            .t(
+                "a team resigned the second game (R41)",
+                "una squadra ha abbandonato la seconda partita (R41)",
+            )
+            .to_string(),
+        MatchReason::MoreGamesWon => lang
+            .t("more games won (R42)", "più partite vinte (R42)")
+            .to_string(),
+        MatchReason::PointSum => match (lang, m.wins[0]) {
+            (Lang::En, 0) => "neither team won a game: the higher sum of points decides (R42)".to_string(),
+            (Lang::It, 0) => "nessuna squadra ha vinto una partita: decide la somma dei punti più alta (R42)".to_string(),
+            (Lang::En, n) => format!("{n} game won each: the higher sum of points decides (R42)"),
+            (Lang::It, n) => format!("{n} partita vinta a testa: decide la somma dei punti (R42)"),
+        },
+        MatchReason::Tie => lang
+            .t(
+                "as many games won and the same sum of points: a tie, FOR THE JUDGE TO DECIDE (R42)",
+                "stesse partite vinte e stessa somma dei punti: parità, DECIDE IL GIUDICE (R42)",
+            )
+            .to_string(),
     };
     let winner = m.winner.map_or_else(
         || lang.t("no winner", "nessun vincitore").to_string(),

@@ -50,33 +50,66 @@ impl Touches {
         self.0[usize::from(m.to.0)] = Some(t(true));
     }
 
-    /// What `sq` holds and how it came to: "e3 is empty (S's cavallo left it at S 5, line
-    /// 20)", "e3 holds a torre of NE (put there at NE 7, line 99)".
-    pub fn describe(&self, pos: &Position, sq: Sq) -> String {
-        let holds = match pos.at(sq) {
-            None => format!("{sq} is empty"),
-            Some(p) => format!("{sq} holds {} of {}", p.role.a_name(), p.army),
+    /// What `sq` holds and how it came to, in English and in Italian: "e3 is empty (S's
+    /// cavallo left it at S 5, line 20)", "e3 holds a torre of NE (put there at NE 7, line
+    /// 99)".
+    pub fn describe(&self, pos: &Position, sq: Sq) -> (String, String) {
+        let (holds, holds_it) = match pos.at(sq) {
+            None => (format!("{sq} is empty"), format!("{sq} è vuota")),
+            Some(p) => (
+                format!("{sq} holds {} of {}", p.role.a_name(), p.army),
+                format!("in {sq} c'è {} di {}", p.role.un_name(), p.army),
+            ),
         };
         match self.0[usize::from(sq.0)] {
-            None if pos.at(sq).is_none() => {
-                format!("{holds}: no piece has stood there since the start")
-            }
-            None => format!("{holds}, as at the start"),
-            Some(t) if t.arrived => format!(
-                "{holds}: {}'s {} went there at {} {} (line {})",
-                t.army,
-                t.role.name(),
-                t.army,
-                t.number,
-                t.line
+            None if pos.at(sq).is_none() => (
+                format!("{holds}: no piece has stood there since the start"),
+                format!("{holds_it}: nessun pezzo ci è stato dall'inizio"),
             ),
-            Some(t) => format!(
-                "{holds}: {}'s {} left it at {} {} (line {})",
-                t.army,
-                t.role.name(),
-                t.army,
-                t.number,
-                t.line
+            None => (
+                format!("{holds}, as at the start"),
+                format!("{holds_it}, come all'inizio"),
+            ),
+            Some(t) if t.arrived => (
+                format!(
+                    "{holds}: {}'s {} went there at {} {} (line {})",
+                    t.army,
+                    t.role.name(),
+                    t.army,
+                    t.number,
+                    t.line
+                ),
+                format!(
+                    "{holds_it}: {} di {} ci è andat{} a {} {} (riga {})",
+                    t.role.the_name(),
+                    t.army,
+                    if matches!(t.role, Role::Rook | Role::Queen) {
+                        "a"
+                    } else {
+                        "o"
+                    },
+                    t.army,
+                    t.number,
+                    t.line
+                ),
+            ),
+            Some(t) => (
+                format!(
+                    "{holds}: {}'s {} left it at {} {} (line {})",
+                    t.army,
+                    t.role.name(),
+                    t.army,
+                    t.number,
+                    t.line
+                ),
+                format!(
+                    "{holds_it}: {} di {} l'ha lasciata a {} {} (riga {})",
+                    t.role.the_name(),
+                    t.army,
+                    t.army,
+                    t.number,
+                    t.line
+                ),
             ),
         }
     }

@@ -51,7 +51,17 @@ pub struct MatchVerdict {
 
 /// Why two games are not the two games of one match.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MatchError(pub Vec<String>);
+pub struct MatchError(pub Vec<String>, pub Vec<String>);
+
+impl MatchError {
+    /// The problems in a language: `.0` in English, `.1` in Italian.
+    pub fn in_lang(&self, lang: crate::lang::Lang) -> &[String] {
+        match lang {
+            crate::lang::Lang::En => &self.0,
+            crate::lang::Lang::It => &self.1,
+        }
+    }
+}
 
 /// Checks that two registers are games 1 and 2 of one match (same `Gara`, roles swapped)
 /// and gives the match verdict (R42). Games may be given in either order.
@@ -63,25 +73,35 @@ pub fn match_verdict(
         (Some(2), Some(1)) => (b, a),
         _ => (a, b),
     };
-    let mut problems = Vec::new();
+    let (mut problems, mut problems_it) = (Vec::new(), Vec::new());
     let game =
-        |g: Option<u8>| g.map_or("no [Partita]".to_string(), |n| format!("[Partita \"{n}\"]"));
+        |g: Option<u8>, none: &str| g.map_or(none.to_string(), |n| format!("[Partita \"{n}\"]"));
     if first.0.game != Some(1) || second.0.game != Some(2) {
         problems.push(format!(
             "the games must be [Partita \"1\"] and [Partita \"2\"], not {} and {}",
-            game(first.0.game),
-            game(second.0.game)
+            game(first.0.game, "no [Partita]"),
+            game(second.0.game, "no [Partita]")
+        ));
+        problems_it.push(format!(
+            "le partite devono essere [Partita \"1\"] e [Partita \"2\"], non {} e {}",
+            game(first.0.game, "senza [Partita]"),
+            game(second.0.game, "senza [Partita]")
         ));
     }
-    let id = |m: &Option<String>| {
+    let id = |m: &Option<String>, none: &str| {
         m.as_ref()
-            .map_or("no [Gara]".to_string(), |m| format!("[Gara \"{m}\"]"))
+            .map_or(none.to_string(), |m| format!("[Gara \"{m}\"]"))
     };
     if first.0.match_id.is_none() || first.0.match_id != second.0.match_id {
         problems.push(format!(
             "the games belong to different matches ({} and {})",
-            id(&first.0.match_id),
-            id(&second.0.match_id)
+            id(&first.0.match_id, "no [Gara]"),
+            id(&second.0.match_id, "no [Gara]")
+        ));
+        problems_it.push(format!(
+            "le partite appartengono a gare diverse ({} e {})",
+            id(&first.0.match_id, "senza [Gara]"),
+            id(&second.0.match_id, "senza [Gara]")
         ));
     }
     if first.0.teams[0] != second.0.teams[1] || first.0.teams[1] != second.0.teams[0] {
@@ -89,9 +109,13 @@ pub fn match_verdict(
             "the teams must swap roles: game 1 {} besiege {}, game 2 {} besiege {}",
             first.0.teams[0], first.0.teams[1], second.0.teams[0], second.0.teams[1]
         ));
+        problems_it.push(format!(
+            "le squadre devono scambiarsi i ruoli: nella partita 1 {} assediano {}, nella partita 2 {} assediano {}",
+            first.0.teams[0], first.0.teams[1], second.0.teams[0], second.0.teams[1]
+        ));
     }
     if !problems.is_empty() {
-        return Err(MatchError(problems));
+        return Err(MatchError(problems, problems_it));
     }
     let teams = first.0.teams.clone();
     // Team i of game 1 is team 1 - i of game 2.

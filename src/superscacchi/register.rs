@@ -85,6 +85,22 @@ impl Register {
     }
 }
 
+/// "`X` is not a team of this game", in English and in Italian.
+fn not_a_team(name: &str) -> [String; 2] {
+    [
+        format!("`{name}` is not a team of this game"),
+        format!("`{name}` non è una squadra di questa partita"),
+    ]
+}
+
+/// "`X` cannot be read", in English and in Italian.
+fn unreadable(value: &str) -> [String; 2] {
+    [
+        format!("`{value}` cannot be read"),
+        format!("`{value}` non si legge"),
+    ]
+}
+
 /// Reads the register tags of a game.
 pub fn read(game: &SsGame<'_>) -> Register {
     let mut r = Register {
@@ -101,28 +117,36 @@ pub fn read(game: &SsGame<'_>) -> Register {
         ..Register::default()
     };
     let span = |name: &str| game.tag_span(name).unwrap_or_default();
-    let warn = |r: &mut Register, tag: &str, msg: String, hint: Option<String>| {
-        let rule = match tag {
-            "Ammonimenti" => "R40",
-            "TempoEsaurito" | "Abbandono" => "R41",
-            "Fine" | "Risultato" => "R43",
-            _ => "R42",
+    // Each text in English and in Italian.
+    let warn =
+        |r: &mut Register, tag: &str, [msg, msg_it]: [String; 2], hint: Option<[String; 2]>| {
+            let rule = match tag {
+                "Ammonimenti" => "R40",
+                "TempoEsaurito" | "Abbandono" => "R41",
+                "Fine" | "Risultato" => "R43",
+                _ => "R42",
+            };
+            let mut f = Finding::new2(Code::Register, msg, msg_it).rule(rule);
+            let s: Span = span(tag);
+            if s != Span::default() {
+                f = f.at(s).label2(format!("[{tag}]"), format!("tag [{tag}]"));
+            }
+            if let Some([h, h_it]) = hint {
+                f = f.hint2(h, h_it);
+            }
+            r.findings.push(f);
         };
-        let mut f = Finding::new(Code::Register, msg).rule(rule);
-        let s: Span = span(tag);
-        if s != Span::default() {
-            f = f.at(s).label(format!("[{tag}]"));
-        }
-        if let Some(h) = hint {
-            f = f.hint(h);
-        }
-        r.findings.push(f);
-    };
     if r.teams[0] == r.teams[1] {
-        let msg = format!("both teams are called `{}`", r.teams[0]);
+        let msg = [
+            format!("both teams are called `{}`", r.teams[0]),
+            format!("le due squadre si chiamano `{}`", r.teams[0]),
+        ];
         warn(&mut r, "Assediati", msg, None);
     }
-    let known = format!("the teams are `{}` and `{}`", r.teams[0], r.teams[1]);
+    let known = [
+        format!("the teams are `{}` and `{}`", r.teams[0], r.teams[1]),
+        format!("le squadre sono `{}` e `{}`", r.teams[0], r.teams[1]),
+    ];
     if let Some(v) = game.tag("Ammonimenti") {
         match team_numbers(v) {
             Some(list) => {
@@ -130,10 +154,16 @@ pub fn read(game: &SsGame<'_>) -> Register {
                 for (name, n) in list {
                     match r.team_index(&name) {
                         Some(i) if named[i] => {
-                            let msg = format!(
-                                "{name} is named twice; the first count ({}) is kept",
-                                r.warnings[i]
-                            );
+                            let msg = [
+                                format!(
+                                    "{name} is named twice; the first count ({}) is kept",
+                                    r.warnings[i]
+                                ),
+                                format!(
+                                    "{name} compare due volte; vale il primo conteggio ({})",
+                                    r.warnings[i]
+                                ),
+                            ];
                             warn(&mut r, "Ammonimenti", msg, None);
                         }
                         Some(i) if n >= 0 => {
@@ -143,13 +173,16 @@ pub fn read(game: &SsGame<'_>) -> Register {
                         Some(_) => warn(
                             &mut r,
                             "Ammonimenti",
-                            format!("{name} has {n} warnings"),
+                            [
+                                format!("{name} has {n} warnings"),
+                                format!("{name} ha {n} ammonimenti"),
+                            ],
                             None,
                         ),
                         None => warn(
                             &mut r,
                             "Ammonimenti",
-                            format!("`{name}` is not a team of this game"),
+                            not_a_team(&name),
                             Some(known.clone()),
                         ),
                     }
@@ -158,8 +191,11 @@ pub fn read(game: &SsGame<'_>) -> Register {
             None => warn(
                 &mut r,
                 "Ammonimenti",
-                format!("`{v}` cannot be read"),
-                Some("write `Leoni: 1, Tigri: 0`".into()),
+                unreadable(v),
+                Some([
+                    "write `Leoni: 1, Tigri: 0`".into(),
+                    "scrivi `Leoni: 1, Tigri: 0`".into(),
+                ]),
             ),
         }
     }
@@ -169,17 +205,20 @@ pub fn read(game: &SsGame<'_>) -> Register {
             match r.team_index(v) {
                 Some(i) if is_timeout => r.timeout[i] = true,
                 Some(i) => r.resigned[i] = true,
-                None => warn(
-                    &mut r,
-                    tag,
-                    format!("`{}` is not a team of this game", v.trim()),
-                    Some(known.clone()),
-                ),
+                None => warn(&mut r, tag, not_a_team(v.trim()), Some(known.clone())),
             }
         }
     }
     if r.resigned[0] && r.resigned[1] {
-        warn(&mut r, "Abbandono", "both teams resigned".into(), None);
+        warn(
+            &mut r,
+            "Abbandono",
+            [
+                "both teams resigned".into(),
+                "hanno abbandonato entrambe le squadre".into(),
+            ],
+            None,
+        );
     }
     if let Some(v) = game.tag("Partita") {
         match v.trim() {
@@ -188,7 +227,10 @@ pub fn read(game: &SsGame<'_>) -> Register {
             other => warn(
                 &mut r,
                 "Partita",
-                format!("`{other}` is not game 1 or 2 of a match"),
+                [
+                    format!("`{other}` is not game 1 or 2 of a match"),
+                    format!("`{other}` non è la partita 1 o 2 di una gara"),
+                ],
                 None,
             ),
         }
@@ -200,8 +242,14 @@ pub fn read(game: &SsGame<'_>) -> Register {
             warn(
                 &mut r,
                 "Fine",
-                format!("`{v}` is not a date and time on the venue's clock"),
-                Some("write `2023-05-14T18:02` (R43)".into()),
+                [
+                    format!("`{v}` is not a date and time on the venue's clock"),
+                    format!("`{v}` non è una data e un'ora dell'orologio della sede"),
+                ],
+                Some([
+                    "write `2023-05-14T18:02` (R43)".into(),
+                    "scrivi `2023-05-14 18:02` (R43)".into(),
+                ]),
             );
         }
     }
@@ -214,19 +262,20 @@ pub fn read(game: &SsGame<'_>) -> Register {
                         Some(i) if declared[i].is_some() => warn(
                             &mut r,
                             "Risultato",
-                            format!(
-                                "{name} is named twice; the first total ({}) is kept",
-                                declared[i].unwrap_or_default()
-                            ),
+                            [
+                                format!(
+                                    "{name} is named twice; the first total ({}) is kept",
+                                    declared[i].unwrap_or_default()
+                                ),
+                                format!(
+                                    "{name} compare due volte; vale il primo totale ({})",
+                                    declared[i].unwrap_or_default()
+                                ),
+                            ],
                             None,
                         ),
                         Some(i) => declared[i] = Some(n),
-                        None => warn(
-                            &mut r,
-                            "Risultato",
-                            format!("`{name}` is not a team of this game"),
-                            Some(known.clone()),
-                        ),
+                        None => warn(&mut r, "Risultato", not_a_team(&name), Some(known.clone())),
                     }
                 }
                 if let [Some(a), Some(b)] = declared {
@@ -236,8 +285,11 @@ pub fn read(game: &SsGame<'_>) -> Register {
             None => warn(
                 &mut r,
                 "Risultato",
-                format!("`{v}` cannot be read"),
-                Some("write `Leoni: 131, Tigri: 130`".into()),
+                unreadable(v),
+                Some([
+                    "write `Leoni: 131, Tigri: 130`".into(),
+                    "scrivi `Leoni: 131, Tigri: 130`".into(),
+                ]),
             ),
         }
     }

@@ -65,16 +65,28 @@ pub struct SsReplay {
 pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Finding>> {
     let here = pos.at(w.from);
     if here.is_none_or(|p| p.army != army || p.role != w.role) {
-        let what = match here {
-            None => format!("{} is empty", w.from),
-            Some(p) if p.army != army => {
-                format!("{} holds {} of {}", w.from, p.role.a_name(), p.army)
-            }
-            Some(p) => format!(
-                "{} holds {army}'s {}, not {}",
-                w.from,
-                p.role.name(),
-                w.role.a_name()
+        let (what, what_it) = match here {
+            None => (
+                format!("{} is empty", w.from),
+                format!("{} è vuota", w.from),
+            ),
+            Some(p) if p.army != army => (
+                format!("{} holds {} of {}", w.from, p.role.a_name(), p.army),
+                format!("in {} c'è {} di {}", w.from, p.role.un_name(), p.army),
+            ),
+            Some(p) => (
+                format!(
+                    "{} holds {army}'s {}, not {}",
+                    w.from,
+                    p.role.name(),
+                    w.role.a_name()
+                ),
+                format!(
+                    "in {} c'è {} di {army}, non {}",
+                    w.from,
+                    p.role.the_name(),
+                    w.role.un_name()
+                ),
             ),
         };
         let places: Vec<String> = (0..=255u8)
@@ -85,12 +97,26 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
             })
             .map(|sq| sq.to_string())
             .collect();
-        let whereabouts = match places.as_slice() {
-            [] => format!("{army} has no {} left", w.role.name()),
-            _ => format!(
-                "where {army} has {}: {}",
-                w.role.a_name(),
-                places.join(", ")
+        let (whereabouts, whereabouts_it) = match places.as_slice() {
+            [] => (
+                format!("{army} has no {} left", w.role.name()),
+                format!("a {army} non resta {}", w.role.none_name()),
+            ),
+            [one] => (
+                format!("where {army} has {}: {one}", w.role.a_name()),
+                format!("{} di {army} è in {one}", w.role.the_name()),
+            ),
+            _ => (
+                format!(
+                    "where {army} has {}: {}",
+                    w.role.a_name(),
+                    places.join(", ")
+                ),
+                format!(
+                    "{} di {army} sono in {}",
+                    w.role.plural_it(),
+                    places.join(", ")
+                ),
             ),
         };
         return Err(Box::new(
@@ -102,7 +128,12 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
                     w.from
                 ),
             )
-            .label(what)
+            .it(format!(
+                "in {} non c'è {} di {army} ({whereabouts_it})",
+                w.from,
+                w.role.none_name()
+            ))
+            .label2(what, what_it)
             .rule("R11"),
         ));
     }
@@ -110,8 +141,8 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
     pos.piece_moves_to(army, w.from, w.to, &mut moves);
     if moves.is_empty() {
         let mut f = why_illegal(pos, army, w);
-        if let Some(h) = nearest(pos, army, w) {
-            f = f.hint(h);
+        if let Some((h, h_it)) = nearest(pos, army, w) {
+            f = f.hint2(h, h_it);
         }
         return Err(Box::new(f));
     }
@@ -122,8 +153,15 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
                 Code::MissingPromotion,
                 format!("the pawn reaches {} and must be promoted", w.to),
             )
-            .label("which piece does it become?")
-            .hint(format!("write the piece, e.g. `=R` after {}", w.to))
+            .it(format!(
+                "il pedone arriva in {} e deve essere promosso",
+                w.to
+            ))
+            .label2("which piece does it become?", "in quale pezzo si promuove?")
+            .hint2(
+                format!("write the piece, e.g. `=R` after {}", w.to),
+                format!("scrivi il pezzo, per esempio `=R` dopo {}", w.to),
+            )
             .rule("R19"),
         )),
         (false, Some(_)) => Err(Box::new(
@@ -131,7 +169,11 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
                 Code::WrongPromotion,
                 format!("{} is not a promotion square for this pawn", w.to),
             )
-            .label("no promotion here")
+            .it(format!(
+                "{} non è una casa di promozione per questo pedone",
+                w.to
+            ))
+            .label2("no promotion here", "qui non c'è promozione")
             .rule("R19"),
         )),
         (true, Some(r)) => moves
@@ -143,7 +185,8 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
                         Code::WrongPromotion,
                         format!("a pawn cannot become {}", r.a_name()),
                     )
-                    .label("promote to C, A, T or R")
+                    .it(format!("un pedone non può diventare {}", r.un_name()))
+                    .label2("promote to C, A, T or R", "si promuove a C, A, T o R")
                     .rule("R19"),
                 )
             }),
@@ -153,7 +196,7 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
 
 /// The legal moves closest to what was written: the same piece to a square near the one
 /// written, else another piece of the same kind to that square.
-fn nearest(pos: &Position, army: Army, w: &SsMove) -> Option<String> {
+fn nearest(pos: &Position, army: Army, w: &SsMove) -> Option<(String, String)> {
     let dist = |a: super::geometry::Sq, b: super::geometry::Sq| {
         a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()))
     };
@@ -181,7 +224,12 @@ fn nearest(pos: &Position, army: Army, w: &SsMove) -> Option<String> {
         .take(3)
         .map(|m| format!("`{}`", written(m, None).to_text()))
         .collect();
-    (!texts.is_empty()).then(|| format!("did you mean {}?", texts.join(" or ")))
+    (!texts.is_empty()).then(|| {
+        (
+            format!("did you mean {}?", texts.join(" or ")),
+            format!("intendevi {}?", texts.join(" o ")),
+        )
+    })
 }
 
 fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
@@ -189,16 +237,21 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
     let liberation = w.role == Role::King && army.side() == Side::Besieged;
     let red = matches!(to.kind(), super::geometry::SquareKind::Red);
     if !to.is_ordinary() && (!liberation || red) {
-        return Finding::new(Code::ForbiddenSquare, format!("no piece may stop on {to}"))
-            .label(format!(
-                "{to} is a {} square",
-                if matches!(to.kind(), super::geometry::SquareKind::Red) {
-                    "red"
-                } else {
-                    "green"
-                }
-            ))
-            .rule("R5");
+        let (colour, colour_it) = if red {
+            ("red", "rossa")
+        } else {
+            ("green", "verde")
+        };
+        return Finding::new2(
+            Code::ForbiddenSquare,
+            format!("no piece may stop on {to}"),
+            format!("nessun pezzo può fermarsi in {to}"),
+        )
+        .label2(
+            format!("{to} is a {colour} square"),
+            format!("{to} è una casa {colour_it}"),
+        )
+        .rule("R5");
     }
     if let Some(p) = pos.at(to) {
         if p.role == Role::King {
@@ -206,7 +259,10 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
                 Code::ForbiddenSquare,
                 format!("{to} holds a king, and no move lands on a king"),
             )
-            .label("kings are never captured")
+            .it(format!(
+                "in {to} c'è un re, e nessuna mossa arriva sulla casa di un re"
+            ))
+            .label2("kings are never captured", "i re non si prendono mai")
             .rule("R13");
         }
         if p.army.side() == army.side() {
@@ -218,7 +274,12 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
                     p.army
                 ),
             )
-            .label("own team")
+            .it(format!(
+                "in {to} c'è {} di {}, della stessa squadra",
+                p.role.un_name(),
+                p.army
+            ))
+            .label2("own team", "stessa squadra")
             .rule("R10");
         }
     }
@@ -227,7 +288,14 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
             Code::PawnBackwards,
             format!("the pawn on {} would go back to {to}", w.from),
         )
-        .label("a pawn never lowers its progress")
+        .it(format!(
+            "il pedone in {} tornerebbe indietro in {to}",
+            w.from
+        ))
+        .label2(
+            "a pawn never lowers its progress",
+            "un pedone non torna mai indietro",
+        )
         .rule("R14");
     }
     let (df, dr) = (
@@ -256,7 +324,14 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
                         w.from
                     ),
                 )
-                .label("no sliding move passes a red or green square")
+                .it(format!(
+                    "la strada da {} a {to} attraversa la casa rossa o verde {s}",
+                    w.from
+                ))
+                .label2(
+                    "no sliding move passes a red or green square",
+                    "nessuna mossa lunga attraversa una casa rossa o verde",
+                )
                 .rule("R5");
             }
             if let Some(p) = pos.at(s) {
@@ -264,30 +339,42 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
                     Code::BlockedPath,
                     format!("the {} on {s} stands in the way", p.role.name()),
                 )
-                .label("blocked")
+                .it(format!("{} in {s} sbarra la strada", p.role.the_name()))
+                .label2("blocked", "strada bloccata")
                 .rule("R12");
             }
             cur = s;
         }
     }
-    let (rule, why) = match w.role {
+    let (rule, why, why_it) = match w.role {
         Role::King => (
             "R20",
             format!(
                 "the king cannot go to {to}: it would stand attacked, or it is not one step away"
             ),
+            format!("il re non può andare in {to}: sarebbe attaccato, o non è a un passo"),
         ),
-        Role::Pawn => ("R15", format!("the pedone on {} cannot go to {to}", w.from)),
+        Role::Pawn => (
+            "R15",
+            format!("the pedone on {} cannot go to {to}", w.from),
+            format!("il pedone in {} non può andare in {to}", w.from),
+        ),
         r => (
             "R12",
             format!("the {} on {} cannot go to {to}", r.name(), w.from),
+            format!("{} in {} non può andare in {to}", r.the_name(), w.from),
         ),
     };
     Finding::new(
         Code::IllegalMove,
         format!("{} {} - {to} is not a legal move", w.role.letter(), w.from),
     )
-    .label(why)
+    .it(format!(
+        "{} {} - {to} non è una mossa legale",
+        w.role.letter(),
+        w.from
+    ))
+    .label2(why, why_it)
     .rule(rule)
 }
 
@@ -329,10 +416,14 @@ fn sheets_by_army(game: &SsGame<'_>) -> Result<[usize; 8], Box<Finding>> {
     for (i, s) in game.sheets.iter().enumerate() {
         if sheets[s.army.index()].is_some() {
             return Err(Box::new(
-                Finding::new(Code::SheetMerge, format!("army {} has two sheets", s.army))
-                    .at(s.span)
-                    .label("second sheet")
-                    .rule("R32"),
+                Finding::new2(
+                    Code::SheetMerge,
+                    format!("army {} has two sheets", s.army),
+                    format!("l'esercito {} ha due fogli", s.army),
+                )
+                .at(s.span)
+                .label2("second sheet", "secondo foglio")
+                .rule("R32"),
             ));
         }
         sheets[s.army.index()] = Some(i);
@@ -344,20 +435,36 @@ fn sheets_by_army(game: &SsGame<'_>) -> Result<[usize; 8], Box<Finding>> {
         .filter(|a| sheets[a.index()].is_none())
         .map(|a| a.code())
         .collect();
-    let message = if !missing.is_empty() {
-        format!(
-            "no sheet for {} {}: a game has eight sheets, one per army ([Esercito \"S\"] … [Esercito \"SE\"])",
-            if missing.len() == 1 { "army" } else { "armies" },
-            missing.join(", ")
+    let (message, message_it) = if !missing.is_empty() {
+        (
+            format!(
+                "no sheet for {} {}: a game has eight sheets, one per army ([Esercito \"S\"] … [Esercito \"SE\"])",
+                if missing.len() == 1 { "army" } else { "armies" },
+                missing.join(", ")
+            ),
+            format!(
+                "{} {}: una partita ha otto fogli, uno per esercito ([Esercito \"S\"] … [Esercito \"SE\"])",
+                if missing.len() == 1 {
+                    "manca il foglio dell'esercito"
+                } else {
+                    "mancano i fogli degli eserciti"
+                },
+                missing.join(", ")
+            ),
         )
     } else if game.sheets.iter().all(|s| s.lines.is_empty()) {
-        "every sheet is empty: there is no game to check".to_string()
+        (
+            "every sheet is empty: there is no game to check".to_string(),
+            "tutti i fogli sono vuoti: non c'è nessuna partita da controllare".to_string(),
+        )
     } else {
         return Ok(sheets.map(|s| s.unwrap_or_default()));
     };
-    let mut f = Finding::new(Code::SheetMerge, message).rule("R32");
+    let mut f = Finding::new2(Code::SheetMerge, message, message_it).rule("R32");
     if let Some(s) = game.sheets.first() {
-        f = f.at(s.span).label("the sheets start here");
+        f = f
+            .at(s.span)
+            .label2("the sheets start here", "qui cominciano i fogli");
     }
     Err(Box::new(f))
 }
@@ -423,7 +530,11 @@ fn sheet_ends(game: &SsGame<'_>, sheet: usize, army: Army, ply: u32) -> Finding 
             ply + 1
         ),
     )
-    .label("the sheet ends here")
+    .it(format!(
+        "tocca a {army} (semimossa {}), ma il suo foglio non ha più mosse mentre altri fogli ne hanno",
+        ply + 1
+    ))
+    .label2("the sheet ends here", "qui finisce il foglio")
     .rule("R32")
     .at(span);
     f.army = Some(army.code().into());
@@ -451,8 +562,8 @@ struct Failure {
     ply: u32,
     /// The squares it needs that do not hold what it says.
     wrong: Vec<super::geometry::Sq>,
-    /// What they hold, and how they came to.
-    squares: Vec<String>,
+    /// What they hold, and how they came to (English, Italian).
+    squares: Vec<(String, String)>,
 }
 
 /// Says on the failing move's finding what its squares hold and which lines put them so,
@@ -466,17 +577,36 @@ fn blame(game: &SsGame<'_>, setup: &Setup, r: &mut SsReplay, fail: &Failure) {
         return;
     };
     if !fail.squares.is_empty() {
-        f.message = format!("{}; {}", f.message, fail.squares.join("; "));
+        let en: Vec<&str> = fail.squares.iter().map(|(e, _)| e.as_str()).collect();
+        let it: Vec<&str> = fail.squares.iter().map(|(_, i)| i.as_str()).collect();
+        let (en, it) = (en.join("; "), it.join("; "));
+        f.message = format!("{}; {en}", f.message);
+        if let Some(i) = f.italian.as_deref_mut()
+            && let Some(m) = &mut i.message
+        {
+            *m = format!("{m}; {it}");
+        }
     }
     if let Some(s) = slip {
         let also = f
             .hint
             .take()
             .map_or(String::new(), |h| format!("; otherwise, {h}"));
+        let also_it = f
+            .italian
+            .as_deref_mut()
+            .and_then(|i| i.hint.take())
+            .map_or(String::new(), |h| format!("; altrimenti, {h}"));
         f.hint = Some(format!(
             "the slip may be on an earlier line: {} {} (line {}) `{}` instead of `{}` makes the game go on{also}",
             s.army, s.number, s.line, s.instead, s.written
         ));
+        if let Some(i) = f.italian.as_deref_mut() {
+            i.hint = Some(format!(
+                "lo sbaglio può essere su una riga precedente: {} {} (riga {}) `{}` invece di `{}` fa proseguire la partita{also_it}",
+                s.army, s.number, s.line, s.instead, s.written
+            ));
+        }
     }
 }
 
@@ -573,7 +703,7 @@ fn run(game: &SsGame<'_>, setup: &Setup, record: bool) -> (SsReplay, Option<Fail
                         wrong,
                         squares,
                     });
-                    f.message = format!("{army} {}. {}: {}", line.number, line.text, f.message);
+                    f.edit_message(|m| Some(format!("{army} {}. {}: {m}", line.number, line.text)));
                     findings.push(f.at(line.span).on_sheet(army.code(), line.number, ply));
                     complete = false;
                     break;
@@ -623,14 +753,21 @@ struct Said<'a> {
 
 impl Said<'_> {
     /// A warning on this line: the sheet stands, the slip is recorded (R36, R37).
-    fn warn(&self, code: Code, msg: String, label: &str, rule: &'static str) -> Finding {
+    fn warn(
+        &self,
+        code: Code,
+        [msg, msg_it]: [String; 2],
+        [label, label_it]: [&str; 2],
+        rule: &'static str,
+    ) -> Finding {
         let (army, line) = (self.army, self.line);
-        Finding::new(
+        Finding::new2(
             code,
             format!("{army} {}. {}: {msg}", line.number, line.text),
+            format!("{army} {}. {}: {msg_it}", line.number, line.text),
         )
         .at(line.span)
-        .label(label)
+        .label2(label, label_it)
         .rule(rule)
         .on_sheet(army.code(), line.number, self.ply)
     }
@@ -651,11 +788,17 @@ fn discrepancies(
         out.push(said.warn(
             Code::WrongEp,
             if m.en_passant {
-                "the move is an en-passant capture: write `e.p.`".into()
+                [
+                    "the move is an en-passant capture: write `e.p.`".into(),
+                    "la mossa è una presa en passant: scrivi `e.p.`".into(),
+                ]
             } else {
-                "`e.p.` is written, but the move is not en passant".into()
+                [
+                    "`e.p.` is written, but the move is not en passant".into(),
+                    "è scritto `e.p.`, ma la mossa non è en passant".into(),
+                ]
             },
-            "e.p.",
+            ["e.p.", "e.p. (en passant)"],
             "R36",
         ));
     }
@@ -677,8 +820,14 @@ fn marker_slip(
     if w.non_canonical {
         out.push(said.warn(
             Code::NonCanonicalMarker,
-            "the marker is written after a quiet move".to_string(),
-            "write the marker as the separator",
+            [
+                "the marker is written after a quiet move".to_string(),
+                "il segno è scritto dopo una mossa semplice".to_string(),
+            ],
+            [
+                "write the marker as the separator",
+                "scrivi il segno al posto del separatore",
+            ],
             "R33",
         ));
     }
@@ -688,30 +837,43 @@ fn marker_slip(
     let (code, msg) = match (w.marker, expected) {
         (Some(wm), None) => (
             Code::SuperfluousMarker,
-            format!(
-                "`{}` is written, but the move has no such outcome",
-                wm.text()
-            ),
+            [
+                format!(
+                    "`{}` is written, but the move has no such outcome",
+                    wm.text()
+                ),
+                format!("è scritto `{}`, ma la mossa non ha questo esito", wm.text()),
+            ],
         ),
         (None, Some(e)) => (
             Code::MissingMarker,
-            format!("the move needs the marker `{}`", e.text()),
+            [
+                format!("the move needs the marker `{}`", e.text()),
+                format!("la mossa richiede il segno `{}`", e.text()),
+            ],
         ),
         (Some(wm), Some(e)) => (
             Code::WrongMarker,
-            format!(
-                "`{}` is written, but the move needs `{}`",
-                wm.text(),
-                e.text()
-            ),
+            [
+                format!(
+                    "`{}` is written, but the move needs `{}`",
+                    wm.text(),
+                    e.text()
+                ),
+                format!(
+                    "è scritto `{}`, ma la mossa richiede `{}`",
+                    wm.text(),
+                    e.text()
+                ),
+            ],
         ),
         (None, None) => return out,
     };
     let canonical = written(m, expected).to_text();
-    out.push(
-        said.warn(code, msg, "marker", "R33")
-            .hint(format!("write `{canonical}`")),
-    );
+    out.push(said.warn(code, msg, ["marker", "segno"], "R33").hint2(
+        format!("write `{canonical}`"),
+        format!("scrivi `{canonical}`"),
+    ));
     out
 }
 
@@ -720,33 +882,55 @@ fn capture_slip(said: &Said<'_>, m: &Move) -> Option<Finding> {
     match (m.captured, said.w.capture) {
         (Some((p, _)), None) => Some(said.warn(
             Code::CaptureWrittenQuiet,
-            format!(
-                "the move captures {} of {}, but is written without X",
-                p.role.a_name(),
-                p.army
-            ),
-            "a capture",
+            [
+                format!(
+                    "the move captures {} of {}, but is written without X",
+                    p.role.a_name(),
+                    p.army
+                ),
+                format!(
+                    "la mossa prende {} di {}, ma è scritta senza X",
+                    p.role.un_name(),
+                    p.army
+                ),
+            ],
+            ["a capture", "una presa"],
             "R36",
         )),
         (None, Some(_)) => Some(said.warn(
             Code::QuietWrittenCapture,
-            "X is written, but the move captures nothing".into(),
-            "nothing to capture",
+            [
+                "X is written, but the move captures nothing".into(),
+                "è scritto X, ma la mossa non prende nulla".into(),
+            ],
+            ["nothing to capture", "niente da prendere"],
             "R36",
         )),
         (Some((p, _)), Some(letter)) if letter != Some(p.role) => Some(said.warn(
             Code::WrongCapturedPiece,
             match letter {
-                Some(l) => format!(
-                    "the piece captured is {} ({}), not {} ({})",
-                    p.role.a_name(),
-                    p.role.letter(),
-                    l.a_name(),
-                    l.letter()
-                ),
-                None => format!("the piece captured ({}) is not written", p.role.letter()),
+                Some(l) => [
+                    format!(
+                        "the piece captured is {} ({}), not {} ({})",
+                        p.role.a_name(),
+                        p.role.letter(),
+                        l.a_name(),
+                        l.letter()
+                    ),
+                    format!(
+                        "il pezzo preso è {} ({}), non {} ({})",
+                        p.role.un_name(),
+                        p.role.letter(),
+                        l.un_name(),
+                        l.letter()
+                    ),
+                ],
+                None => [
+                    format!("the piece captured ({}) is not written", p.role.letter()),
+                    format!("il pezzo preso ({}) non è scritto", p.role.letter()),
+                ],
             },
-            "captured piece",
+            ["captured piece", "pezzo preso"],
             "R36",
         )),
         _ => None,
@@ -759,17 +943,29 @@ fn pen_slip(said: &Said<'_>, needed: Pen) -> Option<Finding> {
     let pen = said.line.pen.filter(|&p| p != needed)?;
     Some(said.warn(
         Code::WrongPen,
-        format!(
-            "written in {}, but {} is written in {}",
-            pen.name(),
-            match needed {
-                Pen::Red => "a capture or a marked move",
-                Pen::Blue => "a quiet move of the besieged",
-                Pen::Black => "a quiet move of the besiegers",
-            },
-            needed.name()
-        ),
-        "pen",
+        [
+            format!(
+                "written in {}, but {} is written in {}",
+                pen.name(),
+                match needed {
+                    Pen::Red => "a capture or a marked move",
+                    Pen::Blue => "a quiet move of the besieged",
+                    Pen::Black => "a quiet move of the besiegers",
+                },
+                needed.name()
+            ),
+            format!(
+                "scritta con la penna {}, ma {} si scrive con la penna {}",
+                pen.name(),
+                match needed {
+                    Pen::Red => "una presa o una mossa con segno",
+                    Pen::Blue => "una mossa semplice degli assediati",
+                    Pen::Black => "una mossa semplice degli assedianti",
+                },
+                needed.name()
+            ),
+        ],
+        ["pen", "penna"],
         "R34",
     ))
 }

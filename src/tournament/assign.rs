@@ -194,20 +194,34 @@ fn warnings(g: &TournamentGame, phase: u32, group: Option<usize>, lang: Lang) ->
     out
 }
 
-/// Places every game (T14).
-pub fn assign(t: &Tournament, games: &[TournamentGame], lang: Lang) -> Assignment {
+/// T14's warnings in both languages (built in each, then joined).
+fn warnings_in_both(g: &TournamentGame, phase: u32, group: Option<usize>) -> Vec<Finding> {
+    let it = warnings(g, phase, group, Lang::It);
+    warnings(g, phase, group, Lang::En)
+        .into_iter()
+        .zip(&it)
+        .map(|(en, it)| en.with_italian_of(it))
+        .collect()
+}
+
+/// Places every game (T14). Each finding has its texts in English and in Italian.
+pub fn assign(t: &Tournament, games: &[TournamentGame]) -> Assignment {
     let mut a = Assignment::default();
     for (i, g) in games.iter().enumerate() {
-        match place(t, g, lang) {
+        match place(t, g, Lang::En) {
             Err(f) => {
-                a.unplaced.push(note(g, *f));
+                let f = match place(t, g, Lang::It) {
+                    Err(it) => f.with_italian_of(&it),
+                    Ok(_) => *f,
+                };
+                a.unplaced.push(note(g, f));
                 a.unplaced.extend(own_findings(g));
             }
             Ok(Place::Extra(phase)) => {
                 a.extra.entry(phase).or_default().push(i);
                 let notes = a.notes.entry((phase, 0)).or_default();
                 notes.extend(
-                    warnings(g, phase, None, lang)
+                    warnings_in_both(g, phase, None)
                         .into_iter()
                         .map(|f| note(g, f)),
                 );
@@ -217,7 +231,7 @@ pub fn assign(t: &Tournament, games: &[TournamentGame], lang: Lang) -> Assignmen
                 a.groups.entry((phase, group)).or_default().push(i);
                 let notes = a.notes.entry((phase, group)).or_default();
                 notes.extend(
-                    warnings(g, phase, Some(group), lang)
+                    warnings_in_both(g, phase, Some(group))
                         .into_iter()
                         .map(|f| note(g, f)),
                 );

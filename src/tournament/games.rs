@@ -116,6 +116,7 @@ pub fn read_games(file: &str, text: &str, latin1: bool, options: &Options) -> Ve
                     Code::ResultMismatch,
                     "[Terminazione \"tempo\"]: the player whose time ran out loses, but the result is a draw",
                 )
+                .it("[Terminazione \"tempo\"]: perde il giocatore che ha esaurito il tempo, ma il risultato è una patta")
                 .rule("T14");
                 if let Some(s) = g.termination_span {
                     f = f.at(s);

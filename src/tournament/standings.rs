@@ -201,7 +201,7 @@ struct Ctx<'a> {
 /// Computes the standings of a tournament from its games. `file` names the tournament
 /// file in findings about it.
 pub fn standings(t: &Tournament, games: &[TournamentGame], opts: Options, file: &str) -> Standings {
-    let a = assign(t, games, opts.lang);
+    let a = assign(t, games);
     let ctx = Ctx {
         t,
         games,
@@ -250,19 +250,19 @@ fn phase(ctx: &Ctx<'_>, p: &Phase) -> PhaseStanding {
     let written: Vec<usize> = p.groups.iter().map(Vec::len).collect();
     let expected = group_sizes(p.player_count());
     if written != expected {
-        let f = Finding::new(
-            Code::GroupSize,
+        let text = |lang: Lang| {
             format!(
                 "fase {}: {} {}, {} {}",
                 p.number,
-                ctx.opts.lang.t("groups of", "gironi da"),
+                lang.t("groups of", "gironi da"),
                 list(&written),
-                ctx.opts.lang.t("where T3 gives", "dove T3 dà"),
+                lang.t("where T3 gives", "dove T3 dà"),
                 list(&expected)
-            ),
-        )
-        .rule("T3")
-        .at(line_span(p.line));
+            )
+        };
+        let f = Finding::new2(Code::GroupSize, text(Lang::En), text(Lang::It))
+            .rule("T3")
+            .at(line_span(p.line));
         findings.push(Noted {
             file: ctx.file.to_string(),
             game: None,
@@ -343,26 +343,26 @@ fn duplicates(ctx: &Ctx<'_>, lines: &mut [GameLine], notes: &mut Vec<Noted>) {
             })
             .collect();
         let last = &ctx.games[lines[*ks.last().expect("two or more")].index];
-        let f = Finding::new(
-            Code::DuplicatePair,
+        let text = |lang: Lang| {
             format!(
                 "`{}` – `{}`: {} {} ({}): {}",
                 ctx.t.players[a],
                 ctx.t.players[b],
                 ks.len(),
-                ctx.opts.lang.t(
+                lang.t(
                     "games with a result in this group",
                     "partite con risultato in questo girone"
                 ),
                 where_.join(", "),
-                ctx.opts.lang.t(
+                lang.t(
                     "no game counts until fixed",
                     "nessuna conta finché non si corregge"
                 )
-            ),
-        )
-        .rule("T14")
-        .at(last.span);
+            )
+        };
+        let f = Finding::new2(Code::DuplicatePair, text(Lang::En), text(Lang::It))
+            .rule("T14")
+            .at(last.span);
         notes.push(Noted {
             file: last.report.file.clone(),
             game: Some(last.report.game),
@@ -491,15 +491,15 @@ fn final_of_three(ctx: &Ctx<'_>, p: &Phase, players: &[PlayerId]) -> (GroupStand
         [l] => extra_status(ctx, l, two, players, &mut notes),
         many => {
             let last = &ctx.games[many.last().expect("two or more").index];
-            let f = Finding::new(
+            let f = Finding::new2(
                 Code::DuplicatePair,
                 format!(
-                    "{} {}",
-                    many.len(),
-                    ctx.opts.lang.t(
-                        "extra games [Girone \"spareggio\"] with a result: none counts until fixed",
-                        "spareggi [Girone \"spareggio\"] con risultato: nessuno conta finché non si corregge"
-                    )
+                    "{} extra games [Girone \"spareggio\"] with a result: none counts until fixed",
+                    many.len()
+                ),
+                format!(
+                    "{} spareggi [Girone \"spareggio\"] con risultato: nessuno conta finché non si corregge",
+                    many.len()
                 ),
             )
             .rule("T5")
@@ -541,8 +541,8 @@ fn extra_status(
     let pair = (l.white.min(l.black), l.white.max(l.black));
     let fits = two.is_some_and(|(a, b)| (a.min(b), a.max(b)) == pair);
     if !fits {
-        let lang = ctx.opts.lang;
-        let why = match two {
+        let why = |lang: Lang| {
+            match two {
             Some((a, b)) => format!(
                 "{} `{}` – `{}`",
                 lang.t(
@@ -564,14 +564,19 @@ fn extra_status(
                     "lo spareggio è tra due giocatori della finale",
                 )
                 .to_string(),
+        }
         };
         let g = &ctx.games[l.index];
         notes.push(Noted {
             file: g.report.file.clone(),
             game: Some(g.report.game),
-            finding: Finding::new(Code::NotInGroup, format!("[Girone \"spareggio\"]: {why}"))
-                .rule("T5")
-                .at(g.span),
+            finding: Finding::new2(
+                Code::NotInGroup,
+                format!("[Girone \"spareggio\"]: {}", why(Lang::En)),
+                format!("[Girone \"spareggio\"]: {}", why(Lang::It)),
+            )
+            .rule("T5")
+            .at(g.span),
         });
         return ExtraStatus::NotCounted;
     }
@@ -613,20 +618,27 @@ fn lot_mismatches(ctx: &Ctx<'_>, phases: &mut [PhaseStanding], top: &mut Vec<Not
             .iter_mut()
             .find(|p| p.number == lot.phase)
             .and_then(|p| p.groups.get_mut((lot.group as usize).wrapping_sub(1)));
-        let Some(why) = why_lot_unused(ctx, lot, group.as_deref()) else {
+        let (Some(why_en), Some(why_it)) = (
+            why_lot_unused(ctx, lot, group.as_deref(), Lang::En),
+            why_lot_unused(ctx, lot, group.as_deref(), Lang::It),
+        ) else {
             continue;
         };
-        let f = Finding::new(
-            Code::LotMismatch,
+        let text = |lang: Lang| {
             format!(
-                "[[sorteggio]] fase {} girone {}: {}; {why}",
+                "[[sorteggio]] fase {} girone {}: {}; {}",
                 lot.phase,
                 lot.group,
-                names.join("; ")
-            ),
-        )
-        .rule("T11")
-        .at(line_span(lot.line));
+                names.join("; "),
+                match lang {
+                    Lang::En => &why_en,
+                    Lang::It => &why_it,
+                }
+            )
+        };
+        let f = Finding::new2(Code::LotMismatch, text(Lang::En), text(Lang::It))
+            .rule("T11")
+            .at(line_span(lot.line));
         let noted = Noted {
             file: ctx.file.to_string(),
             game: None,
@@ -646,8 +658,8 @@ fn why_lot_unused(
     ctx: &Ctx<'_>,
     lot: &crate::tournament::file::RecordedLot,
     group: Option<&GroupStanding>,
+    lang: Lang,
 ) -> Option<String> {
-    let lang = ctx.opts.lang;
     Some(match group {
         None => format!(
             "{} fase {} girone {}",

@@ -77,6 +77,17 @@ pub fn is_root() -> bool {
     std::fs::metadata("/proc/self").is_ok_and(|m| m.uid() == 0)
 }
 
+/// The binary, with no locale in its environment: its reports are in English unless a
+/// test asks for Italian (`--lang it` or `LANG=it_IT.UTF-8`), whatever the machine's
+/// `LANG` is.
+pub fn bin() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_arbitro"));
+    c.env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    c
+}
+
 /// The binary, run as a user the permissions of a test apply to: as is for an ordinary
 /// user; as root, under `setpriv` as nobody (uid and gid 65534, no groups). What that
 /// user must read or write must be made so by the test ([`hand_over`]). When the binary's
@@ -85,7 +96,7 @@ pub fn is_root() -> bool {
 pub fn unprivileged(name: &str, dir: &Path) -> Option<Command> {
     let bin = Path::new(env!("CARGO_BIN_EXE_arbitro"));
     if !is_root() {
-        return Some(Command::new(bin));
+        return Some(self::bin());
     }
     let Some(setpriv) = ["/usr/bin/setpriv", "/bin/setpriv"]
         .into_iter()
@@ -103,6 +114,9 @@ pub fn unprivileged(name: &str, dir: &Path) -> Option<Command> {
         copy
     };
     let mut c = Command::new(setpriv);
+    c.env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
     c.args([
         format!("--reuid={NOBODY}"),
         format!("--regid={NOBODY}"),
