@@ -267,14 +267,21 @@ pub enum SetupFileError {
     },
 }
 
-impl fmt::Display for SetupFileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl SetupFileError {
+    /// What is wrong, in a language (a file that cannot be read is said in English).
+    pub fn text_in(&self, lang: crate::lang::Lang) -> String {
         match self {
-            SetupFileError::Load(e) => e.fmt(f),
+            SetupFileError::Load(e) => e.to_string(),
             SetupFileError::Invalid { path, error } => {
-                write!(f, "{path}:{}: {}", error.line, error.message)
+                format!("{path}:{}: {}", error.line, error.message_in(lang))
             }
         }
+    }
+}
+
+impl fmt::Display for SetupFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text_in(crate::lang::Lang::En))
     }
 }
 

@@ -312,10 +312,13 @@ fn resolve_setup(game: &SsGame<'_>, choice: SetupChoice<'_>) -> Result<Setup, Bo
                     ),
                 )
             }
-            // The set-up file's own error names its line; its words stay English.
+            // The set-up file's own error names its line.
             Err(e) => (
                 e.to_string(),
-                format!("la disposizione [Disposizione \"{value}\"] non si può usare: {e}"),
+                format!(
+                    "la disposizione [Disposizione \"{value}\"] non si può usare: {}",
+                    e.text_in(crate::lang::Lang::It)
+                ),
             ),
         },
         Err(e) => (

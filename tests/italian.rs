@@ -507,3 +507,60 @@ fn superscacchi_diagnostics_in_italian() {
     );
     snapshot("orsi-volpi-sviste.human.it.txt", &text);
 }
+
+/// A set-up file that cannot be used says why in the chosen language, named by
+/// `--setup` (exit 2) or by the game's `[Disposizione]` (a `bad-setup` error).
+#[test]
+fn a_wrong_setup_file_is_explained_in_italian() {
+    let dir = common::Scratch::new("italian", "setup");
+    let setup = dir.join("mia.setup");
+    std::fs::write(&setup, "S: Te1\n").unwrap();
+    let game = dir.join("partita.txt");
+    let sample =
+        std::fs::read_to_string(root().join("samples/superscacchi/leoni-tigri-partita1.txt"))
+            .unwrap()
+            .replace("[Disposizione \"assedio-corto\"]", "[Disposizione \"mia\"]");
+    std::fs::write(&game, sample).unwrap();
+    let g = game.to_str().unwrap();
+    let o = arbitro(
+        &[
+            "verify",
+            "--lang",
+            "it",
+            "--setup",
+            setup.to_str().unwrap(),
+            g,
+        ],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("mia.setup:1: l'esercito S ha 1 pezzi, non 16"),
+        "{err}"
+    );
+    let o = arbitro(
+        &[
+            "verify",
+            "--lang",
+            "en",
+            "--setup",
+            setup.to_str().unwrap(),
+            g,
+        ],
+        &[],
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("mia.setup:1: army S has 1 pieces, not 16"),
+        "{err}"
+    );
+    let o = arbitro(&["verify", "--lang", "it", g], &[]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(out.contains("errore[bad-setup]"), "{out}");
+    assert!(
+        out.contains("mia.setup:1: l'esercito S ha 1 pezzi, non 16"),
+        "{out}"
+    );
+}

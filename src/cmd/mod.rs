@@ -106,7 +106,7 @@ impl SsArgs {
 
 /// The set-up named by `--setup FILE`, read and checked (an unusable one is exit 2).
 pub fn given_setup(path: Option<&Path>) -> Result<Option<Setup>> {
-    path.map(|p| load::read_setup(p, limits()).map_err(anyhow::Error::from))
+    path.map(|p| load::read_setup(p, limits()).map_err(|e| anyhow::anyhow!(e.text_in(lang()))))
         .transpose()
 }
 

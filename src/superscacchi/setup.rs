@@ -5,6 +5,7 @@
 //! with a file without touching code.
 
 use super::geometry::{Army, Piece, Role, Side, Sq};
+use crate::lang::Lang;
 use std::fmt;
 
 /// The built-in `assedio-corto` set-up \[reconstructed\], in the set-up file format.
@@ -36,20 +37,40 @@ pub struct SetupError {
     pub line: usize,
     /// What is wrong.
     pub message: String,
+    /// The same in Italian.
+    pub message_it: String,
+}
+
+impl SetupError {
+    /// What is wrong, in a language.
+    pub fn message_in(&self, lang: Lang) -> &str {
+        lang.t(&self.message, &self.message_it)
+    }
+
+    /// The line and what is wrong, in a language.
+    pub fn text_in(&self, lang: Lang) -> String {
+        format!(
+            "{} {}: {}",
+            lang.t("set-up line", "riga della disposizione"),
+            self.line,
+            self.message_in(lang)
+        )
+    }
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "set-up line {}: {}", self.line, self.message)
+        f.write_str(&self.text_in(Lang::En))
     }
 }
 
 impl std::error::Error for SetupError {}
 
-fn err(line: usize, message: impl Into<String>) -> SetupError {
+fn err(line: usize, en: impl Into<String>, it: impl Into<String>) -> SetupError {
     SetupError {
         line,
-        message: message.into(),
+        message: en.into(),
+        message_it: it.into(),
     }
 }
 
@@ -97,15 +118,20 @@ impl Setup {
             if l.is_empty() {
                 continue;
             }
-            let (head, body) = l
-                .split_once(':')
-                .ok_or_else(|| err(line, "expected `ARMY ROLE: pieces` or `Turno: ...`"))?;
+            let (head, body) = l.split_once(':').ok_or_else(|| {
+                err(
+                    line,
+                    "expected `ARMY ROLE: pieces` or `Turno: ...`",
+                    "atteso `ESERCITO RUOLO: pezzi` oppure `Turno: ...`",
+                )
+            })?;
             let head = head.trim();
             if head.eq_ignore_ascii_case("turno") {
                 if order.is_some() {
                     return Err(err(
                         line,
                         "a second `Turno:` line: the turn order is given once",
+                        "una seconda riga `Turno:`: l'ordine di turno si dà una volta sola",
                     ));
                 }
                 order = Some(turn_order(line, body)?);
@@ -113,7 +139,11 @@ impl Setup {
             }
             let army = army_of(line, head)?;
             if std::mem::replace(&mut seen[army.index()], true) {
-                return Err(err(line, format!("army {army} is set up twice")));
+                return Err(err(
+                    line,
+                    format!("army {army} is set up twice"),
+                    format!("l'esercito {army} è disposto due volte"),
+                ));
             }
             army_pieces(line, army, body, &mut pieces)?;
         }
@@ -121,6 +151,7 @@ impl Setup {
             return Err(err(
                 text.lines().count().max(1),
                 format!("army {missing} has no line"),
+                format!("l'esercito {missing} non ha la sua riga"),
             ));
         }
         Ok(Setup {
@@ -134,18 +165,28 @@ impl Setup {
 fn turn_order(line: usize, body: &str) -> Result<[Army; 8], SetupError> {
     let armies: Vec<Army> = body
         .split_whitespace()
-        .map(|w| Army::parse(w).ok_or_else(|| err(line, format!("`{w}` is not an army"))))
+        .map(|w| {
+            Army::parse(w).ok_or_else(|| {
+                err(
+                    line,
+                    format!("`{w}` is not an army"),
+                    format!("`{w}` non è un esercito"),
+                )
+            })
+        })
         .collect::<Result<_, _>>()?;
     if armies.len() != 8 || (0..8).any(|i| !armies.contains(&Army::ALL[i])) {
         return Err(err(
             line,
             "the turn order must name each of the eight armies once",
+            "l'ordine di turno deve nominare una volta ciascuno degli otto eserciti",
         ));
     }
     if (0..8).any(|i| armies[i].side() == armies[(i + 1) % 8].side()) {
         return Err(err(
             line,
             "the turn order must alternate besiegers and besieged (R8)",
+            "l'ordine di turno deve alternare assedianti e assediati (R8)",
         ));
     }
     Ok([
@@ -162,6 +203,7 @@ fn army_of(line: usize, head: &str) -> Result<Army, SetupError> {
         err(
             line,
             format!("`{army_word}` is not an army (S O N E SO NO NE SE)"),
+            format!("`{army_word}` non è un esercito (S O N E SO NO NE SE)"),
         )
     })?;
     if let Some(role) = words.next() {
@@ -173,6 +215,7 @@ fn army_of(line: usize, head: &str) -> Result<Army, SetupError> {
                 return Err(err(
                     line,
                     format!("`{role}` is not a role (assedianti, assediati)"),
+                    format!("`{role}` non è un ruolo (assedianti, assediati)"),
                 ));
             }
         };
@@ -180,6 +223,10 @@ fn army_of(line: usize, head: &str) -> Result<Army, SetupError> {
             return Err(err(
                 line,
                 format!("army {army} is {} by R7, not {role}", army.side().name()),
+                format!(
+                    "l'esercito {army} è tra gli {} per la R7, non tra gli {role}",
+                    army.side().name()
+                ),
             ));
         }
     }
@@ -202,18 +249,21 @@ fn army_pieces(
             err(
                 line,
                 format!("`{w}` is not a piece and square (e.g. Te1, Rei1, Pe2)"),
+                format!("`{w}` non è un pezzo con la sua casa (per esempio Te1, Rei1, Pe2)"),
             )
         })?;
         if !sq.is_ordinary() {
             return Err(err(
                 line,
                 format!("{w}: no piece may stand on a red or green square (R5)"),
+                format!("{w}: nessun pezzo può stare su una casa rossa o verde (R5)"),
             ));
         }
         if let Some((_, p)) = pieces.iter().find(|(s, _)| *s == sq) {
             return Err(err(
                 line,
                 format!("{w}: {sq} already holds a piece of {}", p.army),
+                format!("{w}: in {sq} c'è già un pezzo di {}", p.army),
             ));
         }
         count[role as usize] += 1;
@@ -224,15 +274,24 @@ fn army_pieces(
         n += 1;
     }
     if n != 16 {
-        return Err(err(line, format!("army {army} has {n} pieces, not 16")));
+        return Err(err(
+            line,
+            format!("army {army} has {n} pieces, not 16"),
+            format!("l'esercito {army} ha {n} pezzi, non 16"),
+        ));
     }
     if count[Role::King as usize] != 1 {
-        return Err(err(line, format!("army {army} must have exactly one king")));
+        return Err(err(
+            line,
+            format!("army {army} must have exactly one king"),
+            format!("l'esercito {army} deve avere un solo re"),
+        ));
     }
     if count[Role::Bishop as usize] == 2 && !(bishop_colours[0] && bishop_colours[1]) {
         return Err(err(
             line,
             format!("army {army}'s bishops must stand on squares of both colours"),
+            format!("gli alfieri dell'esercito {army} devono stare su case dei due colori"),
         ));
     }
     Ok(())
