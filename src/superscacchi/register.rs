@@ -103,195 +103,236 @@ fn unreadable(value: &str) -> [String; 2] {
 
 /// Reads the register tags of a game.
 pub fn read(game: &SsGame<'_>) -> Register {
-    let mut r = Register {
-        teams: [
-            game.tag("Assedianti")
-                .unwrap_or("assedianti")
-                .trim()
-                .to_string(),
-            game.tag("Assediati")
-                .unwrap_or("assediati")
-                .trim()
-                .to_string(),
-        ],
-        ..Register::default()
-    };
-    let span = |name: &str| game.tag_span(name).unwrap_or_default();
-    // Each text in English and in Italian.
-    let warn =
-        |r: &mut Register, tag: &str, [msg, msg_it]: [String; 2], hint: Option<[String; 2]>| {
-            let rule = match tag {
-                "Ammonimenti" => "R40",
-                "TempoEsaurito" | "Abbandono" => "R41",
-                "Fine" | "Risultato" => "R43",
-                _ => "R42",
-            };
-            let mut f = Finding::new2(Code::Register, msg, msg_it).rule(rule);
-            let s: Span = span(tag);
-            if s != Span::default() {
-                f = f.at(s).label2(format!("[{tag}]"), format!("tag [{tag}]"));
-            }
-            if let Some([h, h_it]) = hint {
-                f = f.hint2(h, h_it);
-            }
-            r.findings.push(f);
-        };
-    if r.teams[0] == r.teams[1] {
-        let msg = [
-            format!("both teams are called `{}`", r.teams[0]),
-            format!("le due squadre si chiamano `{}`", r.teams[0]),
-        ];
-        warn(&mut r, "Assediati", msg, None);
-    }
-    let known = [
-        format!("the teams are `{}` and `{}`", r.teams[0], r.teams[1]),
-        format!("le squadre sono `{}` e `{}`", r.teams[0], r.teams[1]),
+    let teams = [
+        game.tag("Assedianti")
+            .unwrap_or("assedianti")
+            .trim()
+            .to_string(),
+        game.tag("Assediati")
+            .unwrap_or("assediati")
+            .trim()
+            .to_string(),
     ];
-    if let Some(v) = game.tag("Ammonimenti") {
-        match team_numbers(v) {
-            Some(list) => {
-                let mut named = [false; 2];
-                for (name, n) in list {
-                    match r.team_index(&name) {
-                        Some(i) if named[i] => {
-                            let msg = [
-                                format!(
-                                    "{name} is named twice; the first count ({}) is kept",
-                                    r.warnings[i]
-                                ),
-                                format!(
-                                    "{name} compare due volte; vale il primo conteggio ({})",
-                                    r.warnings[i]
-                                ),
-                            ];
-                            warn(&mut r, "Ammonimenti", msg, None);
+    let known = [
+        format!("the teams are `{}` and `{}`", teams[0], teams[1]),
+        format!("le squadre sono `{}` e `{}`", teams[0], teams[1]),
+    ];
+    let mut reading = Reading {
+        game,
+        r: Register {
+            teams,
+            match_id: game.tag("Gara").map(|s| s.trim().to_string()),
+            ..Register::default()
+        },
+        known,
+    };
+    reading.teams();
+    reading.warnings();
+    reading.time_outs_and_resignations();
+    reading.game_number();
+    reading.end();
+    reading.declared();
+    reading.r
+}
+
+/// The register being read from a game's tags, with the warnings it gives.
+struct Reading<'g, 'a> {
+    game: &'g SsGame<'a>,
+    r: Register,
+    /// "the teams are `A` and `B`", in English and Italian: the hint on a name that is not
+    /// a team.
+    known: [String; 2],
+}
+
+impl Reading<'_, '_> {
+    /// A `register` warning on `tag`, each text in English and in Italian.
+    fn warn(&mut self, tag: &str, [msg, msg_it]: [String; 2], hint: Option<[String; 2]>) {
+        let rule = match tag {
+            "Ammonimenti" => "R40",
+            "TempoEsaurito" | "Abbandono" => "R41",
+            "Fine" | "Risultato" => "R43",
+            _ => "R42",
+        };
+        let mut f = Finding::new2(Code::Register, msg, msg_it).rule(rule);
+        let s: Span = self.game.tag_span(tag).unwrap_or_default();
+        if s != Span::default() {
+            f = f.at(s).label2(format!("[{tag}]"), format!("tag [{tag}]"));
+        }
+        if let Some([h, h_it]) = hint {
+            f = f.hint2(h, h_it);
+        }
+        self.r.findings.push(f);
+    }
+
+    /// The two teams' names must differ.
+    fn teams(&mut self) {
+        let r = &self.r;
+        if r.teams[0] == r.teams[1] {
+            let msg = [
+                format!("both teams are called `{}`", r.teams[0]),
+                format!("le due squadre si chiamano `{}`", r.teams[0]),
+            ];
+            self.warn("Assediati", msg, None);
+        }
+    }
+
+    /// `[Ammonimenti "Leoni: 1, Tigri: 0"]` (R40).
+    fn warnings(&mut self) {
+        if let Some(v) = self.game.tag("Ammonimenti") {
+            match team_numbers(v) {
+                Some(list) => {
+                    let mut named = [false; 2];
+                    for (name, n) in list {
+                        match self.r.team_index(&name) {
+                            Some(i) if named[i] => {
+                                let msg = [
+                                    format!(
+                                        "{name} is named twice; the first count ({}) is kept",
+                                        self.r.warnings[i]
+                                    ),
+                                    format!(
+                                        "{name} compare due volte; vale il primo conteggio ({})",
+                                        self.r.warnings[i]
+                                    ),
+                                ];
+                                self.warn("Ammonimenti", msg, None);
+                            }
+                            Some(i) if n >= 0 => {
+                                named[i] = true;
+                                self.r.warnings[i] = n as u32;
+                            }
+                            Some(_) => self.warn(
+                                "Ammonimenti",
+                                [
+                                    format!("{name} has {n} warnings"),
+                                    format!("{name} ha {n} ammonimenti"),
+                                ],
+                                None,
+                            ),
+                            None => self.warn(
+                                "Ammonimenti",
+                                not_a_team(&name),
+                                Some(self.known.clone()),
+                            ),
                         }
-                        Some(i) if n >= 0 => {
-                            named[i] = true;
-                            r.warnings[i] = n as u32;
-                        }
-                        Some(_) => warn(
-                            &mut r,
-                            "Ammonimenti",
-                            [
-                                format!("{name} has {n} warnings"),
-                                format!("{name} ha {n} ammonimenti"),
-                            ],
-                            None,
-                        ),
-                        None => warn(
-                            &mut r,
-                            "Ammonimenti",
-                            not_a_team(&name),
-                            Some(known.clone()),
-                        ),
                     }
                 }
-            }
-            None => warn(
-                &mut r,
-                "Ammonimenti",
-                unreadable(v),
-                Some([
-                    "write `Leoni: 1, Tigri: 0`".into(),
-                    "scrivi `Leoni: 1, Tigri: 0`".into(),
-                ]),
-            ),
-        }
-    }
-    for (tag, is_timeout) in [("TempoEsaurito", true), ("Abbandono", false)] {
-        // An empty value (as a blank form leaves it) says nobody.
-        if let Some(v) = game.tag(tag).filter(|v| !v.trim().is_empty()) {
-            match r.team_index(v) {
-                Some(i) if is_timeout => r.timeout[i] = true,
-                Some(i) => r.resigned[i] = true,
-                None => warn(&mut r, tag, not_a_team(v.trim()), Some(known.clone())),
+                None => self.warn(
+                    "Ammonimenti",
+                    unreadable(v),
+                    Some([
+                        "write `Leoni: 1, Tigri: 0`".into(),
+                        "scrivi `Leoni: 1, Tigri: 0`".into(),
+                    ]),
+                ),
             }
         }
     }
-    if r.resigned[0] && r.resigned[1] {
-        warn(
-            &mut r,
-            "Abbandono",
-            [
-                "both teams resigned".into(),
-                "hanno abbandonato entrambe le squadre".into(),
-            ],
-            None,
-        );
-    }
-    if let Some(v) = game.tag("Partita") {
-        match v.trim() {
-            "1" => r.game = Some(1),
-            "2" => r.game = Some(2),
-            other => warn(
-                &mut r,
-                "Partita",
+
+    /// `[TempoEsaurito]` and `[Abbandono]`: the team that ran out of time, that resigned
+    /// (R41).
+    fn time_outs_and_resignations(&mut self) {
+        for (tag, is_timeout) in [("TempoEsaurito", true), ("Abbandono", false)] {
+            // An empty value (as a blank form leaves it) says nobody.
+            if let Some(v) = self.game.tag(tag).filter(|v| !v.trim().is_empty()) {
+                match self.r.team_index(v) {
+                    Some(i) if is_timeout => self.r.timeout[i] = true,
+                    Some(i) => self.r.resigned[i] = true,
+                    None => self.warn(tag, not_a_team(v.trim()), Some(self.known.clone())),
+                }
+            }
+        }
+        if self.r.resigned[0] && self.r.resigned[1] {
+            self.warn(
+                "Abbandono",
                 [
-                    format!("`{other}` is not game 1 or 2 of a match"),
-                    format!("`{other}` non è la partita 1 o 2 di una gara"),
+                    "both teams resigned".into(),
+                    "hanno abbandonato entrambe le squadre".into(),
                 ],
                 None,
-            ),
-        }
-    }
-    r.match_id = game.tag("Gara").map(|s| s.trim().to_string());
-    if let Some(v) = game.tag("Fine") {
-        r.end = crate::superscacchi::clock::parse_civil(v);
-        if r.end.is_none() {
-            warn(
-                &mut r,
-                "Fine",
-                [
-                    format!("`{v}` is not a date and time on the venue's clock"),
-                    format!("`{v}` non è una data e un'ora dell'orologio della sede"),
-                ],
-                Some([
-                    "write `2023-05-14T18:02` (R43)".into(),
-                    "scrivi `2023-05-14 18:02` (R43)".into(),
-                ]),
             );
         }
     }
-    if let Some(v) = game.tag("Risultato") {
-        match team_numbers(v) {
-            Some(list) => {
-                let mut declared = [None, None];
-                for (name, n) in list {
-                    match r.team_index(&name) {
-                        Some(i) if declared[i].is_some() => warn(
-                            &mut r,
-                            "Risultato",
-                            [
-                                format!(
-                                    "{name} is named twice; the first total ({}) is kept",
-                                    declared[i].unwrap_or_default()
-                                ),
-                                format!(
-                                    "{name} compare due volte; vale il primo totale ({})",
-                                    declared[i].unwrap_or_default()
-                                ),
-                            ],
-                            None,
-                        ),
-                        Some(i) => declared[i] = Some(n),
-                        None => warn(&mut r, "Risultato", not_a_team(&name), Some(known.clone())),
-                    }
-                }
-                if let [Some(a), Some(b)] = declared {
-                    r.declared = Some([a, b]);
-                }
+
+    /// `[Partita]`: game 1 or 2 of the match (R42).
+    fn game_number(&mut self) {
+        if let Some(v) = self.game.tag("Partita") {
+            match v.trim() {
+                "1" => self.r.game = Some(1),
+                "2" => self.r.game = Some(2),
+                other => self.warn(
+                    "Partita",
+                    [
+                        format!("`{other}` is not game 1 or 2 of a match"),
+                        format!("`{other}` non è la partita 1 o 2 di una gara"),
+                    ],
+                    None,
+                ),
             }
-            None => warn(
-                &mut r,
-                "Risultato",
-                unreadable(v),
-                Some([
-                    "write `Leoni: 131, Tigri: 130`".into(),
-                    "scrivi `Leoni: 131, Tigri: 130`".into(),
-                ]),
-            ),
         }
     }
-    r
+
+    /// `[Fine]`: when the game ended, on the venue's clock (R43).
+    fn end(&mut self) {
+        if let Some(v) = self.game.tag("Fine") {
+            self.r.end = crate::superscacchi::clock::parse_civil(v);
+            if self.r.end.is_none() {
+                self.warn(
+                    "Fine",
+                    [
+                        format!("`{v}` is not a date and time on the venue's clock"),
+                        format!("`{v}` non è una data e un'ora dell'orologio della sede"),
+                    ],
+                    Some([
+                        "write `2023-05-14T18:02` (R43)".into(),
+                        "scrivi `2023-05-14 18:02` (R43)".into(),
+                    ]),
+                );
+            }
+        }
+    }
+
+    /// `[Risultato "Leoni: 131, Tigri: 130"]`: the totals the table declared (R43).
+    fn declared(&mut self) {
+        if let Some(v) = self.game.tag("Risultato") {
+            match team_numbers(v) {
+                Some(list) => {
+                    let mut declared = [None, None];
+                    for (name, n) in list {
+                        match self.r.team_index(&name) {
+                            Some(i) if declared[i].is_some() => self.warn(
+                                "Risultato",
+                                [
+                                    format!(
+                                        "{name} is named twice; the first total ({}) is kept",
+                                        declared[i].unwrap_or_default()
+                                    ),
+                                    format!(
+                                        "{name} compare due volte; vale il primo totale ({})",
+                                        declared[i].unwrap_or_default()
+                                    ),
+                                ],
+                                None,
+                            ),
+                            Some(i) => declared[i] = Some(n),
+                            None => {
+                                self.warn("Risultato", not_a_team(&name), Some(self.known.clone()))
+                            }
+                        }
+                    }
+                    if let [Some(a), Some(b)] = declared {
+                        self.r.declared = Some([a, b]);
+                    }
+                }
+                None => self.warn(
+                    "Risultato",
+                    unreadable(v),
+                    Some([
+                        "write `Leoni: 131, Tigri: 130`".into(),
+                        "scrivi `Leoni: 131, Tigri: 130`".into(),
+                    ]),
+                ),
+            }
+        }
+    }
 }
