@@ -131,16 +131,69 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         }
         check_target(r, &inputs)?;
     }
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads = args
-        .jobs
-        .map_or(cores, |n| usize::try_from(n).unwrap_or(cores).min(cores));
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()?;
+    let pool = pool(args.jobs)?;
     let walk = batch::walk(&args.paths);
-    // A path named on the command line that cannot be read is an I/O error; a file that
-    // cannot be used inside a folder is listed and counted, and makes the exit code 2 too.
+    tell_walk(&walk, args, lang);
+    let total: u64 = walk
+        .files
+        .iter()
+        .filter_map(|f| std::fs::metadata(f).ok())
+        .map(|m| m.len())
+        .sum();
+    let progress = Progress::new(progress_bar(args.quiet, total), lang);
+    let opts = batch::BatchOptions {
+        options: Options {
+            notation: NotationArg::notation(args.notation),
+        },
+        max_line: args.max_line,
+        csv: args.report.iter().any(|r| report_kind(r) == Some("csv")),
+        jsonl: args.report.iter().any(|r| report_kind(r) == Some("jsonl")),
+        lang,
+    };
+    let (s, rows) = pool.install(|| {
+        batch::run(&walk.files, &opts, &|bytes, games| {
+            progress.tick(bytes, games)
+        })
+    });
+    progress.bar.finish_and_clear();
+    for r in &args.report {
+        let text = match report_kind(r) {
+            Some("csv") => batch::csv_report(&walk.files, &rows),
+            _ => batch::jsonl_report(&rows),
+        };
+        write_atomically(r, text.as_bytes(), &inputs)?;
+    }
+    emit(&summary_text(
+        &s,
+        walk.skipped.len(),
+        progress.start.elapsed().as_secs_f64(),
+        lang,
+    ))?;
+    let failing = matches!(
+        (args.fail_on, s.worst()),
+        (_, Some(Severity::Error)) | (FailOn::Warning, Some(Severity::Warning))
+    );
+    let unusable = tell_unusable(&s, &walk, lang);
+    Ok(ExitCode::from(if walk.skipped.is_empty() && !unusable {
+        u8::from(failing)
+    } else {
+        2
+    }))
+}
+
+/// The threads: `--jobs`, at most the cores there are.
+fn pool(jobs: Option<u64>) -> Result<rayon::ThreadPool> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = jobs.map_or(cores, |n| usize::try_from(n).unwrap_or(cores).min(cores));
+    Ok(rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()?)
+}
+
+/// What the walk could not use or passed over. A path named on the command line that cannot
+/// be read is an I/O error; a file that cannot be used inside a folder is listed and
+/// counted, and makes the exit code 2 too.
+fn tell_walk(walk: &batch::Walk, args: &Args, lang: Lang) {
     for (p, why) in &walk.skipped {
         if args.paths.contains(p) {
             diag!("{}: {}: {why}", crate::cmd::error_word(), p.display());
@@ -157,63 +210,55 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             );
         }
     }
-    let total: u64 = walk
-        .files
-        .iter()
-        .filter_map(|f| std::fs::metadata(f).ok())
-        .map(|m| m.len())
-        .sum();
-    let bar = progress_bar(args.quiet, total);
-    let games = AtomicU64::new(0);
-    let start = Instant::now();
-    let hidden = bar.is_hidden();
-    // The message is redrawn at most every 100 ms (and never when nobody sees it).
-    let shown_at = AtomicU64::new(0);
-    let progress = |bytes: u64, n: u64| {
-        let g = games.fetch_add(n, Relaxed) + n;
-        if hidden {
+}
+
+/// The progress bar and its message: games so far and the rate, redrawn at most every
+/// 100 ms (and never when nobody sees it).
+struct Progress {
+    bar: ProgressBar,
+    /// Nobody sees the bar (asked once: the bar's own answer takes a lock).
+    hidden: bool,
+    lang: Lang,
+    games: AtomicU64,
+    start: Instant,
+    shown_at: AtomicU64,
+}
+
+impl Progress {
+    fn new(bar: ProgressBar, lang: Lang) -> Progress {
+        Progress {
+            hidden: bar.is_hidden(),
+            bar,
+            lang,
+            games: AtomicU64::new(0),
+            start: Instant::now(),
+            shown_at: AtomicU64::new(0),
+        }
+    }
+
+    /// `bytes` more read and `n` more games checked.
+    fn tick(&self, bytes: u64, n: u64) {
+        let g = self.games.fetch_add(n, Relaxed) + n;
+        if self.hidden {
             return;
         }
-        bar.inc(bytes);
-        let now = start.elapsed();
+        self.bar.inc(bytes);
+        let now = self.start.elapsed();
         let ms = now.as_millis() as u64;
-        if ms >= shown_at.load(Relaxed) + 100 {
-            shown_at.store(ms, Relaxed);
+        if ms >= self.shown_at.load(Relaxed) + 100 {
+            self.shown_at.store(ms, Relaxed);
             let rate = g as f64 / now.as_secs_f64().max(1e-3);
-            bar.set_message(match lang {
+            self.bar.set_message(match self.lang {
                 Lang::En => format!("{g} games, {rate:.0} games/s"),
                 Lang::It => format!("{g} partite, {rate:.0} partite/s"),
             });
         }
-    };
-    let opts = batch::BatchOptions {
-        options: Options {
-            notation: NotationArg::notation(args.notation),
-        },
-        max_line: args.max_line,
-        csv: args.report.iter().any(|r| report_kind(r) == Some("csv")),
-        jsonl: args.report.iter().any(|r| report_kind(r) == Some("jsonl")),
-        lang: crate::cmd::lang(),
-    };
-    let (s, rows) = pool.install(|| batch::run(&walk.files, &opts, &progress));
-    bar.finish_and_clear();
-    for r in &args.report {
-        let text = match report_kind(r) {
-            Some("csv") => batch::csv_report(&walk.files, &rows),
-            _ => batch::jsonl_report(&rows),
-        };
-        write_atomically(r, text.as_bytes(), &inputs)?;
     }
-    emit(&summary_text(
-        &s,
-        walk.skipped.len(),
-        start.elapsed().as_secs_f64(),
-        lang,
-    ))?;
-    let failing = matches!(
-        (args.fail_on, s.worst()),
-        (_, Some(Severity::Error)) | (FailOn::Warning, Some(Severity::Warning))
-    );
+}
+
+/// Files that held no game and parts that could not be checked: said on standard error;
+/// true when there is any (the exit code is then 2).
+fn tell_unusable(s: &batch::Summary, walk: &batch::Walk, lang: Lang) -> bool {
     let empty: Vec<&PathBuf> = walk
         .files
         .iter()
@@ -244,11 +289,5 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             ),
         }
     }
-    Ok(ExitCode::from(
-        if walk.skipped.is_empty() && s.internal_errors == 0 && empty.is_empty() {
-            u8::from(failing)
-        } else {
-            2
-        },
-    ))
+    !empty.is_empty() || s.internal_errors > 0
 }
