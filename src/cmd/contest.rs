@@ -59,10 +59,10 @@ fn match_effect(
 ) -> Result<report::verdict::MatchEffect> {
     use arbitro::superscacchi::contest::{declared_verdict, match_verdict};
     let o = load_superscacchi(other, common, false)?;
-    let (Some(reg), Some(v)) = (&r.register, &r.verdict) else {
+    let (Some(reg), Some(v)) = (r.register(), r.verdict()) else {
         bail!("the contested game has no verdict");
     };
-    let (Some(oreg), Some(ov)) = (&o.register, &o.verdict) else {
+    let (Some(oreg), Some(ov)) = (o.register(), o.verdict()) else {
         bail!(
             "{}: the other game has an error, so the match has no verdict (R37)",
             o.file
@@ -89,7 +89,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     }
     let lang = crate::cmd::lang();
     let r = load_superscacchi(&args.file, &args.common, false)?;
-    let Some(reg) = r.register.as_ref() else {
+    let Some(reg) = r.register() else {
         return Ok(no_verdict(&r, lang));
     };
     let Some(t) = reg.team_index(&args.team) else {
@@ -110,7 +110,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         None => Filed::Now,
     };
     let filed = clock::filed_at(&filed, reg.end, &tz)?;
-    let Some(v) = &r.verdict else {
+    let Some(v) = r.verdict() else {
         return Ok(no_verdict(&r, lang));
     };
     let c = contest(reg, v, t, filed)?;
