@@ -435,8 +435,9 @@ fn contest_names_the_exact_cause_and_respects_the_deadline() {
         doc.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let text = std::fs::read_to_string(&doc).unwrap();
-    assert_eq!(text, stdout(&o));
+    // The document for the judge holds the contest as printed (tests/contest.rs).
+    let text = stdout(&o);
+    assert!(std::fs::read_to_string(&doc).unwrap().contains(&text));
     snapshot("leoni-tigri-partita2.contest.en.txt", &text);
     assert!(text.contains("ADMISSIBLE"));
     assert!(text.contains("- Tigri: 50 short: the imprisonment by E at move 14 (R26, +50)"));
