@@ -106,21 +106,43 @@ pub struct ClassicalTags {
     pub phase: Option<String>,
     /// `[Group]` / `[Girone]`.
     pub group: Option<String>,
-    /// `[Result]` / `[Risultato]`: the result the sheet declares.
-    pub declared_result: Option<String>,
+    /// The result the sheet declares (`[Result]` / `[Risultato]`, else the movetext's
+    /// terminator), in PGN form, as [`RawGame::declared_result`] reads it.
+    pub declared_result: Option<&'static str>,
 }
 
 impl ClassicalTags {
-    /// The tags of one game.
+    /// The tags of one game, each the first of its PGN or Italian name as
+    /// [`RawGame::tag`] finds it, in one pass over the tags (every report of an archive
+    /// pays for it).
+    ///
+    /// ```
+    /// use arbitro::notation::classical::games;
+    /// use arbitro::verify::ClassicalTags;
+    /// let g = games("[Fase \"2\"]\n[Girone \"1\"]\n[Bianco \"Rossi\"]\n[White \"x\"]\n1.e4 1-0").next().unwrap();
+    /// let t = ClassicalTags::of(&g);
+    /// assert_eq!((t.white.as_deref(), t.black.as_deref()), (g.tag("White"), None));
+    /// assert_eq!((t.phase.as_deref(), t.group.as_deref()), (Some("2"), Some("1")));
+    /// assert_eq!(t.declared_result, Some("1-0"));
+    /// ```
     pub fn of(raw: &RawGame<'_>) -> ClassicalTags {
-        let tag = |name| raw.tag(name).map(str::to_string);
-        ClassicalTags {
-            white: tag("White"),
-            black: tag("Black"),
-            phase: tag("Phase"),
-            group: tag("Group"),
-            declared_result: tag("Result"),
+        let mut t = ClassicalTags {
+            declared_result: raw.declared_result().map(|r| r.as_str()),
+            ..ClassicalTags::default()
+        };
+        for pair in &raw.tags {
+            let field = match pair.tag.name {
+                "White" | "Bianco" => &mut t.white,
+                "Black" | "Nero" => &mut t.black,
+                "Phase" | "Fase" => &mut t.phase,
+                "Group" | "Girone" => &mut t.group,
+                _ => continue,
+            };
+            if field.is_none() {
+                *field = Some(pair.tag.value.to_string());
+            }
         }
+        t
     }
 }
 

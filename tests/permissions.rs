@@ -46,7 +46,7 @@ fn an_unreadable_file_is_a_row_of_batch() {
     let rows: Vec<&str> = text.lines().skip(1).collect();
     let secret = format!("{},,,false,1,0,unreadable,,,,,,,,,,,,,", s(&f));
     let open = format!(
-        "{},1,classical,true,0,0,,,,,,,,,*,,,,,",
+        "{},1,classical,true,0,0,,,,,,,,,*,,,,,*",
         s(&d.join("open.pgn"))
     );
     assert_eq!(rows, [open.as_str(), secret.as_str()], "{text}");

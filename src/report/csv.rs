@@ -120,7 +120,7 @@ impl<'a> Cells<'a> {
             black: tag(|t| &t.black),
             phase: tag(|t| &t.phase),
             group: tag(|t| &t.group),
-            declared_result: tag(|t| &t.declared_result),
+            declared_result: tags.and_then(|t| t.declared_result).map(Text::from),
         }
     }
 
@@ -139,6 +139,7 @@ impl<'a> Cells<'a> {
 fn writer<W: std::io::Write>(out: W) -> csv::Writer<W> {
     csv::WriterBuilder::new()
         .has_headers(false)
+        .buffer_capacity(256)
         .from_writer(out)
 }
 
