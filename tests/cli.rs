@@ -627,6 +627,12 @@ fn both_teams_losing_by_rule_is_said_alike_by_every_writer() {
     let text = stdout(&o);
     let row = text.lines().nth(1).unwrap();
     assert!(row.ends_with(",Leoni,-135,Tigri,50,,,,,,"), "{row}");
+    let o = arbitro(&["score", "--lang", "en", f]);
+    assert!(
+        stdout(&o).ends_with("No winner: both teams lose by rule (R40/R41)\n"),
+        "{}",
+        stdout(&o)
+    );
     let html = d.join("g.html");
     let o = arbitro(&["render", f, "--out", html.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));

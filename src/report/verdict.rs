@@ -223,15 +223,15 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
             };
         }
     }
-    let verdict = match v.winner_name() {
-        Some(w) => format!("{}: {w}", lang.t("Winner", "Vincitore")),
-        None if v.is_tie() => lang
+    let verdict = match v.outcome() {
+        Outcome::Winner(i) => format!("{}: {}", lang.t("Winner", "Vincitore"), v.teams[i].team),
+        Outcome::Tie => lang
             .t(
                 "Equal totals: a tie, FOR THE JUDGE TO DECIDE (R42)",
                 "Totali uguali: parità, DECIDE IL GIUDICE (R42)",
             )
             .to_string(),
-        None => lang
+        Outcome::BothLose => lang
             .t(
                 "No winner: both teams lose by rule (R40/R41)",
                 "Nessun vincitore: entrambe le squadre perdono per regolamento (R40/R41)",
