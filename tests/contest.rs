@@ -279,3 +279,25 @@ fn contest_in(d: &Path, out: &str) -> Output {
         ],
     )
 }
+
+#[test]
+fn json_on_a_game_without_a_set_up_is_printed() {
+    // No set-up to play from (R7): no register, no contest; the game's JSON all the same.
+    let d = Scratch::new("contest", "no-setup");
+    let game = std::fs::read_to_string(root().join(P2)).unwrap().replace(
+        "[Disposizione \"assedio-corto\"]",
+        "[Disposizione \"altrove\"]",
+    );
+    std::fs::write(d.join("g.txt"), game).unwrap();
+    let o = arbitro(
+        &d,
+        &[
+            "contest", "g.txt", "--team", "Tigri", "--at", "18:14", "--format", "json",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON on stdout");
+    assert_eq!(v["valid"], false);
+    assert_eq!(v["findings"][0]["code"], "bad-setup");
+    assert_eq!(v["findings"][0]["rule"], "R7");
+}
