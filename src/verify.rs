@@ -7,8 +7,9 @@ use crate::load::{Limits, LoadError, SetupFileError, SetupName, read_setup, setu
 use crate::notation::classical::{RawGame, games};
 use crate::notation::san::Notation;
 use crate::notation::superscacchi::SsGame;
-use crate::superscacchi::score::ScoringTable;
+use crate::superscacchi::score::{ScoringTable, Verdict};
 use crate::superscacchi::setup::Setup;
+use serde::Serialize;
 use std::path::Path;
 
 /// Which game a file holds.
@@ -55,53 +56,120 @@ impl Variant {
     }
 }
 
-/// Everything a report needs about one checked game.
+/// Everything a report needs about one checked game: every writer (human, JSON, CSV,
+/// HTML) renders this one value, so a verdict cannot be drawn two ways.
 #[derive(Debug, Clone)]
 pub struct GameReport {
     /// The file, as named on the command line.
     pub file: String,
     /// 1-based index within the file.
     pub game: usize,
-    /// Which game.
-    pub variant: Variant,
     /// Every finding, in the order met.
     pub findings: Vec<Finding>,
-    /// Classical: the result the replay supports.
-    pub result: Option<&'static str>,
-    /// Classical: White's name.
-    pub white: Option<String>,
-    /// Classical: Black's name.
-    pub black: Option<String>,
+    /// What the replay (and for SuperScacchi the scoring) made of the game.
+    pub outcome: Outcome,
+}
+
+/// What a game came to, by variant.
+#[derive(Debug, Clone)]
+pub enum Outcome {
+    /// An 8×8 game.
+    Classical(ClassicalOutcome),
+    /// A 16×16 game.
+    SuperScacchi(Box<SuperScacchiOutcome>),
+}
+
+/// A classical game: the result the board supports and the tags a spreadsheet needs.
+#[derive(Debug, Clone)]
+pub struct ClassicalOutcome {
+    /// The result the replay supports (`1-0`, `0-1`, `1/2-1/2`, `*`).
+    pub result: &'static str,
     /// Moves replayed.
     pub plies: u32,
     /// How the board ended the game, if it did.
     pub ending: Option<&'static str>,
     /// The notation the game was read in.
-    pub notation: Option<Notation>,
-    /// SuperScacchi: events in order.
+    pub notation: Notation,
+    /// The tags as written.
+    pub tags: ClassicalTags,
+}
+
+/// The tags of a classical game a school's spreadsheet is built from, as written (PGN or
+/// Italian names, formats.md §3 and §7).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct ClassicalTags {
+    /// `[White]` / `[Bianco]`.
+    pub white: Option<String>,
+    /// `[Black]` / `[Nero]`.
+    pub black: Option<String>,
+    /// `[Phase]` / `[Fase]`.
+    pub phase: Option<String>,
+    /// `[Group]` / `[Girone]`.
+    pub group: Option<String>,
+    /// The result the sheet declares (`[Result]` / `[Risultato]`, else the movetext's
+    /// terminator), in PGN form, as [`RawGame::declared_result`] reads it.
+    pub declared_result: Option<&'static str>,
+}
+
+impl ClassicalTags {
+    /// The tags of one game, each the first of its PGN or Italian name as
+    /// [`RawGame::tag`] finds it, in one pass over the tags (every report of an archive
+    /// pays for it).
+    ///
+    /// ```
+    /// use arbitro::notation::classical::games;
+    /// use arbitro::verify::ClassicalTags;
+    /// let g = games("[Fase \"2\"]\n[Girone \"1\"]\n[Bianco \"Rossi\"]\n[White \"x\"]\n1.e4 1-0").next().unwrap();
+    /// let t = ClassicalTags::of(&g);
+    /// assert_eq!((t.white.as_deref(), t.black.as_deref()), (g.tag("White"), None));
+    /// assert_eq!((t.phase.as_deref(), t.group.as_deref()), (Some("2"), Some("1")));
+    /// assert_eq!(t.declared_result, Some("1-0"));
+    /// ```
+    pub fn of(raw: &RawGame<'_>) -> ClassicalTags {
+        let mut t = ClassicalTags {
+            declared_result: raw.declared_result().map(|r| r.as_str()),
+            ..ClassicalTags::default()
+        };
+        for pair in &raw.tags {
+            let field = match pair.tag.name {
+                "White" | "Bianco" => &mut t.white,
+                "Black" | "Nero" => &mut t.black,
+                "Phase" | "Fase" => &mut t.phase,
+                "Group" | "Girone" => &mut t.group,
+                _ => continue,
+            };
+            if field.is_none() {
+                *field = Some(pair.tag.value.to_string());
+            }
+        }
+        t
+    }
+}
+
+/// A SuperScacchi game: its events, its register and, when it has no error, its verdict.
+#[derive(Debug, Clone, Default)]
+pub struct SuperScacchiOutcome {
+    /// Moves replayed.
+    pub plies: u32,
+    /// Events in order (those before the first error when there is one).
     pub events: Vec<EventLine>,
-    /// SuperScacchi: one line per team (besiegers first); empty when the game has an error.
-    pub scores: Vec<ScoreLine>,
-    /// SuperScacchi: the winning team, `None` for a tie or no verdict.
-    pub winner: Option<String>,
-    /// SuperScacchi: the besiegers' and besieged team names.
-    pub teams: Option<(String, String)>,
-    /// SuperScacchi: the verdict item by item (none when the game has an error).
-    pub verdict: Option<crate::superscacchi::score::Verdict>,
-    /// SuperScacchi: the register tags as read.
+    /// The register tags as read; `None` when the game has no set-up to be played from.
     pub register: Option<crate::superscacchi::register::Register>,
-    /// SuperScacchi: the game ply by ply, for viewers.
+    /// The verdict item by item (R37–R42); `None` when the game has an error.
+    pub verdict: Option<Verdict>,
+    /// The game ply by ply, for viewers (when asked for).
     pub view: Option<crate::view::View>,
 }
 
-/// An event as reported (formats.md §4).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// An event as reported (formats.md §4): the replay's event with its team and points.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct EventLine {
     /// `mate`, `imprisonment`, `flight`, `liberation`.
     pub kind: &'static str,
     /// The army credited.
     pub army: String,
     /// Its sheet number for the move, if any.
+    #[serde(rename = "move")]
     pub move_number: Option<u32>,
     /// Plies played.
     pub ply: u32,
@@ -113,44 +181,104 @@ pub struct EventLine {
     pub rule: &'static str,
 }
 
-/// One team's score (formats.md §4).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScoreLine {
-    /// Team name.
-    pub team: String,
-    /// `assedianti` or `assediati`.
-    pub role: &'static str,
-    /// R38.
-    pub material: i32,
-    /// R39.
-    pub events: i32,
-    /// R40, R41 (negative).
-    pub penalties: i32,
-    /// The sum.
-    pub total: i32,
-}
-
 impl GameReport {
     /// A report with nothing in it yet.
-    pub fn new(file: &str, game: usize, variant: Variant) -> GameReport {
+    pub fn new(file: &str, game: usize, outcome: Outcome) -> GameReport {
         GameReport {
             file: file.to_string(),
             game,
-            variant,
             findings: Vec::new(),
-            result: None,
-            white: None,
-            black: None,
-            plies: 0,
-            ending: None,
-            notation: None,
-            events: Vec::new(),
-            scores: Vec::new(),
-            winner: None,
-            teams: None,
-            verdict: None,
-            register: None,
-            view: None,
+            outcome,
+        }
+    }
+
+    /// Which game.
+    pub fn variant(&self) -> Variant {
+        match self.outcome {
+            Outcome::Classical(_) => Variant::Classical,
+            Outcome::SuperScacchi(_) => Variant::SuperScacchi,
+        }
+    }
+
+    /// Moves replayed.
+    pub fn plies(&self) -> u32 {
+        match &self.outcome {
+            Outcome::Classical(c) => c.plies,
+            Outcome::SuperScacchi(s) => s.plies,
+        }
+    }
+
+    /// The classical part, if the game is classical.
+    pub fn classical(&self) -> Option<&ClassicalOutcome> {
+        match &self.outcome {
+            Outcome::Classical(c) => Some(c),
+            Outcome::SuperScacchi(_) => None,
+        }
+    }
+
+    /// The SuperScacchi part, if the game is SuperScacchi.
+    pub fn superscacchi(&self) -> Option<&SuperScacchiOutcome> {
+        match &self.outcome {
+            Outcome::Classical(_) => None,
+            Outcome::SuperScacchi(s) => Some(s),
+        }
+    }
+
+    /// Classical: the result the replay supports.
+    pub fn result(&self) -> Option<&'static str> {
+        self.classical().map(|c| c.result)
+    }
+
+    /// Classical: how the board ended the game, if it did.
+    pub fn ending(&self) -> Option<&'static str> {
+        self.classical().and_then(|c| c.ending)
+    }
+
+    /// Classical: the notation the game was read in.
+    pub fn notation(&self) -> Option<Notation> {
+        self.classical().map(|c| c.notation)
+    }
+
+    /// Classical: `[White]` / `[Bianco]`.
+    pub fn white(&self) -> Option<&str> {
+        self.classical().and_then(|c| c.tags.white.as_deref())
+    }
+
+    /// Classical: `[Black]` / `[Nero]`.
+    pub fn black(&self) -> Option<&str> {
+        self.classical().and_then(|c| c.tags.black.as_deref())
+    }
+
+    /// SuperScacchi: the events in order (none for a classical game).
+    pub fn events(&self) -> &[EventLine] {
+        self.superscacchi().map_or(&[], |s| &s.events)
+    }
+
+    /// SuperScacchi: the register tags as read.
+    pub fn register(&self) -> Option<&crate::superscacchi::register::Register> {
+        self.superscacchi().and_then(|s| s.register.as_ref())
+    }
+
+    /// SuperScacchi: the verdict, when the game has no error.
+    pub fn verdict(&self) -> Option<&Verdict> {
+        self.superscacchi().and_then(|s| s.verdict.as_ref())
+    }
+
+    /// SuperScacchi: the besiegers' and the besieged team's names.
+    pub fn teams(&self) -> Option<&[String; 2]> {
+        self.register().map(|r| &r.teams)
+    }
+
+    /// SuperScacchi: the winning team's name (`None`: a tie, both lose, or no verdict).
+    pub fn winner(&self) -> Option<&str> {
+        self.verdict().and_then(Verdict::winner_name)
+    }
+
+    /// SuperScacchi: takes the game's view out of the report (for the viewers).
+    pub fn take_view(&mut self) -> Option<crate::view::View> {
+        match &mut self.outcome {
+            Outcome::SuperScacchi(s) => s.view.take(),
+            Outcome::Classical(_) => None,
         }
     }
 
@@ -206,14 +334,16 @@ pub fn classical_report(
     latin1: bool,
 ) -> GameReport {
     GameReport {
+        file: file.to_string(),
+        game: raw.number,
         findings: with_input_findings(replay.findings, latin1),
-        result: Some(replay.result.as_str()),
-        white: raw.tag("White").map(str::to_string),
-        black: raw.tag("Black").map(str::to_string),
-        plies: replay.moves.len() as u32,
-        ending: replay.ending.map(|(e, _)| e.describe()),
-        notation: Some(replay.notation),
-        ..GameReport::new(file, raw.number, Variant::Classical)
+        outcome: Outcome::Classical(ClassicalOutcome {
+            result: replay.result.as_str(),
+            plies: replay.moves.len() as u32,
+            ending: replay.ending.map(|(e, _)| e.describe()),
+            notation: replay.notation,
+            tags: ClassicalTags::of(raw),
+        }),
     }
 }
 
@@ -347,7 +477,7 @@ pub fn verify_superscacchi_with(
     use crate::superscacchi::{register, replay::replay_with, score};
     let clean = prepare(text);
     let mut game = parse(&clean);
-    let mut report = GameReport::new(file, 1, Variant::SuperScacchi);
+    let mut report = GameReport::new(file, 1, Outcome::SuperScacchi(Box::default()));
     if latin1 {
         report.findings.push(Finding::new2(
             Code::Latin1Input,
@@ -365,50 +495,38 @@ pub fn verify_superscacchi_with(
     let reg = register::read(&game);
     let filled = crate::superscacchi::fill::fill(&mut game, &setup);
     let r = replay_with(&game, &setup, view);
-    if view {
-        report.view = Some(crate::view::superscacchi(&r.initial, &r.timeline));
-    }
     report.findings.extend(r.findings);
     report.findings.extend(filled);
     report.findings.extend(reg.findings.iter().cloned());
-    report.plies = r.plies;
-    report.events = r
-        .events
-        .iter()
-        .map(|e| EventLine {
-            kind: e.kind.as_str(),
-            army: e.army.code().to_string(),
-            move_number: e.move_number,
-            ply: e.ply,
-            team: reg.teams
-                [usize::from(e.army.side() == crate::superscacchi::geometry::Side::Besieged)]
-            .clone(),
-            points: table.points(e.kind),
-            rule: e.rule,
-        })
-        .collect();
-    report.teams = Some((reg.teams[0].clone(), reg.teams[1].clone()));
+    let mut ss = SuperScacchiOutcome {
+        plies: r.plies,
+        events: r
+            .events
+            .iter()
+            .map(|e| EventLine {
+                kind: e.kind.as_str(),
+                army: e.army.code().to_string(),
+                move_number: e.move_number,
+                ply: e.ply,
+                team: reg.teams
+                    [usize::from(e.army.side() == crate::superscacchi::geometry::Side::Besieged)]
+                .clone(),
+                points: table.points(e.kind),
+                rule: e.rule,
+            })
+            .collect(),
+        view: view.then(|| crate::view::superscacchi(&r.initial, &r.timeline)),
+        ..SuperScacchiOutcome::default()
+    };
     if report.is_valid() {
         let verdict = score::score(table, &r.position, &r.events, &reg);
-        report.scores = verdict
-            .teams
-            .iter()
-            .map(|t| ScoreLine {
-                team: t.team.clone(),
-                role: t.side.name(),
-                material: t.material,
-                events: t.event_points,
-                penalties: t.penalty_points,
-                total: t.total,
-            })
-            .collect();
-        report.winner = verdict.winner_name().map(str::to_string);
         report
             .findings
             .extend(declared_result(&game, &reg, &verdict));
-        report.verdict = Some(verdict);
+        ss.verdict = Some(verdict);
     }
-    report.register = Some(reg);
+    ss.register = Some(reg);
+    report.outcome = Outcome::SuperScacchi(Box::new(ss));
     report
 }
 

@@ -46,7 +46,7 @@ fn check(expected_path: &std::path::Path) -> Vec<String> {
     }
     if let Some(events) = e.get("events").and_then(Value::as_array) {
         let got: Vec<_> = r
-            .events
+            .events()
             .iter()
             .map(|x| {
                 (
@@ -79,15 +79,16 @@ fn check(expected_path: &std::path::Path) -> Vec<String> {
     if e["valid"].as_bool() == Some(true) {
         if let Some(scores) = e.get("scores").and_then(Value::as_array) {
             let got: Vec<_> = r
-                .scores
+                .verdict()
+                .map_or(&[][..], |v| &v.teams[..])
                 .iter()
                 .map(|s| {
                     (
                         s.team.clone(),
-                        s.role.to_string(),
+                        s.side.name().to_string(),
                         s.material,
-                        s.events,
-                        s.penalties,
+                        s.event_points,
+                        s.penalty_points,
                         s.total,
                     )
                 })
@@ -109,8 +110,8 @@ fn check(expected_path: &std::path::Path) -> Vec<String> {
                 problems.push(format!("scores {got:?} vs {want:?}"));
             }
         }
-        if e.get("winner").is_some() && r.winner.as_deref() != e["winner"].as_str() {
-            problems.push(format!("winner {:?} vs {}", r.winner, e["winner"]));
+        if e.get("winner").is_some() && r.winner() != e["winner"].as_str() {
+            problems.push(format!("winner {:?} vs {}", r.winner(), e["winner"]));
         }
         let got: Vec<_> = r
             .findings

@@ -32,13 +32,14 @@ fn game() -> String {
         )
 }
 
-const HEADER: &str = "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner";
+const HEADER: &str = "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner,white,black,phase,group,declared_result";
 
 #[test]
 fn formulas_in_team_and_file_names_are_neutralised_and_scores_stay_numbers() {
     let d = Scratch::new("csv", "injection");
     std::fs::write(d.join("=cmd.txt"), game()).unwrap();
-    let row = "'=cmd.txt,1,superscacchi,true,0,0,,,,,'=HYPERLINK(x),-135,'@SUM(A1),305,'@SUM(A1)";
+    let row =
+        "'=cmd.txt,1,superscacchi,true,0,0,,,,,'=HYPERLINK(x),-135,'@SUM(A1),305,'@SUM(A1),,,,,";
     let o = arbitro(&d, &["verify", "--format", "csv", "=cmd.txt"]);
     assert_eq!(
         String::from_utf8_lossy(&o.stdout),
@@ -84,6 +85,30 @@ fn a_problem_row_of_a_file_named_as_a_formula_is_neutral() {
     let text = std::fs::read_to_string(d.join("r.csv")).unwrap();
     assert_eq!(
         text.lines().nth(1),
-        Some("'+cmd.pgn,,,false,1,0,unreadable,,,,,,,,")
+        Some("'+cmd.pgn,,,false,1,0,unreadable,,,,,,,,,,,,,")
+    );
+}
+
+#[test]
+fn player_phase_and_group_cells_are_neutralised_too() {
+    // Issue 17: the school's columns are text from the file, and a spreadsheet would run a
+    // name written as a formula.
+    let d = Scratch::new("csv", "players");
+    std::fs::write(
+        d.join("g.pgn"),
+        "[Bianco \"=1+1\"]\n[Nero \"@x, y\"]\n[Fase \"+1\"]\n[Girone \"-A\"]\n[Risultato \"1-0\"]\n\n1.e4 e5 1-0\n",
+    )
+    .unwrap();
+    let row = "g.pgn,1,classical,true,0,0,,,,,,,,,1-0,'=1+1,\"'@x, y\",+1,'-A,1-0";
+    let o = arbitro(&d, &["verify", "--format", "csv", "g.pgn"]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        format!("{HEADER}\n{row}\n")
+    );
+    let o = arbitro(&d, &["batch", "-q", "g.pgn", "--report", "r.csv"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        std::fs::read_to_string(d.join("r.csv")).unwrap(),
+        format!("{HEADER}\n{row}\n")
     );
 }

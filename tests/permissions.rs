@@ -44,8 +44,11 @@ fn an_unreadable_file_is_a_row_of_batch() {
     assert_eq!(o.status.code(), Some(1), "{o:?}");
     let text = std::fs::read_to_string(&csv).unwrap();
     let rows: Vec<&str> = text.lines().skip(1).collect();
-    let secret = format!("{},,,false,1,0,unreadable,,,,,,,,", s(&f));
-    let open = format!("{},1,classical,true,0,0,,,,,,,,,*", s(&d.join("open.pgn")));
+    let secret = format!("{},,,false,1,0,unreadable,,,,,,,,,,,,,", s(&f));
+    let open = format!(
+        "{},1,classical,true,0,0,,,,,,,,,*,,,,,*",
+        s(&d.join("open.pgn"))
+    );
     assert_eq!(rows, [open.as_str(), secret.as_str()], "{text}");
 }
 

@@ -85,7 +85,7 @@ fn class1_a_tag_line_inside_a_comment_cuts_no_game() {
     let text = "[Event \"x\"]\n\n1. d4 d5 2. c4 {\n[#]} e6 *\n";
     let r = check(text);
     assert!(r.is_valid(), "{:?}", r.findings);
-    assert_eq!(r.plies, 4);
+    assert_eq!(r.plies(), 4);
     assert_eq!(batch_rows(text), verify_rows(text));
 }
 
@@ -110,13 +110,7 @@ fn class2_header_only_games_and_comments_after_the_result() {
     let all = check_all(text);
     let names: Vec<_> = all
         .iter()
-        .map(|r| {
-            (
-                r.white.as_deref().unwrap(),
-                r.black.as_deref().unwrap(),
-                r.plies,
-            )
-        })
+        .map(|r| (r.white().unwrap(), r.black().unwrap(), r.plies()))
         .collect();
     assert_eq!(
         names,
@@ -127,7 +121,7 @@ fn class2_header_only_games_and_comments_after_the_result() {
         ]
     );
     assert!(all.iter().all(GameReport::is_valid));
-    assert_eq!(all[2].result, Some("1-0"));
+    assert_eq!(all[2].result(), Some("1-0"));
 }
 
 #[test]
@@ -135,22 +129,22 @@ fn class2_stray_results_make_one_game_and_a_finding() {
     // Issue 14 item 13.
     let r = check("1.e4 e5 1-0 0-1 \u{bd}-\u{bd} *");
     assert_eq!(codes(&r), ["stray-result", "stray-result", "stray-result"]);
-    assert_eq!(r.result, Some("1-0"));
+    assert_eq!(r.result(), Some("1-0"));
     assert!(r.is_valid());
     // The short draw `1/2` ends a game too.
     let r = check("1. e4 e5 1/2");
     assert!(r.findings.is_empty(), "{:?}", r.findings);
-    assert_eq!(r.result, Some("1/2-1/2"));
+    assert_eq!(r.result(), Some("1/2-1/2"));
 }
 
 #[test]
 fn class2_games_without_tags_apart_by_an_empty_line() {
     let all = check_all("1. e4 e5 2. Nf3 Nc6 3. Bb5 {a}\n\n1. d4 d5 *\n\n1. c4 *\n");
-    assert_eq!(all.iter().map(|r| r.plies).collect::<Vec<_>>(), [5, 2, 1]);
+    assert_eq!(all.iter().map(|r| r.plies()).collect::<Vec<_>>(), [5, 2, 1]);
     assert!(all.iter().all(GameReport::is_valid));
     // Without the empty line the numbering simply jumps back: one game.
     let r = check("1. e4 e5\n2. Nf3 Nc6\n");
-    assert_eq!(r.plies, 4);
+    assert_eq!(r.plies(), 4);
 }
 
 // ---- 3. A structural error does not hide the moves --------------------------------------
@@ -187,16 +181,16 @@ fn class3_the_illegal_move_after_a_structural_error_is_found() {
 fn class4_an_english_rook_is_not_an_italian_king() {
     let r = check("[FEN \"7k/5K2/4R3/8/8/8/8/8 w - - 0 1\"]\n1. Rh6# 1-0");
     assert!(r.is_valid(), "{:?}", r.findings);
-    assert_eq!(r.ending, Some("checkmate"));
-    assert_eq!(r.notation.unwrap().code(), "en");
+    assert_eq!(r.ending(), Some("checkmate"));
+    assert_eq!(r.notation().unwrap().code(), "en");
     // A promotion to Q is English.
     let r = check("[FEN \"8/3P4/8/8/8/8/8/k3K3 w - - 0 55\"]\n55. d8=Q Ka2 56. Qd5+ *");
     assert!(r.is_valid(), "{:?}", r.findings);
-    assert_eq!(r.notation.unwrap().code(), "en");
+    assert_eq!(r.notation().unwrap().code(), "en");
     // Where the Italian reading is legal, it stays (R is the king).
     let r = check("1.e4 e5 2.Re2");
     assert!(r.is_valid(), "{:?}", r.findings);
-    assert_eq!(r.notation.unwrap().code(), "it");
+    assert_eq!(r.notation().unwrap().code(), "it");
 }
 
 // ---- 5. Other ways of writing a move -----------------------------------------------------
@@ -249,7 +243,7 @@ fn class5_null_moves_stay_errors_that_say_so() {
         assert!(r.findings[0].message.contains("null move"), "{null}");
         assert_eq!(r.findings[0].label.as_deref(), Some("null move"));
         // The turn passed: White's 2. d4 is still checked, and legal.
-        assert_eq!(r.plies, 3);
+        assert_eq!(r.plies(), 3);
     }
 }
 
@@ -259,13 +253,13 @@ fn class5_null_moves_stay_errors_that_say_so() {
 fn class6_a_semicolon_is_a_comment_or_a_separator() {
     let r = check("1. e4 ; the usual reply\n1... c5 2. Nf3 *");
     assert!(r.findings.is_empty(), "{:?}", r.findings);
-    assert_eq!(r.plies, 3);
+    assert_eq!(r.plies(), 3);
     let r = check("1.e4 e5; 2.Ac4 d6; 3.Dh5 Cf6; 4.Dxf7#");
     assert!(r.findings.is_empty(), "{:?}", r.findings);
-    assert_eq!(r.plies, 7);
+    assert_eq!(r.plies(), 7);
     // A comment to the end of the line may hold what looks like a move.
     let r = check("1. e4 ; a reply 1... Ke7?? is bad\n1... e5 *");
-    assert_eq!(r.plies, 2, "{:?}", r.findings);
+    assert_eq!(r.plies(), 2, "{:?}", r.findings);
     // A misspelt move after `;` on an Italian sheet is still a move, reported.
     let r = check("1.e4 e5; 2.Zf3 Cc6; 3.Ab5");
     assert_eq!(found(&r), [("parse-error", Some(2), 1, 12)]);
@@ -279,11 +273,11 @@ fn class7_look_alikes_are_read_as_plain_with_one_info() {
         "1.\u{a0}e4 e5 2.\u{a0}Nf3 \u{2a71} Nc6 3.\u{a0}Bc4 Bc5 4. O\u{2011}O \u{221e} 1\u{2013}0";
     let r = check(text);
     assert_eq!(codes(&r), ["read-as-plain"]);
-    assert_eq!(r.plies, 7);
-    assert_eq!(r.result, Some("1-0"));
+    assert_eq!(r.plies(), 7);
+    assert_eq!(r.result(), Some("1-0"));
     // A move glued to a look-alike result by a no-break space starts the next game.
     let all = check_all("1. e4 e5 1\u{2013}0\u{a0}1.\u{a0}d4 *");
-    assert_eq!(all.iter().map(|r| r.plies).collect::<Vec<_>>(), [2, 1]);
+    assert_eq!(all.iter().map(|r| r.plies()).collect::<Vec<_>>(), [2, 1]);
     // A BOM in the middle: two files put together.
     let all = check_all("[Event \"a\"]\n1. e4 *\n\u{feff}[Event \"b\"]\n1. d4 *\n");
     assert_eq!(all.len(), 2);
@@ -301,14 +295,14 @@ const CHESS960: &str = "[Variant \"fischerandom\"]\n[FEN \"nbbrknrq/pppppppp/8/8
 fn class8_chess960_and_its_fens() {
     let r = check(CHESS960);
     assert!(r.is_valid(), "{:?}", r.findings);
-    assert_eq!(r.plies, 41);
+    assert_eq!(r.plies(), 41);
     // Shredder-FEN castling rights, without a Variant tag.
     let shredder = CHESS960
         .replace("[Variant \"fischerandom\"]\n", "")
         .replace("KQkq", "GDgd");
     let r = check(&shredder);
     assert!(r.is_valid(), "{:?}", r.findings);
-    assert_eq!(r.plies, 41);
+    assert_eq!(r.plies(), 41);
 }
 
 #[test]
@@ -328,7 +322,7 @@ fn class8_other_variants_get_one_finding_never_valid() {
     let r = check("[Variant \"Crazyhouse\"]\n1. e4 e5 2. Nf3 N@f6 (2... Q@h4) *");
     assert_eq!(codes(&r), ["unsupported-variant"]);
     assert!(!r.is_valid());
-    assert_eq!(r.plies, 0);
+    assert_eq!(r.plies(), 0);
 }
 
 // ---- 9. Move numbers ---------------------------------------------------------------------
@@ -372,7 +366,7 @@ fn class10_variations_are_replayed_from_their_branch_point() {
     // Unbalanced: an error, and the main line is still checked.
     let r = check("1. e4 e5 (1... c5 2. Nf3 Ke7");
     assert!(codes(&r).contains(&"parse-error"));
-    assert_eq!(r.plies, 2);
+    assert_eq!(r.plies(), 2);
 }
 
 // ---- 11. Tag names are case-sensitive -------------------------------------------------------
@@ -381,7 +375,7 @@ fn class10_variations_are_replayed_from_their_branch_point() {
 fn class11_a_tag_in_another_case_is_not_read_but_warned() {
     let r = check("[fEn \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n1. e4 e5 *");
     assert_eq!(found(&r), [("tag-case", None, 1, 1)]);
-    assert_eq!(r.plies, 2, "the FEN is not used");
+    assert_eq!(r.plies(), 2, "the FEN is not used");
 }
 
 // ---- Issue 13 items 5-7 ------------------------------------------------------------------
@@ -397,7 +391,7 @@ fn variant_detection_is_one_rule() {
         assert_eq!(Variant::detect(&text), Variant::SuperScacchi, "{tag}");
         let all = check_all(&text);
         assert_eq!(all.len(), 1, "{tag}");
-        assert_eq!(all[0].variant, Variant::SuperScacchi);
+        assert_eq!(all[0].variant(), Variant::SuperScacchi);
         // batch reads it the same way: one row.
         assert_eq!(batch_rows(&text).len(), 1, "{tag}");
     }

@@ -41,13 +41,13 @@ fn all_980_real_games_are_valid_and_agree_with_the_board() {
         .collect();
     assert!(invalid.is_empty(), "{invalid:?}");
     // The four zero-move forfeits are valid.
-    let forfeits: Vec<_> = games.iter().filter(|g| g.plies == 0).collect();
+    let forfeits: Vec<_> = games.iter().filter(|g| g.plies() == 0).collect();
     assert_eq!(forfeits.len(), 4);
     assert!(forfeits.iter().all(|g| g.is_valid()));
     // Where the board decides by mate or stalemate, the sheet agrees.
     let mates = games
         .iter()
-        .filter(|g| g.ending == Some("checkmate"))
+        .filter(|g| g.ending() == Some("checkmate"))
         .count();
     assert!(mates > 20, "{mates} games end in mate");
     let mismatches: Vec<_> = games
@@ -57,7 +57,7 @@ fn all_980_real_games_are_valid_and_agree_with_the_board() {
                 .iter()
                 .any(|f| f.code.as_str() == "result-mismatch")
         })
-        .map(|g| (g.file.as_str(), g.game, g.ending))
+        .map(|g| (g.file.as_str(), g.game, g.ending()))
         .collect();
     // One exception, under today's rules only: Zukertort-Steinitz 1886, game 11, repeats
     // the position five times (29...Kf8, ply 57) and plays on; FIDE 9.6.1 (2014) would

@@ -235,7 +235,7 @@ fn a_smudge_is_decided_by_the_later_moves() {
         "{}",
         r.findings[0].message
     );
-    assert_eq!(r.plies, 6);
+    assert_eq!(r.plies(), 6);
 }
 
 #[test]
@@ -628,7 +628,7 @@ fn superscacchi_smudges_are_filled_looking_ahead_through_the_other_armies() {
     // The same game as the clean sheet: same plies, same scores.
     let clean = verify(&ss_sample("leoni-tigri-partita1.txt"));
     assert!(r.is_valid());
-    assert_eq!((r.plies, &r.scores), (clean.plies, &clean.scores));
+    assert_eq!((r.plies(), r.verdict()), (clean.plies(), clean.verdict()));
     // S 16. `P e2 - _2`: c2 and f2 are legal too, but another army's later move breaks.
     let m = &r.findings[3].message;
     assert!(m.contains("read as P e2 - d2"), "{m}");

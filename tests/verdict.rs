@@ -360,9 +360,11 @@ fn scoring_tables_beyond_the_bound_are_refused_and_none_overflows() {
         false,
     );
     let totals: Vec<_> = r
-        .scores
+        .verdict()
+        .unwrap()
+        .teams
         .iter()
-        .map(|s| (s.material, s.events, s.penalties, s.total))
+        .map(|s| (s.material, s.event_points, s.penalty_points, s.total))
         .collect();
     assert_eq!(
         totals,

@@ -68,7 +68,7 @@ fn row_of(file_index: usize, chunk: usize, r: &GameReport, opts: &BatchOptions) 
     let rest = if csv {
         BUF.with_borrow_mut(|buf| {
             buf.clear();
-            report::csv::write_row(r, 2, buf);
+            report::csv::write_cells(&report::csv::Cells::of(r), buf);
             buf.as_str().to_owned()
         })
     } else {
@@ -109,16 +109,13 @@ fn summary_row(file_index: usize, chunk: usize, findings: &[Finding]) -> Row {
 
 fn problem_row(file_index: usize, name: &str, p: &InputProblem, code: Code, jsonl: bool) -> Row {
     let code = code.as_str();
-    let mut fields = vec![String::new(); 13];
-    fields[1] = "false".into();
-    fields[2] = "1".into();
-    fields[3] = "0".into();
-    fields[4] = code.into();
+    let mut rest = String::new();
+    report::csv::write_cells(&report::csv::Cells::problem(code), &mut rest);
     Row {
         file_index,
         chunk: p.index,
         game: None,
-        rest: csv_fields(&fields),
+        rest,
         json: jsonl.then(|| {
             let v = serde_json::json!({
                 "file": name, "game": null, "variant": null, "valid": false,

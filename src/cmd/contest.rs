@@ -1,12 +1,13 @@
 //! `arbitro contest`: a team's contest of the table's verdict (R43).
 
-use crate::cmd::{SsArgs, load_superscacchi, no_verdict};
+use crate::cmd::{SsArgs, load_superscacchi, load_superscacchi_text, no_verdict};
 use crate::io::{check_target, emit, write_atomically};
 use anyhow::{Context, Result, bail};
 use arbitro::finding::{Code, Severity};
 use arbitro::report;
+use arbitro::report::contest_doc::{self, Document};
 use arbitro::superscacchi::clock::{self, Filed};
-use arbitro::superscacchi::contest::contest;
+use arbitro::superscacchi::contest::{contest, filing};
 use clap::ValueEnum;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -22,7 +23,7 @@ pub enum ContestFormat {
 
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  arbitro contest samples/superscacchi/leoni-tigri-partita2.txt --team Tigri --at 18:14\n  arbitro contest samples/superscacchi/leoni-tigri-partita2.txt --team Tigri --at 18:14 --out reclamo.txt --lang it"
+    after_help = "Examples:\n  arbitro contest samples/superscacchi/leoni-tigri-partita2.txt --team Tigri --at 18:14\n  arbitro contest samples/superscacchi/leoni-tigri-partita2.txt --team Tigri --at 18:14 --out reclamo.html --lang it"
 )]
 pub struct Args {
     /// The game file.
@@ -38,7 +39,9 @@ pub struct Args {
     /// The venue's time zone (default: this computer's), e.g. `Europe/Rome`.
     #[arg(long)]
     tz: Option<String>,
-    /// Write the contest document here (atomically).
+    /// Write the document for the judge here (atomically): Evento, Gara, Partita, the
+    /// teams, the contest, the sheet lines it rests on and room for the signatures. An
+    /// HTML page that prints on A4 when FILE ends in `.html`, plain text otherwise.
     #[arg(long, short)]
     out: Option<PathBuf>,
     /// The other game of the match: also say what the contest does to the match (R42).
@@ -59,10 +62,10 @@ fn match_effect(
 ) -> Result<report::verdict::MatchEffect> {
     use arbitro::superscacchi::contest::{declared_verdict, match_verdict};
     let o = load_superscacchi(other, common, false)?;
-    let (Some(reg), Some(v)) = (&r.register, &r.verdict) else {
+    let (Some(reg), Some(v)) = (r.register(), r.verdict()) else {
         bail!("the contested game has no verdict");
     };
-    let (Some(oreg), Some(ov)) = (&o.register, &o.verdict) else {
+    let (Some(oreg), Some(ov)) = (o.register(), o.verdict()) else {
         bail!(
             "{}: the other game has an error, so the match has no verdict (R37)",
             o.file
@@ -88,8 +91,12 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         check_target(out, &inputs)?;
     }
     let lang = crate::cmd::lang();
-    let r = load_superscacchi(&args.file, &args.common, false)?;
-    let Some(reg) = r.register.as_ref() else {
+    let (r, text) = load_superscacchi_text(&args.file, &args.common, false)?;
+    let Some(reg) = r.register() else {
+        // No set-up to play the game from: the game's findings, as JSON when asked.
+        if args.format == ContestFormat::Json {
+            emit(&report::json::render(std::slice::from_ref(&r), lang))?;
+        }
         return Ok(no_verdict(&r, lang));
     };
     let Some(t) = reg.team_index(&args.team) else {
@@ -110,7 +117,20 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         None => Filed::Now,
     };
     let filed = clock::filed_at(&filed, reg.end, &tz)?;
-    let Some(v) = &r.verdict else {
+    let Some(v) = r.verdict() else {
+        // A game with an error has no verdict (R37): the contest's JSON still says so,
+        // with the game's findings, its timing and no recomputed totals.
+        if args.format == ContestFormat::Json {
+            let c = filing(reg, t, filed)?;
+            let json = report::verdict::contest_json(
+                report::json::to_value(&r, lang),
+                reg,
+                None,
+                &c,
+                lang,
+            );
+            emit(&(serde_json::to_string_pretty(&json)? + "\n"))?;
+        }
         return Ok(no_verdict(&r, lang));
     };
     let c = contest(reg, v, t, filed)?;
@@ -125,26 +145,41 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         Some(other) => Some(match_effect(&r, other, &args.common)?),
         None => None,
     };
-    let doc = match args.format {
-        ContestFormat::Human => {
-            let mut text = report::verdict::contest_report(lang, &r.file, reg, v, &c, &warnings);
-            if let Some(m) = &in_match {
-                text.push_str(&report::verdict::match_effect_text(lang, m));
-            }
-            text
-        }
+    let mut text_report = report::verdict::contest_report(lang, &r.file, reg, v, &c, &warnings);
+    if let Some(m) = &in_match {
+        text_report.push_str(&report::verdict::match_effect_text(lang, m));
+    }
+    if let Some(path) = &args.out {
+        let doc = Document::new(lang, &r.file, &text, reg, &c, text_report.clone());
+        let page = if is_html(path) {
+            contest_doc::html(&doc)
+        } else {
+            contest_doc::text(&doc)
+        };
+        write_atomically(path, page.as_bytes(), &inputs)?;
+    }
+    match args.format {
+        ContestFormat::Human => emit(&text_report)?,
         ContestFormat::Json => {
-            let mut json =
-                report::verdict::contest_json(report::json::to_value(&r, lang), reg, v, &c, lang);
+            let mut json = report::verdict::contest_json(
+                report::json::to_value(&r, lang),
+                reg,
+                Some(v),
+                &c,
+                lang,
+            );
             if let (Some(m), Some(obj)) = (&in_match, json.as_object_mut()) {
                 obj.insert("match".into(), report::verdict::match_effect_json(m));
             }
-            serde_json::to_string_pretty(&json)? + "\n"
+            emit(&(serde_json::to_string_pretty(&json)? + "\n"))?;
         }
-    };
-    if let Some(path) = &args.out {
-        write_atomically(path, doc.as_bytes(), &inputs)?;
     }
-    emit(&doc)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--out` names an HTML page (`.html`, `.htm`, any case); anything else is plain text.
+fn is_html(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"))
 }

@@ -38,11 +38,11 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     let lang = crate::cmd::lang();
     let a = load_superscacchi(&args.game1, &args.common, false)?;
     let b = load_superscacchi(&args.game2, &args.common, false)?;
-    let (Some(va), Some(vb)) = (&a.verdict, &b.verdict) else {
-        let bad = if a.verdict.is_none() { &a } else { &b };
+    let (Some(va), Some(vb)) = (a.verdict(), b.verdict()) else {
+        let bad = if a.verdict().is_none() { &a } else { &b };
         return Ok(no_verdict(bad, lang));
     };
-    let (Some(ra), Some(rb)) = (&a.register, &b.register) else {
+    let (Some(ra), Some(rb)) = (a.register(), b.register()) else {
         bail!("the games have no register");
     };
     let m = match match_verdict((ra, va), (rb, vb)) {

@@ -123,6 +123,15 @@ pub fn setup_choice<'a>(given: Option<&'a Setup>, folder: Option<&'a Path>) -> S
 
 /// Reads and verifies one SuperScacchi game for the verdict commands and the viewers.
 pub fn load_superscacchi(path: &Path, args: &SsArgs, view: bool) -> Result<GameReport> {
+    load_superscacchi_text(path, args, view).map(|(r, _)| r)
+}
+
+/// [`load_superscacchi`], with the file's decoded text (for what quotes the file).
+pub fn load_superscacchi_text(
+    path: &Path,
+    args: &SsArgs,
+    view: bool,
+) -> Result<(GameReport, String)> {
     let name = load::display_name(path);
     let bytes = read_input(path)?;
     let decoded = arbitro::decode::decode(&bytes).with_context(|| name.clone())?;
@@ -132,14 +141,15 @@ pub fn load_superscacchi(path: &Path, args: &SsArgs, view: bool) -> Result<GameR
     let given = given_setup(args.setup.as_deref())?;
     let folder = load::folder_of(path);
     let table = args.table()?;
-    Ok(verify_superscacchi_with(
+    let r = verify_superscacchi_with(
         &name,
         &decoded.text,
         decoded.latin1,
         setup_choice(given.as_ref(), folder.as_deref()),
         &table,
         view,
-    ))
+    );
+    Ok((r, decoded.text.into_owned()))
 }
 
 /// Says why a game has no verdict (its first error) on standard error; exit code 1.

@@ -25,7 +25,7 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<ExitCode> {
     let lang = crate::cmd::lang();
     let r = load_superscacchi(&args.file, &args.common, false)?;
-    let Some(v) = &r.verdict else {
+    let Some(v) = r.verdict() else {
         if args.format == Format::Json {
             emit(&report::json::render(std::slice::from_ref(&r), lang))?;
         }

@@ -57,10 +57,10 @@ pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View, Heading)> 
                 setup: None,
             };
             let mut r = load_superscacchi(path, &args, true)?;
-            let view = r.view.take().context("no view of the game")?;
+            let view = r.take_view().context("no view of the game")?;
             let tags = arbitro::notation::superscacchi::parse(&decoded.text);
             let tag = |n: &str| tags.tag(n).map(str::to_string);
-            let register = r.register.as_ref();
+            let register = r.register();
             let heading = Heading {
                 event: tag("Evento"),
                 match_id: register
@@ -68,9 +68,8 @@ pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View, Heading)> 
                     .or_else(|| tag("Gara")),
                 game: tag("Partita"),
                 sides: r
-                    .teams
-                    .as_ref()
-                    .map(|(b, d)| format!("{b} (assedianti) – {d} (assediati)")),
+                    .teams()
+                    .map(|[b, d]| format!("{b} (assedianti) – {d} (assediati)")),
                 file_name,
                 ..Heading::default()
             };
@@ -183,9 +182,8 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     };
     // Team names come from the file: inert.
     let teams = report
-        .teams
-        .as_ref()
-        .map(|(b, d)| (inert(b).into_owned(), inert(d).into_owned()));
+        .teams()
+        .map(|[b, d]| (inert(b).into_owned(), inert(d).into_owned()));
     let teams = teams.as_ref().map(|(b, d)| (b.as_str(), d.as_str()));
     out.push_str(&arbitro::report::board::draw(&view, n, &style, teams));
     out.push_str(&events_so_far(&report, n, lang));
@@ -237,7 +235,7 @@ fn heading(report: &GameReport, view: &View, n: usize, lang: Lang, width: u16) -
 /// The events up to ply `n`, one a line.
 fn events_so_far(report: &GameReport, n: usize, lang: Lang) -> String {
     let events: Vec<_> = report
-        .events
+        .events()
         .iter()
         .filter(|e| e.ply as usize <= n)
         .collect();

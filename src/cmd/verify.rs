@@ -77,7 +77,7 @@ impl Sink {
                 if !d.is_empty() {
                     emit(&d)?;
                 }
-                if r.variant == Variant::SuperScacchi {
+                if r.variant() == Variant::SuperScacchi {
                     emit(&report::human::superscacchi_tables(r, self.style.lang))?;
                 }
                 if self.rows.len() < SUMMARY_ROWS {

@@ -275,7 +275,7 @@ fn army_name(code: &str) -> &'static str {
 /// The legend of a SuperScacchi board: for each team, its armies and their colours.
 fn legend(report: &GameReport, lang: Lang) -> String {
     use crate::superscacchi::geometry::Army;
-    let (besiegers, besieged) = report.teams.clone().unwrap_or_default();
+    let [besiegers, besieged] = report.teams().cloned().unwrap_or_default();
     let mut out = format!(
         "<div id=\"legend\"><b>{}</b>",
         lang.t("Armies and teams", "Eserciti e squadre")
@@ -304,7 +304,7 @@ fn legend(report: &GameReport, lang: Lang) -> String {
 /// The verdict line under the scores.
 fn verdict_line(report: &GameReport, lang: Lang) -> String {
     use crate::superscacchi::score::Outcome;
-    match (&report.verdict, report.variant) {
+    match (report.verdict(), report.variant()) {
         (None, crate::verify::Variant::SuperScacchi) => lang
             .t(
                 "No scores: the game has an error (R37).",
@@ -333,7 +333,7 @@ fn verdict_line(report: &GameReport, lang: Lang) -> String {
         (None, _) => format!(
             "{}: {}",
             lang.t("Result", "Risultato"),
-            report.result.unwrap_or("*")
+            report.result().unwrap_or("*")
         ),
     }
 }
@@ -341,7 +341,7 @@ fn verdict_line(report: &GameReport, lang: Lang) -> String {
 /// The events table's rows and the scores table's rows.
 fn table_rows(report: &GameReport, lang: Lang) -> (String, String) {
     let mut events = String::new();
-    for e in &report.events {
+    for e in report.events() {
         let _ = write!(
             events,
             "<tr data-ply=\"{}\" tabindex=\"0\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>+{}</td><td>{}</td></tr>",
@@ -356,15 +356,15 @@ fn table_rows(report: &GameReport, lang: Lang) -> (String, String) {
         );
     }
     let mut scores = String::new();
-    for s in &report.scores {
+    for s in report.verdict().map_or(&[][..], |v| &v.teams[..]) {
         let _ = write!(
             scores,
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td><b>{}</b></td></tr>",
             escape(&s.team),
-            s.role,
+            s.side.name(),
             s.material,
-            s.events,
-            s.penalties,
+            s.event_points,
+            s.penalty_points,
             s.total
         );
     }
@@ -403,7 +403,7 @@ fn page_data(report: &GameReport, view: &View, lang: Lang) -> String {
         .collect();
     // "liberation +80, R21" by ply.
     let events: Vec<_> = report
-        .events
+        .events()
         .iter()
         .map(|e| {
             json!([

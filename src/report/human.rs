@@ -3,7 +3,7 @@
 use super::inert::{inert, shown_width};
 use crate::finding::{Finding, Severity};
 use crate::lang::Lang;
-use crate::verify::GameReport;
+use crate::verify::{GameReport, Outcome};
 use std::fmt::Write;
 
 /// How to draw diagnostics.
@@ -247,44 +247,50 @@ pub fn summary_row(r: &GameReport, lang: Lang) -> Vec<String> {
     } else {
         lang.t("INVALID", "NON VALIDA")
     };
-    let (sides, result) = match &r.teams {
-        Some((besiegers, besieged)) => (
-            format!("{besiegers} (assedianti) – {besieged} (assediati)"),
-            match (r.scores.as_slice(), &r.verdict) {
-                ([a, b], Some(v)) => format!(
-                    "{} {} – {} {}; {}",
-                    a.team,
-                    a.total,
-                    b.team,
-                    b.total,
-                    outcome_words(v, lang)
+    let (sides, result) = match &r.outcome {
+        Outcome::SuperScacchi(ss) => match &ss.register {
+            Some(reg) => (
+                format!(
+                    "{} (assedianti) – {} (assediati)",
+                    reg.teams[0], reg.teams[1]
                 ),
-                _ => lang
-                    .t("no score (error)", "nessun punteggio (errore)")
-                    .to_string(),
-            },
-        ),
-        None => (
+                match &ss.verdict {
+                    Some(v) => format!(
+                        "{} {} – {} {}; {}",
+                        v.teams[0].team,
+                        v.teams[0].total,
+                        v.teams[1].team,
+                        v.teams[1].total,
+                        outcome_words(v, lang)
+                    ),
+                    None => lang
+                        .t("no score (error)", "nessun punteggio (errore)")
+                        .to_string(),
+                },
+            ),
+            None => ("? – ?".to_string(), String::new()),
+        },
+        Outcome::Classical(c) => (
             format!(
                 "{} – {}",
-                r.white.as_deref().unwrap_or("?"),
-                r.black.as_deref().unwrap_or("?")
+                c.tags.white.as_deref().unwrap_or("?"),
+                c.tags.black.as_deref().unwrap_or("?")
             ),
-            match &r.ending {
-                Some(e) => format!("{} ({e})", r.result.unwrap_or("*")),
-                None => r.result.unwrap_or_default().to_string(),
+            match c.ending {
+                Some(e) => format!("{} ({e})", c.result),
+                None => c.result.to_string(),
             },
         ),
     };
     vec![
         r.file.clone(),
         r.game.to_string(),
-        match (r.variant, lang) {
+        match (r.variant(), lang) {
             (crate::verify::Variant::Classical, Lang::It) => "classica".to_string(),
             (v, _) => v.as_str().to_string(),
         },
         sides,
-        r.plies.to_string(),
+        r.plies().to_string(),
         result,
         verdict.to_string(),
         r.count(Severity::Error).to_string(),
@@ -406,7 +412,7 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> Strin
 /// A SuperScacchi game's events and scores, as the judge's register shows them.
 pub fn superscacchi_tables(r: &GameReport, lang: Lang) -> String {
     let mut out = String::new();
-    if !r.events.is_empty() {
+    if !r.events().is_empty() {
         let mut t = super::term::table();
         t.set_header(match lang {
             Lang::En => ["ply", "event", "army", "move", "team", "points", "rule"],
@@ -420,7 +426,7 @@ pub fn superscacchi_tables(r: &GameReport, lang: Lang) -> String {
                 "regola",
             ],
         });
-        for e in &r.events {
+        for e in r.events() {
             t.add_row(cells([
                 e.ply.to_string(),
                 event_word(e.kind, lang).to_string(),
@@ -441,7 +447,7 @@ pub fn superscacchi_tables(r: &GameReport, lang: Lang) -> String {
         };
         let _ = writeln!(out, "{}: {heading}\n{t}", inert(&r.file));
     }
-    if !r.scores.is_empty() {
+    if let Some(v) = r.verdict() {
         let mut t = super::term::table();
         t.set_header(match lang {
             Lang::En => ["team", "role", "material", "events", "penalties", "total"],
@@ -454,30 +460,34 @@ pub fn superscacchi_tables(r: &GameReport, lang: Lang) -> String {
                 "totale",
             ],
         });
-        for s in &r.scores {
-            let winner = r.winner.as_deref() == Some(s.team.as_str());
+        for (i, s) in v.teams.iter().enumerate() {
             t.add_row(cells([
-                if winner {
+                if v.winner == Some(i) {
                     format!("{} ★", s.team)
                 } else {
                     s.team.clone()
                 },
-                s.role.to_string(),
+                s.side.name().to_string(),
                 s.material.to_string(),
-                s.events.to_string(),
-                s.penalties.to_string(),
+                s.event_points.to_string(),
+                s.penalty_points.to_string(),
                 s.total.to_string(),
             ]));
         }
-        let verdict = match (&r.winner, &r.verdict) {
-            (Some(w), _) => format!("{}: {}", lang.t("winner", "vincitore"), inert(w)),
-            (None, Some(v)) if !v.is_tie() => lang
+        use crate::superscacchi::score::Outcome;
+        let verdict = match v.outcome() {
+            Outcome::Winner(i) => format!(
+                "{}: {}",
+                lang.t("winner", "vincitore"),
+                inert(&v.teams[i].team)
+            ),
+            Outcome::BothLose => lang
                 .t(
                     "no winner: both teams lose by rule (R40/R41)",
                     "nessun vincitore: entrambe le squadre perdono per regolamento (R40/R41)",
                 )
                 .to_string(),
-            (None, _) => lang
+            Outcome::Tie => lang
                 .t(
                     "equal totals: a tie, for the judge to settle (R42)",
                     "totali uguali: parità, decide il giudice (R42)",

@@ -2,7 +2,8 @@
 
 use crate::finding::Finding;
 use crate::lang::Lang;
-use crate::verify::GameReport;
+use crate::superscacchi::score::TeamScore;
+use crate::verify::{ClassicalTags, EventLine, GameReport};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -44,6 +45,8 @@ pub fn finding_value(f: &Finding, lang: Lang) -> serde_json::Value {
     serde_json::to_value(JsonFinding::new(f, lang)).unwrap_or_default()
 }
 
+/// One game as formats.md §4 lays it out, borrowed from its [`GameReport`]: the events and
+/// scores serialize themselves ([`EventLine`], [`TeamScore`]).
 #[derive(Serialize)]
 struct JsonGame<'a> {
     file: &'a str,
@@ -51,92 +54,45 @@ struct JsonGame<'a> {
     variant: &'static str,
     valid: bool,
     findings: Vec<JsonFinding<'a>>,
-    events: Vec<JsonEvent<'a>>,
-    scores: Vec<JsonScore<'a>>,
+    events: &'a [EventLine],
+    scores: &'a [TeamScore],
     winner: Option<&'a str>,
     /// SuperScacchi: `winner`, `tie` (for the judge) or `both-lose` (R40/R41).
     #[serde(skip_serializing_if = "Option::is_none")]
     outcome: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    result: Option<&'a str>,
+    result: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     notation: Option<&'static str>,
     plies: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
-    ending: Option<&'a str>,
-}
-
-#[derive(Serialize)]
-struct JsonEvent<'a> {
-    kind: &'static str,
-    army: &'a str,
-    #[serde(rename = "move")]
-    move_number: Option<u32>,
-    ply: u32,
-    team: &'a str,
-    points: i32,
-    rule: &'static str,
-}
-
-#[derive(Serialize)]
-struct JsonScore<'a> {
-    team: &'a str,
-    role: &'static str,
-    material: i32,
-    events: i32,
-    penalties: i32,
-    total: i32,
+    ending: Option<&'static str>,
+    /// Classical: `white`, `black`, `phase`, `group`, `declared_result`.
+    #[serde(flatten)]
+    tags: Option<&'a ClassicalTags>,
 }
 
 fn json_game(r: &GameReport, lang: Lang) -> JsonGame<'_> {
+    let verdict = r.verdict();
     JsonGame {
         file: &r.file,
         game: r.game,
-        variant: r.variant.as_str(),
+        variant: r.variant().as_str(),
         valid: r.is_valid(),
         findings: r
             .findings
             .iter()
             .map(|f| JsonFinding::new(f, lang))
             .collect(),
-        events: r
-            .events
-            .iter()
-            .map(|e| JsonEvent {
-                kind: e.kind,
-                army: &e.army,
-                move_number: e.move_number,
-                ply: e.ply,
-                team: &e.team,
-                points: e.points,
-                rule: e.rule,
-            })
-            .collect(),
-        scores: r
-            .scores
-            .iter()
-            .map(|s| JsonScore {
-                team: &s.team,
-                role: s.role,
-                material: s.material,
-                events: s.events,
-                penalties: s.penalties,
-                total: s.total,
-            })
-            .collect(),
-        winner: r.winner.as_deref(),
-        outcome: r.verdict.as_ref().map(|v| {
-            use crate::superscacchi::score::Outcome;
-            match v.outcome() {
-                Outcome::Winner(_) => "winner",
-                Outcome::Tie => "tie",
-                Outcome::BothLose => "both-lose",
-            }
-        }),
-        result: r.result,
-        notation: r.notation.map(|n| n.code()),
-        plies: r.plies,
-        ending: r.ending,
+        events: r.events(),
+        scores: verdict.map_or(&[], |v| &v.teams),
+        winner: r.winner(),
+        outcome: verdict.map(|v| v.outcome().code()),
+        result: r.result(),
+        notation: r.notation().map(|n| n.code()),
+        plies: r.plies(),
+        ending: r.ending(),
+        tags: r.classical().map(|c| &c.tags),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Rendering: rustc-style diagnostics and tables for people, JSON and CSV for programs.
 
 pub mod board;
+pub mod contest_doc;
 pub mod csv;
 pub mod html;
 pub mod human;

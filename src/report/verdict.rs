@@ -223,15 +223,15 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
             };
         }
     }
-    let verdict = match v.winner_name() {
-        Some(w) => format!("{}: {w}", lang.t("Winner", "Vincitore")),
-        None if v.is_tie() => lang
+    let verdict = match v.outcome() {
+        Outcome::Winner(i) => format!("{}: {}", lang.t("Winner", "Vincitore"), v.teams[i].team),
+        Outcome::Tie => lang
             .t(
                 "Equal totals: a tie, FOR THE JUDGE TO DECIDE (R42)",
                 "Totali uguali: parità, DECIDE IL GIUDICE (R42)",
             )
             .to_string(),
-        None => lang
+        Outcome::BothLose => lang
             .t(
                 "No winner: both teams lose by rule (R40/R41)",
                 "Nessun vincitore: entrambe le squadre perdono per regolamento (R40/R41)",
@@ -476,11 +476,12 @@ pub fn contest_report(
     inert(&out).into_owned()
 }
 
-/// The contest JSON of formats.md §5: the game object plus the contest's keys.
+/// The contest JSON of formats.md §5: the game object plus the contest's keys. A game with
+/// an error has no verdict (R37): `computed` is null and there are no differences.
 pub fn contest_json(
     game: Value,
     register: &Register,
-    v: &Verdict,
+    v: Option<&Verdict>,
     c: &Contest,
     lang: Lang,
 ) -> Value {
@@ -497,7 +498,7 @@ pub fn contest_json(
     );
     obj.insert("admissible".into(), json!(c.admissible));
     obj.insert("time_zone".into(), json!(c.zone));
-    if let Some(d) = declared_outcome(register, v) {
+    if let Some((d, v)) = v.and_then(|v| Some((declared_outcome(register, v)?, v))) {
         obj.insert("verdict_changes".into(), json!(d != v.outcome()));
     }
     obj.insert(
@@ -509,7 +510,10 @@ pub fn contest_json(
     );
     obj.insert(
         "computed".into(),
-        json!({ names[0].clone(): v.teams[0].total, names[1].clone(): v.teams[1].total }),
+        v.map_or(
+            Value::Null,
+            |v| json!({ names[0].clone(): v.teams[0].total, names[1].clone(): v.teams[1].total }),
+        ),
     );
     obj.insert(
         "differences".into(),

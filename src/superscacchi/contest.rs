@@ -327,6 +327,26 @@ pub fn declared_verdict(register: &Register, verdict: &Verdict) -> Verdict {
     v
 }
 
+/// A contest filed at `at` (on the venue's clock: its time zone is `at`'s) by `team`,
+/// judged for its time only (R43): no differences, as for a game with an error, which has
+/// no verdict to compare with (R37).
+pub fn filing(register: &Register, team: usize, at: Zoned) -> Result<Contest, ClockError> {
+    let tz = at.time_zone().clone();
+    let deadline = register
+        .end
+        .map(|e| clock::deadline(e, CONTEST_MINUTES, &tz))
+        .transpose()?;
+    let admissible = deadline.as_ref().map(|d| at.timestamp() <= d.timestamp());
+    Ok(Contest {
+        team,
+        filed_at: at,
+        deadline,
+        admissible,
+        zone: clock::zone_name(&tz),
+        differences: Vec::new(),
+    })
+}
+
 /// Judges a contest filed at `at` (on the venue's clock: its time zone is `at`'s) by
 /// `team` against the recomputed verdict (R43).
 pub fn contest(
@@ -335,19 +355,13 @@ pub fn contest(
     team: usize,
     at: Zoned,
 ) -> Result<Contest, ClockError> {
-    let tz = at.time_zone().clone();
-    let deadline = register
-        .end
-        .map(|e| clock::deadline(e, CONTEST_MINUTES, &tz))
-        .transpose()?;
-    let admissible = deadline.as_ref().map(|d| at.timestamp() <= d.timestamp());
-    let mut differences = Vec::new();
+    let mut c = filing(register, team, at)?;
     if let Some(declared) = register.declared {
         for (i, &said) in declared.iter().enumerate() {
             let computed = verdict.teams[i].total;
             if computed != said {
                 let difference = computed.saturating_sub(said);
-                differences.push(Difference {
+                c.differences.push(Difference {
                     team: i,
                     declared: said,
                     computed,
@@ -359,12 +373,5 @@ pub fn contest(
             }
         }
     }
-    Ok(Contest {
-        team,
-        filed_at: at,
-        deadline,
-        admissible,
-        zone: clock::zone_name(&tz),
-        differences,
-    })
+    Ok(c)
 }

@@ -309,29 +309,43 @@ pub struct Penalty {
     pub points: i32,
 }
 
-/// One team's score, item by item (the judge's register).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One team's score, item by item (the judge's register). It serializes as a `scores`
+/// object of formats.md §4: `team`, `role`, `material`, `events`, `penalties`, `total`
+/// (the items themselves stay out).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TeamScore {
     /// The team's name.
     pub team: String,
     /// Besiegers or besieged in this game.
+    #[serde(rename = "role", serialize_with = "side_name")]
     pub side: Side,
     /// Pieces left per kind: (role, count, points).
+    #[serde(skip)]
     pub pieces: Vec<(Role, u32, i32)>,
     /// R38.
     pub material: i32,
     /// The events credited to the team, with their points (R39).
+    #[serde(skip)]
     pub events: Vec<Scored>,
     /// Their points.
+    #[serde(rename = "events")]
     pub event_points: i32,
     /// R40, R41.
+    #[serde(skip)]
     pub penalties: Vec<Penalty>,
     /// Their points (negative).
+    #[serde(rename = "penalties")]
     pub penalty_points: i32,
     /// material + events + penalties.
     pub total: i32,
     /// Loses the game whatever the points: a third warning (R40) or a resignation (R41).
+    #[serde(skip)]
     pub loses: bool,
+}
+
+/// A side as a role name (`assedianti`, `assediati`).
+fn side_name<S: serde::Serializer>(side: &Side, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(side.name())
 }
 
 /// A game's verdict (R42).
@@ -352,6 +366,17 @@ pub enum Outcome {
     Tie,
     /// Both teams lose by rule (a third warning, R40, or a resignation, R41).
     BothLose,
+}
+
+impl Outcome {
+    /// The outcome as the JSON report names it: `winner`, `tie` or `both-lose`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Outcome::Winner(_) => "winner",
+            Outcome::Tie => "tie",
+            Outcome::BothLose => "both-lose",
+        }
+    }
 }
 
 impl Verdict {

@@ -51,7 +51,7 @@ enum Place {
 }
 
 fn players(t: &Tournament, g: &TournamentGame, lang: Lang) -> Result<(PlayerId, PlayerId), String> {
-    let find = |name: &Option<String>, side: &str| match name {
+    let find = |name: Option<&str>, side: &str| match name {
         None => Err(format!(
             "{} [{side}]",
             lang.t(
@@ -71,8 +71,8 @@ fn players(t: &Tournament, g: &TournamentGame, lang: Lang) -> Result<(PlayerId, 
         }),
     };
     Ok((
-        find(&g.report.white, "Bianco")?,
-        find(&g.report.black, "Nero")?,
+        find(g.report.white(), "Bianco")?,
+        find(g.report.black(), "Nero")?,
     ))
 }
 

@@ -98,11 +98,11 @@ impl TournamentGame {
 pub fn read_games(file: &str, text: &str, latin1: bool, options: &Options) -> Vec<TournamentGame> {
     games(text)
         .map(|raw| {
-            let mut report = verify::classical_report(file, &raw, crate::classical::replay(&raw, options), latin1);
+            let report = verify::classical_report(file, &raw, crate::classical::replay(&raw, options), latin1);
             let declared = raw.declared_result();
             let termination = raw.tag("Termination").map(str::to_string);
             let mut g = TournamentGame {
-                report: GameReport::new(file, raw.number, report.variant),
+                report,
                 phase: raw.tag("Phase").map(str::to_string),
                 group: raw.tag("Group").map(str::to_string),
                 termination,
@@ -121,9 +121,8 @@ pub fn read_games(file: &str, text: &str, latin1: bool, options: &Options) -> Ve
                 if let Some(s) = g.termination_span {
                     f = f.at(s);
                 }
-                report.findings.push(f);
+                g.report.findings.push(f);
             }
-            g.report = report;
             g
         })
         .collect()

@@ -308,11 +308,11 @@ fn borders(p: &Phase, k: u32) -> Vec<u32> {
 
 fn line_of(ctx: &Ctx<'_>, i: usize) -> GameLine {
     let g = &ctx.games[i];
-    let id = |n: &Option<String>| n.as_deref().and_then(|n| ctx.t.find(n)).unwrap_or(0);
+    let id = |n: Option<&str>| n.and_then(|n| ctx.t.find(n)).unwrap_or(0);
     GameLine {
         index: i,
-        white: id(&g.report.white),
-        black: id(&g.report.black),
+        white: id(g.report.white()),
+        black: id(g.report.black()),
         outcome: g.outcome,
         counted: g.outcome.is_some(),
         under_review: g.outcome.is_some() && g.needs_review(),
