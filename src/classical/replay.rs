@@ -170,6 +170,113 @@ fn side_name_it(c: Color) -> &'static str {
     }
 }
 
+/// The legal move `written` names by shakmaty's candidates, or the finding that explains why
+/// there is none (not legal, ambiguous, a promotion missing or impossible, FIDE 3.7.5).
+fn shakmaty_move(
+    pos: &Chess,
+    written: &WrittenMove,
+    word: &str,
+    notation: Notation,
+) -> Result<Move, Box<Finding>> {
+    match written.kind {
+        Written::Castle(side) => match pos.castling_moves(side).first() {
+            Some(&m) => Ok(m),
+            None => Err(Box::new(explain::illegal(pos, written, word, notation))),
+        },
+        Written::Normal {
+            role,
+            file,
+            rank,
+            to,
+            promotion,
+        } => {
+            let mut cands = pos.san_candidates(role, to);
+            cands.retain(|m| {
+                let from = m.from().expect("board moves have an origin");
+                file.is_none_or(|f| f == from.file()) && rank.is_none_or(|r| r == from.rank())
+            });
+            let promotes = cands.iter().any(|m| m.promotion().is_some());
+            match promotion {
+                Some(p) if !promotes || matches!(p, Role::King | Role::Pawn) => {
+                    if cands.is_empty() {
+                        Err(Box::new(explain::illegal(pos, written, word, notation)))
+                    } else {
+                        Err(Box::new(wrong_promotion(pos, word, p, promotes)))
+                    }
+                }
+                Some(p) => {
+                    cands.retain(|m| m.promotion() == Some(p));
+                    explain::unique(pos, &cands, written, word, notation)
+                }
+                None if promotes => Err(Box::new(missing_promotion(pos, word, notation))),
+                None => explain::unique(pos, &cands, written, word, notation),
+            }
+        }
+    }
+}
+
+/// The `wrong-promotion` finding: a promotion written where none can be made, or to a
+/// piece a pawn cannot become (FIDE 3.7.5).
+fn wrong_promotion(pos: &Chess, word: &str, p: Role, promotes: bool) -> Finding {
+    let (why, why_it) = if promotes {
+        (
+            format!("a pawn cannot be promoted to a {}", explain::role_name(p)),
+            format!(
+                "un pedone non può essere promosso a {}",
+                explain::role_name_it(p)
+            ),
+        )
+    } else {
+        (
+            "this move does not reach the last rank".to_string(),
+            "questa mossa non arriva all'ultima traversa".to_string(),
+        )
+    };
+    Finding::new(
+        Code::WrongPromotion,
+        format!("{} names a promotion it cannot make", numbered(pos, word)),
+    )
+    .it(format!(
+        "{} indica una promozione impossibile",
+        numbered(pos, word)
+    ))
+    .label2(why, why_it)
+    .rule("FIDE 3.7.5")
+}
+
+/// The `missing-promotion` finding: a pawn reaches the last rank and the piece it becomes
+/// is not written (FIDE 3.7.5).
+fn missing_promotion(pos: &Chess, word: &str, notation: Notation) -> Finding {
+    Finding::new(
+        Code::MissingPromotion,
+        format!(
+            "{} reaches the last rank but names no piece",
+            numbered(pos, word)
+        ),
+    )
+    .it(format!(
+        "{} arriva all'ultima traversa ma non dice il pezzo",
+        numbered(pos, word)
+    ))
+    .label2(
+        "which piece does the pawn become?",
+        "in quale pezzo si promuove il pedone?",
+    )
+    .hint2(
+        format!(
+            "write the piece, e.g. {}={}",
+            word.trim_end_matches(['+', '#', '!', '?']),
+            notation.letter(Role::Queen)
+        ),
+        format!(
+            "scrivi il pezzo, per esempio {}={}",
+            word.trim_end_matches(['+', '#', '!', '?']),
+            notation.letter(Role::Queen)
+        ),
+    )
+    .rule("FIDE 3.7.5")
+}
+
 /// A move just played, as the findings on it name it.
 #[derive(Debug, Clone, Copy)]
 struct MoveAt<'a> {
@@ -241,11 +348,11 @@ impl<'a> Replayer<'_, 'a> {
     }
 
     /// A finding about the move about to be played (or just played, `done`).
-    fn at_move(&self, mut f: Finding, span: Span, mover: Color, number: u32, ply: u32) -> Finding {
+    fn at_move(&self, mut f: Finding, at: &MoveAt<'_>) -> Finding {
         if self.offset != 0 {
-            self.renumber_message(&mut f, number);
+            self.renumber_message(&mut f, at.number);
         }
-        f.at(span).on_sheet(color_name(mover), number, ply)
+        at.place(f)
     }
 
     /// A message that names the move by the position's number (`2.Ke3`) names it by the
@@ -420,17 +527,9 @@ impl<'a> Replayer<'_, 'a> {
     /// line: rare.
     #[cold]
     #[inline(never)]
-    #[allow(clippy::too_many_arguments)]
-    fn reread(
-        &mut self,
-        word: &str,
-        span: Span,
-        offset: usize,
-        mover: Color,
-        number: u32,
-        ply: u32,
-    ) -> Reread {
+    fn reread(&mut self, at: &MoveAt<'_>, offset: usize) -> Reread {
         use super::forms;
+        let (word, span) = (at.word, at.span);
         if let Some((plain, form)) = forms::other_spelling(word, self.notation)
             && let Ok(w) = parse_move(&plain, self.notation)
         {
@@ -438,7 +537,7 @@ impl<'a> Replayer<'_, 'a> {
             return Reread::Move(w);
         }
         if forms::is_null_move(word) {
-            return self.null_move(word, span, mover, number, ply);
+            return self.null_move(at);
         }
         if forms::is_ascii_glyph(word) {
             return Reread::Skip;
@@ -461,7 +560,7 @@ impl<'a> Replayer<'_, 'a> {
         if junk && self.junk_line == Some(span.line) {
             return Reread::Skip;
         }
-        self.unreadable(word, span, offset, mover, number, ply);
+        self.unreadable(at, offset);
         if junk {
             self.junk_line = Some(span.line);
             Reread::Skip
@@ -472,7 +571,8 @@ impl<'a> Replayer<'_, 'a> {
 
     /// A null move (`--`, `Z0`): an error, since a player must move (FIDE 1.2); the turn
     /// passes, so that the rest of the sheet is still checked.
-    fn null_move(&mut self, word: &str, span: Span, mover: Color, number: u32, ply: u32) -> Reread {
+    fn null_move(&mut self, at: &MoveAt<'_>) -> Reread {
+        let word = at.word;
         self.settle(false);
         let f = Finding::new(
             Code::IllegalMove,
@@ -483,12 +583,12 @@ impl<'a> Replayer<'_, 'a> {
         ))
         .label2("null move", "mossa nulla")
         .rule("FIDE 1.2");
-        let f = self.at_move(f, span, mover, number, ply);
+        let f = self.at_move(f, at);
         self.findings.push(f);
         match self.pos.clone().swap_turn() {
             Ok(pos) => {
                 self.pos = pos;
-                if mover == Color::Black {
+                if at.mover == Color::Black {
                     self.offset += 1; // the position's number did not move on
                 }
                 self.in_check = false;
@@ -500,37 +600,43 @@ impl<'a> Replayer<'_, 'a> {
     }
 
     fn play_written(&mut self, word: &'a str, span: Span, ep_after: bool) -> bool {
-        let mover = self.pos.turn();
-        let number = self.sheet_number();
-        let ply = self.ply() + 1;
+        let mut at = MoveAt {
+            word,
+            span,
+            mover: self.pos.turn(),
+            number: self.sheet_number(),
+            ply: self.ply() + 1,
+            check: CheckMark::None,
+        };
         let mut written = match parse_move(word, self.notation) {
             Ok(w) => w,
-            Err(e) => match self.reread(word, span, e.offset, mover, number, ply) {
+            Err(e) => match self.reread(&at, e.offset) {
                 Reread::Move(w) => w,
                 Reread::Skip => return true,
                 Reread::Stop => return false,
             },
         };
         written.ep |= ep_after;
-        if let Some((ending, at)) = self.ending
+        at.check = written.check;
+        if let Some((ending, ended_at)) = self.ending
             && !self.after_end_warned
             && !matches!(ending, Ending::Checkmate { .. } | Ending::Stalemate)
         {
-            self.after_end(ending, at, word, span, mover, number, ply);
+            self.after_end(ending, ended_at, &at);
         }
-        let m = match self.find_move(&written, word, span, mover, number, ply) {
+        let m = match self.find_move(&written, &at) {
             Some(m) => m,
             None => return false,
         };
         self.settle(true);
-        self.check_capture_mark(&written, m, word, span, mover, number, ply);
+        self.check_capture_mark(&written, m, &at);
         if self.keep_snapshots {
             self.snapshot();
         }
         let irreversible = self.pos.is_irreversible(m);
         self.pos.play_unchecked(m);
         self.moves.push(m);
-        self.after_move(&written, m, irreversible, word, span, mover, number, ply);
+        self.after_move(m, irreversible, &at);
         true
     }
 
@@ -538,15 +644,8 @@ impl<'a> Replayer<'_, 'a> {
     /// of `word`). Out of line: rare.
     #[cold]
     #[inline(never)]
-    fn unreadable(
-        &mut self,
-        word: &str,
-        span: Span,
-        offset: usize,
-        mover: Color,
-        number: u32,
-        ply: u32,
-    ) {
+    fn unreadable(&mut self, move_at: &MoveAt<'_>, offset: usize) {
+        let (word, span) = (move_at.word, move_at.span);
         let at = Span {
             start: span.start + offset,
             end: span.end,
@@ -576,7 +675,13 @@ impl<'a> Replayer<'_, 'a> {
             Some((en, it)) => f.hint2(en, it),
             None => f,
         };
-        let f = self.at_move(f, at, mover, number, ply);
+        let f = self.at_move(
+            f,
+            &MoveAt {
+                span: at,
+                ..*move_at
+            },
+        );
         self.settle(false);
         self.findings.push(f);
     }
@@ -585,17 +690,8 @@ impl<'a> Replayer<'_, 'a> {
     /// stalemate, which make every later move illegal). Out of line: rare.
     #[cold]
     #[inline(never)]
-    #[allow(clippy::too_many_arguments)]
-    fn after_end(
-        &mut self,
-        ending: Ending,
-        at: u32,
-        word: &str,
-        span: Span,
-        mover: Color,
-        number: u32,
-        ply: u32,
-    ) {
+    fn after_end(&mut self, ending: Ending, at: u32, move_at: &MoveAt<'_>) {
+        let word = move_at.word;
         self.after_end_warned = true;
         let f = Finding::new(
             Code::MoveAfterEnd,
@@ -612,7 +708,7 @@ impl<'a> Replayer<'_, 'a> {
         ))
         .label2("the game was already over", "la partita era già finita")
         .rule(ending.rule());
-        let f = self.at_move(f, span, mover, number, ply);
+        let f = self.at_move(f, move_at);
         self.findings.push(f);
     }
 
@@ -628,144 +724,25 @@ impl<'a> Replayer<'_, 'a> {
         });
     }
 
-    fn find_move(
-        &mut self,
-        written: &WrittenMove,
-        word: &str,
-        span: Span,
-        mover: Color,
-        number: u32,
-        ply: u32,
-    ) -> Option<Move> {
+    fn find_move(&mut self, written: &WrittenMove, at: &MoveAt<'_>) -> Option<Move> {
         if let Some(m) = matcher::quick(&self.pos, &written.kind, self.in_check) {
             debug_assert_eq!(
                 Some(m),
                 matcher::by_shakmaty(&self.pos, &written.kind),
-                "{word}"
+                "{}",
+                at.word
             );
             return Some(m);
         }
-        self.find_move_by_shakmaty(written, word, span, mover, number, ply)
+        self.find_move_by_shakmaty(written, at)
     }
 
     /// [`Self::find_move`] when the quick matcher does not answer: shakmaty's candidates,
     /// and the finding that explains a move that is not legal. Out of line: rare.
     #[inline(never)]
-    fn find_move_by_shakmaty(
-        &mut self,
-        written: &WrittenMove,
-        word: &str,
-        span: Span,
-        mover: Color,
-        number: u32,
-        ply: u32,
-    ) -> Option<Move> {
-        let pos = &self.pos;
-        let found: Result<Move, Box<Finding>> = match written.kind {
-            Written::Castle(side) => match pos.castling_moves(side).first() {
-                Some(&m) => Ok(m),
-                None => Err(Box::new(explain::illegal(
-                    pos,
-                    written,
-                    word,
-                    self.notation,
-                ))),
-            },
-            Written::Normal {
-                role,
-                file,
-                rank,
-                to,
-                promotion,
-            } => {
-                let mut cands = pos.san_candidates(role, to);
-                cands.retain(|m| {
-                    let from = m.from().expect("board moves have an origin");
-                    file.is_none_or(|f| f == from.file()) && rank.is_none_or(|r| r == from.rank())
-                });
-                let promotes = cands.iter().any(|m| m.promotion().is_some());
-                match promotion {
-                    Some(p) if !promotes || matches!(p, Role::King | Role::Pawn) => {
-                        if cands.is_empty() {
-                            Err(Box::new(explain::illegal(
-                                pos,
-                                written,
-                                word,
-                                self.notation,
-                            )))
-                        } else {
-                            let (why, why_it) = if promotes {
-                                (
-                                    format!(
-                                        "a pawn cannot be promoted to a {}",
-                                        explain::role_name(p)
-                                    ),
-                                    format!(
-                                        "un pedone non può essere promosso a {}",
-                                        explain::role_name_it(p)
-                                    ),
-                                )
-                            } else {
-                                (
-                                    "this move does not reach the last rank".to_string(),
-                                    "questa mossa non arriva all'ultima traversa".to_string(),
-                                )
-                            };
-                            Err(Box::new(
-                                Finding::new(
-                                    Code::WrongPromotion,
-                                    format!(
-                                        "{} names a promotion it cannot make",
-                                        numbered(pos, word)
-                                    ),
-                                )
-                                .it(format!(
-                                    "{} indica una promozione impossibile",
-                                    numbered(pos, word)
-                                ))
-                                .label2(why, why_it)
-                                .rule("FIDE 3.7.5"),
-                            ))
-                        }
-                    }
-                    Some(p) => {
-                        cands.retain(|m| m.promotion() == Some(p));
-                        explain::unique(pos, &cands, written, word, self.notation)
-                    }
-                    None if promotes => Err(Box::new(
-                        Finding::new(
-                            Code::MissingPromotion,
-                            format!(
-                                "{} reaches the last rank but names no piece",
-                                numbered(pos, word)
-                            ),
-                        )
-                        .it(format!(
-                            "{} arriva all'ultima traversa ma non dice il pezzo",
-                            numbered(pos, word)
-                        ))
-                        .label2(
-                            "which piece does the pawn become?",
-                            "in quale pezzo si promuove il pedone?",
-                        )
-                        .hint2(
-                            format!(
-                                "write the piece, e.g. {}={}",
-                                word.trim_end_matches(['+', '#', '!', '?']),
-                                self.notation.letter(Role::Queen)
-                            ),
-                            format!(
-                                "scrivi il pezzo, per esempio {}={}",
-                                word.trim_end_matches(['+', '#', '!', '?']),
-                                self.notation.letter(Role::Queen)
-                            ),
-                        )
-                        .rule("FIDE 3.7.5"),
-                    )),
-                    None => explain::unique(pos, &cands, written, word, self.notation),
-                }
-            }
-        };
+    fn find_move_by_shakmaty(&mut self, written: &WrittenMove, at: &MoveAt<'_>) -> Option<Move> {
+        let (word, span) = (at.word, at.span);
+        let found = shakmaty_move(&self.pos, written, word, self.notation);
         match found {
             Ok(m) => Some(m),
             Err(f)
@@ -804,24 +781,15 @@ impl<'a> Replayer<'_, 'a> {
                         .label2("no move is legal here", "qui nessuna mossa è legale")
                         .rule(ending.rule());
                 }
-                let f = self.at_move(*f, span, mover, number, ply);
+                let f = self.at_move(*f, at);
                 self.findings.push(f);
                 None
             }
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn check_capture_mark(
-        &mut self,
-        written: &WrittenMove,
-        m: Move,
-        word: &str,
-        span: Span,
-        mover: Color,
-        number: u32,
-        ply: u32,
-    ) {
+    fn check_capture_mark(&mut self, written: &WrittenMove, m: Move, at: &MoveAt<'_>) {
+        let word = at.word;
         let f = match (written.capture.is_some(), m.is_capture()) {
             (true, false) => Some(
                 Finding::new(
@@ -871,46 +839,27 @@ impl<'a> Replayer<'_, 'a> {
             })
         });
         if let Some(f) = f {
-            let f = self.at_move(f.rule("FIDE C.9"), span, mover, number, ply);
+            let f = self.at_move(f.rule("FIDE C.9"), at);
             self.findings.push(f);
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn after_move(
-        &mut self,
-        written: &WrittenMove,
-        m: Move,
-        irreversible: bool,
-        word: &'a str,
-        span: Span,
-        mover: Color,
-        number: u32,
-        ply: u32,
-    ) {
+    fn after_move(&mut self, m: Move, irreversible: bool, at: &MoveAt<'a>) {
         let check = self.pos.is_check();
         self.in_check = check;
-        let at = || MoveAt {
-            word,
-            span,
-            mover,
-            number,
-            ply,
-            check: written.check,
-        };
-        if !check && written.check == CheckMark::None {
+        if !check && at.check == CheckMark::None {
             // The common case: nothing to say about marks, no mate.
             self.gave_mate = false;
         } else if check && self.pos.halfmoves() < 100 {
             // Is it mate? A legal reply will say no without generating every legal move;
             // otherwise `settle` asks shakmaty. (From 100 half-moves on, the claims below
             // must know now.)
-            self.pending = Some((self.findings.len(), at()));
+            self.pending = Some((self.findings.len(), *at));
             self.gave_mate = false;
         } else {
             let mate = check && self.pos.legal_moves().is_empty();
             let over = self.ending.is_some();
-            self.mark(&at(), check, mate, None);
+            self.mark(at, check, mate, None);
             if mate && !over {
                 return;
             }
@@ -919,7 +868,7 @@ impl<'a> Replayer<'_, 'a> {
             self.window.clear();
         }
         if (m.is_capture() || m.is_promotion()) && self.pos.is_insufficient_material() {
-            self.ending.get_or_insert((Ending::DeadPosition, ply));
+            self.ending.get_or_insert((Ending::DeadPosition, at.ply));
         }
         if self.ending.is_some() {
             // Over already: claims and ends no longer matter, and the window could grow
@@ -939,7 +888,7 @@ impl<'a> Replayer<'_, 'a> {
         self.window.push(board.clone());
         let halfmoves = self.pos.halfmoves();
         if seen >= 3 || halfmoves >= 100 {
-            self.claims(&at(), seen, halfmoves);
+            self.claims(at, seen, halfmoves);
         }
     }
 
