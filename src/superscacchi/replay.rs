@@ -233,6 +233,14 @@ fn nearest(pos: &Position, army: Army, w: &SsMove) -> Option<(String, String)> {
 }
 
 fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
+    target_reason(pos, army, w)
+        .or_else(|| path_reason(pos, w))
+        .unwrap_or_else(|| reach_reason(w))
+}
+
+/// What is wrong with the square a move goes to: red or green (R5), a king (R13), a piece
+/// of the same team (R10), behind a pawn (R14).
+fn target_reason(pos: &Position, army: Army, w: &SsMove) -> Option<Finding> {
     let to = w.to;
     let liberation = w.role == Role::King && army.side() == Side::Besieged;
     let red = matches!(to.kind(), super::geometry::SquareKind::Red);
@@ -242,62 +250,76 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
         } else {
             ("green", "verde")
         };
-        return Finding::new2(
-            Code::ForbiddenSquare,
-            format!("no piece may stop on {to}"),
-            format!("nessun pezzo può fermarsi in {to}"),
-        )
-        .label2(
-            format!("{to} is a {colour} square"),
-            format!("{to} è una casa {colour_it}"),
-        )
-        .rule("R5");
+        return Some(
+            Finding::new2(
+                Code::ForbiddenSquare,
+                format!("no piece may stop on {to}"),
+                format!("nessun pezzo può fermarsi in {to}"),
+            )
+            .label2(
+                format!("{to} is a {colour} square"),
+                format!("{to} è una casa {colour_it}"),
+            )
+            .rule("R5"),
+        );
     }
     if let Some(p) = pos.at(to) {
         if p.role == Role::King {
-            return Finding::new(
-                Code::ForbiddenSquare,
-                format!("{to} holds a king, and no move lands on a king"),
-            )
-            .it(format!(
-                "in {to} c'è un re, e nessuna mossa arriva sulla casa di un re"
-            ))
-            .label2("kings are never captured", "i re non si prendono mai")
-            .rule("R13");
+            return Some(
+                Finding::new(
+                    Code::ForbiddenSquare,
+                    format!("{to} holds a king, and no move lands on a king"),
+                )
+                .it(format!(
+                    "in {to} c'è un re, e nessuna mossa arriva sulla casa di un re"
+                ))
+                .label2("kings are never captured", "i re non si prendono mai")
+                .rule("R13"),
+            );
         }
         if p.army.side() == army.side() {
-            return Finding::new(
-                Code::ForbiddenSquare,
-                format!(
-                    "{to} holds {} of {}, of the same team",
-                    p.role.a_name(),
+            return Some(
+                Finding::new(
+                    Code::ForbiddenSquare,
+                    format!(
+                        "{to} holds {} of {}, of the same team",
+                        p.role.a_name(),
+                        p.army
+                    ),
+                )
+                .it(format!(
+                    "in {to} c'è {} di {}, della stessa squadra",
+                    p.role.un_name(),
                     p.army
-                ),
-            )
-            .it(format!(
-                "in {to} c'è {} di {}, della stessa squadra",
-                p.role.un_name(),
-                p.army
-            ))
-            .label2("own team", "stessa squadra")
-            .rule("R10");
+                ))
+                .label2("own team", "stessa squadra")
+                .rule("R10"),
+            );
         }
     }
     if w.role == Role::Pawn && progress(army.side(), to) < progress(army.side(), w.from) {
-        return Finding::new(
-            Code::PawnBackwards,
-            format!("the pawn on {} would go back to {to}", w.from),
-        )
-        .it(format!(
-            "il pedone in {} tornerebbe indietro in {to}",
-            w.from
-        ))
-        .label2(
-            "a pawn never lowers its progress",
-            "un pedone non torna mai indietro",
-        )
-        .rule("R14");
+        return Some(
+            Finding::new(
+                Code::PawnBackwards,
+                format!("the pawn on {} would go back to {to}", w.from),
+            )
+            .it(format!(
+                "il pedone in {} tornerebbe indietro in {to}",
+                w.from
+            ))
+            .label2(
+                "a pawn never lowers its progress",
+                "un pedone non torna mai indietro",
+            )
+            .rule("R14"),
+        );
     }
+    None
+}
+
+/// A sliding move whose path crosses a red or green square (R5) or a piece (R12).
+fn path_reason(pos: &Position, w: &SsMove) -> Option<Finding> {
+    let to = w.to;
     let (df, dr) = (
         to.file() as i8 - w.from.file() as i8,
         to.rank() as i8 - w.from.rank() as i8,
@@ -317,35 +339,45 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
                 break;
             }
             if !s.is_ordinary() {
-                return Finding::new(
-                    Code::BlockedPath,
-                    format!(
-                        "the path from {} to {to} crosses the red or green square {s}",
+                return Some(
+                    Finding::new(
+                        Code::BlockedPath,
+                        format!(
+                            "the path from {} to {to} crosses the red or green square {s}",
+                            w.from
+                        ),
+                    )
+                    .it(format!(
+                        "la strada da {} a {to} attraversa la casa rossa o verde {s}",
                         w.from
-                    ),
-                )
-                .it(format!(
-                    "la strada da {} a {to} attraversa la casa rossa o verde {s}",
-                    w.from
-                ))
-                .label2(
-                    "no sliding move passes a red or green square",
-                    "nessuna mossa lunga attraversa una casa rossa o verde",
-                )
-                .rule("R5");
+                    ))
+                    .label2(
+                        "no sliding move passes a red or green square",
+                        "nessuna mossa lunga attraversa una casa rossa o verde",
+                    )
+                    .rule("R5"),
+                );
             }
             if let Some(p) = pos.at(s) {
-                return Finding::new(
-                    Code::BlockedPath,
-                    format!("the {} on {s} stands in the way", p.role.name()),
-                )
-                .it(format!("{} in {s} sbarra la strada", p.role.the_name()))
-                .label2("blocked", "strada bloccata")
-                .rule("R12");
+                return Some(
+                    Finding::new(
+                        Code::BlockedPath,
+                        format!("the {} on {s} stands in the way", p.role.name()),
+                    )
+                    .it(format!("{} in {s} sbarra la strada", p.role.the_name()))
+                    .label2("blocked", "strada bloccata")
+                    .rule("R12"),
+                );
             }
             cur = s;
         }
     }
+    None
+}
+
+/// A move its piece cannot make (R12, R15, R20).
+fn reach_reason(w: &SsMove) -> Finding {
+    let to = w.to;
     let (rule, why, why_it) = match w.role {
         Role::King => (
             "R20",
