@@ -63,79 +63,8 @@ pub struct SsReplay {
 
 /// Finds the legal move a written line stands for, or says why there is none (R35).
 pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Finding>> {
-    let here = pos.at(w.from);
-    if here.is_none_or(|p| p.army != army || p.role != w.role) {
-        let (what, what_it) = match here {
-            None => (
-                format!("{} is empty", w.from),
-                format!("{} è vuota", w.from),
-            ),
-            Some(p) if p.army != army => (
-                format!("{} holds {} of {}", w.from, p.role.a_name(), p.army),
-                format!("in {} c'è {} di {}", w.from, p.role.un_name(), p.army),
-            ),
-            Some(p) => (
-                format!(
-                    "{} holds {army}'s {}, not {}",
-                    w.from,
-                    p.role.name(),
-                    w.role.a_name()
-                ),
-                format!(
-                    "in {} c'è {} di {army}, non {}",
-                    w.from,
-                    p.role.the_name(),
-                    w.role.un_name()
-                ),
-            ),
-        };
-        let places: Vec<String> = (0..=255u8)
-            .map(super::geometry::Sq)
-            .filter(|&sq| {
-                pos.at(sq)
-                    .is_some_and(|p| p.army == army && p.role == w.role)
-            })
-            .map(|sq| sq.to_string())
-            .collect();
-        let (whereabouts, whereabouts_it) = match places.as_slice() {
-            [] => (
-                format!("{army} has no {} left", w.role.name()),
-                format!("a {army} non resta {}", w.role.none_name()),
-            ),
-            [one] => (
-                format!("where {army} has {}: {one}", w.role.a_name()),
-                format!("{} di {army} è in {one}", w.role.the_name()),
-            ),
-            _ => (
-                format!(
-                    "where {army} has {}: {}",
-                    w.role.a_name(),
-                    places.join(", ")
-                ),
-                format!(
-                    "{} di {army} sono in {}",
-                    w.role.plural_it(),
-                    places.join(", ")
-                ),
-            ),
-        };
-        return Err(Box::new(
-            Finding::new(
-                Code::WrongPiece,
-                format!(
-                    "no {} of {army} stands on {} ({whereabouts})",
-                    w.role.name(),
-                    w.from
-                ),
-            )
-            .it(format!(
-                "in {} non c'è {} di {army} ({whereabouts_it})",
-                w.from,
-                w.role.none_name()
-            ))
-            .label2(what, what_it)
-            .rule("R11"),
-        ));
+    if let Some(f) = wrong_piece(pos, army, w) {
+        return Err(Box::new(f));
     }
     let mut moves = Vec::new();
     pos.piece_moves_to(army, w.from, w.to, &mut moves);
@@ -146,6 +75,92 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
         }
         return Err(Box::new(f));
     }
+    promoted(moves, w)
+}
+
+/// The `wrong-piece` finding when the square a move starts from does not hold the army's
+/// piece (R11): what is there, and where the army's pieces of that kind are.
+fn wrong_piece(pos: &Position, army: Army, w: &SsMove) -> Option<Finding> {
+    let here = pos.at(w.from);
+    if here.is_some_and(|p| p.army == army && p.role == w.role) {
+        return None;
+    }
+    let (what, what_it) = match here {
+        None => (
+            format!("{} is empty", w.from),
+            format!("{} è vuota", w.from),
+        ),
+        Some(p) if p.army != army => (
+            format!("{} holds {} of {}", w.from, p.role.a_name(), p.army),
+            format!("in {} c'è {} di {}", w.from, p.role.un_name(), p.army),
+        ),
+        Some(p) => (
+            format!(
+                "{} holds {army}'s {}, not {}",
+                w.from,
+                p.role.name(),
+                w.role.a_name()
+            ),
+            format!(
+                "in {} c'è {} di {army}, non {}",
+                w.from,
+                p.role.the_name(),
+                w.role.un_name()
+            ),
+        ),
+    };
+    let places: Vec<String> = (0..=255u8)
+        .map(super::geometry::Sq)
+        .filter(|&sq| {
+            pos.at(sq)
+                .is_some_and(|p| p.army == army && p.role == w.role)
+        })
+        .map(|sq| sq.to_string())
+        .collect();
+    let (whereabouts, whereabouts_it) = match places.as_slice() {
+        [] => (
+            format!("{army} has no {} left", w.role.name()),
+            format!("a {army} non resta {}", w.role.none_name()),
+        ),
+        [one] => (
+            format!("where {army} has {}: {one}", w.role.a_name()),
+            format!("{} di {army} è in {one}", w.role.the_name()),
+        ),
+        _ => (
+            format!(
+                "where {army} has {}: {}",
+                w.role.a_name(),
+                places.join(", ")
+            ),
+            format!(
+                "{} di {army} sono in {}",
+                w.role.plural_it(),
+                places.join(", ")
+            ),
+        ),
+    };
+    Some(
+        Finding::new(
+            Code::WrongPiece,
+            format!(
+                "no {} of {army} stands on {} ({whereabouts})",
+                w.role.name(),
+                w.from
+            ),
+        )
+        .it(format!(
+            "in {} non c'è {} di {army} ({whereabouts_it})",
+            w.from,
+            w.role.none_name()
+        ))
+        .label2(what, what_it)
+        .rule("R11"),
+    )
+}
+
+/// Of the legal moves of the piece to the square, the one the written promotion names
+/// (R19): a pawn reaching its last rank must say what it becomes, and only then.
+fn promoted(moves: Vec<Move>, w: &SsMove) -> Result<Move, Box<Finding>> {
     let promotes = moves.iter().any(|m| m.promotion.is_some());
     match (promotes, w.promotion) {
         (true, None) => Err(Box::new(
