@@ -723,23 +723,7 @@ fn run(game: &SsGame<'_>, setup: &Setup, record: bool) -> (SsReplay, Option<Fail
                     if let Some(r) = &mut recorder {
                         r.line(&engine.pos, army, line, &w, None);
                     }
-                    let wrong: Vec<_> = super::blame::needed(&w)
-                        .into_iter()
-                        .filter(|&sq| {
-                            let want = if sq == w.from {
-                                Some(w.role)
-                            } else {
-                                w.capture.flatten()
-                            };
-                            match engine.pos.at(sq) {
-                                None => true,
-                                Some(p) => {
-                                    (sq == w.from && p.army != army)
-                                        || want.is_some_and(|r| r != p.role)
-                                }
-                            }
-                        })
-                        .collect();
+                    let wrong = wrong_squares(&engine.pos, army, &w);
                     let squares = wrong
                         .iter()
                         .map(|&sq| touches.describe(&engine.pos, sq))
@@ -788,6 +772,25 @@ fn run(game: &SsGame<'_>, setup: &Setup, record: bool) -> (SsReplay, Option<Fail
         timeline,
     };
     (r, failure)
+}
+
+/// The squares a move needs (its origin, what it takes) that do not hold what the line
+/// says: where the blame of a failing line looks (R11).
+fn wrong_squares(pos: &Position, army: Army, w: &SsMove) -> Vec<super::geometry::Sq> {
+    super::blame::needed(w)
+        .into_iter()
+        .filter(|&sq| {
+            let want = if sq == w.from {
+                Some(w.role)
+            } else {
+                w.capture.flatten()
+            };
+            match pos.at(sq) {
+                None => true,
+                Some(p) => (sq == w.from && p.army != army) || want.is_some_and(|r| r != p.role),
+            }
+        })
+        .collect()
 }
 
 /// A played line, as the discrepancy checks see it.
