@@ -15,15 +15,28 @@ pub enum InputError {
     },
 }
 
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            InputError::Empty => write!(f, "the file is empty: there is no game to check"),
-            InputError::Binary { offset } => write!(
-                f,
-                "the file is binary (a NUL byte at offset {offset}), not a game file"
+impl InputError {
+    /// Why the file cannot be used, in a language.
+    pub fn text_in(&self, lang: crate::lang::Lang) -> String {
+        use crate::lang::Lang;
+        match (self, lang) {
+            (InputError::Empty, Lang::En) => "the file is empty: there is no game to check".into(),
+            (InputError::Empty, Lang::It) => {
+                "il file è vuoto: non c'è nessuna partita da controllare".into()
+            }
+            (InputError::Binary { offset }, Lang::En) => {
+                format!("the file is binary (a NUL byte at offset {offset}), not a game file")
+            }
+            (InputError::Binary { offset }, Lang::It) => format!(
+                "il file è binario (un byte NUL alla posizione {offset}), non un file di partite"
             ),
         }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text_in(crate::lang::Lang::En))
     }
 }
 

@@ -17,6 +17,7 @@
 //! ```
 
 use crate::decode::{InputError, decode};
+use crate::lang::Lang;
 use crate::superscacchi::setup::{Setup, SetupError};
 use std::fmt;
 use std::io::{self, Read};
@@ -73,20 +74,61 @@ pub enum LoadError {
     },
 }
 
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadError::Io { path, error } => write!(f, "{path}: cannot read: {}", plain_io(error)),
-            LoadError::NotAFile { path, kind } => {
-                write!(f, "{path}: is {kind}, not a file arbitro can read")
+impl LoadError {
+    /// What went wrong, in a language.
+    pub fn text_in(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (LoadError::Io { path, error }, Lang::En) => {
+                format!("{path}: cannot read: {}", plain_io(error))
             }
-            LoadError::TooLarge { path, max } => write!(
-                f,
+            (LoadError::Io { path, error }, Lang::It) => {
+                format!("{path}: non si può leggere: {}", plain_io_it(error))
+            }
+            (LoadError::NotAFile { path, kind }, Lang::En) => {
+                format!("{path}: is {kind}, not a file arbitro can read")
+            }
+            (LoadError::NotAFile { path, kind }, Lang::It) => format!(
+                "{path}: è {}, non un file che arbitro possa leggere",
+                kind_it(kind)
+            ),
+            (LoadError::TooLarge { path, max }, Lang::En) => format!(
                 "{path}: larger than {} MiB, the most arbitro reads from one input (--max-input)",
                 max >> 20
             ),
-            LoadError::Input { path, error } => write!(f, "{path}: {error}"),
+            (LoadError::TooLarge { path, max }, Lang::It) => format!(
+                "{path}: più grande di {} MiB, il massimo che arbitro legge da un ingresso (--max-input)",
+                max >> 20
+            ),
+            (LoadError::Input { path, error }, lang) => format!("{path}: {}", error.text_in(lang)),
         }
+    }
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
+
+/// What [`not_a_file`] says an input is, in Italian.
+pub fn kind_it(kind: &str) -> &'static str {
+    match kind {
+        "a folder" => "una cartella",
+        "a FIFO (named pipe)" => "una FIFO (pipe con nome)",
+        "a socket" => "un socket",
+        "a device" => "un dispositivo",
+        _ => "qualcosa che non è un file normale",
+    }
+}
+
+/// An I/O error in Italian words, for the kinds a user meets; the system's words otherwise.
+pub fn plain_io_it(e: &io::Error) -> String {
+    match e.kind() {
+        io::ErrorKind::NotFound => "il file non esiste".to_string(),
+        io::ErrorKind::PermissionDenied => "permesso negato".to_string(),
+        io::ErrorKind::IsADirectory => "è una cartella".to_string(),
+        io::ErrorKind::InvalidData => "i dati non si possono leggere".to_string(),
+        _ => plain_io(e),
     }
 }
 

@@ -68,7 +68,7 @@ fn main() -> ExitCode {
     match try_main(&cli) {
         Ok(code) => code,
         Err(e) => {
-            io::diag_line(&format!("{}: {e:#}", cmd::error_word()));
+            io::diag_line(&format!("{}: {}", cmd::error_word(), cmd::error_text(&e)));
             ExitCode::from(2)
         }
     }

@@ -564,3 +564,55 @@ fn a_wrong_setup_file_is_explained_in_italian() {
         "{out}"
     );
 }
+
+/// An input that cannot be used is said in the chosen language: a missing file, a device,
+/// binary and empty files, for `verify`, and a binary file a `batch` walk skips.
+#[test]
+fn unusable_inputs_are_explained_in_italian() {
+    let dir = common::Scratch::new("italian", "inputs");
+    let binary = dir.join("binario.pgn");
+    std::fs::write(&binary, b"\x00\x01[Event").unwrap();
+    let empty = dir.join("vuoto.pgn");
+    std::fs::write(&empty, b"  \n").unwrap();
+    let missing = dir.join("manca.pgn");
+    let cases = [
+        (
+            &missing,
+            "non si può leggere: il file non esiste",
+            "cannot read",
+        ),
+        (
+            &binary,
+            "il file è binario (un byte NUL alla posizione 0)",
+            "the file is binary",
+        ),
+        (
+            &empty,
+            "il file è vuoto: non c'è nessuna partita da controllare",
+            "the file is empty",
+        ),
+    ];
+    for (path, it, en) in cases {
+        let p = path.to_str().unwrap();
+        let o = arbitro(&["verify", "--lang", "it", p], &[]);
+        assert_eq!(o.status.code(), Some(2), "{p}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(&format!("errore: {p}: {it}")), "{err}");
+        let o = arbitro(&["verify", p], &[]);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(&format!("error: {p}: {en}")), "{err}");
+    }
+    let o = arbitro(&["verify", "/dev/null"], IT);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("errore: /dev/null: è un dispositivo, non un file che arbitro possa leggere"),
+        "{err}"
+    );
+    let o = arbitro(
+        &["batch", "-q", "--lang", "it", binary.to_str().unwrap()],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("binario.pgn: contenuto binario"), "{err}");
+}

@@ -11,7 +11,7 @@ mod cut;
 mod walk;
 
 pub use cut::{Chunk, Chunks, InputProblem, game_end};
-pub use walk::{EXTENSIONS, Walk, walk};
+pub use walk::{EXTENSIONS, Reason, Walk, walk};
 
 use crate::classical::Options;
 use crate::decode::decode;

@@ -1,7 +1,10 @@
 //! Finding the game files: folders read recursively, hidden entries, links and special
 //! files handled as `batch` promises (formats.md §6).
 
+use crate::lang::Lang;
+use crate::load::{plain_io, plain_io_it};
 use std::collections::HashSet;
+use std::fmt;
 use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -15,10 +18,78 @@ pub struct Walk {
     pub files: Vec<PathBuf>,
     /// Files and folders that could not be used (unreadable, binary, not a regular file,
     /// a broken link), with the reason: the run reports them and fails (exit code 2).
-    pub skipped: Vec<(PathBuf, String)>,
+    pub skipped: Vec<(PathBuf, Reason)>,
     /// Entries passed over by the walk's own rules (a link leading out of the given
     /// folders, a link back to a folder already read), with the reason: reported only.
-    pub passed_over: Vec<(PathBuf, String)>,
+    pub passed_over: Vec<(PathBuf, Reason)>,
+}
+
+/// Why the walk did not read an entry.
+#[derive(Debug)]
+pub enum Reason {
+    /// The system refused to tell what it is, or to open it.
+    CannotRead(std::io::Error),
+    /// A folder that cannot be listed.
+    CannotReadFolder(std::io::Error),
+    /// A link to nothing.
+    BrokenLink(std::io::Error),
+    /// A link that leads out of the given folders (passed over).
+    LinkOut,
+    /// A link to a folder already read (passed over).
+    LinkLoop,
+    /// A folder named where a file was expected, a FIFO, a device, a socket.
+    NotAFile(&'static str),
+    /// UTF-16 text (`verify` reads it, `batch` does not).
+    Utf16,
+    /// NUL bytes: binary content.
+    Binary,
+}
+
+impl Reason {
+    /// The reason in a language.
+    pub fn text_in(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (Reason::CannotRead(e), Lang::En) => format!("cannot read: {}", plain_io(e)),
+            (Reason::CannotRead(e), Lang::It) => format!("non si può leggere: {}", plain_io_it(e)),
+            (Reason::CannotReadFolder(e), Lang::En) => {
+                format!("cannot read the folder: {}", plain_io(e))
+            }
+            (Reason::CannotReadFolder(e), Lang::It) => {
+                format!("la cartella non si può leggere: {}", plain_io_it(e))
+            }
+            (Reason::BrokenLink(e), Lang::En) => format!("a broken link: {}", plain_io(e)),
+            (Reason::BrokenLink(e), Lang::It) => {
+                format!("un collegamento interrotto: {}", plain_io_it(e))
+            }
+            (Reason::LinkOut, Lang::En) => "a link that leads out of the given folders".into(),
+            (Reason::LinkOut, Lang::It) => {
+                "un collegamento che porta fuori dalle cartelle date".into()
+            }
+            (Reason::LinkLoop, Lang::En) => "a link to a folder already read (a link loop?)".into(),
+            (Reason::LinkLoop, Lang::It) => {
+                "un collegamento a una cartella già letta (un giro di collegamenti?)".into()
+            }
+            (Reason::NotAFile(kind), Lang::En) => format!("{kind}, not a file arbitro reads"),
+            (Reason::NotAFile(kind), Lang::It) => format!(
+                "{}, non un file che arbitro legge",
+                crate::load::kind_it(kind)
+            ),
+            (Reason::Utf16, Lang::En) => {
+                "UTF-16 text: `arbitro verify` reads it, or save it as UTF-8 for batch".into()
+            }
+            (Reason::Utf16, Lang::It) => {
+                "testo UTF-16: lo legge `arbitro verify`, oppure salvalo in UTF-8 per batch".into()
+            }
+            (Reason::Binary, Lang::En) => "binary content".into(),
+            (Reason::Binary, Lang::It) => "contenuto binario".into(),
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
 }
 
 fn wanted(path: &Path) -> bool {
@@ -35,15 +106,15 @@ fn hidden(path: &Path) -> bool {
 
 /// Looks at the first bytes: NUL bytes mean a binary file, not a game; a UTF-16 byte order
 /// mark is named (the batch reader reads UTF-8 and Latin-1 only; `verify` reads UTF-16).
-fn sniff(path: &Path) -> std::io::Result<Option<&'static str>> {
+fn sniff(path: &Path) -> std::io::Result<Option<Reason>> {
     let mut head = [0u8; 4096];
     let n = File::open(path)?.read(&mut head)?;
     let head = &head[..n];
     Ok(
         if head.starts_with(b"\xFF\xFE") || head.starts_with(b"\xFE\xFF") {
-            Some("UTF-16 text: `arbitro verify` reads it, or save it as UTF-8 for batch")
+            Some(Reason::Utf16)
         } else if head.contains(&0) {
-            Some("binary content")
+            Some(Reason::Binary)
         } else {
             None
         },
@@ -56,91 +127,110 @@ fn sniff(path: &Path) -> std::io::Result<Option<&'static str>> {
 /// inside one of the roots; a folder or a file is never read twice (overlapping paths,
 /// link loops).
 pub fn walk(roots: &[PathBuf]) -> Walk {
-    let mut w = Walk::default();
-    let canon_roots: Vec<PathBuf> = roots.iter().filter_map(|r| r.canonicalize().ok()).collect();
-    let mut seen_dirs: HashSet<PathBuf> = HashSet::new();
-    let mut seen_files: HashSet<PathBuf> = HashSet::new();
-    let mut stack: Vec<(PathBuf, bool)> = roots.iter().rev().map(|r| (r.clone(), true)).collect();
-    while let Some((path, explicit)) = stack.pop() {
+    let mut walker = Walker {
+        w: Walk::default(),
+        canon_roots: roots.iter().filter_map(|r| r.canonicalize().ok()).collect(),
+        seen_dirs: HashSet::new(),
+        seen_files: HashSet::new(),
+        stack: roots.iter().rev().map(|r| (r.clone(), true)).collect(),
+    };
+    while let Some((path, explicit)) = walker.stack.pop() {
+        walker.visit(path, explicit);
+    }
+    walker.w
+}
+
+/// A walk under way.
+struct Walker {
+    w: Walk,
+    canon_roots: Vec<PathBuf>,
+    seen_dirs: HashSet<PathBuf>,
+    seen_files: HashSet<PathBuf>,
+    /// Entries still to visit, and whether each was named on the command line.
+    stack: Vec<(PathBuf, bool)>,
+}
+
+impl Walker {
+    /// One entry: a folder's entries go on the stack, a game file into the walk, anything
+    /// else into `skipped` or `passed_over` with its reason.
+    fn visit(&mut self, path: PathBuf, explicit: bool) {
         let meta = match std::fs::symlink_metadata(&path) {
             Ok(m) => m,
-            Err(e) => {
-                let why = format!("cannot read: {}", crate::load::plain_io(&e));
-                w.skipped.push((path, why));
-                continue;
-            }
+            Err(e) => return self.w.skipped.push((path, Reason::CannotRead(e))),
         };
         if !explicit && hidden(&path) {
-            continue;
+            return;
         }
         let link = meta.file_type().is_symlink();
-        let real = if link {
-            match path.canonicalize() {
-                Ok(r) if explicit || canon_roots.iter().any(|root| r.starts_with(root)) => r,
-                Ok(_) => {
-                    w.passed_over
-                        .push((path, "a link that leads out of the given folders".into()));
-                    continue;
-                }
-                Err(e) => {
-                    let why = format!("a broken link: {}", crate::load::plain_io(&e));
-                    w.skipped.push((path, why));
-                    continue;
-                }
-            }
-        } else {
-            path.canonicalize().unwrap_or_else(|_| path.clone())
+        let Some(real) = self.real_path(&path, link, explicit) else {
+            return;
         };
         let meta = match std::fs::metadata(&real) {
             Ok(m) => m,
-            Err(e) => {
-                let why = format!("cannot read: {}", crate::load::plain_io(&e));
-                w.skipped.push((path, why));
-                continue;
-            }
+            Err(e) => return self.w.skipped.push((path, Reason::CannotRead(e))),
         };
         if meta.is_dir() {
-            if !seen_dirs.insert(real.clone()) {
-                if link {
-                    w.passed_over.push((
-                        path,
-                        "a link to a folder already read (a link loop?)".into(),
-                    ));
-                }
-                continue;
-            }
-            let mut entries: Vec<PathBuf> = match std::fs::read_dir(&path) {
-                Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
-                Err(e) => {
-                    let why = format!("cannot read the folder: {}", crate::load::plain_io(&e));
-                    w.skipped.push((path, why));
-                    continue;
-                }
-            };
-            entries.sort();
-            for e in entries.into_iter().rev() {
-                stack.push((e, false));
-            }
+            self.folder(path, real, link);
         } else if explicit || wanted(&path) {
-            if let Some(kind) = crate::load::not_a_file(&meta) {
-                w.skipped
-                    .push((path, format!("{kind}, not a file arbitro reads")));
-                continue;
+            self.file(path, real, &meta, explicit);
+        }
+    }
+
+    /// Where `path` really is: a link is followed only when it stays inside one of the
+    /// roots (or was named on the command line); `None` when it is not followed.
+    fn real_path(&mut self, path: &Path, link: bool, explicit: bool) -> Option<PathBuf> {
+        if !link {
+            return Some(path.canonicalize().unwrap_or_else(|_| path.to_path_buf()));
+        }
+        match path.canonicalize() {
+            Ok(r) if explicit || self.canon_roots.iter().any(|root| r.starts_with(root)) => Some(r),
+            Ok(_) => {
+                self.w
+                    .passed_over
+                    .push((path.to_path_buf(), Reason::LinkOut));
+                None
             }
-            if !seen_files.insert(real.clone()) {
-                continue;
-            }
-            match sniff(&real) {
-                Ok(Some(why)) => w.skipped.push((path, why.into())),
-                // A file named on the command line that cannot be read is an I/O error.
-                Err(e) if explicit => {
-                    let why = format!("cannot read: {}", crate::load::plain_io(&e));
-                    w.skipped.push((path, why));
-                }
-                // Inside a folder it is kept: the run reports the error as its row.
-                Ok(None) | Err(_) => w.files.push(path),
+            Err(e) => {
+                self.w
+                    .skipped
+                    .push((path.to_path_buf(), Reason::BrokenLink(e)));
+                None
             }
         }
     }
-    w
+
+    /// A folder: its entries, in order, once.
+    fn folder(&mut self, path: PathBuf, real: PathBuf, link: bool) {
+        if !self.seen_dirs.insert(real) {
+            if link {
+                self.w.passed_over.push((path, Reason::LinkLoop));
+            }
+            return;
+        }
+        let mut entries: Vec<PathBuf> = match std::fs::read_dir(&path) {
+            Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
+            Err(e) => return self.w.skipped.push((path, Reason::CannotReadFolder(e))),
+        };
+        entries.sort();
+        for e in entries.into_iter().rev() {
+            self.stack.push((e, false));
+        }
+    }
+
+    /// A file: a regular one, read once, that is not binary nor UTF-16.
+    fn file(&mut self, path: PathBuf, real: PathBuf, meta: &std::fs::Metadata, explicit: bool) {
+        if let Some(kind) = crate::load::not_a_file(meta) {
+            return self.w.skipped.push((path, Reason::NotAFile(kind)));
+        }
+        if !self.seen_files.insert(real.clone()) {
+            return;
+        }
+        match sniff(&real) {
+            Ok(Some(why)) => self.w.skipped.push((path, why)),
+            // A file named on the command line that cannot be read is an I/O error.
+            Err(e) if explicit => self.w.skipped.push((path, Reason::CannotRead(e))),
+            // Inside a folder it is kept: the run reports the error as its row.
+            Ok(None) | Err(_) => self.w.files.push(path),
+        }
+    }
 }

@@ -195,6 +195,7 @@ fn pool(jobs: Option<u64>) -> Result<rayon::ThreadPool> {
 /// counted, and makes the exit code 2 too.
 fn tell_walk(walk: &batch::Walk, args: &Args, lang: Lang) {
     for (p, why) in &walk.skipped {
+        let why = why.text_in(lang);
         if args.paths.contains(p) {
             diag!("{}: {}: {why}", crate::cmd::error_word(), p.display());
         } else if !args.quiet {
@@ -204,9 +205,10 @@ fn tell_walk(walk: &batch::Walk, args: &Args, lang: Lang) {
     if !args.quiet {
         for (p, why) in &walk.passed_over {
             diag!(
-                "{} {}: {why}",
+                "{} {}: {}",
                 lang.t("passed over", "tralasciato"),
-                p.display()
+                p.display(),
+                why.text_in(lang)
             );
         }
     }

@@ -46,6 +46,21 @@ pub fn error_word() -> &'static str {
     lang().t("error", "errore")
 }
 
+/// An error that ends the run, in the run's language: the library's input errors say
+/// themselves in Italian too; any other error (and the context added to one) in English.
+pub fn error_text(e: &anyhow::Error) -> String {
+    let lang = lang();
+    if let Some(l) = e.downcast_ref::<load::LoadError>() {
+        l.text_in(lang)
+    } else if let Some(s) = e.downcast_ref::<load::SetupFileError>() {
+        s.text_in(lang)
+    } else if let Some(i) = e.downcast_ref::<arbitro::decode::InputError>() {
+        i.text_in(lang)
+    } else {
+        format!("{e:#}")
+    }
+}
+
 /// Sets the input limits for the run (once, from the command line).
 pub fn set_limits(limits: Limits) {
     let _ = LIMITS.set(limits);

@@ -193,7 +193,12 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
     let mut failed = false;
     for (p, why) in &walk.skipped {
         if paths.contains(p) {
-            diag!("{}: {}: {why}", crate::cmd::error_word(), p.display());
+            diag!(
+                "{}: {}: {}",
+                crate::cmd::error_word(),
+                p.display(),
+                why.text_in(crate::cmd::lang())
+            );
             failed = true;
         }
     }
@@ -217,7 +222,11 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
         let decoded = match decode(&bytes) {
             Ok(d) => d,
             Err(e) => {
-                diag!("{}: {name}: {e}", crate::cmd::error_word());
+                diag!(
+                    "{}: {name}: {}",
+                    crate::cmd::error_word(),
+                    e.text_in(crate::cmd::lang())
+                );
                 failed = true;
                 continue;
             }

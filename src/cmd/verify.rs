@@ -170,7 +170,11 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         let bytes = match load::read(path, limits()) {
             Ok(b) => b,
             Err(e) => {
-                diag!("{}: {e}", crate::cmd::error_word());
+                diag!(
+                    "{}: {}",
+                    crate::cmd::error_word(),
+                    e.text_in(crate::cmd::lang())
+                );
                 unusable_input = true;
                 continue;
             }
@@ -178,7 +182,11 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         let decoded = match decode(&bytes) {
             Ok(d) => d,
             Err(e) => {
-                diag!("{}: {name}: {e}", crate::cmd::error_word());
+                diag!(
+                    "{}: {name}: {}",
+                    crate::cmd::error_word(),
+                    e.text_in(crate::cmd::lang())
+                );
                 unusable_input = true;
                 continue;
             }
