@@ -371,27 +371,36 @@ pub fn contest_report(
             clock::show(d)
         );
     }
-    let _ = writeln!(
-        out,
-        "{}\n",
-        match c.admissible {
-            Some(true) => lang.t(
-                "ADMISSIBLE: filed within ten minutes of the end of the game.",
-                "AMMISSIBILE: presentato entro dieci minuti dalla fine della partita.",
-            ),
-            Some(false) => lang.t(
-                "NOT ADMISSIBLE: filed after the ten minutes (R43). The table's verdict stands; what follows is for the record.",
-                "NON AMMISSIBILE: presentato oltre i dieci minuti (R43). Il verdetto del tavolo resta valido; quanto segue è solo per memoria."
-            ),
-            None => lang.t(
-                "CANNOT DECIDE ADMISSIBILITY: the sheet has no [Fine], so the ten minutes of R43 have no start. The judge decides; what follows is the recomputed verdict.",
-                "AMMISSIBILITÀ NON DECIDIBILE: il foglio non ha [Fine], quindi i dieci minuti della R43 non hanno un inizio. Decide il giudice; segue il verdetto ricalcolato."
-            ),
-        }
-    );
+    out.push_str(admissibility(lang, c));
+    out.push_str("\n\n");
     for e in errors {
         let _ = writeln!(out, "! {e}");
     }
+    totals(&mut out, lang, register, v, c);
+    verdicts(&mut out, lang, register, v);
+    inert(&out).into_owned()
+}
+
+/// Whether the contest is admissible (R43), in one sentence.
+fn admissibility(lang: Lang, c: &Contest) -> &'static str {
+    match c.admissible {
+        Some(true) => lang.t(
+            "ADMISSIBLE: filed within ten minutes of the end of the game.",
+            "AMMISSIBILE: presentato entro dieci minuti dalla fine della partita.",
+        ),
+        Some(false) => lang.t(
+            "NOT ADMISSIBLE: filed after the ten minutes (R43). The table's verdict stands; what follows is for the record.",
+            "NON AMMISSIBILE: presentato oltre i dieci minuti (R43). Il verdetto del tavolo resta valido; quanto segue è solo per memoria."
+        ),
+        None => lang.t(
+            "CANNOT DECIDE ADMISSIBILITY: the sheet has no [Fine], so the ten minutes of R43 have no start. The judge decides; what follows is the recomputed verdict.",
+            "AMMISSIBILITÀ NON DECIDIBILE: il foglio non ha [Fine], quindi i dieci minuti della R43 non hanno un inizio. Decide il giudice; segue il verdetto ricalcolato."
+        ),
+    }
+}
+
+/// The declared and recomputed totals of each team, and what differs (R43).
+fn totals(out: &mut String, lang: Lang, register: &Register, v: &Verdict, c: &Contest) {
     let declared = register.declared;
     for i in 0..2 {
         let t = &v.teams[i];
@@ -431,6 +440,10 @@ pub fn contest_report(
             let _ = writeln!(out, "- {}: {}", v.teams[d.team].team, explanation(lang, d));
         }
     }
+}
+
+/// The recomputed verdict (R42), and the declared one beside it: confirmed or overturned.
+fn verdicts(out: &mut String, lang: Lang, register: &Register, v: &Verdict) {
     let _ = writeln!(out);
     let _ = writeln!(
         out,
@@ -473,7 +486,6 @@ pub fn contest_report(
             }
         );
     }
-    inert(&out).into_owned()
 }
 
 /// The contest JSON of formats.md §5: the game object plus the contest's keys. A game with
