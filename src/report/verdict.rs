@@ -138,89 +138,11 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
         )
     );
     for (i, t) in v.teams.iter().enumerate() {
-        let mut tb = table();
-        tb.set_header([
-            lang.t("item", "voce"),
-            lang.t("detail", "dettaglio"),
-            lang.t("points", "punti"),
-        ]);
-        for &(role, n, p) in &t.pieces {
-            tb.add_row([
-                lang.t("material (R38)", "materiale (R38)").to_string(),
-                format!("{n} {}", role_name(lang, role, n)),
-                p.to_string(),
-            ]);
-        }
-        for scored in &t.events {
-            let e = &scored.event;
-            tb.add_row([
-                format!("{} ({})", event_name(lang, e.kind), e.rule),
-                match e.move_number {
-                    Some(m) => format!(
-                        "{} {} {m}, {} {}",
-                        e.army,
-                        lang.t("move", "mossa"),
-                        lang.t("ply", "semimossa"),
-                        e.ply
-                    ),
-                    None => format!("{}, {} {}", e.army, lang.t("ply", "semimossa"), e.ply),
-                },
-                format!("{:+}", scored.points),
-            ]);
-        }
-        for p in &t.penalties {
-            tb.add_row([
-                format!("{} ({})", penalty_name(lang, p.kind), penalty_rule(p.kind)),
-                String::new(),
-                p.points.to_string(),
-            ]);
-        }
-        tb.add_row([
-            lang.t("TOTAL", "TOTALE").to_string(),
-            format!(
-                "{} {} + {} {} {:+} {}",
-                t.material,
-                lang.t("material", "materiale"),
-                t.event_points,
-                lang.t("events", "eventi"),
-                t.penalty_points,
-                lang.t("penalties", "penalità")
-            ),
-            t.total.to_string(),
-        ]);
+        let tb = team_table(lang, t);
         let mark = if v.winner == Some(i) { " ★" } else { "" };
         let _ = writeln!(out, "{} ({}){mark}\n{tb}\n", t.team, t.side.name());
         if t.loses {
-            // Which rule: the third warning (R40) or the resignation in game 1 (R41).
-            let why: Vec<&str> = t
-                .penalties
-                .iter()
-                .filter_map(|p| match p.kind {
-                    PenaltyKind::Warning(n) if n >= 3 => {
-                        Some(lang.t("third warning, R40", "terzo ammonimento, R40"))
-                    }
-                    PenaltyKind::Resignation => Some(lang.t(
-                        "resignation in game 1, R41",
-                        "abbandono nella prima partita, R41",
-                    )),
-                    _ => None,
-                })
-                .collect();
-            let why = if why.is_empty() {
-                lang.t("R40/R41", "R40/R41").to_string()
-            } else {
-                why.join("; ")
-            };
-            let _ = match lang {
-                Lang::En => writeln!(
-                    out,
-                    "this team loses the game by rule ({why}), whatever its points\n"
-                ),
-                Lang::It => writeln!(
-                    out,
-                    "questa squadra perde la partita per regolamento ({why}), qualunque sia il punteggio\n"
-                ),
-            };
+            let _ = writeln!(out, "{}\n", loses_by_rule(lang, t));
         }
     }
     let verdict = match v.outcome() {
@@ -240,6 +162,92 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
     };
     let _ = writeln!(out, "{verdict}");
     inert(&out).into_owned()
+}
+
+/// One team's items in the register: material (R38), events, penalties and the total.
+fn team_table(lang: Lang, t: &crate::superscacchi::score::TeamScore) -> comfy_table::Table {
+    let mut tb = table();
+    tb.set_header([
+        lang.t("item", "voce"),
+        lang.t("detail", "dettaglio"),
+        lang.t("points", "punti"),
+    ]);
+    for &(role, n, p) in &t.pieces {
+        tb.add_row([
+            lang.t("material (R38)", "materiale (R38)").to_string(),
+            format!("{n} {}", role_name(lang, role, n)),
+            p.to_string(),
+        ]);
+    }
+    for scored in &t.events {
+        let e = &scored.event;
+        tb.add_row([
+            format!("{} ({})", event_name(lang, e.kind), e.rule),
+            match e.move_number {
+                Some(m) => format!(
+                    "{} {} {m}, {} {}",
+                    e.army,
+                    lang.t("move", "mossa"),
+                    lang.t("ply", "semimossa"),
+                    e.ply
+                ),
+                None => format!("{}, {} {}", e.army, lang.t("ply", "semimossa"), e.ply),
+            },
+            format!("{:+}", scored.points),
+        ]);
+    }
+    for p in &t.penalties {
+        tb.add_row([
+            format!("{} ({})", penalty_name(lang, p.kind), penalty_rule(p.kind)),
+            String::new(),
+            p.points.to_string(),
+        ]);
+    }
+    tb.add_row([
+        lang.t("TOTAL", "TOTALE").to_string(),
+        format!(
+            "{} {} + {} {} {:+} {}",
+            t.material,
+            lang.t("material", "materiale"),
+            t.event_points,
+            lang.t("events", "eventi"),
+            t.penalty_points,
+            lang.t("penalties", "penalità")
+        ),
+        t.total.to_string(),
+    ]);
+    tb
+}
+
+/// Why a team loses by rule, whatever its points: the third warning (R40) or the
+/// resignation in game 1 (R41).
+fn loses_by_rule(lang: Lang, t: &crate::superscacchi::score::TeamScore) -> String {
+    // Which rule: the third warning (R40) or the resignation in game 1 (R41).
+    let why: Vec<&str> = t
+        .penalties
+        .iter()
+        .filter_map(|p| match p.kind {
+            PenaltyKind::Warning(n) if n >= 3 => {
+                Some(lang.t("third warning, R40", "terzo ammonimento, R40"))
+            }
+            PenaltyKind::Resignation => Some(lang.t(
+                "resignation in game 1, R41",
+                "abbandono nella prima partita, R41",
+            )),
+            _ => None,
+        })
+        .collect();
+    let why = if why.is_empty() {
+        lang.t("R40/R41", "R40/R41").to_string()
+    } else {
+        why.join("; ")
+    };
+    match lang {
+        Lang::En => format!("this team loses the game by rule ({why}), whatever its points"),
+        Lang::It => format!(
+            "questa squadra perde la partita per regolamento ({why}), qualunque sia il punteggio"
+        ),
+    }
 }
 
 /// The match verdict (R42).
