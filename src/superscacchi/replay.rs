@@ -659,24 +659,44 @@ fn blame(game: &SsGame<'_>, setup: &Setup, r: &mut SsReplay, fail: &Failure) {
 
 /// The turn loop, and where it stopped on an unplayable move (for [`blame`]).
 fn run(game: &SsGame<'_>, setup: &Setup, record: bool) -> (SsReplay, Option<Failure>) {
-    let mut failure = None;
-    let mut touches = super::blame::Touches::default();
-    let mut engine = Game::new(setup);
-    let mut recorder = record.then(|| Recorder::new(&engine.pos));
+    let engine = Game::new(setup);
     let mut findings = game.errors.clone();
     for f in &mut findings {
         f.ply = None;
     }
-    let mut events = Vec::new();
-    let mut complete = false;
-    let sheets = match sheets_by_army(game) {
-        Ok(s) => Some(s),
+    let mut turns = Turns {
+        recorder: record.then(|| Recorder::new(&engine.pos)),
+        engine,
+        touches: super::blame::Touches::default(),
+        findings,
+        events: Vec::new(),
+        failure: None,
+    };
+    let complete = match sheets_by_army(game) {
+        Ok(sheets) => turns.play(game, &sheets),
         Err(f) => {
-            findings.push(*f);
-            None
+            turns.findings.push(*f);
+            false
         }
     };
-    if let Some(sheets) = sheets {
+    turns.finish(complete)
+}
+
+/// The replay under way: the engine, and what the turns gather.
+struct Turns {
+    engine: Game,
+    /// Which line last changed each square, for the blame of a failing line.
+    touches: super::blame::Touches,
+    recorder: Option<Recorder>,
+    findings: Vec<Finding>,
+    events: Vec<Event>,
+    failure: Option<Failure>,
+}
+
+impl Turns {
+    /// Plays the sheets in turn order (R32) to their end; false when the replay stopped
+    /// (a sheet ends early, a line cannot be read, a move is not legal).
+    fn play(&mut self, game: &SsGame<'_>, sheets: &[usize; 8]) -> bool {
         let lines_of = |a: Army| &game.sheets[sheets[a.index()]].lines[..];
         let error_at: Vec<(Army, u32)> = game
             .errors
@@ -684,22 +704,22 @@ fn run(game: &SsGame<'_>, setup: &Setup, record: bool) -> (SsReplay, Option<Fail
             .filter_map(|f| Some((Army::parse(f.army.as_deref()?)?, f.move_number?)))
             .collect();
         let mut cursor = [0usize; 8];
-        complete = true;
         while Army::ALL
             .iter()
             .any(|&a| cursor[a.index()] < lines_of(a).len())
         {
-            let slot = engine.start_slot();
+            let slot = self.engine.start_slot();
             let army = slot.army;
-            let ply = engine.ply;
+            let ply = self.engine.ply;
             if slot.kind != SlotKind::Move {
-                events.extend(engine.slot_events(&slot, None, ply));
+                let events = self.engine.slot_events(&slot, None, ply);
+                self.events.extend(events);
                 continue;
             }
             let Some(line) = lines_of(army).get(cursor[army.index()]) else {
-                findings.push(sheet_ends(game, sheets[army.index()], army, ply));
-                complete = false;
-                break;
+                self.findings
+                    .push(sheet_ends(game, sheets[army.index()], army, ply));
+                return false;
             };
             cursor[army.index()] += 1;
             let ply = ply + 1;
@@ -707,71 +727,107 @@ fn run(game: &SsGame<'_>, setup: &Setup, record: bool) -> (SsReplay, Option<Fail
                 .parsed
                 .filter(|_| !error_at.contains(&(army, line.number)))
             else {
-                // The line's parse or numbering error is already reported: the replay stops.
-                for f in &mut findings {
-                    if f.army.as_deref() == Some(army.code()) && f.move_number == Some(line.number)
-                    {
-                        f.ply = Some(ply);
-                    }
-                }
-                complete = false;
-                break;
+                self.stop_at_reported(army, line.number, ply);
+                return false;
             };
-            let m = match find_move(&engine.pos, army, &w) {
-                Ok(m) => m,
-                Err(mut f) => {
-                    if let Some(r) = &mut recorder {
-                        r.line(&engine.pos, army, line, &w, None);
-                    }
-                    let wrong = wrong_squares(&engine.pos, army, &w);
-                    let squares = wrong
-                        .iter()
-                        .map(|&sq| touches.describe(&engine.pos, sq))
-                        .collect();
-                    failure = Some(Failure {
-                        at: (sheets[army.index()], cursor[army.index()] - 1),
-                        ply,
-                        wrong,
-                        squares,
-                    });
-                    f.edit_message(|m| Some(format!("{army} {}. {}: {m}", line.number, line.text)));
-                    findings.push(f.at(line.span).on_sheet(army.code(), line.number, ply));
-                    complete = false;
-                    break;
+            match find_move(&self.engine.pos, army, &w) {
+                Ok(m) => self.played(&slot, line, &w, &m, ply),
+                Err(f) => {
+                    let at = (sheets[army.index()], cursor[army.index()] - 1);
+                    self.fail(*f, army, at, line, &w, ply);
+                    return false;
                 }
-            };
-            let played = engine.play(&m);
-            touches.played(&m, line.number, line.span.line);
-            if let Some(r) = &mut recorder {
-                r.line(&engine.pos, army, line, &w, Some(&m));
             }
-            events.extend(engine.slot_events(&slot, Some(line.number), ply));
-            events.extend(engine.move_events(&played, line.number));
-            let said = Said {
-                army,
-                line,
-                w: &w,
-                ply,
-            };
-            // R33: an R29 mate of this turn may be marked `++` on this move, or not.
-            let optional_r29 = !slot.r29.is_empty()
-                && played.expected <= Some(Marker::Check)
-                && w.marker == Some(Marker::Mate);
-            findings.extend(discrepancies(&said, &m, played.expected, optional_r29));
+        }
+        true
+    }
+
+    /// The line's parse or numbering error is already reported, and the replay stops
+    /// there: those findings get the ply.
+    fn stop_at_reported(&mut self, army: Army, number: u32, ply: u32) {
+        for f in &mut self.findings {
+            if f.army.as_deref() == Some(army.code()) && f.move_number == Some(number) {
+                f.ply = Some(ply);
+            }
         }
     }
-    let (initial, timeline) =
-        recorder.map_or((Vec::new(), Vec::new()), |r| (r.initial, r.timeline));
-    let r = SsReplay {
-        findings,
-        events,
-        plies: engine.ply,
-        position: engine.pos,
-        complete,
-        initial,
-        timeline,
-    };
-    (r, failure)
+
+    /// A line whose move is not legal: its finding, named by the line, and what the blame
+    /// of the squares needs.
+    fn fail(
+        &mut self,
+        mut f: Finding,
+        army: Army,
+        at: (usize, usize),
+        line: &SheetLine,
+        w: &SsMove,
+        ply: u32,
+    ) {
+        let pos = &self.engine.pos;
+        if let Some(r) = &mut self.recorder {
+            r.line(pos, army, line, w, None);
+        }
+        let wrong = wrong_squares(pos, army, w);
+        let squares = wrong
+            .iter()
+            .map(|&sq| self.touches.describe(pos, sq))
+            .collect();
+        self.failure = Some(Failure {
+            at,
+            ply,
+            wrong,
+            squares,
+        });
+        f.edit_message(|m| Some(format!("{army} {}. {}: {m}", line.number, line.text)));
+        self.findings
+            .push(f.at(line.span).on_sheet(army.code(), line.number, ply));
+    }
+
+    /// A legal move played: its events, and the discrepancies between the line and the
+    /// move (R33, R34, R36).
+    fn played(
+        &mut self,
+        slot: &super::turn::Slot,
+        line: &SheetLine,
+        w: &SsMove,
+        m: &Move,
+        ply: u32,
+    ) {
+        let army = slot.army;
+        let played = self.engine.play(m);
+        self.touches.played(m, line.number, line.span.line);
+        if let Some(r) = &mut self.recorder {
+            r.line(&self.engine.pos, army, line, w, Some(m));
+        }
+        let events = self.engine.slot_events(slot, Some(line.number), ply);
+        self.events.extend(events);
+        self.events
+            .extend(self.engine.move_events(&played, line.number));
+        let said = Said { army, line, w, ply };
+        // R33: an R29 mate of this turn may be marked `++` on this move, or not.
+        let optional_r29 = !slot.r29.is_empty()
+            && played.expected <= Some(Marker::Check)
+            && w.marker == Some(Marker::Mate);
+        self.findings
+            .extend(discrepancies(&said, m, played.expected, optional_r29));
+    }
+
+    /// The replay, and where it failed.
+    fn finish(self, complete: bool) -> (SsReplay, Option<Failure>) {
+        let (initial, timeline) = self
+            .recorder
+            .map_or((Vec::new(), Vec::new()), |r| (r.initial, r.timeline));
+        let r = SsReplay {
+            findings: self.findings,
+            events: self.events,
+            plies: self.engine.ply,
+            position: self.engine.pos,
+            complete,
+            initial,
+            timeline,
+        };
+        (r, self.failure)
+    }
 }
 
 /// The squares a move needs (its origin, what it takes) that do not hold what the line
