@@ -7,7 +7,8 @@ use arbitro::classical::reconcile::{self, Outcome, Sheet, Side};
 use arbitro::classical::{self, Options, write};
 use arbitro::decode::decode;
 use arbitro::finding::Severity;
-use arbitro::notation::classical::games;
+use arbitro::lang::Lang;
+use arbitro::notation::classical::{RawGame, games};
 use arbitro::notation::san::Notation;
 use arbitro::report::{human, reconcile as report};
 use shakmaty::fen::Fen;
@@ -90,20 +91,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     let (sheet_a, sheet_b) = (Sheet::from_raw(&raw_a, None), Sheet::from_raw(&raw_b, None));
     let start = start_position(&raw_a)?;
     let mut rec = reconcile::reconcile(&sheet_a, &sheet_b, &start);
-    // What the sheets themselves say (a tag or a comment that cannot be read), then the
-    // tags they give differently, then the moves.
-    let mut first: Vec<reconcile::SheetFinding> = [(Side::A, &raw_a), (Side::B, &raw_b)]
-        .into_iter()
-        .flat_map(|(side, raw)| {
-            raw.errors.iter().map(move |f| reconcile::SheetFinding {
-                side: Some(side),
-                finding: f.clone(),
-            })
-        })
-        .collect();
-    first.extend(reconcile::tag_differences(&raw_a, &raw_b));
-    first.append(&mut rec.findings);
-    rec.findings = first;
+    put_sheet_findings_first(&mut rec, &raw_a, &raw_b);
     let notation = match args.to {
         To::Pgn => Notation::English,
         To::It => Notation::Italian,
@@ -140,35 +128,19 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             emit(&format!("{}\n", serde_json::to_string_pretty(&v)?))?;
         }
         Format::Human => {
-            let style = human::Style {
-                lang,
-                ..human::Style::default()
-            };
-            let mut out = String::new();
-            for f in &rec.findings {
-                let (file, text) = match f.side {
-                    Some(Side::B) => (&names.1, &text_b),
-                    _ => (&names.0, &text_a),
-                };
-                out.push_str(&human::diagnostic(file, text, &f.finding, &style));
-                out.push('\n');
-            }
-            if rec.outcome != Outcome::DifferentGames {
-                out.push_str(&report::table(&rec.rows, lang, notation));
-            }
-            if rec.outcome == Outcome::Ambiguous {
-                out.push_str(lang.t("The other reading:\n", "L'altra lettura:\n"));
-                out.push_str(&report::table(&rec.alternative, lang, notation));
-            }
-            out.push_str(&report::summary(&rec, result, lang));
-            emit(&out)?;
+            let texts = [(&names.0, &text_a), (&names.1, &text_b)];
+            emit(&human_text(&rec, texts, notation, result, lang))?;
         }
     }
     if let Some(path) = &args.out {
         if rec.outcome != Outcome::Reconciled {
             crate::io::diag!(
-                "arbitro: {} not written: the sheets do not give one game",
-                path.display()
+                "arbitro: {} {}",
+                path.display(),
+                lang.t(
+                    "not written: the sheets do not give one game",
+                    "non scritto: i due formulari non danno una partita sola"
+                )
             );
             return Ok(ExitCode::from(1));
         }
@@ -176,4 +148,58 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         write_atomically(path, written.as_bytes(), &[&args.sheet_a, &args.sheet_b])?;
     }
     Ok(ExitCode::from(u8::from(failed)))
+}
+
+/// What the sheets themselves say (a tag or a comment that cannot be read) comes first,
+/// then the tags they give differently, then the moves.
+fn put_sheet_findings_first(
+    rec: &mut reconcile::Reconciliation,
+    raw_a: &RawGame<'_>,
+    raw_b: &RawGame<'_>,
+) {
+    let mut first: Vec<reconcile::SheetFinding> = [(Side::A, raw_a), (Side::B, raw_b)]
+        .into_iter()
+        .flat_map(|(side, raw)| {
+            raw.errors.iter().map(move |f| reconcile::SheetFinding {
+                side: Some(side),
+                finding: f.clone(),
+            })
+        })
+        .collect();
+    first.extend(reconcile::tag_differences(raw_a, raw_b));
+    first.append(&mut rec.findings);
+    rec.findings = first;
+}
+
+/// The report for people: each finding on its sheet's line, the two sheets side by side
+/// (and the other reading, when there are two), the summary.
+fn human_text(
+    rec: &reconcile::Reconciliation,
+    texts: [(&String, &String); 2],
+    notation: Notation,
+    result: &str,
+    lang: Lang,
+) -> String {
+    let style = human::Style {
+        lang,
+        ..human::Style::default()
+    };
+    let mut out = String::new();
+    for f in &rec.findings {
+        let (file, text) = match f.side {
+            Some(Side::B) => texts[1],
+            _ => texts[0],
+        };
+        out.push_str(&human::diagnostic(file, text, &f.finding, &style));
+        out.push('\n');
+    }
+    if rec.outcome != Outcome::DifferentGames {
+        out.push_str(&report::table(&rec.rows, lang, notation));
+    }
+    if rec.outcome == Outcome::Ambiguous {
+        out.push_str(lang.t("The other reading:\n", "L'altra lettura:\n"));
+        out.push_str(&report::table(&rec.alternative, lang, notation));
+    }
+    out.push_str(&report::summary(rec, result, lang));
+    out
 }
