@@ -107,16 +107,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             reg.teams[1]
         );
     };
-    let tz = match &args.tz {
-        Some(name) => jiff::tz::TimeZone::get(name)
-            .with_context(|| format!("`{name}` is not a time zone (Europe/Rome)"))?,
-        None => jiff::tz::TimeZone::system(),
-    };
-    let filed = match &args.at {
-        Some(s) => Filed::parse(s)?,
-        None => Filed::Now,
-    };
-    let filed = clock::filed_at(&filed, reg.end, &tz)?;
+    let filed = filed_at(args, reg.end)?;
     let Some(v) = r.verdict() else {
         // A game with an error has no verdict (R37): the contest's JSON still says so,
         // with the game's findings, its timing and no recomputed totals.
@@ -151,12 +142,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     }
     if let Some(path) = &args.out {
         let doc = Document::new(lang, &r.file, &text, reg, &c, text_report.clone());
-        let page = if is_html(path) {
-            contest_doc::html(&doc)
-        } else {
-            contest_doc::text(&doc)
-        };
-        write_atomically(path, page.as_bytes(), &inputs)?;
+        write_document(path, &doc, &inputs)?;
     }
     match args.format {
         ContestFormat::Human => emit(&text_report)?,
@@ -175,6 +161,32 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// When the contest was filed: `--at` (the venue's local time, or an offset) or now, in
+/// `--tz` or the system's zone, read against the game's end (R43).
+fn filed_at(args: &Args, end: Option<jiff::civil::DateTime>) -> Result<jiff::Zoned> {
+    let tz = match &args.tz {
+        Some(name) => jiff::tz::TimeZone::get(name)
+            .with_context(|| format!("`{name}` is not a time zone (Europe/Rome)"))?,
+        None => jiff::tz::TimeZone::system(),
+    };
+    let filed = match &args.at {
+        Some(s) => Filed::parse(s)?,
+        None => Filed::Now,
+    };
+    Ok(clock::filed_at(&filed, end, &tz)?)
+}
+
+/// The document for the judge, written atomically: an A4 page for an HTML name, plain
+/// text otherwise.
+fn write_document(path: &Path, doc: &Document, inputs: &[&Path]) -> Result<()> {
+    let page = if is_html(path) {
+        contest_doc::html(doc)
+    } else {
+        contest_doc::text(doc)
+    };
+    write_atomically(path, page.as_bytes(), inputs)
 }
 
 /// `--out` names an HTML page (`.html`, `.htm`, any case); anything else is plain text.
