@@ -166,57 +166,30 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     };
     let mut unusable_input = false;
     for path in &args.files {
-        let name = load::display_name(path);
-        let bytes = match load::read(path, limits()) {
-            Ok(b) => b,
-            Err(e) => {
-                diag!(
-                    "{}: {}",
-                    crate::cmd::error_word(),
-                    e.text_in(crate::cmd::lang())
-                );
-                unusable_input = true;
-                continue;
-            }
-        };
-        let decoded = match decode(&bytes) {
-            Ok(d) => d,
-            Err(e) => {
-                diag!(
-                    "{}: {name}: {}",
-                    crate::cmd::error_word(),
-                    e.text_in(crate::cmd::lang())
-                );
-                unusable_input = true;
-                continue;
-            }
-        };
-        let games_before = sink.games;
-        match Variant::detect(&decoded.text) {
-            Variant::Classical => {
-                for r in verify::classical_reports(&name, &decoded.text, decoded.latin1, &options) {
-                    sink.game(&decoded.text, &r)?;
+        let usable = match read_decoded(path) {
+            Some((name, text, latin1)) => {
+                let games_before = sink.games;
+                match Variant::detect(&text) {
+                    Variant::Classical => {
+                        for r in verify::classical_reports(&name, &text, latin1, &options) {
+                            sink.game(&text, &r)?;
+                        }
+                    }
+                    Variant::SuperScacchi => {
+                        let folder = load::folder_of(path);
+                        let choice = setup_choice(given.as_ref(), folder.as_deref());
+                        let r = verify::verify_superscacchi(&name, &text, latin1, choice);
+                        sink.game(&text, &r)?;
+                    }
                 }
+                if sink.games == games_before {
+                    say_no_game(&name);
+                }
+                sink.games > games_before
             }
-            Variant::SuperScacchi => {
-                let folder = load::folder_of(path);
-                let choice = setup_choice(given.as_ref(), folder.as_deref());
-                let r = verify::verify_superscacchi(&name, &decoded.text, decoded.latin1, choice);
-                sink.game(&decoded.text, &r)?;
-            }
-        }
-        if sink.games == games_before {
-            let lang = sink.style.lang;
-            diag!(
-                "{}: {name}: {}",
-                lang.t("error", "errore"),
-                lang.t(
-                    "no game found in the file",
-                    "nel file non c'è nessuna partita"
-                )
-            );
-            unusable_input = true;
-        }
+            None => false,
+        };
+        unusable_input |= !usable;
     }
     let any_error = sink.any_error;
     sink.finish()?;
@@ -225,4 +198,38 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     } else {
         verdict_code(any_error)
     })
+}
+
+/// A file's name and text (and whether it was read as Latin-1); `None`, said on standard
+/// error, when it cannot be read or is no text.
+fn read_decoded(path: &std::path::Path) -> Option<(String, String, bool)> {
+    let name = load::display_name(path);
+    let lang = crate::cmd::lang();
+    let bytes = match load::read(path, limits()) {
+        Ok(b) => b,
+        Err(e) => {
+            diag!("{}: {}", crate::cmd::error_word(), e.text_in(lang));
+            return None;
+        }
+    };
+    match decode(&bytes) {
+        Ok(d) => Some((name, d.text.into_owned(), d.latin1)),
+        Err(e) => {
+            diag!("{}: {name}: {}", crate::cmd::error_word(), e.text_in(lang));
+            None
+        }
+    }
+}
+
+/// A file that holds no game, said on standard error.
+fn say_no_game(name: &str) {
+    let lang = crate::cmd::lang();
+    diag!(
+        "{}: {name}: {}",
+        lang.t("error", "errore"),
+        lang.t(
+            "no game found in the file",
+            "nel file non c'è nessuna partita"
+        )
+    );
 }
