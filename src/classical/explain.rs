@@ -282,31 +282,7 @@ fn castle_reason(pos: &Chess, cs: CastlingSide) -> Both {
 fn piece_reason(pos: &Chess, role: Role, pieces: Bitboard, to: Square) -> Both {
     let us = pos.turn();
     let board = pos.board();
-    let occupied = board.occupied();
-    let mut blocked = None;
-    let mut reaches = None;
-    for from in pieces {
-        let piece = role.of(us);
-        let geometric = if role == Role::Pawn {
-            pawn_reach(us, from, pos)
-        } else {
-            attacks(from, piece, Bitboard::EMPTY)
-        };
-        if !geometric.contains(to) {
-            continue;
-        }
-        let real = if role == Role::Pawn {
-            geometric
-        } else {
-            attacks(from, piece, occupied)
-        };
-        if real.contains(to) {
-            reaches.get_or_insert(from);
-        } else {
-            let blocker = (between(from, to) & occupied).first();
-            blocked.get_or_insert((from, blocker));
-        }
-    }
+    let (reaches, blocked) = reach_of(pos, role, pieces, to);
     let name = role_name(role);
     let the = the_it(role);
     if board.by_color(us).contains(to) {
@@ -318,26 +294,10 @@ fn piece_reason(pos: &Chess, role: Role, pieces: Bitboard, to: Square) -> Both {
         );
     }
     if let Some(from) = reaches {
-        if role == Role::Pawn {
-            return pawn_reason(pos, from, to);
-        }
-        return if pos.is_check() {
-            (
-                format!("the {name} on {from} does not parry the check"),
-                format!("{the} in {from} non para lo scacco"),
-            )
+        return if role == Role::Pawn {
+            pawn_reason(pos, from, to)
         } else {
-            (
-                format!("the {name} on {from} is pinned: the move would leave the king in check"),
-                format!(
-                    "{the} in {from} è inchiodat{}: la mossa lascerebbe il re sotto scacco",
-                    if matches!(role, Role::Rook | Role::Queen) {
-                        "a"
-                    } else {
-                        "o"
-                    }
-                ),
-            )
+            pinned_or_check(pos, role, from)
         };
     }
     if let Some((from, blocker)) = blocked {
@@ -358,6 +318,75 @@ fn piece_reason(pos: &Chess, role: Role, pieces: Bitboard, to: Square) -> Both {
             ),
         };
     }
+    out_of_reach(pos, role, pieces, to)
+}
+
+/// Of `pieces`, the first that reaches `to` on the board as it stands, and the first that
+/// would reach it on an empty board, with what stands in its way.
+fn reach_of(
+    pos: &Chess,
+    role: Role,
+    pieces: Bitboard,
+    to: Square,
+) -> (Option<Square>, Option<(Square, Option<Square>)>) {
+    let us = pos.turn();
+    let occupied = pos.board().occupied();
+    let piece = role.of(us);
+    let mut blocked = None;
+    let mut reaches = None;
+    for from in pieces {
+        let geometric = if role == Role::Pawn {
+            pawn_reach(us, from, pos)
+        } else {
+            attacks(from, piece, Bitboard::EMPTY)
+        };
+        if !geometric.contains(to) {
+            continue;
+        }
+        let real = if role == Role::Pawn {
+            geometric
+        } else {
+            attacks(from, piece, occupied)
+        };
+        if real.contains(to) {
+            reaches.get_or_insert(from);
+        } else {
+            let blocker = (between(from, to) & occupied).first();
+            blocked.get_or_insert((from, blocker));
+        }
+    }
+    (reaches, blocked)
+}
+
+/// A piece that reaches the square, and still may not go: it does not parry the check
+/// (FIDE 3.9), or it is pinned.
+fn pinned_or_check(pos: &Chess, role: Role, from: Square) -> Both {
+    let name = role_name(role);
+    let the = the_it(role);
+    if pos.is_check() {
+        (
+            format!("the {name} on {from} does not parry the check"),
+            format!("{the} in {from} non para lo scacco"),
+        )
+    } else {
+        (
+            format!("the {name} on {from} is pinned: the move would leave the king in check"),
+            format!(
+                "{the} in {from} è inchiodat{}: la mossa lascerebbe il re sotto scacco",
+                if matches!(role, Role::Rook | Role::Queen) {
+                    "a"
+                } else {
+                    "o"
+                }
+            ),
+        )
+    }
+}
+
+/// No piece of the kind reaches the square, even on an empty board.
+fn out_of_reach(pos: &Chess, role: Role, pieces: Bitboard, to: Square) -> Both {
+    let name = role_name(role);
+    let the = the_it(role);
     if role == Role::Pawn {
         return (
             format!("no pawn can reach {to}"),
