@@ -523,26 +523,7 @@ pub fn decide<'p>(
     };
     let (text, f) = match plan.get(index) {
         Some(Decision::Filled { text, candidates }) => {
-            let others = &candidates[1..];
-            let (why, why_it) = if others.is_empty() {
-                (
-                    "the only legal move that fits".to_string(),
-                    "l'unica mossa legale che si adatta".to_string(),
-                )
-            } else {
-                (
-                    format!(
-                        "the game replays furthest with it (to ply {}); the other readings stop sooner: {}{bound}",
-                        candidates[0].ply,
-                        list(others, Lang::En)
-                    ),
-                    format!(
-                        "con questa la partita si rigioca più a lungo (fino alla semimossa {}); le altre letture si fermano prima: {}{bound_it}",
-                        candidates[0].ply,
-                        list(others, Lang::It)
-                    ),
-                )
-            };
+            let (why, why_it) = why_filled(candidates, (bound, bound_it));
             let f = Finding::new(
                 Code::FilledUnreadable,
                 format!("{} is read as {text}: {why}", numbered(pos, word)),
@@ -593,5 +574,30 @@ pub fn decide<'p>(
     (
         text,
         f.rule("FIDE 8.1").at(span).on_sheet(mover, number, ply),
+    )
+}
+
+/// Why a pattern was filled in with the first of `candidates`: the only legal move that
+/// fits, or the one the game replays furthest with (`bound`: the note when the search was
+/// bounded, in English and Italian).
+fn why_filled(candidates: &[Candidate], (bound, bound_it): (&str, &str)) -> (String, String) {
+    let others = &candidates[1..];
+    if others.is_empty() {
+        return (
+            "the only legal move that fits".to_string(),
+            "l'unica mossa legale che si adatta".to_string(),
+        );
+    }
+    (
+        format!(
+            "the game replays furthest with it (to ply {}); the other readings stop sooner: {}{bound}",
+            candidates[0].ply,
+            list(others, Lang::En)
+        ),
+        format!(
+            "con questa la partita si rigioca più a lungo (fino alla semimossa {}); le altre letture si fermano prima: {}{bound_it}",
+            candidates[0].ply,
+            list(others, Lang::It)
+        ),
     )
 }
