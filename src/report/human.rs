@@ -413,95 +413,110 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> Strin
 pub fn superscacchi_tables(r: &GameReport, lang: Lang) -> String {
     let mut out = String::new();
     if !r.events().is_empty() {
-        let mut t = super::term::table();
-        t.set_header(match lang {
-            Lang::En => ["ply", "event", "army", "move", "team", "points", "rule"],
-            Lang::It => [
-                "semimossa",
-                "evento",
-                "esercito",
-                "mossa",
-                "squadra",
-                "punti",
-                "regola",
-            ],
-        });
-        for e in r.events() {
-            t.add_row(cells([
-                e.ply.to_string(),
-                event_word(e.kind, lang).to_string(),
-                e.army.clone(),
-                e.move_number.map_or("—".into(), |n| n.to_string()),
-                e.team.clone(),
-                format!("+{}", e.points),
-                e.rule.to_string(),
-            ]));
-        }
-        let heading = if r.is_valid() {
-            lang.t("events", "eventi")
-        } else {
-            lang.t(
-                "events before the first error",
-                "eventi prima del primo errore",
-            )
-        };
-        let _ = writeln!(out, "{}: {heading}\n{t}", inert(&r.file));
+        events_table(&mut out, r, lang);
     }
     if let Some(v) = r.verdict() {
-        let mut t = super::term::table();
-        t.set_header(match lang {
-            Lang::En => ["team", "role", "material", "events", "penalties", "total"],
-            Lang::It => [
-                "squadra",
-                "ruolo",
-                "materiale",
-                "eventi",
-                "penalità",
-                "totale",
-            ],
-        });
-        for (i, s) in v.teams.iter().enumerate() {
-            t.add_row(cells([
-                if v.winner == Some(i) {
-                    format!("{} ★", s.team)
-                } else {
-                    s.team.clone()
-                },
-                s.side.name().to_string(),
-                s.material.to_string(),
-                s.event_points.to_string(),
-                s.penalty_points.to_string(),
-                s.total.to_string(),
-            ]));
-        }
-        use crate::superscacchi::score::Outcome;
-        let verdict = match v.outcome() {
-            Outcome::Winner(i) => format!(
-                "{}: {}",
-                lang.t("winner", "vincitore"),
-                inert(&v.teams[i].team)
-            ),
-            Outcome::BothLose => lang
-                .t(
-                    "no winner: both teams lose by rule (R40/R41)",
-                    "nessun vincitore: entrambe le squadre perdono per regolamento (R40/R41)",
-                )
-                .to_string(),
-            Outcome::Tie => lang
-                .t(
-                    "equal totals: a tie, for the judge to settle (R42)",
-                    "totali uguali: parità, decide il giudice (R42)",
-                )
-                .to_string(),
-        };
-        let _ = writeln!(
-            out,
-            "{}: {} (R38–R41)\n{t}\n{verdict}\n",
-            inert(&r.file),
-            lang.t("scores", "punteggi")
-        );
+        scores_table(&mut out, r, v, lang);
     }
     out
+}
+
+/// The events of a SuperScacchi game (R21–R30), with their points.
+fn events_table(out: &mut String, r: &GameReport, lang: Lang) {
+    let mut t = super::term::table();
+    t.set_header(match lang {
+        Lang::En => ["ply", "event", "army", "move", "team", "points", "rule"],
+        Lang::It => [
+            "semimossa",
+            "evento",
+            "esercito",
+            "mossa",
+            "squadra",
+            "punti",
+            "regola",
+        ],
+    });
+    for e in r.events() {
+        t.add_row(cells([
+            e.ply.to_string(),
+            event_word(e.kind, lang).to_string(),
+            e.army.clone(),
+            e.move_number.map_or("—".into(), |n| n.to_string()),
+            e.team.clone(),
+            format!("+{}", e.points),
+            e.rule.to_string(),
+        ]));
+    }
+    let heading = if r.is_valid() {
+        lang.t("events", "eventi")
+    } else {
+        lang.t(
+            "events before the first error",
+            "eventi prima del primo errore",
+        )
+    };
+    let _ = writeln!(out, "{}: {heading}\n{t}", inert(&r.file));
+}
+
+/// Each team's points (R38–R41) and the verdict (R42).
+fn scores_table(
+    out: &mut String,
+    r: &GameReport,
+    v: &crate::superscacchi::score::Verdict,
+    lang: Lang,
+) {
+    let mut t = super::term::table();
+    t.set_header(match lang {
+        Lang::En => ["team", "role", "material", "events", "penalties", "total"],
+        Lang::It => [
+            "squadra",
+            "ruolo",
+            "materiale",
+            "eventi",
+            "penalità",
+            "totale",
+        ],
+    });
+    for (i, s) in v.teams.iter().enumerate() {
+        t.add_row(cells([
+            if v.winner == Some(i) {
+                format!("{} ★", s.team)
+            } else {
+                s.team.clone()
+            },
+            s.side.name().to_string(),
+            s.material.to_string(),
+            s.event_points.to_string(),
+            s.penalty_points.to_string(),
+            s.total.to_string(),
+        ]));
+    }
+    use crate::superscacchi::score::Outcome;
+    let verdict = match v.outcome() {
+        Outcome::Winner(i) => format!(
+            "{}: {}",
+            lang.t("winner", "vincitore"),
+            inert(&v.teams[i].team)
+        ),
+        Outcome::BothLose => lang
+            .t(
+                "no winner: both teams lose by rule (R40/R41)",
+                "nessun vincitore: entrambe le squadre perdono per regolamento (R40/R41)",
+            )
+            .to_string(),
+        Outcome::Tie => lang
+            .t(
+                "equal totals: a tie, for the judge to settle (R42)",
+                "totali uguali: parità, decide il giudice (R42)",
+            )
+            .to_string(),
+    };
+    let _ = writeln!(
+        out,
+        "{}: {} (R38–R41)\n{t}\n{verdict}\n",
+        inert(&r.file),
+        lang.t("scores", "punteggi")
+    );
 }
 
 /// An event's kind (`mate`, `imprisonment`, `flight`, `liberation`) in a language.
