@@ -354,37 +354,7 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> Strin
         .sum::<usize>()
         + 1;
     if full > usize::from(width) {
-        t = super::term::table_for(width);
-        t.set_header(match lang {
-            Lang::En => [
-                "file", "game", "sides", "plies", "result", "verdict", "E/W/I",
-            ],
-            Lang::It => [
-                "file",
-                "partita",
-                "parti",
-                "semimosse",
-                "risultato",
-                "esito",
-                "E/A/N",
-            ],
-        });
-        for r in rows {
-            let cell = |i: usize| r.get(i).map_or("", String::as_str);
-            let counts = format!("{}/{}/{}", cell(7), cell(8), cell(9));
-            t.add_row(
-                [
-                    cell(0),
-                    cell(1),
-                    cell(3),
-                    cell(4),
-                    cell(5),
-                    cell(6),
-                    &counts,
-                ]
-                .map(|c| inert(c).into_owned()),
-            );
-        }
+        t = narrow_summary(rows, lang, width);
     }
     let mut s = t.to_string();
     s.push('\n');
@@ -407,6 +377,43 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> Strin
         ));
     }
     s
+}
+
+/// The summary for a narrow terminal: without the variant (the sides say it), and the
+/// three counts in one column (E/W/I).
+fn narrow_summary(rows: &[Vec<String>], lang: Lang, width: u16) -> comfy_table::Table {
+    let mut t = super::term::table_for(width);
+    t.set_header(match lang {
+        Lang::En => [
+            "file", "game", "sides", "plies", "result", "verdict", "E/W/I",
+        ],
+        Lang::It => [
+            "file",
+            "partita",
+            "parti",
+            "semimosse",
+            "risultato",
+            "esito",
+            "E/A/N",
+        ],
+    });
+    for r in rows {
+        let cell = |i: usize| r.get(i).map_or("", String::as_str);
+        let counts = format!("{}/{}/{}", cell(7), cell(8), cell(9));
+        t.add_row(
+            [
+                cell(0),
+                cell(1),
+                cell(3),
+                cell(4),
+                cell(5),
+                cell(6),
+                &counts,
+            ]
+            .map(|c| inert(c).into_owned()),
+        );
+    }
+    t
 }
 
 /// A SuperScacchi game's events and scores, as the judge's register shows them.
