@@ -73,47 +73,7 @@ pub fn match_verdict(
         (Some(2), Some(1)) => (b, a),
         _ => (a, b),
     };
-    let (mut problems, mut problems_it) = (Vec::new(), Vec::new());
-    let game =
-        |g: Option<u8>, none: &str| g.map_or(none.to_string(), |n| format!("[Partita \"{n}\"]"));
-    if first.0.game != Some(1) || second.0.game != Some(2) {
-        problems.push(format!(
-            "the games must be [Partita \"1\"] and [Partita \"2\"], not {} and {}",
-            game(first.0.game, "no [Partita]"),
-            game(second.0.game, "no [Partita]")
-        ));
-        problems_it.push(format!(
-            "le partite devono essere [Partita \"1\"] e [Partita \"2\"], non {} e {}",
-            game(first.0.game, "senza [Partita]"),
-            game(second.0.game, "senza [Partita]")
-        ));
-    }
-    let id = |m: &Option<String>, none: &str| {
-        m.as_ref()
-            .map_or(none.to_string(), |m| format!("[Gara \"{m}\"]"))
-    };
-    if first.0.match_id.is_none() || first.0.match_id != second.0.match_id {
-        problems.push(format!(
-            "the games belong to different matches ({} and {})",
-            id(&first.0.match_id, "no [Gara]"),
-            id(&second.0.match_id, "no [Gara]")
-        ));
-        problems_it.push(format!(
-            "le partite appartengono a gare diverse ({} e {})",
-            id(&first.0.match_id, "senza [Gara]"),
-            id(&second.0.match_id, "senza [Gara]")
-        ));
-    }
-    if first.0.teams[0] != second.0.teams[1] || first.0.teams[1] != second.0.teams[0] {
-        problems.push(format!(
-            "the teams must swap roles: game 1 {} besiege {}, game 2 {} besiege {}",
-            first.0.teams[0], first.0.teams[1], second.0.teams[0], second.0.teams[1]
-        ));
-        problems_it.push(format!(
-            "le squadre devono scambiarsi i ruoli: nella partita 1 {} assediano {}, nella partita 2 {} assediano {}",
-            first.0.teams[0], first.0.teams[1], second.0.teams[0], second.0.teams[1]
-        ));
-    }
+    let (problems, problems_it) = not_one_match(first.0, second.0);
     if !problems.is_empty() {
         return Err(MatchError(problems, problems_it));
     }
@@ -153,6 +113,53 @@ pub fn match_verdict(
         winner,
         reason,
     })
+}
+
+/// Why two games are not the two games of one match (R42): not games 1 and 2, not the same
+/// `[Gara]`, teams that do not swap roles; in English and in Italian.
+fn not_one_match(first: &Register, second: &Register) -> (Vec<String>, Vec<String>) {
+    let (mut problems, mut problems_it) = (Vec::new(), Vec::new());
+    let game =
+        |g: Option<u8>, none: &str| g.map_or(none.to_string(), |n| format!("[Partita \"{n}\"]"));
+    if first.game != Some(1) || second.game != Some(2) {
+        problems.push(format!(
+            "the games must be [Partita \"1\"] and [Partita \"2\"], not {} and {}",
+            game(first.game, "no [Partita]"),
+            game(second.game, "no [Partita]")
+        ));
+        problems_it.push(format!(
+            "le partite devono essere [Partita \"1\"] e [Partita \"2\"], non {} e {}",
+            game(first.game, "senza [Partita]"),
+            game(second.game, "senza [Partita]")
+        ));
+    }
+    let id = |m: &Option<String>, none: &str| {
+        m.as_ref()
+            .map_or(none.to_string(), |m| format!("[Gara \"{m}\"]"))
+    };
+    if first.match_id.is_none() || first.match_id != second.match_id {
+        problems.push(format!(
+            "the games belong to different matches ({} and {})",
+            id(&first.match_id, "no [Gara]"),
+            id(&second.match_id, "no [Gara]")
+        ));
+        problems_it.push(format!(
+            "le partite appartengono a gare diverse ({} e {})",
+            id(&first.match_id, "senza [Gara]"),
+            id(&second.match_id, "senza [Gara]")
+        ));
+    }
+    if first.teams[0] != second.teams[1] || first.teams[1] != second.teams[0] {
+        problems.push(format!(
+            "the teams must swap roles: game 1 {} besiege {}, game 2 {} besiege {}",
+            first.teams[0], first.teams[1], second.teams[0], second.teams[1]
+        ));
+        problems_it.push(format!(
+            "le squadre devono scambiarsi i ruoli: nella partita 1 {} assediano {}, nella partita 2 {} assediano {}",
+            first.teams[0], first.teams[1], second.teams[0], second.teams[1]
+        ));
+    }
+    (problems, problems_it)
 }
 
 /// One recomputed item of a team's score.
