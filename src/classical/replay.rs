@@ -1047,58 +1047,8 @@ impl<'a> Replayer<'_, 'a> {
             self.findings.push(f);
             return;
         }
-        let phase = self.raw.tag("Fase");
-        if phase.map(str::trim) != Some("1") {
-            let f = misuse(
-                format!(
-                    "{} plays a jolly, but the jolly is allowed only in phase 1",
-                    side_name(player)
-                ),
-                format!(
-                    "{} gioca un jolly, ma il jolly è ammesso solo nella fase 1",
-                    side_name_it(player)
-                ),
-            )
-            .label2(
-                match phase {
-                    Some(p) => format!("this game is in phase {p}"),
-                    None => "this game has no [Fase \"1\"] tag".to_string(),
-                },
-                match phase {
-                    Some(p) => format!("questa partita è della fase {p}"),
-                    None => "questa partita non ha il tag [Fase \"1\"]".to_string(),
-                },
-            );
-            self.findings.push(f);
-        }
-        let idx = player as usize;
-        if self.jolly_used[idx] {
-            let f = misuse(
-                format!(
-                    "{} plays a second jolly in the same game (one per player per game)",
-                    side_name(player)
-                ),
-                format!(
-                    "{} gioca un secondo jolly nella stessa partita (uno per giocatore per partita)",
-                    side_name_it(player)
-                ),
-            )
-            .label2("second jolly", "secondo jolly");
-            self.findings.push(f);
-        }
-        self.jolly_used[idx] = true;
-        if self.gave_mate {
-            let f = misuse(
-                format!(
-                    "{} takes back a reply that gave mate, which the jolly cannot do",
-                    side_name(player)
-                ),
-                format!(
-                    "{} ritira una risposta che dava scacco matto, e il jolly non lo può fare",
-                    side_name_it(player)
-                ),
-            )
-            .label2("the reply was mate", "la risposta era scacco matto");
+        for [why, why_it, label, label_it] in self.jolly_misuses(player) {
+            let f = misuse(why, why_it).label2(label, label_it);
             self.findings.push(f);
         }
         self.snapshots.pop();
@@ -1109,6 +1059,64 @@ impl<'a> Replayer<'_, 'a> {
         self.ending = s.ending;
         self.gave_mate = s.gave_mate;
         self.in_check = self.pos.is_check();
+    }
+
+    /// What is wrong with a jolly that has two moves to take back (seed 002, section 3): it is
+    /// allowed in phase 1 only, once per player and game, and cannot take back a mate; each
+    /// as its message and label, in English and in Italian. Notes the jolly as used.
+    fn jolly_misuses(&mut self, player: Color) -> Vec<[String; 4]> {
+        let mut out = Vec::new();
+        let phase = self.raw.tag("Fase");
+        if phase.map(str::trim) != Some("1") {
+            out.push([
+                format!(
+                    "{} plays a jolly, but the jolly is allowed only in phase 1",
+                    side_name(player)
+                ),
+                format!(
+                    "{} gioca un jolly, ma il jolly è ammesso solo nella fase 1",
+                    side_name_it(player)
+                ),
+                match phase {
+                    Some(p) => format!("this game is in phase {p}"),
+                    None => "this game has no [Fase \"1\"] tag".to_string(),
+                },
+                match phase {
+                    Some(p) => format!("questa partita è della fase {p}"),
+                    None => "questa partita non ha il tag [Fase \"1\"]".to_string(),
+                },
+            ]);
+        }
+        let idx = player as usize;
+        if std::mem::replace(&mut self.jolly_used[idx], true) {
+            out.push([
+                format!(
+                    "{} plays a second jolly in the same game (one per player per game)",
+                    side_name(player)
+                ),
+                format!(
+                    "{} gioca un secondo jolly nella stessa partita (uno per giocatore per partita)",
+                    side_name_it(player)
+                ),
+                "second jolly".into(),
+                "secondo jolly".into(),
+            ]);
+        }
+        if self.gave_mate {
+            out.push([
+                format!(
+                    "{} takes back a reply that gave mate, which the jolly cannot do",
+                    side_name(player)
+                ),
+                format!(
+                    "{} ritira una risposta che dava scacco matto, e il jolly non lo può fare",
+                    side_name_it(player)
+                ),
+                "the reply was mate".into(),
+                "la risposta era scacco matto".into(),
+            ]);
+        }
+        out
     }
 }
 
