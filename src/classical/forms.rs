@@ -419,32 +419,38 @@ pub fn check_variations(
                     None if depth == 0 || main => return,
                     None => {
                         line.dead = true;
-                        let side = match line.pos.turn() {
-                            Color::White => "white",
-                            Color::Black => "black",
-                        };
-                        let mut f = Finding::new(
-                                Code::VariationError,
-                                format!(
-                                    "in a variation, `{word}` is not a legal move: a variation is not the game, but a wrong one is a transcription mistake"
-                                ),
-                            )
-                        .it(format!(
-                            "in una variante, `{word}` non è una mossa legale: una variante non è la partita, ma una sbagliata è un errore di trascrizione"
-                        ))
-                        .at(t.span)
-                        .label2("not legal here", "qui non è legale")
-                        .rule("PGN 8.2.5");
-                        // The sheet and move; no ply: a variation is not the game.
-                        f.army = Some(side.to_string());
-                        f.move_number = Some(line.pos.fullmoves().get());
-                        findings.push(f);
+                        findings.push(variation_error(&line.pos, word, t.span));
                     }
                 }
             }
             _ => {}
         }
     }
+}
+
+/// The warning on a move of a variation that is not legal in `pos` (PGN 8.2.5): a
+/// variation is not the game, but a wrong one is a transcription mistake.
+fn variation_error(pos: &Chess, word: &str, span: crate::span::Span) -> Finding {
+    let side = match pos.turn() {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    let mut f = Finding::new(
+        Code::VariationError,
+        format!(
+            "in a variation, `{word}` is not a legal move: a variation is not the game, but a wrong one is a transcription mistake"
+        ),
+    )
+    .it(format!(
+        "in una variante, `{word}` non è una mossa legale: una variante non è la partita, ma una sbagliata è un errore di trascrizione"
+    ))
+    .at(span)
+    .label2("not legal here", "qui non è legale")
+    .rule("PGN 8.2.5");
+    // The sheet and move; no ply: a variation is not the game.
+    f.army = Some(side.to_string());
+    f.move_number = Some(pos.fullmoves().get());
+    f
 }
 
 /// The legal move a written move names in a variation, if exactly one.
