@@ -749,90 +749,96 @@ fn difference(r: &Row, start: &Chess, notation: Notation) -> Option<(Side, Findi
     let wb = r.b.as_deref().unwrap_or("-");
     let found = match r.why {
         Why::Agree | Why::Tied(_) => return None,
-        Why::OnlyLegal(side) => (
-            side.other(),
-            Finding::new(
-                Code::SheetsDiffer,
-                format!(
-                    "at {at} the sheets differ (A: {wa}, B: {wb}); only sheet {}'s move is legal",
-                    side.name()
-                ),
-            )
-            .it(format!(
-                "a {at} i formulari differiscono (A: {wa}, B: {wb}); è legale solo la mossa del formulario {}",
+        Why::OnlyLegal(side) | Why::LaterMoves(side) => {
+            (side.other(), sheets_differ(r, side, &at, (wa, wb), &taken))
+        }
+        Why::Skipped(side) | Why::Ended(side) => (side, sheet_gap(r, side, &at)),
+    };
+    Some(found)
+}
+
+/// The `sheets-differ` finding where the two sheets give two moves and one decides: the
+/// only legal one (an info), or the one the later moves go on with (a warning).
+fn sheets_differ(r: &Row, side: Side, at: &str, (wa, wb): (&str, &str), taken: &str) -> Finding {
+    match r.why {
+        Why::OnlyLegal(_) => Finding::new(
+            Code::SheetsDiffer,
+            format!(
+                "at {at} the sheets differ (A: {wa}, B: {wb}); only sheet {}'s move is legal",
                 side.name()
-            ))
-            .with_severity(Severity::Info)
-            .label2(
-                format!("sheet {} says {taken}", side.name()),
-                format!("il formulario {} dice {taken}", side.name()),
             ),
+        )
+        .it(format!(
+            "a {at} i formulari differiscono (A: {wa}, B: {wb}); è legale solo la mossa del formulario {}",
+            side.name()
+        ))
+        .with_severity(Severity::Info)
+        .label2(
+            format!("sheet {} says {taken}", side.name()),
+            format!("il formulario {} dice {taken}", side.name()),
         ),
-        Why::LaterMoves(side) => (
-            side.other(),
-            Finding::new(
-                Code::SheetsDiffer,
-                format!(
-                    "at {at} the sheets differ (A: {wa}, B: {wb}) and both moves are legal; the later moves decide for sheet {}: with sheet {}'s the moves that follow stop being legal after ply {}",
-                    side.name(),
-                    side.other().name(),
-                    r.other_reach.unwrap_or(r.ply)
-                ),
-            )
-            .it(format!(
-                "a {at} i formulari differiscono (A: {wa}, B: {wb}) e le due mosse sono legali; decidono le mosse successive, per il formulario {}: con quella del formulario {} le mosse che seguono smettono di essere legali dopo la semimossa {}",
+        _ => Finding::new(
+            Code::SheetsDiffer,
+            format!(
+                "at {at} the sheets differ (A: {wa}, B: {wb}) and both moves are legal; the later moves decide for sheet {}: with sheet {}'s the moves that follow stop being legal after ply {}",
                 side.name(),
                 side.other().name(),
                 r.other_reach.unwrap_or(r.ply)
-            ))
-            .label2(
-                format!("sheet {} says {taken}", side.name()),
-                format!("il formulario {} dice {taken}", side.name()),
             ),
+        )
+        .it(format!(
+            "a {at} i formulari differiscono (A: {wa}, B: {wb}) e le due mosse sono legali; decidono le mosse successive, per il formulario {}: con quella del formulario {} le mosse che seguono smettono di essere legali dopo la semimossa {}",
+            side.name(),
+            side.other().name(),
+            r.other_reach.unwrap_or(r.ply)
+        ))
+        .label2(
+            format!("sheet {} says {taken}", side.name()),
+            format!("il formulario {} dice {taken}", side.name()),
         ),
-        Why::Skipped(side) => (
-            side,
-            Finding::new(
-                Code::SheetGap,
-                format!(
-                    "sheet {} skips {at}, which sheet {} has; its later moves stand one ply on",
-                    side.other().name(),
-                    side.name()
-                ),
-            )
-            .it(format!(
-                "il formulario {} salta {at}, che il formulario {} riporta; le sue mosse successive sono spostate di una semimossa",
+    }
+}
+
+/// The `sheet-gap` finding where one sheet has a move the other skipped, or goes on after
+/// the other stops (FIDE 8.4).
+fn sheet_gap(r: &Row, side: Side, at: &str) -> Finding {
+    match r.why {
+        Why::Skipped(_) => Finding::new(
+            Code::SheetGap,
+            format!(
+                "sheet {} skips {at}, which sheet {} has; its later moves stand one ply on",
                 side.other().name(),
                 side.name()
-            ))
-            .label2(
-                format!("missing on sheet {}", side.other().name()),
-                format!("manca sul formulario {}", side.other().name()),
             ),
+        )
+        .it(format!(
+            "il formulario {} salta {at}, che il formulario {} riporta; le sue mosse successive sono spostate di una semimossa",
+            side.other().name(),
+            side.name()
+        ))
+        .label2(
+            format!("missing on sheet {}", side.other().name()),
+            format!("manca sul formulario {}", side.other().name()),
         ),
-        Why::Ended(side) => (
-            side,
-            Finding::new(
-                Code::SheetGap,
-                format!(
-                    "sheet {} stops before {at}; from there on the moves are sheet {}'s alone (FIDE 8.4: in the last minutes a player need not write)",
-                    side.other().name(),
-                    side.name()
-                ),
-            )
-            .it(format!(
-                "il formulario {} si ferma prima di {at}; da lì in poi le mosse sono solo del formulario {} (FIDE 8.4: negli ultimi minuti un giocatore può non scrivere)",
+        _ => Finding::new(
+            Code::SheetGap,
+            format!(
+                "sheet {} stops before {at}; from there on the moves are sheet {}'s alone (FIDE 8.4: in the last minutes a player need not write)",
                 side.other().name(),
                 side.name()
-            ))
-            .rule("FIDE 8.4")
-            .label2(
-                format!("sheet {} goes on", side.name()),
-                format!("il formulario {} prosegue", side.name()),
             ),
+        )
+        .it(format!(
+            "il formulario {} si ferma prima di {at}; da lì in poi le mosse sono solo del formulario {} (FIDE 8.4: negli ultimi minuti un giocatore può non scrivere)",
+            side.other().name(),
+            side.name()
+        ))
+        .rule("FIDE 8.4")
+        .label2(
+            format!("sheet {} goes on", side.name()),
+            format!("il formulario {} prosegue", side.name()),
         ),
-    };
-    Some(found)
+    }
 }
 
 /// The `illegal-move` finding where neither sheet has a legal move and moves are left.
