@@ -159,26 +159,7 @@ impl Filler<'_, '_> {
 /// (`unreadable-move`, or `illegal-move` when no legal move fits) in `game.errors`, where
 /// the replay stops. Returns the `filled-unreadable` findings, to add after the replay's.
 pub fn fill(game: &mut SsGame<'_>, setup: &Setup) -> Vec<Finding> {
-    let mut smudges = Vec::new();
-    for (si, sheet) in game.sheets.iter().enumerate() {
-        for (li, line) in sheet.lines.iter().enumerate() {
-            if line.parsed.is_none() && line.text.contains('_') {
-                let too_many = line.text.matches('_').count() > MAX_UNREADABLE;
-                smudges.push(Smudge {
-                    sheet: si,
-                    line: li,
-                    army: sheet.army,
-                    number: line.number,
-                    readings: if too_many {
-                        Vec::new()
-                    } else {
-                        readings(line.text)
-                    },
-                    too_many,
-                });
-            }
-        }
-    }
+    let smudges = smudges(game);
     if smudges.is_empty() {
         return Vec::new();
     }
@@ -241,6 +222,32 @@ pub fn fill(game: &mut SsGame<'_>, setup: &Setup) -> Vec<Finding> {
     }
     f.game.errors = errors;
     filled
+}
+
+/// The lines of every sheet that hold a `_` and do not read as a move, with the readings
+/// each may have (none when it holds too many `_`).
+fn smudges(game: &SsGame<'_>) -> Vec<Smudge> {
+    let mut smudges = Vec::new();
+    for (si, sheet) in game.sheets.iter().enumerate() {
+        for (li, line) in sheet.lines.iter().enumerate() {
+            if line.parsed.is_none() && line.text.contains('_') {
+                let too_many = line.text.matches('_').count() > MAX_UNREADABLE;
+                smudges.push(Smudge {
+                    sheet: si,
+                    line: li,
+                    army: sheet.army,
+                    number: line.number,
+                    readings: if too_many {
+                        Vec::new()
+                    } else {
+                        readings(line.text)
+                    },
+                    too_many,
+                });
+            }
+        }
+    }
+    smudges
 }
 
 fn text_of(s: &Smudge, game: &SsGame<'_>) -> String {
