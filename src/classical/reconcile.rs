@@ -462,35 +462,13 @@ pub fn reconcile(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess) -> Reconciliation 
             })
             .map(|e| e.path.clone()),
     };
-    let rows = rows(a, b, start, &best_steps);
-    // Different games: most plies where both sheets give a move disagree.
-    let agreed = rows.iter().filter(|r| r.why == Why::Agree).count();
-    let both = rows
-        .iter()
-        .filter(|r| r.a.is_some() && r.b.is_some())
-        .count();
-    let outcome = if both >= 2 && agreed * 2 < both {
-        Outcome::DifferentGames
-    } else if rival.is_some() {
-        Outcome::Ambiguous
-    } else {
-        Outcome::Reconciled
-    };
-    let alternative = match rival {
+    let mut rows = rows(a, b, start, &best_steps);
+    let outcome = outcome_of(&rows, rival.is_some());
+    let mut alternative = match rival {
         Some(r) if outcome == Outcome::Ambiguous => rows_of(a, b, start, &r),
         _ => Vec::new(),
     };
-    let mut rows = rows;
-    let mut alternative = alternative;
-    for (x, y) in rows.iter_mut().zip(alternative.iter_mut()) {
-        if x.taken != y.taken {
-            for r in [x, y] {
-                if let Why::LaterMoves(side) = r.why {
-                    r.why = Why::Tied(side);
-                }
-            }
-        }
-    }
+    mark_ties(&mut rows, &mut alternative);
     let mut rec = Reconciliation {
         start: start.clone(),
         moves,
@@ -503,6 +481,37 @@ pub fn reconcile(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess) -> Reconciliation 
     };
     rec.findings = findings(a, b, &rec);
     rec
+}
+
+/// Different games when most plies where both sheets give a move disagree; otherwise one
+/// game, read one way or (with a rival reading as good) two.
+fn outcome_of(rows: &[Row], rival: bool) -> Outcome {
+    let agreed = rows.iter().filter(|r| r.why == Why::Agree).count();
+    let both = rows
+        .iter()
+        .filter(|r| r.a.is_some() && r.b.is_some())
+        .count();
+    if both >= 2 && agreed * 2 < both {
+        Outcome::DifferentGames
+    } else if rival {
+        Outcome::Ambiguous
+    } else {
+        Outcome::Reconciled
+    }
+}
+
+/// Where the two readings take different moves, the later moves decide nothing: the rows
+/// say the sheets are tied there.
+fn mark_ties(rows: &mut [Row], alternative: &mut [Row]) {
+    for (x, y) in rows.iter_mut().zip(alternative.iter_mut()) {
+        if x.taken != y.taken {
+            for r in [x, y] {
+                if let Why::LaterMoves(side) = r.why {
+                    r.why = Why::Tied(side);
+                }
+            }
+        }
+    }
 }
 
 fn rows_of(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess, path: &Option<Rc<Node>>) -> Vec<Row> {
