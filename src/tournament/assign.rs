@@ -3,7 +3,7 @@
 use super::file::{PlayerId, Tournament};
 use super::games::TournamentGame;
 use crate::finding::{Code, Finding};
-use crate::report::lang::Lang;
+use crate::lang::Lang;
 use std::collections::BTreeMap;
 
 /// A finding with the game it is about (formats.md §7: section 4 objects plus `file` and

@@ -8,7 +8,7 @@
 
 use super::names;
 use super::plan::group_sizes;
-use crate::report::lang::Lang;
+use crate::lang::Lang;
 use serde::Deserialize;
 use std::collections::HashMap;
 use toml::Spanned;

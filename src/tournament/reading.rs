@@ -1,7 +1,7 @@
 //! The choices `torneo-rules.md` marks **\[reading\]** (where the seed is silent), named in
 //! the output wherever one applies.
 
-use crate::report::lang::Lang;
+use crate::lang::Lang;
 
 /// A \[reading\] of the rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

@@ -9,7 +9,7 @@ use super::plan::group_sizes;
 use super::rank::{Group, Lot, LotSource, Ranking, rank};
 use super::reading::Reading;
 use crate::finding::{Code, Finding};
-use crate::report::lang::Lang;
+use crate::lang::Lang;
 use crate::span::Span;
 use std::collections::{BTreeMap, BTreeSet};
 
