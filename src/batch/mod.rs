@@ -36,9 +36,10 @@ pub struct Row {
     /// The CSV fields after `file,game`, already quoted and joined (empty when no CSV
     /// report is asked for: [`BatchOptions::csv`]).
     pub rest: String,
-    /// The JSON line, when asked for, and the byte offset where the game number goes
-    /// (known only once the rows are ordered).
-    pub json: Option<(String, usize)>,
+    /// The game's JSON object without its `file` and `game` keys, when JSON Lines are
+    /// asked for ([`report::json::body_of`]): the game number is known only once the rows
+    /// are ordered, and [`jsonl_report`] writes the line then.
+    pub json: Option<String>,
     /// Valid (no error).
     pub valid: bool,
     /// Has a warning.
@@ -79,16 +80,7 @@ fn row_of(file_index: usize, chunk: usize, r: &GameReport, opts: &BatchOptions) 
         chunk,
         game: Some(0),
         rest,
-        json: jsonl.then(|| {
-            // Rendered with game 0: the `0` after the first `"game":` is cut out and its
-            // place kept (a file name cannot hold an unescaped quote).
-            let mut line = report::json::render_line_as(r, 0, opts.lang);
-            let at = line.find("\"game\":0").map_or(0, |i| i + "\"game\":".len());
-            if at > 0 {
-                line.remove(at);
-            }
-            (line, at)
-        }),
+        json: jsonl.then(|| report::json::body_of(r, opts.lang)),
         ..summary_row(file_index, chunk, &r.findings)
     }
 }
@@ -107,7 +99,7 @@ fn summary_row(file_index: usize, chunk: usize, findings: &[Finding]) -> Row {
     }
 }
 
-fn problem_row(file_index: usize, name: &str, p: &InputProblem, code: Code, jsonl: bool) -> Row {
+fn problem_row(file_index: usize, p: &InputProblem, code: Code, jsonl: bool) -> Row {
     let code = code.as_str();
     let mut rest = String::new();
     report::csv::write_cells(&report::csv::Cells::problem(code), &mut rest);
@@ -117,14 +109,14 @@ fn problem_row(file_index: usize, name: &str, p: &InputProblem, code: Code, json
         game: None,
         rest,
         json: jsonl.then(|| {
-            let v = serde_json::json!({
-                "file": name, "game": null, "variant": null, "valid": false,
+            serde_json::json!({
+                "variant": null, "valid": false,
                 "findings": [{"severity": "error", "code": code, "rule": null, "army": null,
                               "move": null, "ply": null, "line": null, "column": null,
                               "message": p.message}],
                 "events": [], "scores": [], "winner": null,
-            });
-            (format!("{v}\n"), 0)
+            })
+            .to_string()
         }),
         valid: false,
         warned: false,
@@ -188,13 +180,7 @@ fn check_item(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn Fn
         Ok(chunk) => chunk,
         Err(p) => {
             progress(0, 0);
-            row(problem_row(
-                p.file,
-                &names[p.file],
-                &p,
-                Code::Unreadable,
-                opts.jsonl,
-            ));
+            row(problem_row(p.file, &p, Code::Unreadable, opts.jsonl));
             return;
         }
     };
@@ -221,7 +207,7 @@ fn check_item(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn Fn
                 crate::decode::InputError::Binary { .. } => Code::BinaryInput,
             };
             progress(n, 0);
-            row(problem_row(chunk.file, name, &p, code, opts.jsonl));
+            row(problem_row(chunk.file, &p, code, opts.jsonl));
         }
         Ok(d) => match chunk.variant {
             Variant::Classical if !(opts.csv || opts.jsonl) => {
@@ -363,13 +349,7 @@ fn check_guarded(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn
             index,
             message: "arbitro failed while checking this part of the file (an internal error; please report it with the file)".into(),
         };
-        row(problem_row(
-            file,
-            &run.names[file],
-            &p,
-            Code::InternalError,
-            run.opts.jsonl,
-        ));
+        row(problem_row(file, &p, Code::InternalError, run.opts.jsonl));
     }
 }
 
@@ -487,19 +467,13 @@ pub fn csv_report(files: &[PathBuf], rows: &[Row]) -> String {
     String::from_utf8(v).expect("UTF-8")
 }
 
-/// The JSON Lines report text.
-pub fn jsonl_report(rows: &[Row]) -> String {
+/// The JSON Lines report text: one line per row, its file and game number first.
+pub fn jsonl_report(files: &[PathBuf], rows: &[Row]) -> String {
+    let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
     let mut out = String::new();
     for r in rows {
-        if let Some((line, at)) = &r.json {
-            match r.game {
-                Some(g) if *at > 0 => {
-                    out.push_str(&line[..*at]);
-                    out.push_str(&g.to_string());
-                    out.push_str(&line[*at..]);
-                }
-                _ => out.push_str(line),
-            }
+        if let Some(body) = &r.json {
+            report::json::json_line(&mut out, &names[r.file_index], r.game, body);
         }
     }
     out

@@ -159,7 +159,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     for r in &args.report {
         let text = match report_kind(r) {
             Some("csv") => batch::csv_report(&walk.files, &rows),
-            _ => batch::jsonl_report(&rows),
+            _ => batch::jsonl_report(&walk.files, &rows),
         };
         write_atomically(r, text.as_bytes(), &inputs)?;
     }

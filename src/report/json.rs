@@ -45,12 +45,20 @@ pub fn finding_value(f: &Finding, lang: Lang) -> serde_json::Value {
     serde_json::to_value(JsonFinding::new(f, lang)).unwrap_or_default()
 }
 
-/// One game as formats.md §4 lays it out, borrowed from its [`GameReport`]: the events and
-/// scores serialize themselves ([`EventLine`], [`TeamScore`]).
+/// One game as formats.md §4 lays it out, borrowed from its [`GameReport`]: where it is
+/// (file and game number), then what it is ([`JsonBody`]).
 #[derive(Serialize)]
 struct JsonGame<'a> {
     file: &'a str,
     game: usize,
+    #[serde(flatten)]
+    body: JsonBody<'a>,
+}
+
+/// A game's keys after `file` and `game`: the events and scores serialize themselves
+/// ([`EventLine`], [`TeamScore`]).
+#[derive(Serialize)]
+struct JsonBody<'a> {
     variant: &'static str,
     valid: bool,
     findings: Vec<JsonFinding<'a>>,
@@ -73,10 +81,16 @@ struct JsonGame<'a> {
 }
 
 fn json_game(r: &GameReport, lang: Lang) -> JsonGame<'_> {
-    let verdict = r.verdict();
     JsonGame {
         file: &r.file,
         game: r.game,
+        body: json_body(r, lang),
+    }
+}
+
+fn json_body(r: &GameReport, lang: Lang) -> JsonBody<'_> {
+    let verdict = r.verdict();
+    JsonBody {
         variant: r.variant().as_str(),
         valid: r.is_valid(),
         findings: r
@@ -119,12 +133,27 @@ pub fn render(reports: &[GameReport], lang: Lang) -> String {
     out
 }
 
-/// One line of JSON Lines, with another game number (batch numbers games per file only
-/// once the parallel work is ordered).
-pub fn render_line_as(r: &GameReport, game: usize, lang: Lang) -> String {
-    let mut g = json_game(r, lang);
-    g.game = game;
-    let mut s = serde_json::to_string(&g).expect("plain data serializes");
-    s.push('\n');
-    s
+/// A game's JSON object without its `file` and `game` keys (formats.md §4), for a writer
+/// that knows them only later: [`json_line`] puts the three together.
+pub fn body_of(r: &GameReport, lang: Lang) -> String {
+    serde_json::to_string(&json_body(r, lang)).expect("plain data serializes")
+}
+
+/// One line of JSON Lines: the object with `file` and `game` (none for a part of a file
+/// that could not be read), then the keys of `body`, an object [`body_of`] wrote.
+pub fn json_line(out: &mut String, file: &str, game: Option<usize>, body: &str) {
+    let keys = body
+        .strip_prefix('{')
+        .filter(|k| k.len() > 1)
+        .expect("a game's body is a JSON object with keys");
+    out.push_str("{\"file\":");
+    out.push_str(&serde_json::to_string(file).expect("a string serializes"));
+    out.push_str(",\"game\":");
+    match game {
+        Some(g) => out.push_str(&g.to_string()),
+        None => out.push_str("null"),
+    }
+    out.push(',');
+    out.push_str(keys);
+    out.push('\n');
 }
