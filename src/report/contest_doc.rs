@@ -4,7 +4,7 @@
 //! signatures. Plain text, or an HTML page that prints on A4: self-contained and inert
 //! (no script, no link, every text from the file escaped and made inert).
 
-use super::inert::inert;
+use super::inert::{html_escape, inert};
 use super::lang::Lang;
 use super::verdict::describe_item;
 use crate::notation::superscacchi::{SsGame, parse, prepare};
@@ -191,15 +191,6 @@ fn teams_line(lang: Lang, teams: &[String; 2]) -> String {
     )
 }
 
-/// Text as HTML element content or attribute value.
-fn escape_html(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
-}
-
 /// The document as plain text (made inert for a terminal or a printer).
 pub fn text(doc: &Document) -> String {
     let lang = doc.lang;
@@ -239,7 +230,7 @@ pub fn text(doc: &Document) -> String {
 /// text from the file escaped and made inert.
 pub fn html(doc: &Document) -> String {
     let lang = doc.lang;
-    let e = |s: &str| escape_html(&inert(s));
+    let e = |s: &str| html_escape(&inert(s));
     let mut head = String::new();
     for (tag, value) in &doc.tags {
         let _ = write!(head, "<tr><th>{tag}</th><td>{}</td></tr>", e(value));

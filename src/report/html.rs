@@ -4,6 +4,7 @@
 //! and the scores. A game with an error stops at the first illegal move and shows it.
 
 use super::board::{ARMY_RGB, classical_piece, ss_piece};
+use super::inert::html_escape as escape;
 use super::lang::Lang;
 use crate::superscacchi::geometry::{Sq, SquareKind};
 use crate::verify::GameReport;
@@ -12,15 +13,6 @@ use serde_json::json;
 use std::fmt::Write;
 
 const CELL: usize = 32;
-
-/// Text as HTML text or as a quoted attribute value (either quote).
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
-}
 
 /// JSON as the text of a `<script>` element: `<`, `>` and `&` are written as `\u003c`,
 /// `\u003e` and `\u0026`, so no text in the data can end the script (`</script>`) or

@@ -2,26 +2,11 @@
 //! each group's crosstable, who goes on highlighted, the lots pending, and an overview from
 //! phase 1 to the podium. Every text from a file is escaped.
 
+use crate::report::inert::html_escape as esc;
 use crate::report::lang::Lang;
 use crate::report::torneo::{decided_text, goes_on_text, place_text, points_text};
 use crate::tournament::standings::{ExtraStatus, GroupStanding, PhaseStanding, Standings};
 use std::fmt::Write;
-
-/// Escapes text for HTML (element content and quoted attributes).
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:2em;color:#222}\
 table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #999;padding:.2em .5em;text-align:center}\
