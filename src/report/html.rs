@@ -295,7 +295,6 @@ fn legend(report: &GameReport, lang: Lang) -> String {
 
 /// The verdict line under the scores.
 fn verdict_line(report: &GameReport, lang: Lang) -> String {
-    use crate::superscacchi::score::Outcome;
     match (report.verdict(), report.variant()) {
         (None, crate::verify::Variant::SuperScacchi) => lang
             .t(
@@ -303,25 +302,7 @@ fn verdict_line(report: &GameReport, lang: Lang) -> String {
                 "Nessun punteggio: la partita ha un errore (R37).",
             )
             .to_string(),
-        (Some(v), _) => match v.outcome() {
-            Outcome::Winner(i) => format!(
-                "{}: {}",
-                lang.t("Winner", "Vincitore"),
-                escape(&v.teams[i].team)
-            ),
-            Outcome::Tie => lang
-                .t(
-                    "Equal totals: a tie, for the judge (R42).",
-                    "Totali uguali: parità, decide il giudice (R42).",
-                )
-                .to_string(),
-            Outcome::BothLose => lang
-                .t(
-                    "No winner: both teams lose by rule (R40/R41).",
-                    "Nessun vincitore: entrambe le squadre perdono per regolamento (R40/R41).",
-                )
-                .to_string(),
-        },
+        (Some(v), _) => escape(&super::verdict::outcome_sentence(lang, v)),
         (None, _) => format!(
             "{}: {}",
             lang.t("Result", "Risultato"),

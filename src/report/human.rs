@@ -261,7 +261,7 @@ pub fn summary_row(r: &GameReport, lang: Lang) -> Vec<String> {
                         v.teams[0].total,
                         v.teams[1].team,
                         v.teams[1].total,
-                        outcome_words(v, lang)
+                        super::verdict::outcome_words(lang, v.outcome(), v)
                     ),
                     None => lang
                         .t("no score (error)", "nessun punteggio (errore)")
@@ -297,27 +297,6 @@ pub fn summary_row(r: &GameReport, lang: Lang) -> Vec<String> {
         r.count(Severity::Warning).to_string(),
         r.count(Severity::Info).to_string(),
     ]
-}
-
-/// A SuperScacchi verdict in a few words (R42): the winner, a tie, or both losing by rule.
-fn outcome_words(v: &crate::superscacchi::score::Verdict, lang: Lang) -> String {
-    use crate::superscacchi::score::Outcome;
-    match (v.outcome(), lang) {
-        (Outcome::Winner(i), Lang::En) => format!("{} wins", v.teams[i].team),
-        (Outcome::Winner(i), Lang::It) => format!("vince {}", v.teams[i].team),
-        (Outcome::Tie, _) => lang
-            .t(
-                "tie, for the judge (R42)",
-                "parità, decide il giudice (R42)",
-            )
-            .to_string(),
-        (Outcome::BothLose, _) => lang
-            .t(
-                "both lose by rule (R40/R41)",
-                "entrambe perdono per regolamento (R40/R41)",
-            )
-            .to_string(),
-    }
 }
 
 /// The summary table from its rows; `left_out` games more are counted in a last line.
@@ -498,26 +477,7 @@ fn scores_table(
             s.total.to_string(),
         ]));
     }
-    use crate::superscacchi::score::Outcome;
-    let verdict = match v.outcome() {
-        Outcome::Winner(i) => format!(
-            "{}: {}",
-            lang.t("winner", "vincitore"),
-            inert(&v.teams[i].team)
-        ),
-        Outcome::BothLose => lang
-            .t(
-                "no winner: both teams lose by rule (R40/R41)",
-                "nessun vincitore: entrambe le squadre perdono per regolamento (R40/R41)",
-            )
-            .to_string(),
-        Outcome::Tie => lang
-            .t(
-                "equal totals: a tie, for the judge to settle (R42)",
-                "totali uguali: parità, decide il giudice (R42)",
-            )
-            .to_string(),
-    };
+    let verdict = inert(&super::verdict::outcome_sentence(lang, v)).into_owned();
     let _ = writeln!(
         out,
         "{}: {} (R38–R41)\n{t}\n{verdict}\n",

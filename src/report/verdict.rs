@@ -124,6 +124,62 @@ pub fn describe_item(lang: Lang, item: &Item) -> String {
     }
 }
 
+/// The game's verdict as a sentence (R40–R42). Every report that shows a verdict
+/// (the register, `verify`, the viewer) takes its words from here, so the outcome
+/// cannot be told two ways. The text is raw: each writer makes it safe for its medium.
+///
+/// ```
+/// use arbitro::notation::superscacchi::{parse, prepare};
+/// use arbitro::report::{lang::Lang, verdict::outcome_sentence};
+/// use arbitro::superscacchi::score::{score, ScoringTable};
+/// use arbitro::superscacchi::{register, replay::replay, setup::Setup};
+/// let text = std::fs::read_to_string("samples/superscacchi/leoni-tigri-partita1.txt").unwrap();
+/// let clean = prepare(&text);
+/// let game = parse(&clean);
+/// let r = replay(&game, &Setup::builtin("assedio-corto").unwrap());
+/// let v = score(&ScoringTable::default(), &r.position, &r.events, &register::read(&game));
+/// assert_eq!(outcome_sentence(Lang::En, &v), "Winner: Tigri");
+/// assert_eq!(outcome_sentence(Lang::It, &v), "Vincitore: Tigri");
+/// ```
+pub fn outcome_sentence(lang: Lang, v: &Verdict) -> String {
+    match v.outcome() {
+        Outcome::Winner(i) => format!("{}: {}", lang.t("Winner", "Vincitore"), v.teams[i].team),
+        Outcome::Tie => lang
+            .t(
+                "Equal totals: a tie, for the judge to decide (R42)",
+                "Totali uguali: parità, decide il giudice (R42)",
+            )
+            .to_string(),
+        Outcome::BothLose => lang
+            .t(
+                "No winner: both teams lose by rule (R40/R41)",
+                "Nessun vincitore: entrambe le squadre perdono per regolamento (R40/R41)",
+            )
+            .to_string(),
+    }
+}
+
+/// An outcome in a few words, for a table cell or after a label: the recomputed one
+/// (`v.outcome()`) or the one a sheet declares, with the team names of `v`.
+pub fn outcome_words(lang: Lang, o: Outcome, v: &Verdict) -> String {
+    match (o, lang) {
+        (Outcome::Winner(i), Lang::En) => format!("{} wins", v.teams[i].team),
+        (Outcome::Winner(i), Lang::It) => format!("vince {}", v.teams[i].team),
+        (Outcome::Tie, _) => lang
+            .t(
+                "a tie, for the judge to decide (R42)",
+                "parità, decide il giudice (R42)",
+            )
+            .to_string(),
+        (Outcome::BothLose, _) => lang
+            .t(
+                "both teams lose by rule (R40/R41)",
+                "entrambe le squadre perdono per regolamento (R40/R41)",
+            )
+            .to_string(),
+    }
+}
+
 /// The judge's register for one game: a breakdown per team, totals, the winner. Like
 /// every report here, its text is made inert for a terminal ([`inert`]).
 pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
@@ -145,21 +201,7 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
             let _ = writeln!(out, "{}\n", loses_by_rule(lang, t));
         }
     }
-    let verdict = match v.outcome() {
-        Outcome::Winner(i) => format!("{}: {}", lang.t("Winner", "Vincitore"), v.teams[i].team),
-        Outcome::Tie => lang
-            .t(
-                "Equal totals: a tie, FOR THE JUDGE TO DECIDE (R42)",
-                "Totali uguali: parità, DECIDE IL GIUDICE (R42)",
-            )
-            .to_string(),
-        Outcome::BothLose => lang
-            .t(
-                "No winner: both teams lose by rule (R40/R41)",
-                "Nessun vincitore: entrambe le squadre perdono per regolamento (R40/R41)",
-            )
-            .to_string(),
-    };
+    let verdict = outcome_sentence(lang, v);
     let _ = writeln!(out, "{verdict}");
     inert(&out).into_owned()
 }
@@ -455,38 +497,16 @@ fn verdicts(out: &mut String, lang: Lang, register: &Register, v: &Verdict) {
     let _ = writeln!(out);
     let _ = writeln!(
         out,
-        "{}",
-        match v.outcome() {
-            Outcome::Winner(i) => format!(
-                "{}: {}",
-                lang.t("Recomputed winner", "Vincitore ricalcolato"),
-                v.teams[i].team
-            ),
-            Outcome::Tie => lang
-                .t(
-                    "Recomputed verdict: no winner (tie, for the judge)",
-                    "Verdetto ricalcolato: nessun vincitore (parità, decide il giudice)"
-                )
-                .to_string(),
-            Outcome::BothLose => lang
-                .t(
-                    "Recomputed verdict: no winner (both teams lose by rule, R40/R41)",
-                    "Verdetto ricalcolato: nessun vincitore (entrambe le squadre perdono per regolamento, R40/R41)"
-                )
-                .to_string(),
-        }
+        "{}: {}",
+        lang.t("Recomputed verdict", "Verdetto ricalcolato"),
+        outcome_words(lang, v.outcome(), v)
     );
     if let Some(declared) = declared_outcome(register, v) {
-        let who = |o: Outcome| match o {
-            Outcome::Winner(i) => v.teams[i].team.clone(),
-            Outcome::Tie => lang.t("a tie", "parità").to_string(),
-            Outcome::BothLose => lang.t("nobody", "nessuno").to_string(),
-        };
         let _ = writeln!(
             out,
             "{}: {} — {}",
-            lang.t("Declared winner", "Vincitore dichiarato"),
-            who(declared),
+            lang.t("Declared verdict", "Verdetto dichiarato"),
+            outcome_words(lang, declared, v),
             if declared == v.outcome() {
                 lang.t("VERDICT CONFIRMED", "VERDETTO CONFERMATO")
             } else {
