@@ -10,7 +10,7 @@
 
 use anyhow::{Context, Result, bail};
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
@@ -104,29 +104,72 @@ pub fn check_target(path: &Path, inputs: &[&Path]) -> Result<()> {
     Ok(())
 }
 
-/// Writes `data` to `path` atomically: an exclusively created temporary file with an
-/// unpredictable name in the same folder, synced, then renamed over `path`. An interrupted
-/// run never leaves half a file, a planted link is never followed, and nothing is written
-/// over an input or over anything that is not a regular file.
+/// A report written atomically: an exclusively created temporary file with an
+/// unpredictable name in the target's folder, filled as the work goes, then synced and
+/// renamed over the target by [`AtomicFile::commit`]. Dropped without a commit, it leaves
+/// nothing behind. An interrupted run never leaves half a file, a planted link is never
+/// followed, and nothing is written over an input or over anything that is not a regular
+/// file.
+pub struct AtomicFile {
+    path: PathBuf,
+    tmp: tempfile::NamedTempFile,
+}
+
+impl AtomicFile {
+    /// Checks `path` ([`check_target`]) and opens its temporary file.
+    pub fn create(path: &Path, inputs: &[&Path]) -> Result<AtomicFile> {
+        check_target(path, inputs)?;
+        let dir = folder_of(path);
+        let tmp = tempfile::Builder::new()
+            .prefix(".arbitro-")
+            .suffix(".tmp")
+            .tempfile_in(dir)
+            .with_context(|| {
+                format!(
+                    "cannot create a temporary file in {} to write {}",
+                    dir.display(),
+                    path.display()
+                )
+            })?;
+        Ok(AtomicFile {
+            path: path.to_path_buf(),
+            tmp,
+        })
+    }
+
+    /// Syncs the temporary file and renames it over the target.
+    pub fn commit(self) -> Result<()> {
+        let path = self.path;
+        self.tmp
+            .as_file()
+            .sync_all()
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        self.tmp
+            .persist(&path)
+            .map_err(|e| e.error)
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        Ok(())
+    }
+}
+
+impl std::io::Write for AtomicFile {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.tmp.write(buf)
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.tmp.write_all(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.tmp.flush()
+    }
+}
+
+/// Writes `data` to `path` atomically ([`AtomicFile`]).
 pub fn write_atomically(path: &Path, data: &[u8], inputs: &[&Path]) -> Result<()> {
-    check_target(path, inputs)?;
-    let dir = folder_of(path);
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".arbitro-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .with_context(|| {
-            format!(
-                "cannot create a temporary file in {} to write {}",
-                dir.display(),
-                path.display()
-            )
-        })?;
-    tmp.write_all(data)
-        .and_then(|_| tmp.as_file().sync_all())
+    let mut file = AtomicFile::create(path, inputs)?;
+    file.write_all(data)
         .with_context(|| format!("cannot write {}", path.display()))?;
-    tmp.persist(path)
-        .map_err(|e| e.error)
-        .with_context(|| format!("cannot write {}", path.display()))?;
-    Ok(())
+    file.commit()
 }

@@ -287,3 +287,73 @@ fn the_summary_counts_the_same_with_or_without_a_report() {
     assert!(t.contains("│ missing-mate-mark    ┆ 32    │"), "{t}");
     assert_eq!(t, table(&with));
 }
+
+/// Issue 12: the reports are written as the games are checked, in file and game order
+/// whatever the threads: one thread and two give the same bytes, and the folder holds the
+/// reports and nothing else (no temporary file left behind).
+#[test]
+fn reports_stream_in_order_whatever_the_threads() {
+    let d = tmp("stream");
+    let paths = ["samples", "../shared/data/pgn"];
+    let mut got = Vec::new();
+    for jobs in ["1", "2"] {
+        let (csv, jsonl) = (
+            d.join(format!("r{jobs}.csv")),
+            d.join(format!("r{jobs}.jsonl")),
+        );
+        let o = arbitro(
+            &[
+                &[
+                    "batch",
+                    "--quiet",
+                    "--jobs",
+                    jobs,
+                    "--report",
+                    s(&csv),
+                    "--report",
+                    s(&jsonl),
+                ][..],
+                &paths[..],
+            ]
+            .concat(),
+            &[],
+        );
+        assert_eq!(
+            o.status.code(),
+            Some(1),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        got.push((
+            std::fs::read_to_string(&csv).unwrap(),
+            std::fs::read_to_string(&jsonl).unwrap(),
+        ));
+    }
+    assert!(
+        got[0] == got[1],
+        "one thread and two wrote different reports"
+    );
+    let (csv, jsonl) = &got[0];
+    let lines: Vec<&str> = csv.lines().collect();
+    assert!(lines[0].starts_with("file,game,variant,"));
+    // Every game of the archive in its file's order: the numbers of one file run 1, 2, 3…
+    let mut last = ("", 0usize);
+    for l in &lines[1..] {
+        let mut cells = l.splitn(3, ',');
+        let (file, game) = (cells.next().unwrap(), cells.next().unwrap());
+        let game: usize = game.parse().unwrap();
+        if file == last.0 {
+            assert_eq!(game, last.1 + 1, "{l}");
+        } else {
+            assert_eq!(game, 1, "{l}");
+        }
+        last = (file, game);
+    }
+    assert_eq!(jsonl.lines().count(), lines.len() - 1);
+    let mut left: Vec<String> = std::fs::read_dir(&*d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(left, ["r1.csv", "r1.jsonl", "r2.csv", "r2.jsonl"]);
+}

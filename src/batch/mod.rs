@@ -4,13 +4,16 @@
 //!
 //! - `walk.rs`: which files to read ([`walk()`]);
 //! - `cut.rs`: each file cut into chunks of whole games ([`Chunks`]);
-//! - here: the chunks checked in parallel, one [`Row`] per game, the [`Summary`] and the
-//!   CSV / JSON Lines reports.
+//! - here: the chunks checked in parallel, one [`Row`] per game, put back in order;
+//! - `sink.rs`: where the ordered rows go ([`Sink`]): the [`Summary`], the CSV and the
+//!   JSON Lines reports, written as the run goes.
 
 mod cut;
+mod sink;
 mod walk;
 
 pub use cut::{Chunk, Chunks, InputProblem, game_end};
+pub use sink::{CsvSink, JsonlSink, Sink, Summary};
 pub use walk::{EXTENSIONS, Reason, Walk, walk};
 
 use crate::classical::Options;
@@ -21,16 +24,15 @@ use crate::verify::{self, GameReport, Variant};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 /// One game's line in the batch report (formats.md §6), plus what the summary needs. Kept
 /// small: an archive of a hundred thousand games holds a hundred thousand rows.
 #[derive(Debug, Clone)]
 pub struct Row {
-    /// File index (for ordering and the file name).
+    /// File index (for the file name).
     pub file_index: usize,
-    /// Chunk index (for ordering).
-    pub chunk: usize,
     /// The game number in its file (set when rows are ordered); `None` for an input problem.
     pub game: Option<usize>,
     /// The CSV fields after `file,game`, already quoted and joined (empty when no CSV
@@ -38,7 +40,7 @@ pub struct Row {
     pub rest: String,
     /// The game's JSON object without its `file` and `game` keys, when JSON Lines are
     /// asked for ([`report::json::body_of`]): the game number is known only once the rows
-    /// are ordered, and [`jsonl_report`] writes the line then.
+    /// are ordered, and [`JsonlSink`] writes the line then.
     pub json: Option<String>,
     /// Valid (no error).
     pub valid: bool,
@@ -48,19 +50,7 @@ pub struct Row {
     pub codes: Vec<&'static str>,
 }
 
-/// Joins fields as one CSV record.
-fn csv_fields(fields: &[String]) -> String {
-    let mut s = String::with_capacity(64);
-    for (i, f) in fields.iter().enumerate() {
-        if i > 0 {
-            s.push(',');
-        }
-        report::csv::write_quoted(f, &mut s);
-    }
-    s
-}
-
-fn row_of(file_index: usize, chunk: usize, r: &GameReport, opts: &BatchOptions) -> Row {
+fn row_of(file_index: usize, r: &GameReport, opts: &BatchOptions) -> Row {
     let (csv, jsonl) = (opts.csv, opts.jsonl);
     // Written in a reused buffer, kept at its exact size: an archive holds many rows.
     thread_local! {
@@ -76,20 +66,16 @@ fn row_of(file_index: usize, chunk: usize, r: &GameReport, opts: &BatchOptions) 
         String::new()
     };
     Row {
-        file_index,
-        chunk,
-        game: Some(0),
         rest,
         json: jsonl.then(|| report::json::body_of(r, opts.lang)),
-        ..summary_row(file_index, chunk, &r.findings)
+        ..summary_row(file_index, &r.findings)
     }
 }
 
 /// A game's row with only what the summary counts (no report asked for).
-fn summary_row(file_index: usize, chunk: usize, findings: &[Finding]) -> Row {
+fn summary_row(file_index: usize, findings: &[Finding]) -> Row {
     Row {
         file_index,
-        chunk,
         game: Some(0),
         rest: String::new(),
         json: None,
@@ -105,7 +91,6 @@ fn problem_row(file_index: usize, p: &InputProblem, code: Code, jsonl: bool) -> 
     report::csv::write_cells(&report::csv::Cells::problem(code), &mut rest);
     Row {
         file_index,
-        chunk: p.index,
         game: None,
         rest,
         json: jsonl.then(|| {
@@ -193,7 +178,7 @@ fn check_item(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn Fn
     let n = chunk.bytes.len() as u64;
     let mut emit = |mut r: GameReport| {
         to_file_places(&mut r, &chunk);
-        row(row_of(chunk.file, chunk.index, &r, opts));
+        row(row_of(chunk.file, &r, opts));
     };
     match decode(&chunk.bytes) {
         Err(e) => {
@@ -214,7 +199,7 @@ fn check_item(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn Fn
                 // The summary alone: the findings are all it counts.
                 let mut games = 0;
                 for findings in verify::classical_findings(&d.text, d.latin1, &opts.options) {
-                    row(summary_row(chunk.file, chunk.index, &findings));
+                    row(summary_row(chunk.file, &findings));
                     games += 1;
                 }
                 progress(n, games);
@@ -255,15 +240,43 @@ fn to_file_places(r: &mut GameReport, chunk: &Chunk) {
     }
 }
 
-/// Verifies every game of `files` in parallel; returns the summary and, when a report
-/// needs them ([`BatchOptions::csv`], [`BatchOptions::jsonl`]), the rows ordered by file and
-/// game. Without a report nothing is kept per game: memory does not grow with the archive.
-/// `progress` is called with the bytes and games done after each chunk.
+/// A sink that could not be written to: the run stopped.
+#[derive(Debug)]
+pub struct SinkError {
+    /// Which of the sinks given to [`run`].
+    pub sink: usize,
+    /// Why.
+    pub error: std::io::Error,
+}
+
+impl std::fmt::Display for SinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "report {} could not be written: {}",
+            self.sink + 1,
+            self.error
+        )
+    }
+}
+
+impl std::error::Error for SinkError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
+/// Verifies every game of `files` in parallel and hands every row, in file and game
+/// order, to the [`Summary`] it returns and to each of `sinks` as soon as the rows before
+/// it are done. Only the rows of groups finished ahead of a slower one wait: memory does
+/// not grow with the archive, reports or not. `progress` is called with the bytes and
+/// games done after each chunk. A sink that fails stops the run.
 pub fn run(
     files: &[PathBuf],
     opts: &BatchOptions,
     progress: &(dyn Fn(u64, u64) + Sync),
-) -> (Summary, Vec<Row>) {
+    sinks: &mut [&mut (dyn Sink + Send)],
+) -> Result<Summary, SinkError> {
     let names: Vec<Arc<str>> = files
         .iter()
         .map(|p| Arc::from(p.display().to_string()))
@@ -274,35 +287,100 @@ pub fn run(
         opts,
         progress,
     };
-    let groups = groups(files, opts.max_line);
-    let keep = opts.csv || opts.jsonl;
-    let (mut summary, mut rows) = groups
+    let stop = AtomicBool::new(false);
+    let order = Mutex::new(Order {
+        names: &names,
+        sinks,
+        summary: Summary::default(),
+        next: 0,
+        waiting: BTreeMap::new(),
+        file: usize::MAX,
+        game: 0,
+        error: None,
+    });
+    groups(files, opts.max_line)
+        .enumerate()
         .par_bridge()
-        .flat_map_iter(|group| group.into_iter())
-        .fold(
-            || (Summary::default(), Vec::new()),
-            |(mut summary, mut rows), item| {
-                let mut add = |row: Row| {
-                    summary.add(&row);
-                    if keep {
-                        rows.push(row);
-                    }
-                };
-                check_guarded(&run, item, &mut add);
-                (summary, rows)
-            },
-        )
-        .reduce(
-            || (Summary::default(), Vec::new()),
-            |(mut a, mut rows), (b, more)| {
-                a.merge(b);
-                rows.extend(more);
-                (a, rows)
-            },
-        );
+        .for_each(|(seq, group)| {
+            if stop.load(Ordering::Relaxed) {
+                return;
+            }
+            let mut rows = Vec::with_capacity(group.len());
+            for item in group {
+                check_guarded(&run, item, &mut |row| rows.push(row));
+            }
+            let mut order = order.lock().unwrap_or_else(|e| e.into_inner());
+            order.hand(seq, rows);
+            if order.error.is_some() {
+                stop.store(true, Ordering::Relaxed);
+            }
+        });
+    let mut order = order.into_inner().unwrap_or_else(|e| e.into_inner());
+    order.finish()?;
+    let mut summary = order.summary;
     summary.files = files.len();
-    number_games(&mut rows);
-    (summary, rows)
+    Ok(summary)
+}
+
+/// Puts the groups' rows back in order, numbers the games of each file from 1 (an input
+/// problem has no number) and hands them on.
+struct Order<'a, 's> {
+    names: &'a [Arc<str>],
+    sinks: &'a mut [&'s mut (dyn Sink + Send)],
+    summary: Summary,
+    /// The group whose rows come next.
+    next: usize,
+    /// Groups done ahead of `next`.
+    waiting: BTreeMap<usize, Vec<Row>>,
+    /// The file of the last row handed on, and its last game number.
+    file: usize,
+    game: usize,
+    error: Option<SinkError>,
+}
+
+impl Order<'_, '_> {
+    fn hand(&mut self, seq: usize, rows: Vec<Row>) {
+        self.waiting.insert(seq, rows);
+        while let Some(rows) = self.waiting.remove(&self.next) {
+            self.next += 1;
+            for row in rows {
+                self.pass(row);
+            }
+        }
+    }
+
+    fn pass(&mut self, mut row: Row) {
+        if row.file_index != self.file {
+            self.file = row.file_index;
+            self.game = 0;
+        }
+        if row.game.is_some() {
+            self.game += 1;
+            row.game = Some(self.game);
+        }
+        self.summary.add(&row);
+        if self.error.is_some() {
+            return;
+        }
+        let name = &self.names[row.file_index];
+        for (i, sink) in self.sinks.iter_mut().enumerate() {
+            if let Err(error) = sink.row(name, &row) {
+                self.error = Some(SinkError { sink: i, error });
+                return;
+            }
+        }
+    }
+
+    fn finish(&mut self) -> Result<(), SinkError> {
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
+        for (i, sink) in self.sinks.iter_mut().enumerate() {
+            sink.finish()
+                .map_err(|error| SinkError { sink: i, error })?;
+        }
+        Ok(())
+    }
 }
 
 /// The chunks of every file, in file order, handed to the threads in groups so that
@@ -353,132 +431,6 @@ fn check_guarded(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn
     }
 }
 
-/// Orders the rows by file and chunk (stable within a chunk) and numbers the games of each
-/// file from 1 (an input problem has no number).
-fn number_games(rows: &mut [Row]) {
-    rows.sort_by_key(|r| (r.file_index, r.chunk));
-    let mut last = usize::MAX;
-    let mut n = 0;
-    for r in rows {
-        if r.file_index != last {
-            last = r.file_index;
-            n = 0;
-        }
-        if r.game.is_none() {
-            continue; // an input problem: no game number
-        }
-        n += 1;
-        r.game = Some(n);
-    }
-}
-
-/// Counts for the summary table.
-#[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct Summary {
-    /// Files read.
-    pub files: usize,
-    /// Games (and unreadable parts).
-    pub games: usize,
-    /// Valid games.
-    pub valid: usize,
-    /// Games with an error.
-    pub with_errors: usize,
-    /// Games with a warning.
-    pub with_warnings: usize,
-    /// Findings per code.
-    pub by_code: BTreeMap<&'static str, usize>,
-    /// Parts of files whose check failed inside arbitro (`internal-error` rows).
-    pub internal_errors: usize,
-    /// The files that gave at least one row (a file of comments only gives none).
-    pub files_with_rows: std::collections::BTreeSet<usize>,
-}
-
-impl Summary {
-    /// Counts one row in.
-    pub fn add(&mut self, r: &Row) {
-        self.games += 1;
-        self.files_with_rows.insert(r.file_index);
-        if r.valid {
-            self.valid += 1;
-        } else {
-            self.with_errors += 1;
-        }
-        if r.warned {
-            self.with_warnings += 1;
-        }
-        for c in &r.codes {
-            *self.by_code.entry(c).or_default() += 1;
-            if *c == Code::InternalError.as_str() {
-                self.internal_errors += 1;
-            }
-        }
-    }
-
-    /// Adds the counts of another part of the run.
-    pub fn merge(&mut self, other: Summary) {
-        self.files += other.files;
-        self.games += other.games;
-        self.valid += other.valid;
-        self.with_errors += other.with_errors;
-        self.with_warnings += other.with_warnings;
-        self.internal_errors += other.internal_errors;
-        self.files_with_rows.extend(other.files_with_rows);
-        for (c, n) in other.by_code {
-            *self.by_code.entry(c).or_default() += n;
-        }
-    }
-
-    /// The worst severity over all games, for `--fail-on`.
-    pub fn worst(&self) -> Option<Severity> {
-        if self.with_errors > 0 {
-            Some(Severity::Error)
-        } else if self.with_warnings > 0 {
-            Some(Severity::Warning)
-        } else {
-            None
-        }
-    }
-}
-
-/// Writes the CSV report (formats.md §6) to `out`.
-pub fn write_csv(
-    out: &mut impl std::io::Write,
-    files: &[PathBuf],
-    rows: &[Row],
-) -> std::io::Result<()> {
-    writeln!(out, "{}", report::csv::HEADER.join(","))?;
-    let names: Vec<String> = files
-        .iter()
-        .map(|f| csv_fields(&[f.display().to_string()]))
-        .collect();
-    for r in rows {
-        match r.game {
-            Some(g) => writeln!(out, "{},{g},{}", names[r.file_index], r.rest)?,
-            None => writeln!(out, "{},,{}", names[r.file_index], r.rest)?,
-        }
-    }
-    Ok(())
-}
-
-/// The CSV report text.
-pub fn csv_report(files: &[PathBuf], rows: &[Row]) -> String {
-    let mut v = Vec::new();
-    write_csv(&mut v, files, rows).expect("memory");
-    String::from_utf8(v).expect("UTF-8")
-}
-
-/// The JSON Lines report text: one line per row, its file and game number first.
-pub fn jsonl_report(files: &[PathBuf], rows: &[Row]) -> String {
-    let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
-    let mut out = String::new();
-    for r in rows {
-        if let Some(body) = &r.json {
-            report::json::json_line(&mut out, &names[r.file_index], r.game, body);
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -493,7 +445,14 @@ mod tests {
         std::fs::write(&b, "1.d4 d5 *\n").unwrap();
         let hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(|_| {}));
-        let (s, rows) = run(&[a, b], &BatchOptions::default(), &|_, _| {});
+        let mut rows: Vec<Row> = Vec::new();
+        let s = run(
+            &[a, b],
+            &BatchOptions::default(),
+            &|_, _| {},
+            &mut [&mut rows],
+        )
+        .unwrap();
         std::panic::set_hook(hook);
         let _ = std::fs::remove_dir_all(&d);
         assert_eq!(s.internal_errors, 1);
@@ -502,5 +461,85 @@ mod tests {
         assert_eq!(rows.len(), 2);
         assert!(rows[0].rest.contains("internal-error"), "{}", rows[0].rest);
         assert_eq!(rows[1].game, Some(1));
+    }
+
+    fn row(file_index: usize, game: Option<usize>) -> Row {
+        Row {
+            game,
+            ..summary_row(file_index, &[])
+        }
+    }
+
+    #[test]
+    fn groups_done_out_of_order_are_handed_on_in_order_and_numbered_per_file() {
+        let names: Vec<Arc<str>> = vec!["a.pgn".into(), "b.pgn".into()];
+        let mut rows: Vec<Row> = Vec::new();
+        let mut sinks: [&mut (dyn Sink + Send); 1] = [&mut rows];
+        let mut order = Order {
+            names: &names,
+            sinks: &mut sinks,
+            summary: Summary::default(),
+            next: 0,
+            waiting: BTreeMap::new(),
+            file: usize::MAX,
+            game: 0,
+            error: None,
+        };
+        // Group 2 (file b) and group 1 finish before group 0.
+        order.hand(2, vec![row(1, Some(0)), row(1, Some(0))]);
+        order.hand(1, vec![row(0, None), row(0, Some(0))]);
+        assert_eq!(order.summary.games, 0, "nothing passes before group 0");
+        order.hand(0, vec![row(0, Some(0))]);
+        assert_eq!(order.summary.games, 5);
+        assert!(order.waiting.is_empty());
+        drop(order);
+        let got: Vec<(usize, Option<usize>)> =
+            rows.iter().map(|r| (r.file_index, r.game)).collect();
+        // An input problem (game None) has no number and does not take one.
+        assert_eq!(
+            got,
+            [
+                (0, Some(1)),
+                (0, None),
+                (0, Some(2)),
+                (1, Some(1)),
+                (1, Some(2))
+            ]
+        );
+    }
+
+    /// A report that cannot be written (a full disk) after its second row.
+    struct Full(usize);
+
+    impl Sink for Full {
+        fn row(&mut self, _file: &str, _row: &Row) -> std::io::Result<()> {
+            self.0 += 1;
+            if self.0 > 2 {
+                return Err(std::io::Error::other("disk full"));
+            }
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_sink_that_fails_stops_the_run_and_says_which() {
+        let d = std::env::temp_dir().join(format!("arbitro-batch-full-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        let a = d.join("a.pgn");
+        std::fs::write(&a, "1.e4 e5 *\n\n1.d4 d5 *\n\n1.c4 c5 *\n\n1.f4 f5 *\n").unwrap();
+        let mut rows: Vec<Row> = Vec::new();
+        let mut full = Full(0);
+        let e = run(
+            std::slice::from_ref(&a),
+            &BatchOptions::default(),
+            &|_, _| {},
+            &mut [&mut rows, &mut full],
+        )
+        .unwrap_err();
+        let _ = std::fs::remove_dir_all(&d);
+        assert_eq!(e.sink, 1);
+        assert_eq!(e.error.to_string(), "disk full");
+        // The sinks before it had the row the failing one refused; none after it.
+        assert_eq!(rows.len(), 3);
     }
 }

@@ -1,9 +1,9 @@
 //! `arbitro batch`: whole archives, in parallel, with a progress bar and reports.
 
 use crate::cli::NotationArg;
-use crate::io::{check_target, diag, emit, write_atomically};
-use anyhow::{Result, bail};
-use arbitro::batch::{self, Summary};
+use crate::io::{AtomicFile, check_target, diag, emit};
+use anyhow::{Context, Result, bail};
+use arbitro::batch::{self, CsvSink, JsonlSink, Sink, Summary};
 use arbitro::classical::Options;
 use arbitro::finding::Severity;
 use arbitro::lang::Lang;
@@ -150,18 +150,18 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         jsonl: args.report.iter().any(|r| report_kind(r) == Some("jsonl")),
         lang,
     };
-    let (s, rows) = pool.install(|| {
-        batch::run(&walk.files, &opts, &|bytes, games| {
-            progress.tick(bytes, games)
-        })
-    });
+    // The reports are written as the games are checked, each into a temporary file
+    // renamed over its target once the run is over.
+    let mut targets = args
+        .report
+        .iter()
+        .map(|r| AtomicFile::create(r, &inputs))
+        .collect::<Result<Vec<_>>>()?;
+    let s =
+        pool.install(|| check_into(&walk.files, &opts, &progress, &mut targets, &args.report))?;
     progress.bar.finish_and_clear();
-    for r in &args.report {
-        let text = match report_kind(r) {
-            Some("csv") => batch::csv_report(&walk.files, &rows),
-            _ => batch::jsonl_report(&walk.files, &rows),
-        };
-        write_atomically(r, text.as_bytes(), &inputs)?;
+    for t in targets {
+        t.commit()?;
     }
     emit(&summary_text(
         &s,
@@ -179,6 +179,38 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     } else {
         2
     }))
+}
+
+/// Runs the batch with a report sink on each target.
+fn check_into(
+    files: &[PathBuf],
+    opts: &batch::BatchOptions,
+    progress: &Progress,
+    targets: &mut [AtomicFile],
+    reports: &[PathBuf],
+) -> Result<Summary> {
+    let mut boxes: Vec<Box<dyn Sink + Send + '_>> = Vec::with_capacity(targets.len());
+    for (t, r) in targets.iter_mut().zip(reports) {
+        boxes.push(match report_kind(r) {
+            Some("csv") => {
+                Box::new(CsvSink::new(t).with_context(|| format!("cannot write {}", r.display()))?)
+            }
+            _ => Box::new(JsonlSink::new(t)),
+        });
+    }
+    let mut sinks: Vec<&mut (dyn Sink + Send)> = boxes
+        .iter_mut()
+        .map(|s| -> &mut (dyn Sink + Send) { &mut **s })
+        .collect();
+    batch::run(
+        files,
+        opts,
+        &|bytes, games| progress.tick(bytes, games),
+        &mut sinks,
+    )
+    .map_err(|e| {
+        anyhow::Error::new(e.error).context(format!("cannot write {}", reports[e.sink].display()))
+    })
 }
 
 /// The threads: `--jobs`, at most the cores there are.

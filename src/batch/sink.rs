@@ -1,0 +1,159 @@
+//! Where a run's rows go, one at a time, in file and game order: the [`Summary`] that
+//! counts them, the CSV report ([`CsvSink`], formats.md §6) and the JSON Lines report
+//! ([`JsonlSink`], formats.md §4, one game a line). A sink sees each row once, with its
+//! game number set; nothing keeps the rows of the whole archive.
+
+use super::Row;
+use crate::finding::{Code, Severity};
+use crate::report;
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::{self, Write};
+
+/// Takes the rows of a run in order: by file, then by game.
+pub trait Sink {
+    /// One row; `file` is the file's name as the reports write it.
+    fn row(&mut self, file: &str, row: &Row) -> io::Result<()>;
+
+    /// The run is over: write out what is buffered.
+    fn finish(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Keeps every row: for tests and for callers that want the rows themselves.
+impl Sink for Vec<Row> {
+    fn row(&mut self, _file: &str, row: &Row) -> io::Result<()> {
+        self.push(row.clone());
+        Ok(())
+    }
+}
+
+/// Counts for the summary table.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Summary {
+    /// Files read.
+    pub files: usize,
+    /// Games (and unreadable parts).
+    pub games: usize,
+    /// Valid games.
+    pub valid: usize,
+    /// Games with an error.
+    pub with_errors: usize,
+    /// Games with a warning.
+    pub with_warnings: usize,
+    /// Findings per code.
+    pub by_code: BTreeMap<&'static str, usize>,
+    /// Parts of files whose check failed inside arbitro (`internal-error` rows).
+    pub internal_errors: usize,
+    /// The files that gave at least one row (a file of comments only gives none).
+    pub files_with_rows: BTreeSet<usize>,
+}
+
+impl Summary {
+    /// Counts one row in.
+    pub fn add(&mut self, r: &Row) {
+        self.games += 1;
+        self.files_with_rows.insert(r.file_index);
+        if r.valid {
+            self.valid += 1;
+        } else {
+            self.with_errors += 1;
+        }
+        if r.warned {
+            self.with_warnings += 1;
+        }
+        for c in &r.codes {
+            *self.by_code.entry(c).or_default() += 1;
+            if *c == Code::InternalError.as_str() {
+                self.internal_errors += 1;
+            }
+        }
+    }
+
+    /// The worst severity over all games, for `--fail-on`.
+    pub fn worst(&self) -> Option<Severity> {
+        if self.with_errors > 0 {
+            Some(Severity::Error)
+        } else if self.with_warnings > 0 {
+            Some(Severity::Warning)
+        } else {
+            None
+        }
+    }
+}
+
+impl Sink for Summary {
+    fn row(&mut self, _file: &str, row: &Row) -> io::Result<()> {
+        self.add(row);
+        Ok(())
+    }
+}
+
+/// The CSV report (formats.md §6): the header, then `file,game,` and a row's cells
+/// ([`Row::rest`], so the run must build them: [`super::BatchOptions::csv`]).
+pub struct CsvSink<W: Write> {
+    out: io::BufWriter<W>,
+    /// The last file's name, quoted once for all its rows.
+    file: (String, String),
+}
+
+impl<W: Write> CsvSink<W> {
+    /// A CSV report on `out`; the header is written at once.
+    pub fn new(out: W) -> io::Result<Self> {
+        let mut out = io::BufWriter::with_capacity(64 << 10, out);
+        writeln!(out, "{}", report::csv::HEADER.join(","))?;
+        Ok(CsvSink {
+            out,
+            file: (String::new(), String::new()),
+        })
+    }
+}
+
+impl<W: Write> Sink for CsvSink<W> {
+    fn row(&mut self, file: &str, r: &Row) -> io::Result<()> {
+        if self.file.0 != file || self.file.1.is_empty() {
+            let mut quoted = String::new();
+            report::csv::write_quoted(file, &mut quoted);
+            self.file = (file.to_string(), quoted);
+        }
+        let name = &self.file.1;
+        match r.game {
+            Some(g) => writeln!(self.out, "{name},{g},{}", r.rest),
+            None => writeln!(self.out, "{name},,{}", r.rest),
+        }
+    }
+
+    fn finish(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
+
+/// The JSON Lines report: one game a line, its `file` and `game` first, then the keys of
+/// formats.md §4 ([`Row::json`], so the run must build them: [`super::BatchOptions::jsonl`]).
+pub struct JsonlSink<W: Write> {
+    out: io::BufWriter<W>,
+    line: String,
+}
+
+impl<W: Write> JsonlSink<W> {
+    /// A JSON Lines report on `out`.
+    pub fn new(out: W) -> Self {
+        JsonlSink {
+            out: io::BufWriter::with_capacity(64 << 10, out),
+            line: String::new(),
+        }
+    }
+}
+
+impl<W: Write> Sink for JsonlSink<W> {
+    fn row(&mut self, file: &str, r: &Row) -> io::Result<()> {
+        let Some(body) = &r.json else { return Ok(()) };
+        self.line.clear();
+        report::json::json_line(&mut self.line, file, r.game, body);
+        self.out.write_all(self.line.as_bytes())
+    }
+
+    fn finish(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
