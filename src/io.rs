@@ -120,9 +120,12 @@ impl AtomicFile {
     pub fn create(path: &Path, inputs: &[&Path]) -> Result<AtomicFile> {
         check_target(path, inputs)?;
         let dir = folder_of(path);
+        // A report is for sharing: the permissions of any new file (0o666 less the
+        // umask), not the owner-only ones of a temporary file.
         let tmp = tempfile::Builder::new()
             .prefix(".arbitro-")
             .suffix(".tmp")
+            .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666))
             .tempfile_in(dir)
             .with_context(|| {
                 format!(

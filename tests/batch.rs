@@ -357,3 +357,25 @@ fn reports_stream_in_order_whatever_the_threads() {
     left.sort();
     assert_eq!(left, ["r1.csv", "r1.jsonl", "r2.csv", "r2.jsonl"]);
 }
+
+/// A report is made to be shared: it gets the permissions of any new file (as `touch`
+/// would give it under the same umask), not the owner-only ones of a temporary file.
+#[test]
+fn a_report_has_the_permissions_of_any_new_file() {
+    use std::os::unix::fs::PermissionsExt;
+    let d = tmp("perm");
+    let csv = d.join("r.csv");
+    let o = arbitro(
+        &["batch", "--quiet", "--report", s(&csv), "samples/classical"],
+        &[],
+    );
+    assert!(
+        o.status.code().is_some_and(|c| c < 2),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let plain = d.join("plain");
+    std::fs::File::create(&plain).unwrap();
+    let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode(&csv), mode(&plain));
+}
