@@ -7,7 +7,8 @@ use crate::load::{Limits, LoadError, SetupFileError, SetupName, read_setup, setu
 use crate::notation::classical::{RawGame, games};
 use crate::notation::san::Notation;
 use crate::notation::superscacchi::SsGame;
-use crate::superscacchi::score::{ScoringTable, Verdict};
+use crate::superscacchi::geometry::{Army, Side};
+use crate::superscacchi::score::{Scored, ScoringTable, Verdict};
 use crate::superscacchi::setup::Setup;
 use serde::Serialize;
 use std::path::Path;
@@ -151,8 +152,9 @@ impl ClassicalTags {
 pub struct SuperScacchiOutcome {
     /// Moves replayed.
     pub plies: u32,
-    /// Events in order (those before the first error when there is one).
-    pub events: Vec<EventLine>,
+    /// Events in order, with their points (those before the first error when there is
+    /// one); [`SuperScacchiOutcome::team_of`] names the team credited.
+    pub events: Vec<Scored>,
     /// The register tags as read; `None` when the game has no set-up to be played from.
     pub register: Option<crate::superscacchi::register::Register>,
     /// The verdict item by item (R37–R42); `None` when the game has an error.
@@ -161,24 +163,13 @@ pub struct SuperScacchiOutcome {
     pub view: Option<crate::view::View>,
 }
 
-/// An event as reported (formats.md §4): the replay's event with its team and points.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct EventLine {
-    /// `mate`, `imprisonment`, `flight`, `liberation`.
-    pub kind: &'static str,
-    /// The army credited.
-    pub army: String,
-    /// Its sheet number for the move, if any.
-    #[serde(rename = "move")]
-    pub move_number: Option<u32>,
-    /// Plies played.
-    pub ply: u32,
-    /// The team credited.
-    pub team: String,
-    /// Points.
-    pub points: i32,
-    /// The rule.
-    pub rule: &'static str,
+impl SuperScacchiOutcome {
+    /// The name of the team an army plays for: the besiegers' or the besieged team's
+    /// (empty without a register).
+    pub fn team_of(&self, army: Army) -> &str {
+        let i = usize::from(army.side() == Side::Besieged);
+        self.register.as_ref().map_or("", |r| r.teams[i].as_str())
+    }
 }
 
 impl GameReport {
@@ -249,9 +240,14 @@ impl GameReport {
         self.classical().and_then(|c| c.tags.black.as_deref())
     }
 
-    /// SuperScacchi: the events in order (none for a classical game).
-    pub fn events(&self) -> &[EventLine] {
+    /// SuperScacchi: the events in order, with their points (none for a classical game).
+    pub fn events(&self) -> &[Scored] {
         self.superscacchi().map_or(&[], |s| &s.events)
+    }
+
+    /// SuperScacchi: the name of the team an army plays for (empty without a register).
+    pub fn team_of(&self, army: Army) -> &str {
+        self.superscacchi().map_or("", |s| s.team_of(army))
     }
 
     /// SuperScacchi: the register tags as read.
@@ -500,21 +496,7 @@ pub fn verify_superscacchi_with(
     report.findings.extend(reg.findings.iter().cloned());
     let mut ss = SuperScacchiOutcome {
         plies: r.plies,
-        events: r
-            .events
-            .iter()
-            .map(|e| EventLine {
-                kind: e.kind.as_str(),
-                army: e.army.code().to_string(),
-                move_number: e.move_number,
-                ply: e.ply,
-                team: reg.teams
-                    [usize::from(e.army.side() == crate::superscacchi::geometry::Side::Besieged)]
-                .clone(),
-                points: table.points(e.kind),
-                rule: e.rule,
-            })
-            .collect(),
+        events: score::scored(table, &r.events),
         view: view.then(|| crate::view::superscacchi(&r.initial, &r.timeline)),
         ..SuperScacchiOutcome::default()
     };

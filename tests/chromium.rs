@@ -299,7 +299,7 @@ fn viewer_legend_events_refuges_clicks_and_language() {
         (
             "it",
             "semimossa",
-            "liberazione",
+            "re liberato",
             ["Eventi", "Punteggi", "Segnalazioni"],
         ),
     ] {

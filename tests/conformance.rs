@@ -48,14 +48,15 @@ fn check(expected_path: &std::path::Path) -> Vec<String> {
         let got: Vec<_> = r
             .events()
             .iter()
-            .map(|x| {
+            .map(|s| {
+                let x = &s.event;
                 (
-                    x.kind.to_string(),
-                    x.army.clone(),
+                    x.kind.as_str().to_string(),
+                    x.army.code().to_string(),
                     x.move_number,
                     x.ply,
-                    x.team.clone(),
-                    x.points,
+                    r.team_of(x.army).to_string(),
+                    s.points,
                 )
             })
             .collect();

@@ -48,7 +48,7 @@ fn terminal_boards() {
         "{s}"
     );
     assert!(
-        s.contains("  semimossa  218  liberazione     NE  mossa 28   Tigri +80 (R21)"),
+        s.contains("  semimossa  218  re liberato      NE  mossa 28   Tigri +80 (R21)"),
         "{s}"
     );
     assert!(s.contains("!K re nel santuario"), "{s}");

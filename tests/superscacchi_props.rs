@@ -63,7 +63,15 @@ fn generated_games_replay_clean_with_the_same_events() {
         let got: Vec<_> = r
             .events()
             .iter()
-            .map(|e| (e.kind, e.army.clone(), e.move_number, e.ply))
+            .map(|s| {
+                let e = &s.event;
+                (
+                    e.kind.as_str(),
+                    e.army.code().to_string(),
+                    e.move_number,
+                    e.ply,
+                )
+            })
             .collect();
         assert_eq!(got, want, "seed {seed}");
     }

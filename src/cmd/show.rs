@@ -237,27 +237,28 @@ fn events_so_far(report: &GameReport, n: usize, lang: Lang) -> String {
     let events: Vec<_> = report
         .events()
         .iter()
-        .filter(|e| e.ply as usize <= n)
+        .filter(|s| s.event.ply as usize <= n)
         .collect();
     if events.is_empty() {
         return String::new();
     }
     let mut out = format!("{}:\n", lang.t("events so far", "eventi fin qui"));
     let (ply, moved) = (lang.t("ply", "semimossa"), lang.t("move", "mossa"));
-    // As wide as the longest event's name: `liberation`, `imprigionamento`.
+    // As wide as the longest event's name: `imprisonment`, `re messo in fuga`.
     let w = match lang {
         Lang::En => 12,
-        Lang::It => 15,
+        Lang::It => 16,
     };
-    for e in events {
+    for s in events {
+        let e = &s.event;
         out.push_str(&inert(&format!(
             "  {ply} {:>4}  {:<w$} {:<3} {moved} {:<4} {} +{} ({})\n",
             e.ply,
-            arbitro::report::html::event_word(lang, e.kind),
-            e.army,
+            arbitro::report::verdict::event_name(lang, e.kind),
+            e.army.code(),
             e.move_number.map_or("—".into(), |m| m.to_string()),
-            e.team,
-            e.points,
+            report.team_of(e.army),
+            s.points,
             e.rule
         )));
     }

@@ -6,6 +6,7 @@
 use super::board::{ARMY_RGB, classical_piece, ss_piece};
 use super::inert::html_escape as escape;
 use super::lang::Lang;
+use super::verdict::event_name;
 use crate::superscacchi::geometry::{Sq, SquareKind};
 use crate::verify::GameReport;
 use crate::view::View;
@@ -238,18 +239,6 @@ impl Heading {
     }
 }
 
-/// An event's name (`liberation`, as reports write it) in `lang`: the viewer's status
-/// line and the terminal's list of events.
-pub fn event_word(lang: Lang, kind: &str) -> String {
-    match kind {
-        "mate" => lang.t("mate", "scacco matto").to_string(),
-        "imprisonment" => lang.t("imprisonment", "imprigionamento").to_string(),
-        "flight" => lang.t("flight", "fuga").to_string(),
-        "liberation" => lang.t("liberation", "liberazione").to_string(),
-        other => other.to_string(),
-    }
-}
-
 /// The Italian names of the armies (the same in both languages: they are the sheets').
 fn army_name(code: &str) -> &'static str {
     match code {
@@ -314,17 +303,18 @@ fn verdict_line(report: &GameReport, lang: Lang) -> String {
 /// The events table's rows and the scores table's rows.
 fn table_rows(report: &GameReport, lang: Lang) -> (String, String) {
     let mut events = String::new();
-    for e in report.events() {
+    for s in report.events() {
+        let e = &s.event;
         let _ = write!(
             events,
             "<tr data-ply=\"{}\" tabindex=\"0\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>+{}</td><td>{}</td></tr>",
             e.ply,
             e.ply,
-            event_word(lang, e.kind),
-            escape(&e.army),
+            event_name(lang, e.kind),
+            e.army.code(),
             e.move_number.map_or("—".to_string(), |n| n.to_string()),
-            escape(&e.team),
-            e.points,
+            escape(report.team_of(e.army)),
+            s.points,
             e.rule
         );
     }
@@ -378,10 +368,15 @@ fn page_data(report: &GameReport, view: &View, lang: Lang) -> String {
     let events: Vec<_> = report
         .events()
         .iter()
-        .map(|e| {
+        .map(|s| {
             json!([
-                e.ply,
-                format!("{} +{}, {}", event_word(lang, e.kind), e.points, e.rule)
+                s.event.ply,
+                format!(
+                    "{} +{}, {}",
+                    event_name(lang, s.event.kind),
+                    s.points,
+                    s.event.rule
+                )
             ])
         })
         .collect();

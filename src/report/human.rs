@@ -422,14 +422,15 @@ fn events_table(out: &mut String, r: &GameReport, lang: Lang) {
             "regola",
         ],
     });
-    for e in r.events() {
+    for s in r.events() {
+        let e = &s.event;
         t.add_row(cells([
             e.ply.to_string(),
-            event_word(e.kind, lang).to_string(),
-            e.army.clone(),
+            super::verdict::event_name(lang, e.kind).to_string(),
+            e.army.code().to_string(),
             e.move_number.map_or("—".into(), |n| n.to_string()),
-            e.team.clone(),
-            format!("+{}", e.points),
+            r.team_of(e.army).to_string(),
+            format!("+{}", s.points),
             e.rule.to_string(),
         ]));
     }
@@ -484,15 +485,4 @@ fn scores_table(
         inert(&r.file),
         lang.t("scores", "punteggi")
     );
-}
-
-/// An event's kind (`mate`, `imprisonment`, `flight`, `liberation`) in a language.
-pub fn event_word(kind: &str, lang: Lang) -> &str {
-    match (kind, lang) {
-        ("mate", Lang::It) => "scacco matto",
-        ("imprisonment", Lang::It) => "re imprigionato",
-        ("flight", Lang::It) => "re messo in fuga",
-        ("liberation", Lang::It) => "re liberato",
-        _ => kind,
-    }
 }

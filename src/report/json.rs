@@ -2,8 +2,9 @@
 
 use crate::finding::Finding;
 use crate::lang::Lang;
+use crate::superscacchi::score::Scored;
 use crate::superscacchi::score::TeamScore;
-use crate::verify::{ClassicalTags, EventLine, GameReport};
+use crate::verify::{ClassicalTags, GameReport};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -45,6 +46,35 @@ pub fn finding_value(f: &Finding, lang: Lang) -> serde_json::Value {
     serde_json::to_value(JsonFinding::new(f, lang)).unwrap_or_default()
 }
 
+/// An event as formats.md §4 lays it out: the replay's event, the team it is credited to
+/// and its points (R39).
+#[derive(Serialize)]
+struct JsonEvent<'a> {
+    kind: &'static str,
+    army: &'static str,
+    #[serde(rename = "move")]
+    move_number: Option<u32>,
+    ply: u32,
+    team: &'a str,
+    points: i32,
+    rule: &'static str,
+}
+
+impl<'a> JsonEvent<'a> {
+    fn new(s: &Scored, r: &'a GameReport) -> Self {
+        let e = &s.event;
+        JsonEvent {
+            kind: e.kind.as_str(),
+            army: e.army.code(),
+            move_number: e.move_number,
+            ply: e.ply,
+            team: r.team_of(e.army),
+            points: s.points,
+            rule: e.rule,
+        }
+    }
+}
+
 /// One game as formats.md §4 lays it out, borrowed from its [`GameReport`]: where it is
 /// (file and game number), then what it is ([`JsonBody`]).
 #[derive(Serialize)]
@@ -55,14 +85,13 @@ struct JsonGame<'a> {
     body: JsonBody<'a>,
 }
 
-/// A game's keys after `file` and `game`: the events and scores serialize themselves
-/// ([`EventLine`], [`TeamScore`]).
+/// A game's keys after `file` and `game`; the scores serialize themselves ([`TeamScore`]).
 #[derive(Serialize)]
 struct JsonBody<'a> {
     variant: &'static str,
     valid: bool,
     findings: Vec<JsonFinding<'a>>,
-    events: &'a [EventLine],
+    events: Vec<JsonEvent<'a>>,
     scores: &'a [TeamScore],
     winner: Option<&'a str>,
     /// SuperScacchi: `winner`, `tie` (for the judge) or `both-lose` (R40/R41).
@@ -98,7 +127,7 @@ fn json_body(r: &GameReport, lang: Lang) -> JsonBody<'_> {
             .iter()
             .map(|f| JsonFinding::new(f, lang))
             .collect(),
-        events: r.events(),
+        events: r.events().iter().map(|s| JsonEvent::new(s, r)).collect(),
         scores: verdict.map_or(&[], |v| &v.teams),
         winner: r.winner(),
         outcome: verdict.map(|v| v.outcome().code()),

@@ -33,7 +33,9 @@ fn role_name(lang: Lang, role: Role, n: u32) -> String {
     }
 }
 
-fn event_name(lang: Lang, kind: EventKind) -> &'static str {
+/// An event's name, in the regulation's words ("Re imprigionato", "Re messo in fuga"):
+/// every report names events from here.
+pub fn event_name(lang: Lang, kind: EventKind) -> &'static str {
     match kind {
         EventKind::Mate => lang.t("mate", "scacco matto"),
         EventKind::Imprisonment => lang.t("imprisonment", "re imprigionato"),

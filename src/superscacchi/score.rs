@@ -428,14 +428,7 @@ pub fn score(
             Side::Besieged
         };
         let (pieces, material) = material(table, pos, side);
-        let events: Vec<Scored> = events
-            .iter()
-            .filter(|e| e.army.side() == side)
-            .map(|e| Scored {
-                event: e.clone(),
-                points: table.points(e.kind),
-            })
-            .collect();
+        let events: Vec<Scored> = scored(table, events.iter().filter(|e| e.army.side() == side));
         let event_points = sum_points(events.iter().map(|e| e.points));
         let penalties = penalties(table, register, i);
         let penalty_points = sum_points(penalties.iter().map(|p| p.points));
@@ -464,6 +457,21 @@ pub fn score(
         },
     };
     Verdict { teams, winner }
+}
+
+/// Events with the points the table gives their kinds (R39): the replay reports events,
+/// this scores them, for the register and for a game whose error leaves it unscored.
+pub fn scored<'e>(
+    table: &ScoringTable,
+    events: impl IntoIterator<Item = &'e Event>,
+) -> Vec<Scored> {
+    events
+        .into_iter()
+        .map(|e| Scored {
+            event: e.clone(),
+            points: table.points(e.kind),
+        })
+        .collect()
 }
 
 /// A side's pieces left by kind (count and points, kings apart) and its material total
