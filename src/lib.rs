@@ -17,6 +17,7 @@ pub mod batch;
 pub mod classical;
 pub mod decode;
 pub mod finding;
+pub mod geometry;
 pub mod lang;
 pub mod load;
 pub mod notation;

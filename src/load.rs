@@ -313,7 +313,7 @@ impl SetupFileError {
     /// What is wrong, in a language (a file that cannot be read is said in English).
     pub fn text_in(&self, lang: crate::lang::Lang) -> String {
         match self {
-            SetupFileError::Load(e) => e.to_string(),
+            SetupFileError::Load(e) => e.text_in(lang),
             SetupFileError::Invalid { path, error } => {
                 format!("{path}:{}: {}", error.line, error.message_in(lang))
             }

@@ -3,11 +3,11 @@
 use crate::classical::{self, Options};
 use crate::decode::{InputError, decode};
 use crate::finding::{Code, Finding, Severity};
+use crate::geometry::{Army, Side};
 use crate::load::{Limits, LoadError, SetupFileError, SetupName, read_setup, setup_file};
 use crate::notation::classical::{RawGame, games};
 use crate::notation::san::Notation;
 use crate::notation::superscacchi::SsGame;
-use crate::superscacchi::geometry::{Army, Side};
 use crate::superscacchi::score::{Scored, ScoringTable, Verdict};
 use crate::superscacchi::setup::Setup;
 use serde::Serialize;

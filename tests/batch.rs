@@ -160,7 +160,13 @@ fn an_enormous_line_is_a_row_not_a_crash() {
         ],
         &[],
     );
-    assert_eq!(o.status.code(), Some(1));
+    // A part of a file not read is unusable input: exit code 2, and stderr says where.
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("huge.pgn: the game at line 1 is longer than 1000000 bytes: this part of the file is not read"),
+        "{err}"
+    );
     let text = std::fs::read_to_string(&csv).unwrap();
     let rows: Vec<&str> = text.lines().skip(1).collect();
     // The part of huge.pgn with the long line is one row (its tag line goes with it).

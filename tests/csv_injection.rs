@@ -81,7 +81,7 @@ fn a_problem_row_of_a_file_named_as_a_formula_is_neutral() {
             "r.csv",
         ],
     );
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     let text = std::fs::read_to_string(d.join("r.csv")).unwrap();
     assert_eq!(
         text.lines().nth(1),

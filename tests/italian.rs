@@ -616,3 +616,29 @@ fn unusable_inputs_are_explained_in_italian() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("binario.pgn: contenuto binario"), "{err}");
 }
+
+/// Issue 12: a part of a file that cannot be checked is a typed problem, and its row's
+/// message follows the language like every other finding's.
+#[test]
+fn batch_problem_rows_speak_italian() {
+    let d = common::Scratch::new("italian", "batch-problem");
+    let report = d.join("r.jsonl");
+    let o = arbitro(
+        &[
+            "batch",
+            "--lang",
+            "it",
+            "--quiet",
+            "tests/bad-inputs/empty.pgn",
+            "--report",
+            report.to_str().unwrap(),
+        ],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let line = std::fs::read_to_string(&report).unwrap();
+    let v: serde_json::Value = serde_json::from_str(line.trim()).unwrap();
+    assert_eq!(v["findings"][0]["code"], "empty-input");
+    let message = v["findings"][0]["message"].as_str().unwrap();
+    assert!(message.starts_with("il file è vuoto"), "{message}");
+}

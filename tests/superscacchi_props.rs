@@ -3,7 +3,7 @@
 //! the marker gives exactly one warning.
 
 use arbitro::finding::Severity;
-use arbitro::superscacchi::geometry::Sq;
+use arbitro::geometry::Sq;
 use arbitro::superscacchi::selfplay::{Generated, Rng, generate, header};
 use arbitro::superscacchi::setup::Setup;
 use arbitro::superscacchi::turn::{Game, SlotKind};

@@ -1,7 +1,7 @@
 //! Hand-made positions that pin down the rules one by one (R14–R30).
 
+use arbitro::geometry::{Army, Piece, Role, Sq};
 use arbitro::superscacchi::check::{Outcome, classify, classify_all};
-use arbitro::superscacchi::geometry::{Army, Piece, Role, Sq};
 use arbitro::superscacchi::position::{KingState, Position};
 use arbitro::superscacchi::turn::{Game, SlotKind};
 

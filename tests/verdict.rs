@@ -1,13 +1,13 @@
 //! Scores, the register, the match verdict and the contest, with hand-computed numbers
 //! (R37–R43).
 
+use arbitro::geometry::{Army, Piece, Role, Sq};
 use arbitro::superscacchi::clock::{at_venue, parse_civil};
 use arbitro::superscacchi::contest::{MatchReason, contest, match_verdict};
-use arbitro::superscacchi::geometry::{Army, Piece, Role, Sq};
+use arbitro::superscacchi::event::{Event, EventKind};
 use arbitro::superscacchi::position::Position;
 use arbitro::superscacchi::register::Register;
 use arbitro::superscacchi::score::{ScoringTable, Verdict, score};
-use arbitro::superscacchi::turn::{Event, EventKind};
 use jiff::{ToSpan, tz::TimeZone};
 
 fn register(game: u8) -> Register {

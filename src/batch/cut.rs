@@ -25,14 +25,65 @@ pub struct Chunk {
 }
 
 /// Why a file or a chunk could not be used.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct InputProblem {
     /// Index of the file in the walk.
     pub file: usize,
     /// Index of the chunk, if the file was partly read.
     pub index: usize,
     /// What.
-    pub message: String,
+    pub problem: Problem,
+}
+
+/// What made part of a file unusable; each is a row with its finding code.
+#[derive(Debug)]
+pub enum Problem {
+    /// The file, or a block of it, could not be read (`unreadable`).
+    CannotRead(std::io::Error),
+    /// A game longer than the longest line read (`unreadable`).
+    TooLong {
+        /// Where it starts.
+        line: u32,
+        /// The limit, in bytes.
+        max: usize,
+    },
+    /// Empty or binary (`empty-input`, `binary-input`).
+    Input(crate::decode::InputError),
+    /// arbitro failed while checking it (`internal-error`).
+    Internal,
+}
+
+impl Problem {
+    /// The finding code of its row.
+    pub fn code(&self) -> crate::finding::Code {
+        use crate::decode::InputError;
+        use crate::finding::Code;
+        match self {
+            Problem::CannotRead(_) | Problem::TooLong { .. } => Code::Unreadable,
+            Problem::Input(InputError::Empty) => Code::EmptyInput,
+            Problem::Input(InputError::Binary { .. }) => Code::BinaryInput,
+            Problem::Internal => Code::InternalError,
+        }
+    }
+
+    /// What happened, in `lang`.
+    pub fn text_in(&self, lang: crate::lang::Lang) -> String {
+        use crate::lang::Lang;
+        use crate::load::{plain_io, plain_io_it};
+        match (self, lang) {
+            (Problem::CannotRead(e), Lang::En) => format!("cannot read: {}", plain_io(e)),
+            (Problem::CannotRead(e), Lang::It) => format!("non si può leggere: {}", plain_io_it(e)),
+            (Problem::TooLong { line, max }, Lang::En) => format!(
+                "the game at line {line} is longer than {max} bytes: this part of the file is not read"
+            ),
+            (Problem::TooLong { line, max }, Lang::It) => format!(
+                "la partita alla riga {line} è più lunga di {max} byte: questa parte del file non si legge"
+            ),
+            (Problem::Input(e), lang) => e.text_in(lang),
+            (Problem::Internal, Lang::En) => "arbitro failed while checking this part of the file (an internal error; please report it with the file)".into(),
+            (Problem::Internal, Lang::It) => "arbitro si è fermato controllando questa parte del file (un errore interno: per favore segnalatelo insieme al file)".into(),
+        }
+    }
 }
 
 /// Reads a file game by game, cut exactly where `verify` cuts it: by the classical lexer
@@ -177,7 +228,7 @@ impl Chunks {
         let reader = File::open(path).map_err(|e| InputProblem {
             file,
             index: 0,
-            message: format!("cannot read: {e}"),
+            problem: Problem::CannotRead(e),
         })?;
         Ok(Chunks {
             file,
@@ -216,7 +267,7 @@ impl Chunks {
         InputProblem {
             file: self.file,
             index: self.index,
-            message: format!("cannot read: {e}"),
+            problem: Problem::CannotRead(e),
         }
     }
 
@@ -246,10 +297,10 @@ impl Chunks {
         InputProblem {
             file: self.file,
             index,
-            message: format!(
-                "the game at line {first_line} is longer than {} bytes: this part of the file is not read",
-                self.max_line
-            ),
+            problem: Problem::TooLong {
+                line: first_line,
+                max: self.max_line,
+            },
         }
     }
 
@@ -360,7 +411,7 @@ mod tests {
             .unwrap()
             .map(|c| match c {
                 Ok(c) => Out::Chunk(c.index, c.first_line, c.bytes),
-                Err(p) => Out::Problem(p.index, p.message),
+                Err(p) => Out::Problem(p.index, p.problem.text_in(crate::lang::Lang::En)),
             })
             .collect();
         let _ = std::fs::remove_file(&path);

@@ -12,13 +12,13 @@ mod cut;
 mod sink;
 mod walk;
 
-pub use cut::{Chunk, Chunks, InputProblem, game_end};
-pub use sink::{CsvSink, JsonlSink, Sink, Summary};
+pub use cut::{Chunk, Chunks, InputProblem, Problem, game_end};
+pub use sink::{CsvSink, JsonlSink, Row, Sink, Summary};
 pub use walk::{EXTENSIONS, Reason, Walk, walk};
 
 use crate::classical::Options;
 use crate::decode::decode;
-use crate::finding::{Code, Finding, Severity};
+use crate::finding::{Finding, Severity};
 use crate::report;
 use crate::verify::{self, GameReport, Variant};
 use rayon::prelude::*;
@@ -26,29 +26,6 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-
-/// One game's line in the batch report (formats.md §6), plus what the summary needs. Kept
-/// small: an archive of a hundred thousand games holds a hundred thousand rows.
-#[derive(Debug, Clone)]
-pub struct Row {
-    /// File index (for the file name).
-    pub file_index: usize,
-    /// The game number in its file (set when rows are ordered); `None` for an input problem.
-    pub game: Option<usize>,
-    /// The CSV fields after `file,game`, already quoted and joined (empty when no CSV
-    /// report is asked for: [`BatchOptions::csv`]).
-    pub rest: String,
-    /// The game's JSON object without its `file` and `game` keys, when JSON Lines are
-    /// asked for ([`report::json::body_of`]): the game number is known only once the rows
-    /// are ordered, and [`JsonlSink`] writes the line then.
-    pub json: Option<String>,
-    /// Valid (no error).
-    pub valid: bool,
-    /// Has a warning.
-    pub warned: bool,
-    /// Every finding code, for the summary.
-    pub codes: Vec<&'static str>,
-}
 
 fn row_of(file_index: usize, r: &GameReport, opts: &BatchOptions) -> Row {
     let (csv, jsonl) = (opts.csv, opts.jsonl);
@@ -81,31 +58,27 @@ fn summary_row(file_index: usize, findings: &[Finding]) -> Row {
         json: None,
         valid: !findings.iter().any(|f| f.severity() == Severity::Error),
         warned: findings.iter().any(|f| f.severity() == Severity::Warning),
-        codes: findings.iter().map(|f| f.code.as_str()).collect(),
+        codes: findings.iter().map(|f| f.code).collect(),
+        problem: None,
     }
 }
 
-fn problem_row(file_index: usize, p: &InputProblem, code: Code, jsonl: bool) -> Row {
-    let code = code.as_str();
+fn problem_row(file_index: usize, p: &Problem, opts: &BatchOptions) -> Row {
+    let code = p.code();
+    let text = p.text_in(opts.lang);
     let mut rest = String::new();
-    report::csv::write_cells(&report::csv::Cells::problem(code), &mut rest);
+    report::csv::write_cells(&report::csv::Cells::problem(code.as_str()), &mut rest);
     Row {
         file_index,
         game: None,
         rest,
-        json: jsonl.then(|| {
-            serde_json::json!({
-                "variant": null, "valid": false,
-                "findings": [{"severity": "error", "code": code, "rule": null, "army": null,
-                              "move": null, "ply": null, "line": null, "column": null,
-                              "message": p.message}],
-                "events": [], "scores": [], "winner": null,
-            })
-            .to_string()
-        }),
+        json: opts
+            .jsonl
+            .then(|| report::json::problem_body(&Finding::new(code, text.as_str()), opts.lang)),
         valid: false,
         warned: false,
         codes: vec![code],
+        problem: Some(text.into()),
     }
 }
 
@@ -165,7 +138,7 @@ fn check_item(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn Fn
         Ok(chunk) => chunk,
         Err(p) => {
             progress(0, 0);
-            row(problem_row(p.file, &p, Code::Unreadable, opts.jsonl));
+            row(problem_row(p.file, &p.problem, opts));
             return;
         }
     };
@@ -182,17 +155,8 @@ fn check_item(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn Fn
     };
     match decode(&chunk.bytes) {
         Err(e) => {
-            let p = InputProblem {
-                file: chunk.file,
-                index: chunk.index,
-                message: e.to_string(),
-            };
-            let code = match e {
-                crate::decode::InputError::Empty => Code::EmptyInput,
-                crate::decode::InputError::Binary { .. } => Code::BinaryInput,
-            };
             progress(n, 0);
-            row(problem_row(chunk.file, &p, code, opts.jsonl));
+            row(problem_row(chunk.file, &Problem::Input(e), opts));
         }
         Ok(d) => match chunk.variant {
             Variant::Classical if !(opts.csv || opts.jsonl) => {
@@ -414,20 +378,15 @@ fn groups(
 /// [`check_item`], except that a bug met on one game does not end the whole run: that part
 /// of the file becomes an `internal-error` row, and the run goes on (exit code 2).
 fn check_guarded(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn FnMut(Row)) {
-    let (file, index) = match &item {
-        Ok(c) => (c.file, c.index),
-        Err(p) => (p.file, p.index),
+    let file = match &item {
+        Ok(c) => c.file,
+        Err(p) => p.file,
     };
     let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         check_item(run, item, row);
     }));
     if caught.is_err() {
-        let p = InputProblem {
-            file,
-            index,
-            message: "arbitro failed while checking this part of the file (an internal error; please report it with the file)".into(),
-        };
-        row(problem_row(file, &p, Code::InternalError, run.opts.jsonl));
+        row(problem_row(file, &Problem::Internal, run.opts));
     }
 }
 
@@ -455,7 +414,7 @@ mod tests {
         .unwrap();
         std::panic::set_hook(hook);
         let _ = std::fs::remove_dir_all(&d);
-        assert_eq!(s.internal_errors, 1);
+        assert_eq!(s.unusable, 1);
         assert_eq!(s.games, 2);
         assert_eq!(s.valid, 1);
         assert_eq!(rows.len(), 2);

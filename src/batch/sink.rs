@@ -3,11 +3,36 @@
 //! ([`JsonlSink`], formats.md §4, one game a line). A sink sees each row once, with its
 //! game number set; nothing keeps the rows of the whole archive.
 
-use super::Row;
 use crate::finding::{Code, Severity};
 use crate::report;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::{self, Write};
+
+/// One game's line in the batch report (formats.md §6), plus what the summary needs. Kept
+/// small: an archive of a hundred thousand games holds a hundred thousand rows.
+#[derive(Debug, Clone)]
+pub struct Row {
+    /// File index (for the file name).
+    pub file_index: usize,
+    /// The game number in its file (set when rows are ordered); `None` for an input problem.
+    pub game: Option<usize>,
+    /// The CSV fields after `file,game`, already quoted and joined (empty when no CSV
+    /// report is asked for: [`super::BatchOptions::csv`]).
+    pub rest: String,
+    /// The game's JSON object without its `file` and `game` keys, when JSON Lines are
+    /// asked for ([`report::json::body_of`]): the game number is known only once the rows
+    /// are ordered, and [`JsonlSink`] writes the line then.
+    pub json: Option<String>,
+    /// Valid (no error).
+    pub valid: bool,
+    /// Has a warning.
+    pub warned: bool,
+    /// Every finding code, for the summary.
+    pub codes: Vec<Code>,
+    /// Why this part of the file could not be checked, in the run's language; `None` for
+    /// a game.
+    pub problem: Option<Box<str>>,
+}
 
 /// Takes the rows of a run in order: by file, then by game.
 pub trait Sink {
@@ -43,8 +68,9 @@ pub struct Summary {
     pub with_warnings: usize,
     /// Findings per code.
     pub by_code: BTreeMap<&'static str, usize>,
-    /// Parts of files whose check failed inside arbitro (`internal-error` rows).
-    pub internal_errors: usize,
+    /// Parts of files that could not be checked: unreadable, empty, binary, or an internal
+    /// error (rows with a [`Row::problem`]).
+    pub unusable: usize,
     /// The files that gave at least one row (a file of comments only gives none).
     pub files_with_rows: BTreeSet<usize>,
 }
@@ -63,10 +89,10 @@ impl Summary {
             self.with_warnings += 1;
         }
         for c in &r.codes {
-            *self.by_code.entry(c).or_default() += 1;
-            if *c == Code::InternalError.as_str() {
-                self.internal_errors += 1;
-            }
+            *self.by_code.entry(c.as_str()).or_default() += 1;
+        }
+        if r.problem.is_some() {
+            self.unusable += 1;
         }
     }
 

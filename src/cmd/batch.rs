@@ -26,7 +26,7 @@ pub enum FailOn {
 
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  arbitro batch samples --report risultati.csv\n  arbitro batch samples/classical samples/superscacchi --report r.jsonl --fail-on warning --quiet\n\nExit codes: 0 nothing at or above --fail-on, 1 something is, 2 usage or I/O error (a path or a file that could not be read)."
+    after_help = "Examples:\n  arbitro batch samples --report risultati.csv\n  arbitro batch samples/classical samples/superscacchi --report r.jsonl --fail-on warning --quiet\n\nExit codes: 0 nothing at or above --fail-on, 1 something is, 2 usage or I/O error (a path, a file or a part of a file that could not be read or checked)."
 )]
 pub struct Args {
     /// Files and folders (read recursively; hidden entries and other files are skipped).
@@ -181,7 +181,21 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     }))
 }
 
-/// Runs the batch with a report sink on each target.
+/// Says on standard error, as the rows pass, each part of a file that could not be
+/// checked (unreadable, empty, binary, an internal error): the row in the reports has the
+/// code, this line has the file and why.
+struct Problems;
+
+impl Sink for Problems {
+    fn row(&mut self, file: &str, row: &batch::Row) -> std::io::Result<()> {
+        if let Some(why) = &row.problem {
+            diag!("{}: {file}: {why}", crate::cmd::error_word());
+        }
+        Ok(())
+    }
+}
+
+/// Runs the batch with a report sink on each target, and [`Problems`].
 fn check_into(
     files: &[PathBuf],
     opts: &batch::BatchOptions,
@@ -198,6 +212,7 @@ fn check_into(
             _ => Box::new(JsonlSink::new(t)),
         });
     }
+    boxes.push(Box::new(Problems));
     let mut sinks: Vec<&mut (dyn Sink + Send)> = boxes
         .iter_mut()
         .map(|s| -> &mut (dyn Sink + Send) { &mut **s })
@@ -290,8 +305,8 @@ impl Progress {
     }
 }
 
-/// Files that held no game and parts that could not be checked: said on standard error;
-/// true when there is any (the exit code is then 2).
+/// Files that held no game: said on standard error. True when there is any, or any part
+/// that could not be checked ([`Problems`] said which): the exit code is then 2.
 fn tell_unusable(s: &batch::Summary, walk: &batch::Walk, lang: Lang) -> bool {
     let empty: Vec<&PathBuf> = walk
         .files
@@ -311,17 +326,5 @@ fn tell_unusable(s: &batch::Summary, walk: &batch::Walk, lang: Lang) -> bool {
             )
         );
     }
-    if s.internal_errors > 0 {
-        match lang {
-            Lang::En => diag!(
-                "error: {} part(s) of the archive could not be checked because of an internal error (`internal-error` rows); please report them",
-                s.internal_errors
-            ),
-            Lang::It => diag!(
-                "errore: {} parti dell'archivio non si sono potute controllare per un errore interno (righe `internal-error`); per favore segnalatele",
-                s.internal_errors
-            ),
-        }
-    }
-    !empty.is_empty() || s.internal_errors > 0
+    !empty.is_empty() || s.unusable > 0
 }

@@ -4,10 +4,10 @@
 use super::classical::SpannedTag;
 use super::tags::tag_pair;
 use crate::finding::{Code, Finding};
+use crate::geometry::{Army, Role, Sq};
 use crate::span::{Locator, Span};
-use crate::superscacchi::geometry::{Army, Role, Sq};
 
-pub use crate::superscacchi::marks::{Marker, Pen};
+pub use super::marks::{Marker, Pen};
 
 /// A move as written on a sheet (R33).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -176,7 +176,7 @@ const AFTER_THE_MOVE: [&str; 2] = [
 ///
 /// ```
 /// use arbitro::notation::superscacchi::{parse_move, Marker};
-/// use arbitro::superscacchi::geometry::Role;
+/// use arbitro::geometry::Role;
 /// let m = parse_move("T l3 X Pl6 +").unwrap();
 /// assert_eq!((m.role, m.from.to_string(), m.to.to_string()), (Role::Rook, "l3".into(), "l6".into()));
 /// assert_eq!((m.capture, m.marker), (Some(Some(Role::Pawn)), Some(Marker::Check)));

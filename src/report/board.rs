@@ -3,7 +3,7 @@
 //! highlighted and kings in sanctuary marked.
 
 use super::lang::Lang;
-use crate::superscacchi::geometry::{Army, Sq, SquareKind};
+use crate::geometry::{Army, Sq, SquareKind};
 use crate::view::View;
 use std::fmt::Write;
 

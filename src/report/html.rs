@@ -7,7 +7,7 @@ use super::board::{ARMY_RGB, classical_piece, ss_piece};
 use super::inert::html_escape as escape;
 use super::lang::Lang;
 use super::verdict::event_name;
-use crate::superscacchi::geometry::{Sq, SquareKind};
+use crate::geometry::{Sq, SquareKind};
 use crate::verify::GameReport;
 use crate::view::View;
 use serde_json::json;
@@ -255,7 +255,7 @@ fn army_name(code: &str) -> &'static str {
 
 /// The legend of a SuperScacchi board: for each team, its armies and their colours.
 fn legend(report: &GameReport, lang: Lang) -> String {
-    use crate::superscacchi::geometry::Army;
+    use crate::geometry::Army;
     let [besiegers, besieged] = report.teams().cloned().unwrap_or_default();
     let mut out = format!(
         "<div id=\"legend\"><b>{}</b>",

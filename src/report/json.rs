@@ -162,6 +162,33 @@ pub fn render(reports: &[GameReport], lang: Lang) -> String {
     out
 }
 
+/// A part of a file that could not be checked (unreadable, empty, binary, an internal
+/// error), as a batch row writes it: the game keys of formats.md §4 with no variant, not
+/// valid, its one finding, nothing else.
+#[derive(Serialize)]
+struct JsonProblem<'a> {
+    variant: Option<&'static str>,
+    valid: bool,
+    findings: [JsonFinding<'a>; 1],
+    events: [(); 0],
+    scores: [(); 0],
+    winner: Option<&'a str>,
+}
+
+/// A problem row's JSON object without its `file` and `game` keys ([`json_line`] adds
+/// them), its message in `lang`.
+pub fn problem_body(f: &Finding, lang: Lang) -> String {
+    let p = JsonProblem {
+        variant: None,
+        valid: false,
+        findings: [JsonFinding::new(f, lang)],
+        events: [],
+        scores: [],
+        winner: None,
+    };
+    serde_json::to_string(&p).expect("plain data serializes")
+}
+
 /// A game's JSON object without its `file` and `game` keys (formats.md §4), for a writer
 /// that knows them only later: [`json_line`] puts the three together.
 pub fn body_of(r: &GameReport, lang: Lang) -> String {

@@ -3,12 +3,12 @@
 
 use super::inert::inert;
 use super::lang::Lang;
+use crate::geometry::Role;
 use crate::superscacchi::clock;
 use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict, declared_outcome};
-use crate::superscacchi::geometry::Role;
+use crate::superscacchi::event::EventKind;
 use crate::superscacchi::register::Register;
 use crate::superscacchi::score::{Outcome, PenaltyKind, Scored, Verdict};
-use crate::superscacchi::turn::EventKind;
 use comfy_table::Table;
 use serde_json::{Value, json};
 use std::fmt::Write;

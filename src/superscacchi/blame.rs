@@ -4,8 +4,8 @@
 //! holds and which line last changed it, and looks for the one-character slip with which
 //! the game replays past the failing move, so the judge corrects the sheet that is wrong.
 
-use super::geometry::{Army, Role, Sq};
 use super::position::{Move, Position};
+use crate::geometry::{Army, Role, Sq};
 use crate::notation::superscacchi::{SsGame, SsMove};
 
 /// The line that last changed a square: its army, sheet number and file line.

@@ -1,7 +1,7 @@
 //! What a check leads to (R25–R30): check, imprisonment, flight or mate.
 
-use super::geometry::{Army, GREEN, RED, Side, Sq};
 use super::position::{KingState, Position};
+use crate::geometry::{Army, GREEN, RED, Side, Sq};
 
 /// The outcome of a king left in check after a move (R25).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

@@ -1,9 +1,9 @@
 //! The match verdict (R42) and the ten-minute contest (R43).
 
 use super::clock::{self, ClockError};
-use super::geometry::Role;
 use super::register::Register;
 use super::score::{Outcome, Penalty, Scored, Verdict};
+use crate::geometry::Role;
 use jiff::Zoned;
 
 /// How long after `Fine` a contest may be filed (R43), in minutes.

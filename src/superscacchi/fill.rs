@@ -16,10 +16,10 @@
 //!
 //! So a file with hundreds of `_` costs at most [`BUDGET`] replays.
 
-use super::geometry::Army;
 use super::replay::{find_move, replay_with};
 use super::setup::Setup;
 use crate::finding::{Code, Finding};
+use crate::geometry::Army;
 use crate::notation::superscacchi::{SsGame, SsMove, parse_move};
 
 /// The most `_` read in one move.

@@ -2,12 +2,14 @@
 //!
 //! Data flows one way: the leaves first, then the engine, then what scores it.
 //!
-//! - [`geometry`]: the board, armies, teams, pieces (R1–R9). A leaf.
-//! - [`marks`]: the pen (R34) and the marker (R33) a sheet line carries. A leaf.
+//! Below it, shared with the sheet parser: [`crate::geometry`] (the board, armies, teams,
+//! pieces, R1–R9) and [`crate::notation::marks`] (the pen, R34, and the marker, R33).
+//!
 //! - [`setup`]: the built-in set-up and set-up files (formats.md §2).
 //! - [`position`]: moves and attacks (R11–R24).
 //! - [`check`]: check, imprisonment, flight, mate (R25–R30).
-//! - [`turn`]: one game turn by turn (R31) and its events (R21, R26–R30); no points.
+//! - [`event`]: what a game's events are (R21, R26–R30) and whom they credit; no points.
+//! - [`turn`]: one game turn by turn (R31), the events as they happen.
 //! - [`replay`]: the merge of the eight sheets (R32), the replay and the discrepancies
 //!   between each line and its move (R33–R36).
 //! - [`selfplay`]: random legal games, written as sheets (for tests and benchmarks).
@@ -16,14 +18,14 @@
 //! - [`clock`]: the venue's clock, for the ten minutes of R43.
 //! - [`contest`]: the match verdict (R42) and the contest (R43).
 //! - [`fill`]: unreadable characters (`_`) on the sheets, filled by replaying the game.
+//! - [`blame`]: which sheet to blame when a move finds the wrong piece (R35).
 
 pub mod blame;
 pub mod check;
 pub mod clock;
 pub mod contest;
+pub mod event;
 pub mod fill;
-pub mod geometry;
-pub mod marks;
 pub mod position;
 pub mod register;
 pub mod replay;

@@ -1,10 +1,10 @@
 //! The position, the moves of every piece (R11–R22) and attacks (R23).
 
-use super::geometry::{
+use super::setup::Setup;
+use crate::geometry::{
     Army, DIAGONAL, GREEN, KING_STEPS, KNIGHT, KNIGHT_JUMPS, NEIGHBOUR, NONE, ORDINARY, ORTHOGONAL,
     Piece, Role, Side, Sq, progress, promotes,
 };
-use super::setup::Setup;
 
 /// Where an army's king is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

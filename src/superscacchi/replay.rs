@@ -1,12 +1,13 @@
 //! The replay of a SuperScacchi game: the merge of the eight sheets by turn order (R32),
 //! each turn as R31 orders it, findings (R35, R36) and events (R26–R30, R21).
 
-use super::geometry::{Army, Role, Side, progress};
-use super::marks::{Marker, Pen};
+use super::event::Event;
 use super::position::{Move, Position};
 use super::setup::Setup;
-use super::turn::{Event, Game, SlotKind};
+use super::turn::{Game, SlotKind};
 use crate::finding::{Code, Finding};
+use crate::geometry::{Army, Role, Side, progress};
+use crate::notation::marks::{Marker, Pen};
 use crate::notation::superscacchi::{SheetLine, SsGame, SsMove};
 
 /// One ply as a viewer replays it: what changed on the board since the previous ply
@@ -20,9 +21,9 @@ pub struct PlyRecord {
     /// The move as written.
     pub text: String,
     /// From and to (for highlighting).
-    pub from: super::geometry::Sq,
+    pub from: crate::geometry::Sq,
     /// To.
-    pub to: super::geometry::Sq,
+    pub to: crate::geometry::Sq,
     /// Squares that changed: (square, old code, new code); see [`piece_code`].
     pub changes: Vec<(u8, u8, u8)>,
     /// False for the line where the replay stopped (an error): nothing was played.
@@ -30,7 +31,7 @@ pub struct PlyRecord {
 }
 
 /// A square's content as one byte: 0 empty, else 1 + army × 6 + role.
-pub fn piece_code(p: Option<super::geometry::Piece>) -> u8 {
+pub fn piece_code(p: Option<crate::geometry::Piece>) -> u8 {
     p.map_or(0, |p| 1 + p.army.index() as u8 * 6 + p.role as u8)
 }
 
@@ -110,7 +111,7 @@ fn wrong_piece(pos: &Position, army: Army, w: &SsMove) -> Option<Finding> {
         ),
     };
     let places: Vec<String> = (0..=255u8)
-        .map(super::geometry::Sq)
+        .map(crate::geometry::Sq)
         .filter(|&sq| {
             pos.at(sq)
                 .is_some_and(|p| p.army == army && p.role == w.role)
@@ -212,7 +213,7 @@ fn promoted(moves: Vec<Move>, w: &SsMove) -> Result<Move, Box<Finding>> {
 /// The legal moves closest to what was written: the same piece to a square near the one
 /// written, else another piece of the same kind to that square.
 fn nearest(pos: &Position, army: Army, w: &SsMove) -> Option<(String, String)> {
-    let dist = |a: super::geometry::Sq, b: super::geometry::Sq| {
+    let dist = |a: crate::geometry::Sq, b: crate::geometry::Sq| {
         a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()))
     };
     let mut moves = Vec::new();
@@ -258,7 +259,7 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
 fn target_reason(pos: &Position, army: Army, w: &SsMove) -> Option<Finding> {
     let to = w.to;
     let liberation = w.role == Role::King && army.side() == Side::Besieged;
-    let red = matches!(to.kind(), super::geometry::SquareKind::Red);
+    let red = matches!(to.kind(), crate::geometry::SquareKind::Red);
     if !to.is_ordinary() && (!liberation || red) {
         let (colour, colour_it) = if red {
             ("red", "rossa")
@@ -608,7 +609,7 @@ struct Failure {
     /// Its ply.
     ply: u32,
     /// The squares it needs that do not hold what it says.
-    wrong: Vec<super::geometry::Sq>,
+    wrong: Vec<crate::geometry::Sq>,
     /// What they hold, and how they came to (English, Italian).
     squares: Vec<(String, String)>,
 }
@@ -832,7 +833,7 @@ impl Turns {
 
 /// The squares a move needs (its origin, what it takes) that do not hold what the line
 /// says: where the blame of a failing line looks (R11).
-fn wrong_squares(pos: &Position, army: Army, w: &SsMove) -> Vec<super::geometry::Sq> {
+fn wrong_squares(pos: &Position, army: Army, w: &SsMove) -> Vec<crate::geometry::Sq> {
     super::blame::needed(w)
         .into_iter()
         .filter(|&sq| {

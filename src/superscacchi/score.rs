@@ -2,10 +2,10 @@
 //! match's. Every number is in [`ScoringTable`], which is built in, printable as TOML
 //! (`arbitro scoring --print-default`) and replaceable (`--scoring FILE`).
 
-use super::geometry::{Role, Side};
+use super::event::{Event, EventKind};
 use super::position::Position;
 use super::register::Register;
-use super::turn::{Event, EventKind};
+use crate::geometry::{Role, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

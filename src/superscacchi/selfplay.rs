@@ -2,11 +2,12 @@
 //! right markers and pens. Play is biased toward captures, checks and king walks to the
 //! corners and the centre, so that every kind of event occurs.
 
-use super::geometry::{Army, GREEN, RED, Side, Sq};
-use super::marks::{Marker, Pen};
+use super::event::Event;
 use super::position::Move;
 use super::setup::Setup;
-use super::turn::{Event, Game, SlotKind};
+use super::turn::{Game, SlotKind};
+use crate::geometry::{Army, GREEN, RED, Side, Sq};
+use crate::notation::marks::{Marker, Pen};
 use std::fmt::Write;
 
 /// A small deterministic random number generator (xorshift64*).

@@ -4,7 +4,7 @@
 //! diagram of `superscacchi-rules.md` lives here as data, and a federation can replace it
 //! with a file without touching code.
 
-use super::geometry::{Army, Piece, Role, Side, Sq};
+use crate::geometry::{Army, Piece, Role, Side, Sq};
 use crate::lang::Lang;
 use std::fmt;
 

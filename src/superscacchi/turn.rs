@@ -2,52 +2,12 @@
 //! the self-play generator, so that both follow the same rules in the same order.
 
 use super::check::{self, Outcome};
-use super::geometry::{Army, Role, Sq};
-use super::marks::Marker;
 use super::position::{Move, Position};
 use super::setup::Setup;
+use crate::geometry::{Army, Role, Sq};
+use crate::notation::marks::Marker;
 
-/// What happened.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EventKind {
-    /// R28, R29, R30.
-    Mate,
-    /// R26.
-    Imprisonment,
-    /// R27.
-    Flight,
-    /// R21.
-    Liberation,
-}
-
-impl EventKind {
-    /// The report name.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            EventKind::Mate => "mate",
-            EventKind::Imprisonment => "imprisonment",
-            EventKind::Flight => "flight",
-            EventKind::Liberation => "liberation",
-        }
-    }
-}
-
-/// An event and whom it credits (formats.md §4).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Event {
-    /// What.
-    pub kind: EventKind,
-    /// The army credited.
-    pub army: Army,
-    /// Its sheet number for the move that caused it (`None` for R30, or R29 without a move).
-    pub move_number: Option<u32>,
-    /// Plies played so far.
-    pub ply: u32,
-    /// The army whose king it was.
-    pub king_of: Army,
-    /// The rule.
-    pub rule: &'static str,
-}
+use super::event::{Event, EventKind};
 
 /// How a turn slot goes before any move (R31's first part).
 #[derive(Debug, Clone, PartialEq, Eq)]

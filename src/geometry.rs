@@ -1,4 +1,6 @@
-//! The 16×16 board (R1–R5), armies and teams (R6–R8), pieces (R9).
+//! SuperScacchi's 16×16 board (R1–R5), armies and teams (R6–R8), pieces (R9): the words
+//! both the sheet parser ([`crate::notation::superscacchi`]) and the engine
+//! ([`crate::superscacchi`]) speak. A leaf: it imports nothing of arbitro.
 //!
 //! Squares are numbered `file + 16 * rank` (0-based); every geometric fact the rules need
 //! (ring, red and green squares, neighbours, knight jumps) is a precomputed table.
@@ -159,7 +161,7 @@ impl Sq {
     /// Reads `f2`, `k14`, `K-14` (R1).
     ///
     /// ```
-    /// use arbitro::superscacchi::geometry::Sq;
+    /// use arbitro::geometry::Sq;
     /// assert_eq!(Sq::parse("K-14").unwrap().to_string(), "k14");
     /// assert!(Sq::parse("q1").is_none());
     /// ```

@@ -2,7 +2,7 @@
 //! (R33). Both the sheet parser and the replay use these; the rule for the pen a move
 //! needs is written here, once.
 
-use super::geometry::Side;
+use crate::geometry::Side;
 
 /// The pen a move is written with (R34).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,7 +69,7 @@ impl Pen {
     /// the besieged and black for the besiegers.
     ///
     /// ```
-    /// use arbitro::superscacchi::{geometry::Side, marks::Pen};
+    /// use arbitro::{geometry::Side, notation::marks::Pen};
     /// assert_eq!(Pen::required(Side::Besieged, false), Pen::Blue);
     /// assert_eq!(Pen::required(Side::Besiegers, true), Pen::Red);
     /// ```
