@@ -252,6 +252,30 @@ fn a_setup_file_named_by_the_game_is_found_beside_it() {
             .unwrap()
             .contains("g.txt,1,superscacchi,true")
     );
+    // --max-input holds for the set-up file too, as in `verify`: a larger one is refused.
+    let mut big = std::fs::read_to_string(d.join("mio.setup")).unwrap();
+    while big.len() <= 1 << 20 {
+        big.push_str("# padding\n");
+    }
+    std::fs::write(d.join("mio.setup"), big).unwrap();
+    let o = arbitro(
+        &[
+            "--max-input",
+            "1",
+            "batch",
+            "-q",
+            s(&d),
+            "--report",
+            s(&csv),
+        ],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert!(
+        text.contains("g.txt,1,superscacchi,false,1,0,bad-setup"),
+        "{text}"
+    );
 }
 
 #[test]

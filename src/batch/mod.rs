@@ -95,6 +95,8 @@ pub struct BatchOptions {
     pub jsonl: bool,
     /// The language of the JSON lines' messages (formats.md §4; the keys never change).
     pub lang: crate::lang::Lang,
+    /// How much a set-up file named by `[Disposizione]` may hold (`--max-input`).
+    pub limits: crate::load::Limits,
 }
 
 impl Default for BatchOptions {
@@ -105,6 +107,7 @@ impl Default for BatchOptions {
             csv: true,
             jsonl: false,
             lang: crate::lang::Lang::En,
+            limits: crate::load::Limits::default(),
         }
     }
 }
@@ -181,7 +184,7 @@ fn check_item(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn Fn
                 let folder = crate::load::folder_of(&files[chunk.file]);
                 let setup = verify::SetupChoice::Tag {
                     folder: folder.as_deref(),
-                    limits: crate::load::Limits::default(),
+                    limits: opts.limits,
                 };
                 emit(verify::verify_superscacchi(name, &d.text, d.latin1, setup));
                 progress(n, 1);

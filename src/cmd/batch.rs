@@ -149,6 +149,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         csv: args.report.iter().any(|r| report_kind(r) == Some("csv")),
         jsonl: args.report.iter().any(|r| report_kind(r) == Some("jsonl")),
         lang,
+        limits: crate::cmd::limits(),
     };
     // The reports are written as the games are checked, each into a temporary file
     // renamed over its target once the run is over.
