@@ -55,62 +55,6 @@ pub enum Command {
     Tournament(cmd::tournament::Args),
 }
 
-/// An output format.
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    /// Diagnostics and a summary table, for people.
-    Human,
-    /// The JSON report of formats.md section 4.
-    Json,
-    /// CSV (formats.md section 6).
-    Csv,
-}
-
-/// The notation of classical games.
-#[derive(Clone, Copy, ValueEnum)]
-pub enum NotationArg {
-    /// Italian letters: R D T A C.
-    It,
-    /// English letters: K Q R B N.
-    En,
-}
-
-impl NotationArg {
-    /// The library's notation.
-    pub fn notation(arg: Option<NotationArg>) -> Option<arbitro::notation::san::Notation> {
-        use arbitro::notation::san::Notation;
-        arg.map(|n| match n {
-            NotationArg::It => Notation::Italian,
-            NotationArg::En => Notation::English,
-        })
-    }
-}
-
-/// Colour in the terminal.
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ColorArg {
-    /// Colour when standard output is a terminal and NO_COLOR is not set.
-    Auto,
-    /// Always colour.
-    Always,
-    /// Never colour.
-    Never,
-}
-
-impl ColorArg {
-    /// Whether to colour standard output.
-    pub fn on(self) -> bool {
-        use std::io::IsTerminal;
-        match self {
-            ColorArg::Always => true,
-            ColorArg::Never => false,
-            ColorArg::Auto => {
-                std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
-            }
-        }
-    }
-}
-
 /// The report language.
 #[derive(Clone, Copy, ValueEnum)]
 pub enum LangArg {
@@ -142,8 +86,8 @@ const HELP_IT: &[(&str, &str)] = &[
         "Codici di uscita: 0 tutte le partite valide, 1 qualche partita ha un errore, 2 input inutilizzabile o errore d'uso.",
     ),
     (
-        "Exit codes: 0 nothing at or above --fail-on, 1 something is, 2 usage or I/O error (a path or a file that could not be read).",
-        "Codici di uscita: 0 nulla al livello di --fail-on o sopra, 1 qualcosa sì, 2 errore d'uso o di I/O (un percorso o un file che non si è potuto leggere).",
+        "Exit codes: 0 nothing at or above --fail-on, 1 something is, 2 usage or I/O error (a path, a file or a part of a file that could not be read or checked).",
+        "Codici di uscita: 0 nulla al livello di --fail-on o sopra, 1 qualcosa sì, 2 errore d'uso o di I/O (un percorso, un file o una parte di un file che non si è potuta leggere o controllare).",
     ),
     (
         "Exit codes: 0 the sheets give one valid game, 1 an error (a tie, different games, no legal move on either sheet), 2 unusable input or usage error.",

@@ -7,6 +7,7 @@
 //! - Files: written through an unpredictable, exclusively created temporary file in the
 //!   target's folder, then renamed over the target; never over an input, never over
 //!   anything that is not a regular file.
+//! - A bug: one plain line on standard error ([`report_panics`]), never a backtrace.
 
 use anyhow::{Context, Result, bail};
 use std::io::{self, Write};
@@ -175,4 +176,23 @@ pub fn write_atomically(path: &Path, data: &[u8], inputs: &[&Path]) -> Result<()
     file.write_all(data)
         .with_context(|| format!("cannot write {}", path.display()))?;
     file.commit()
+}
+
+/// A bug is reported in one plain line (where, and what), never as a backtrace.
+pub fn report_panics() {
+    std::panic::set_hook(Box::new(|info| {
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let place = info
+            .location()
+            .map(|l| format!(" ({}:{})", l.file(), l.line()))
+            .unwrap_or_default();
+        diag_line(&format!(
+            "arbitro: internal error{place}: {what}; please report it with the input file"
+        ));
+    }));
 }

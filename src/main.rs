@@ -1,6 +1,6 @@
-//! The `arbitro` command: `main` → `try_main` → one `cmd` module per command. The exit code
-//! is decided here: 0 every game valid, 1 some game has an error finding, 2 usage or I/O
-//! error (an unusable input).
+//! The `arbitro` command: `main` → `try_main` → one `cmd` module per command, each ending
+//! in a [`cmd::Exit`] (0 every game valid, 1 some game has an error finding, 2 usage or
+//! I/O error, or an unusable input). Nothing else is decided here.
 
 mod cli;
 mod cmd;
@@ -8,9 +8,10 @@ mod io;
 
 use clap::{CommandFactory, FromArgMatches};
 use cli::{Cli, Command};
+use cmd::Exit;
 use std::process::ExitCode;
 
-fn try_main(cli: &Cli) -> anyhow::Result<ExitCode> {
+fn try_main(cli: &Cli) -> anyhow::Result<Exit> {
     cmd::set_limits(arbitro::load::Limits {
         max_bytes: cli.max_input.saturating_mul(1 << 20),
     });
@@ -32,27 +33,8 @@ fn try_main(cli: &Cli) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// A bug is reported in one plain line (where, and what), never as a backtrace.
-fn report_panics() {
-    std::panic::set_hook(Box::new(|info| {
-        let what = info
-            .payload()
-            .downcast_ref::<&str>()
-            .map(|s| s.to_string())
-            .or_else(|| info.payload().downcast_ref::<String>().cloned())
-            .unwrap_or_default();
-        let place = info
-            .location()
-            .map(|l| format!(" ({}:{})", l.file(), l.line()))
-            .unwrap_or_default();
-        io::diag_line(&format!(
-            "arbitro: internal error{place}: {what}; please report it with the input file"
-        ));
-    }));
-}
-
 fn main() -> ExitCode {
-    report_panics();
+    io::report_panics();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let command = cli::localized(Cli::command(), cli::lang_of_args(&args));
     let parsed = command
@@ -62,14 +44,20 @@ fn main() -> ExitCode {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            // `--help` and `--version` are not errors.
+            let exit = if e.use_stderr() {
+                Exit::Unusable
+            } else {
+                Exit::Valid
+            };
+            return exit.code();
         }
     };
     match try_main(&cli) {
-        Ok(code) => code,
+        Ok(exit) => exit.code(),
         Err(e) => {
             io::diag_line(&format!("{}: {}", cmd::error_word(), cmd::error_text(&e)));
-            ExitCode::from(2)
+            Exit::Unusable.code()
         }
     }
 }

@@ -41,7 +41,13 @@ fn an_unreadable_file_is_a_row_of_batch() {
     ) else {
         return;
     };
-    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    // A file that cannot be read is unusable input (exit code 2), named on stderr.
+    assert_eq!(o.status.code(), Some(2), "{o:?}");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(&format!("error: {}: cannot read: Permission denied", s(&f))),
+        "{err}"
+    );
     let text = std::fs::read_to_string(&csv).unwrap();
     let rows: Vec<&str> = text.lines().skip(1).collect();
     let secret = format!("{},,,false,1,0,unreadable,,,,,,,,,,,,,", s(&f));

@@ -1,6 +1,7 @@
 //! `arbitro batch`: whole archives, in parallel, with a progress bar and reports.
 
-use crate::cli::NotationArg;
+use crate::cmd::Exit;
+use crate::cmd::args::NotationArg;
 use crate::io::{AtomicFile, check_target, diag, emit};
 use anyhow::{Context, Result, bail};
 use arbitro::batch::{self, CsvSink, JsonlSink, Sink, Summary};
@@ -11,7 +12,6 @@ use clap::ValueEnum;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::time::Instant;
 
@@ -122,7 +122,7 @@ fn summary_text(s: &Summary, skipped: usize, secs: f64, lang: Lang) -> String {
     format!("{t}\n{codes}\n")
 }
 
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args) -> Result<Exit> {
     let lang = crate::cmd::lang();
     let inputs: Vec<&Path> = args.paths.iter().map(PathBuf::as_path).collect();
     for r in &args.report {
@@ -175,11 +175,11 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         (_, Some(Severity::Error)) | (FailOn::Warning, Some(Severity::Warning))
     );
     let unusable = tell_unusable(&s, &walk, lang);
-    Ok(ExitCode::from(if walk.skipped.is_empty() && !unusable {
-        u8::from(failing)
+    Ok(if walk.skipped.is_empty() && !unusable {
+        Exit::from_errors(failing)
     } else {
-        2
-    }))
+        Exit::Unusable
+    })
 }
 
 /// Says on standard error, as the rows pass, each part of a file that could not be

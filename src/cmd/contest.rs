@@ -1,5 +1,6 @@
 //! `arbitro contest`: a team's contest of the table's verdict (R43).
 
+use crate::cmd::Exit;
 use crate::cmd::{SsArgs, load_superscacchi, load_superscacchi_text, no_verdict};
 use crate::io::{check_target, emit, write_atomically};
 use anyhow::{Context, Result, bail};
@@ -10,7 +11,6 @@ use arbitro::superscacchi::clock::{self, Filed};
 use arbitro::superscacchi::contest::{contest, filing};
 use clap::ValueEnum;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 /// Output format of the contest.
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -83,7 +83,7 @@ fn match_effect(
     })
 }
 
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args) -> Result<Exit> {
     let mut inputs: Vec<&Path> = vec![&args.file];
     inputs.extend(args.other.as_deref());
     inputs.extend(args.common.inputs());
@@ -160,7 +160,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             emit(&(serde_json::to_string_pretty(&json)? + "\n"))?;
         }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(Exit::Valid)
 }
 
 /// When the contest was filed: `--at` (the venue's local time, or an offset) or now, in

@@ -1,7 +1,8 @@
 //! `arbitro convert`: verified classical games written as standard PGN or canonical Italian.
 
-use crate::cli::NotationArg;
-use crate::cmd::{read_input, verdict_code};
+use crate::cmd::Exit;
+use crate::cmd::args::NotationArg;
+use crate::cmd::read_input;
 use crate::io::{check_target, diag, emit, write_atomically};
 use anyhow::{Context, Result, bail};
 use arbitro::classical::{self, Options};
@@ -12,7 +13,6 @@ use arbitro::notation::san::Notation;
 use arbitro::verify::Variant;
 use clap::ValueEnum;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 /// The notation written.
 #[derive(Clone, Copy, ValueEnum)]
@@ -42,7 +42,7 @@ pub struct Args {
     out: Option<PathBuf>,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args) -> Result<Exit> {
     if let Some(out) = &args.out {
         check_target(out, &[&args.file])?;
     }
@@ -96,5 +96,5 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         Some(path) => write_atomically(path, text.as_bytes(), &[&args.file])?,
         None => emit(&text)?,
     }
-    Ok(verdict_code(failed > 0))
+    Ok(Exit::from_errors(failed > 0))
 }

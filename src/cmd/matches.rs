@@ -1,13 +1,13 @@
 //! `arbitro match`: the verdict of a match from its two games (R42).
 
-use crate::cmd::{SsArgs, load_superscacchi, no_verdict, unusable};
+use crate::cmd::Exit;
+use crate::cmd::{SsArgs, load_superscacchi, no_verdict};
 use crate::io::{diag, emit};
 use anyhow::{Result, bail};
 use arbitro::report;
 use arbitro::superscacchi::contest::match_verdict;
 use clap::ValueEnum;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 /// Output format of the match verdict.
 #[derive(Clone, Copy, ValueEnum)]
@@ -34,7 +34,7 @@ pub struct Args {
     common: SsArgs,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args) -> Result<Exit> {
     let lang = crate::cmd::lang();
     let a = load_superscacchi(&args.game1, &args.common, false)?;
     let b = load_superscacchi(&args.game2, &args.common, false)?;
@@ -51,7 +51,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             for p in e.in_lang(lang) {
                 diag!("{}: {p}", crate::cmd::error_word());
             }
-            return Ok(unusable());
+            return Ok(Exit::Unusable);
         }
     };
     match args.format {
@@ -74,5 +74,5 @@ pub fn run(args: &Args) -> Result<ExitCode> {
             emit(&report::verdict::match_report(lang, &m))?;
         }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(Exit::Valid)
 }

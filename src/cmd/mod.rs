@@ -1,7 +1,8 @@
-//! One module per command, each with its clap `Args` and `run(&Args) -> Result<ExitCode>`;
+//! One module per command, each with its clap `Args` and `run(&Args) -> Result<Exit>`;
 //! here, what several commands share: the input limits, the SuperScacchi options and
 //! loading a game for the verdict commands and the viewers.
 
+pub mod args;
 pub mod batch;
 pub mod contest;
 pub mod convert;
@@ -71,14 +72,36 @@ pub fn limits() -> Limits {
     LIMITS.get().copied().unwrap_or_default()
 }
 
-/// Exit code 0 (every game valid), 1 (some game has an error finding).
-pub fn verdict_code(any_error: bool) -> ExitCode {
-    ExitCode::from(u8::from(any_error))
+/// How a run ends. This is the one place exit codes are numbered (README, "Exit codes").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// 0: every game valid; or nothing to judge (help, a file written, a table shown).
+    Valid,
+    /// 1: some game has an error finding (for `batch --fail-on warning`, a warning too).
+    Findings,
+    /// 2: a usage or I/O error, or an input that could not be used (after the run went
+    /// on with the rest).
+    Unusable,
 }
 
-/// Exit code 2: unusable input, after the run went on with the rest.
-pub fn unusable() -> ExitCode {
-    ExitCode::from(2)
+impl Exit {
+    /// [`Exit::Findings`] when some game has an error, else [`Exit::Valid`].
+    pub fn from_errors(any_error: bool) -> Exit {
+        if any_error {
+            Exit::Findings
+        } else {
+            Exit::Valid
+        }
+    }
+
+    /// The process's exit code.
+    pub fn code(self) -> ExitCode {
+        ExitCode::from(match self {
+            Exit::Valid => 0,
+            Exit::Findings => 1,
+            Exit::Unusable => 2,
+        })
+    }
 }
 
 /// Reads an input named by the user, by the input policy.
@@ -168,7 +191,7 @@ pub fn load_superscacchi_text(
 }
 
 /// Says why a game has no verdict (its first error) on standard error; exit code 1.
-pub fn no_verdict(r: &GameReport, lang: Lang) -> ExitCode {
+pub fn no_verdict(r: &GameReport, lang: Lang) -> Exit {
     let first = r
         .first_error()
         .map_or(String::new(), |f| f.message_in(lang).to_string());
@@ -180,5 +203,5 @@ pub fn no_verdict(r: &GameReport, lang: Lang) -> ExitCode {
             "la partita ha un errore, quindi non si danno punteggi (R37): va risolto prima"
         )
     );
-    verdict_code(true)
+    Exit::from_errors(true)
 }

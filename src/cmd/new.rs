@@ -1,11 +1,11 @@
 //! `arbitro new`: an empty game file to fill in, with every tag and a line of each kind.
 
+use crate::cmd::Exit;
 use crate::io::{emit, write_atomically};
 use anyhow::Result;
 use clap::ValueEnum;
 use std::fmt::Write;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 /// Which game file.
 #[derive(Clone, Copy, ValueEnum)]
@@ -78,7 +78,7 @@ pub fn classical() -> String {
     .to_string()
 }
 
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args) -> Result<Exit> {
     let text = match args.kind {
         Kind::Superscacchi => superscacchi(),
         Kind::Classical => classical(),
@@ -87,5 +87,5 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         Some(path) => write_atomically(path, text.as_bytes(), &[])?,
         None => emit(&text)?,
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(Exit::Valid)
 }

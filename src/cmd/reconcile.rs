@@ -1,6 +1,7 @@
 //! `arbitro reconcile A B`: the two players' sheets of one classical game, side by side
 //! (formats.md §8).
 
+use crate::cmd::Exit;
 use crate::io::{check_target, emit, write_atomically};
 use anyhow::{Context, Result};
 use arbitro::classical::reconcile::{self, Outcome, Sheet, Side};
@@ -14,7 +15,6 @@ use arbitro::report::{human, reconcile as report};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 #[derive(Clone, Copy, clap::ValueEnum)]
 pub enum To {
@@ -72,7 +72,7 @@ fn start_position(raw: &arbitro::notation::classical::RawGame<'_>) -> Result<Che
 }
 
 /// Runs the command.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args) -> Result<Exit> {
     let lang = crate::cmd::lang();
     if let Some(out) = &args.out {
         check_target(out, &[&args.sheet_a, &args.sheet_b])?;
@@ -142,12 +142,12 @@ pub fn run(args: &Args) -> Result<ExitCode> {
                     "non scritto: i due formulari non danno una partita sola"
                 )
             );
-            return Ok(ExitCode::from(1));
+            return Ok(Exit::Findings);
         }
         let written = write::write_game_with(&game, &replay, notation, &reconcile::comments(&rec));
         write_atomically(path, written.as_bytes(), &[&args.sheet_a, &args.sheet_b])?;
     }
-    Ok(ExitCode::from(u8::from(failed)))
+    Ok(Exit::from_errors(failed))
 }
 
 /// What the sheets themselves say (a tag or a comment that cannot be read) comes first,

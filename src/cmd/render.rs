@@ -1,11 +1,11 @@
 //! `arbitro render`: a self-contained HTML viewer of a game, or one position as SVG.
 
+use crate::cmd::Exit;
 use crate::cmd::show::{load_view, pick_ply};
 use crate::io::{check_target, write_atomically};
 use anyhow::{Result, bail};
 use arbitro::report;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 #[derive(clap::Args)]
 #[command(
@@ -28,7 +28,7 @@ pub struct Args {
     game: u64,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args) -> Result<Exit> {
     if args.out.is_none() && args.svg.is_none() {
         bail!("say where: --out FILE.html and/or --svg FILE.svg");
     }
@@ -44,5 +44,5 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         let n = pick_ply(&view, None, args.ply)?;
         write_atomically(s, report::html::svg(&view, n).as_bytes(), &[&args.file])?;
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(Exit::Valid)
 }

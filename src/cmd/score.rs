@@ -1,12 +1,12 @@
 //! `arbitro score`: the judge's register of one SuperScacchi game.
 
-use crate::cli::Format;
+use crate::cmd::Exit;
+use crate::cmd::args::Format;
 use crate::cmd::{SsArgs, load_superscacchi, no_verdict};
 use crate::io::emit;
 use anyhow::Result;
 use arbitro::report;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 #[derive(clap::Args)]
 #[command(
@@ -22,7 +22,7 @@ pub struct Args {
     common: SsArgs,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args) -> Result<Exit> {
     let lang = crate::cmd::lang();
     let r = load_superscacchi(&args.file, &args.common, false)?;
     let Some(v) = r.verdict() else {
@@ -36,5 +36,5 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         Format::Json => emit(&report::json::render(std::slice::from_ref(&r), lang))?,
         Format::Csv => emit(&report::csv::score_rows(&r.file, v))?,
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(Exit::Valid)
 }

@@ -1,12 +1,12 @@
 //! `arbitro scoring`: the scoring table (R38–R41), printed or checked.
 
+use crate::cmd::Exit;
 use crate::cmd::limits;
 use crate::io::emit;
 use anyhow::{Context, Result, bail};
 use arbitro::load;
 use arbitro::superscacchi::score::ScoringTable;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 #[derive(clap::Args)]
 #[command(
@@ -21,7 +21,7 @@ pub struct Args {
     check: Option<PathBuf>,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args) -> Result<Exit> {
     if let Some(p) = &args.check {
         let text = load::read_text(p, limits())?;
         ScoringTable::from_toml(&text).with_context(|| p.display().to_string())?;
@@ -35,5 +35,5 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     } else {
         bail!("say --print-default or --check FILE");
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(Exit::Valid)
 }

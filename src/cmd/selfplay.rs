@@ -1,10 +1,10 @@
 //! `arbitro selfplay`: a random legal SuperScacchi game, written as its eight sheets.
 
+use crate::cmd::Exit;
 use crate::io::{emit, write_atomically};
 use anyhow::Result;
 use arbitro::superscacchi::{selfplay, setup::Setup};
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 /// The most plies a generated game may ask for: far more than any game lasts (the armies
 /// run out of pieces long before), so memory stays bounded.
@@ -26,7 +26,7 @@ pub struct Args {
     out: Option<PathBuf>,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args) -> Result<Exit> {
     let setup = Setup::builtin("assedio-corto")
         .ok_or_else(|| anyhow::anyhow!("the built-in set-up is missing"))?;
     let text =
@@ -35,5 +35,5 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         Some(path) => write_atomically(path, text.as_bytes(), &[])?,
         None => emit(&text)?,
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(Exit::Valid)
 }

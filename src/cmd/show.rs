@@ -1,7 +1,8 @@
 //! `arbitro show` and what it shares with `render`: a game of either variant with its view,
 //! and the ply a user names.
 
-use crate::cli::ColorArg;
+use crate::cmd::Exit;
+use crate::cmd::args::ColorArg;
 use crate::cmd::{SsArgs, load_superscacchi, read_input};
 use crate::io::emit;
 use anyhow::{Context, Result, bail};
@@ -17,7 +18,6 @@ use arbitro::verify::{self, GameReport, Variant};
 use arbitro::view::{View, ViewPly};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 #[derive(clap::Args)]
 #[command(
@@ -169,7 +169,7 @@ fn colors(color: ColorArg) -> arbitro::report::board::Colors {
     }
 }
 
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args) -> Result<Exit> {
     let (report, view, _) = load_view(&args.file, args.game)?;
     let n = pick_ply(&view, args.at.as_deref(), args.ply)?;
     let lang = crate::cmd::lang();
@@ -201,7 +201,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
         }));
     }
     emit(&out)?;
-    Ok(ExitCode::SUCCESS)
+    Ok(Exit::Valid)
 }
 
 /// The file and the position shown (on two lines when one would not fit the terminal),

@@ -5,6 +5,7 @@
 //! - `standings TORNEO.toml PATH...`: every group's standings from the games (T6–T14);
 //! - `draw TORNEO.toml PATH... --sorteggio SEED --out FILE`: the next phase appended.
 
+use crate::cmd::Exit;
 use crate::io::{diag, emit, write_atomically};
 use anyhow::{Result, bail};
 use arbitro::classical::Options;
@@ -18,7 +19,6 @@ use arbitro::tournament::standings::{self, NoDraw, Standings};
 use arbitro::tournament::{lot, names, plan};
 use clap::{Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 /// The school tournament: plan, first draw, standings, next draw.
 #[derive(clap::Args)]
@@ -113,7 +113,7 @@ enum Sub {
 }
 
 /// Runs `arbitro tournament`.
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args) -> Result<Exit> {
     match &args.command {
         Sub::Plan { players, format } => plan_cmd(*players, *format, crate::cmd::lang()),
         Sub::New {
@@ -145,7 +145,7 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     }
 }
 
-fn plan_cmd(players: usize, format: PlanFormat, lang: Lang) -> Result<ExitCode> {
+fn plan_cmd(players: usize, format: PlanFormat, lang: Lang) -> Result<Exit> {
     if players < 2 {
         bail!(
             "{}",
@@ -163,7 +163,7 @@ fn plan_cmd(players: usize, format: PlanFormat, lang: Lang) -> Result<ExitCode> 
         PlanFormat::Json => torneo::plan_json(&p),
         PlanFormat::Human => torneo::plan_human(&p, lang),
     })?;
-    Ok(ExitCode::SUCCESS)
+    Ok(Exit::Valid)
 }
 
 /// Reads a file the user named, by the input policy (`arbitro::load`).
@@ -257,16 +257,16 @@ fn compute(
     Ok((t, games, s, failed))
 }
 
-fn exit_code(s: &Standings, failed: bool) -> ExitCode {
+fn exit_code(s: &Standings, failed: bool) -> Exit {
     if failed {
-        ExitCode::from(2)
+        Exit::Unusable
     } else if s
         .all_findings()
         .any(|n| n.finding.severity() == Severity::Error)
     {
-        ExitCode::from(1)
+        Exit::Findings
     } else {
-        ExitCode::SUCCESS
+        Exit::Valid
     }
 }
 
@@ -277,7 +277,7 @@ fn standings_cmd(
     format: StandingsFormat,
     html: Option<&Path>,
     lang: Lang,
-) -> Result<ExitCode> {
+) -> Result<Exit> {
     let (_, games, s, failed) = compute(torneo, paths, seed, lang)?;
     let files: Vec<(String, usize)> = games
         .iter()
@@ -331,7 +331,7 @@ fn phase_toml(names: &[String], number: u32, groups: &[Vec<usize>]) -> String {
     out
 }
 
-fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str, lang: Lang) -> Result<ExitCode> {
+fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str, lang: Lang) -> Result<Exit> {
     let text = read_text(players)?;
     let list: Vec<String> = text
         .lines()
@@ -377,16 +377,10 @@ fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str, lang: Lang) -> Res
     doc.push_str(&phase_toml(&list, 1, &groups));
     Tournament::parse(&doc).map_err(|e| anyhow::anyhow!("internal error: {e}"))?;
     write_atomically(out, doc.as_bytes(), &[players])?;
-    Ok(ExitCode::SUCCESS)
+    Ok(Exit::Valid)
 }
 
-fn draw_cmd(
-    torneo: &Path,
-    paths: &[PathBuf],
-    seed: u64,
-    out: &Path,
-    lang: Lang,
-) -> Result<ExitCode> {
+fn draw_cmd(torneo: &Path, paths: &[PathBuf], seed: u64, out: &Path, lang: Lang) -> Result<Exit> {
     let (t, _, s, failed) = compute(torneo, paths, Some(seed), lang)?;
     let next = match &s.next_phase {
         Ok(n) => n,

@@ -1,8 +1,9 @@
 //! `arbitro verify`: every game of the files, reported as it is checked (memory does not
 //! grow with the number of games).
 
-use crate::cli::{ColorArg, Format, NotationArg};
-use crate::cmd::{given_setup, limits, setup_choice, unusable, verdict_code};
+use crate::cmd::Exit;
+use crate::cmd::args::{ColorArg, Format, NotationArg};
+use crate::cmd::{given_setup, limits, setup_choice};
 use crate::io::{diag, emit};
 use anyhow::Result;
 use arbitro::classical::Options;
@@ -13,7 +14,6 @@ use arbitro::report::{self, human::Style};
 use arbitro::verify::{self, GameReport, Variant};
 use clap::ValueEnum;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 /// The least severity shown.
 #[derive(Clone, Copy, ValueEnum)]
@@ -142,7 +142,7 @@ fn indent(json: &str) -> String {
     out
 }
 
-pub fn run(args: &Args) -> Result<ExitCode> {
+pub fn run(args: &Args) -> Result<Exit> {
     let options = Options {
         notation: NotationArg::notation(args.notation),
     };
@@ -194,9 +194,9 @@ pub fn run(args: &Args) -> Result<ExitCode> {
     let any_error = sink.any_error;
     sink.finish()?;
     Ok(if unusable_input {
-        unusable()
+        Exit::Unusable
     } else {
-        verdict_code(any_error)
+        Exit::from_errors(any_error)
     })
 }
 
