@@ -400,7 +400,7 @@ fn score_speaks_italian_with_its_diagnostics() {
     let err = String::from_utf8_lossy(&o.stderr).into_owned();
     assert!(
         err.contains(
-            "la partita ha un errore, quindi non si danno punteggi (R37): va risolto prima: SE 30. Re i5 - h8: nessun pezzo può fermarsi in h8"
+            "Nessun punteggio: la partita ha un errore (R37). Va risolto prima: SE 30. Re i5 - h8: nessun pezzo può fermarsi in h8"
         ),
         "{err}"
     );

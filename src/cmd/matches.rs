@@ -56,14 +56,11 @@ pub fn run(args: &Args) -> Result<Exit> {
     };
     match args.format {
         MatchFormat::Json => {
-            let v = serde_json::json!({
-                "teams": m.teams,
-                "wins": m.wins,
-                "sums": m.sums,
-                "winner": m.winner.map(|w| m.teams[w].clone()),
-                "reason": m.reason.as_str(),
-                "games": [report::json::to_value(&a, lang), report::json::to_value(&b, lang)],
-            });
+            let games = [
+                report::json::to_value(&a, lang),
+                report::json::to_value(&b, lang),
+            ];
+            let v = report::verdict::match_json(&m, games);
             emit(&(serde_json::to_string_pretty(&v)? + "\n"))?;
         }
         MatchFormat::Human => {

@@ -196,12 +196,10 @@ pub fn no_verdict(r: &GameReport, lang: Lang) -> Exit {
         .first_error()
         .map_or(String::new(), |f| f.message_in(lang).to_string());
     diag!(
-        "{}: {}: {first}",
+        "{}: {}. {}: {first}",
         r.file,
-        lang.t(
-            "the game has an error, so no scores are given (R37); settle it first",
-            "la partita ha un errore, quindi non si danno punteggi (R37): va risolto prima"
-        )
+        arbitro::report::verdict::no_scores_sentence(lang),
+        lang.t("Settle it first", "Va risolto prima")
     );
     Exit::from_errors(true)
 }

@@ -255,7 +255,7 @@ pub fn score_rows(file: &str, v: &crate::superscacchi::score::Verdict) -> String
             t.event_points,
             t.penalty_points,
             t.total,
-            v.winner == Some(i)
+            v.winner() == Some(i)
         );
     }
     out

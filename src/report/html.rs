@@ -285,12 +285,9 @@ fn legend(report: &GameReport, lang: Lang) -> String {
 /// The verdict line under the scores.
 fn verdict_line(report: &GameReport, lang: Lang) -> String {
     match (report.verdict(), report.variant()) {
-        (None, crate::verify::Variant::SuperScacchi) => lang
-            .t(
-                "No scores: the game has an error (R37).",
-                "Nessun punteggio: la partita ha un errore (R37).",
-            )
-            .to_string(),
+        (None, crate::verify::Variant::SuperScacchi) => {
+            super::verdict::no_scores_sentence(lang).to_string()
+        }
         (Some(v), _) => escape(&super::verdict::outcome_sentence(lang, v)),
         (None, _) => format!(
             "{}: {}",

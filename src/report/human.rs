@@ -263,9 +263,7 @@ pub fn summary_row(r: &GameReport, lang: Lang) -> Vec<String> {
                         v.teams[1].total,
                         super::verdict::outcome_words(lang, v.outcome(), v)
                     ),
-                    None => lang
-                        .t("no score (error)", "nessun punteggio (errore)")
-                        .to_string(),
+                    None => super::verdict::no_scores_words(lang).to_string(),
                 },
             ),
             None => ("? – ?".to_string(), String::new()),
@@ -466,7 +464,7 @@ fn scores_table(
     });
     for (i, s) in v.teams.iter().enumerate() {
         t.add_row(cells([
-            if v.winner == Some(i) {
+            if v.winner() == Some(i) {
                 format!("{} ★", s.team)
             } else {
                 s.team.clone()

@@ -161,6 +161,19 @@ pub fn outcome_sentence(lang: Lang, v: &Verdict) -> String {
     }
 }
 
+/// What a SuperScacchi game with an error gets instead of a verdict (R37), as a sentence.
+pub fn no_scores_sentence(lang: Lang) -> &'static str {
+    lang.t(
+        "No scores: the game has an error (R37)",
+        "Nessun punteggio: la partita ha un errore (R37)",
+    )
+}
+
+/// The same in a few words, for a table cell.
+pub fn no_scores_words(lang: Lang) -> &'static str {
+    lang.t("no score (error, R37)", "nessun punteggio (errore, R37)")
+}
+
 /// An outcome in a few words, for a table cell or after a label: the recomputed one
 /// (`v.outcome()`) or the one a sheet declares, with the team names of `v`.
 pub fn outcome_words(lang: Lang, o: Outcome, v: &Verdict) -> String {
@@ -197,7 +210,7 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
     );
     for (i, t) in v.teams.iter().enumerate() {
         let tb = team_table(lang, t);
-        let mark = if v.winner == Some(i) { " ★" } else { "" };
+        let mark = if v.winner() == Some(i) { " ★" } else { "" };
         let _ = writeln!(out, "{} ({}){mark}\n{tb}\n", t.team, t.side.name());
         if t.loses {
             let _ = writeln!(out, "{}\n", loses_by_rule(lang, t));
@@ -332,15 +345,10 @@ pub fn match_report(lang: Lang, m: &MatchVerdict) -> String {
             )
             .to_string(),
     };
-    let winner = m.winner.map_or_else(
-        || lang.t("no winner", "nessun vincitore").to_string(),
-        |w| {
-            format!(
-                "{}: {}",
-                lang.t("Match winner", "Vince la gara"),
-                m.teams[w]
-            )
-        },
+    let winner = format!(
+        "{}: {}",
+        lang.t("Match winner", "Vince la gara"),
+        match_winner(lang, m)
     );
     inert(&format!("{tb}\n{winner} — {why}\n")).into_owned()
 }
@@ -585,8 +593,10 @@ pub struct MatchEffect {
     pub recomputed: MatchVerdict,
 }
 
+/// The match's winner in words (R42): the team, or nobody when the judge decides. The
+/// match report and the contest's effect on the match both say it from here.
 fn match_winner(lang: Lang, m: &MatchVerdict) -> String {
-    m.winner.map_or_else(
+    m.winner_name().map_or_else(
         || {
             lang.t(
                 "nobody (a tie, for the judge)",
@@ -594,8 +604,21 @@ fn match_winner(lang: Lang, m: &MatchVerdict) -> String {
             )
             .to_string()
         },
-        |w| m.teams[w].clone(),
+        str::to_string,
     )
+}
+
+/// The match as JSON: the teams, the games won, the sums, the winner and why, then the two
+/// games' own objects (formats.md §4).
+pub fn match_json(m: &MatchVerdict, games: [Value; 2]) -> Value {
+    json!({
+        "teams": m.teams,
+        "wins": m.wins,
+        "sums": m.sums,
+        "winner": m.winner_name(),
+        "reason": m.reason.as_str(),
+        "games": games,
+    })
 }
 
 /// What the contest does to the match, in words.
@@ -617,10 +640,9 @@ pub fn match_effect_text(lang: Lang, e: &MatchEffect) -> String {
 
 /// What the contest does to the match, as JSON.
 pub fn match_effect_json(e: &MatchEffect) -> Value {
-    let w = |m: &MatchVerdict| m.winner.map(|i| m.teams[i].clone());
     json!({
-        "declared_winner": w(&e.declared),
-        "recomputed_winner": w(&e.recomputed),
+        "declared_winner": e.declared.winner_name(),
+        "recomputed_winner": e.recomputed.winner_name(),
         "reason": e.recomputed.reason.as_str(),
         "changes": e.declared.winner != e.recomputed.winner,
     })

@@ -2,7 +2,7 @@
 
 use super::clock::{self, ClockError};
 use super::register::Register;
-use super::score::{Outcome, Penalty, Scored, Verdict};
+use super::score::{Outcome, Penalty, Scored, Verdict, decide};
 use crate::geometry::Role;
 use jiff::Zoned;
 
@@ -49,6 +49,13 @@ pub struct MatchVerdict {
     pub reason: MatchReason,
 }
 
+impl MatchVerdict {
+    /// The winning team's name, if one wins.
+    pub fn winner_name(&self) -> Option<&str> {
+        self.winner.map(|i| self.teams[i].as_str())
+    }
+}
+
 /// Why two games are not the two games of one match.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MatchError(pub Vec<String>, pub Vec<String>);
@@ -80,10 +87,10 @@ pub fn match_verdict(
     let teams = first.0.teams.clone();
     // Team i of game 1 is team 1 - i of game 2.
     let mut wins = [0u32; 2];
-    if let Some(w) = first.1.winner {
+    if let Some(w) = first.1.winner() {
         wins[w] += 1;
     }
-    if let Some(w) = second.1.winner {
+    if let Some(w) = second.1.winner() {
         wins[1 - w] += 1;
     }
     let sums = [
@@ -305,17 +312,7 @@ fn explain(items: &[Item], target: i32) -> Vec<Vec<Item>> {
 /// loses whatever its total), or `None` when `[Risultato]` declares none.
 pub fn declared_outcome(register: &Register, verdict: &Verdict) -> Option<Outcome> {
     let d = register.declared?;
-    let loses = [verdict.teams[0].loses, verdict.teams[1].loses];
-    Some(match loses {
-        [true, true] => Outcome::BothLose,
-        [true, false] => Outcome::Winner(1),
-        [false, true] => Outcome::Winner(0),
-        [false, false] => match d[0].cmp(&d[1]) {
-            std::cmp::Ordering::Greater => Outcome::Winner(0),
-            std::cmp::Ordering::Less => Outcome::Winner(1),
-            std::cmp::Ordering::Equal => Outcome::Tie,
-        },
-    })
+    Some(decide(d, [verdict.teams[0].loses, verdict.teams[1].loses]))
 }
 
 /// The verdict as the table declared it: the declared totals in place of the recomputed
@@ -326,10 +323,7 @@ pub fn declared_verdict(register: &Register, verdict: &Verdict) -> Verdict {
     if let (Some(d), Some(o)) = (register.declared, declared_outcome(register, verdict)) {
         v.teams[0].total = d[0];
         v.teams[1].total = d[1];
-        v.winner = match o {
-            Outcome::Winner(i) => Some(i),
-            Outcome::Tie | Outcome::BothLose => None,
-        };
+        v.outcome = o;
     }
     v
 }

@@ -353,8 +353,8 @@ fn side_name<S: serde::Serializer>(side: &Side, s: S) -> Result<S::Ok, S::Error>
 pub struct Verdict {
     /// Besiegers first.
     pub teams: [TeamScore; 2],
-    /// Index of the winning team; `None` for a tie or when both lose.
-    pub winner: Option<usize>,
+    /// Who wins ([`decide`]).
+    pub outcome: Outcome,
 }
 
 /// How a game ends for the two teams (R42).
@@ -379,24 +379,40 @@ impl Outcome {
     }
 }
 
+/// Who wins a game (R42): a team that loses by rule (a third warning, R40, or a
+/// resignation, R41) loses whatever its total; otherwise the higher total wins, and equal
+/// totals are a tie for the judge. The one place the rule is written: the recomputed
+/// verdict and the declared one ([`super::contest::declared_outcome`]) both use it.
+pub fn decide(totals: [i32; 2], loses: [bool; 2]) -> Outcome {
+    match loses {
+        [true, true] => Outcome::BothLose,
+        [true, false] => Outcome::Winner(1),
+        [false, true] => Outcome::Winner(0),
+        [false, false] => match totals[0].cmp(&totals[1]) {
+            std::cmp::Ordering::Greater => Outcome::Winner(0),
+            std::cmp::Ordering::Less => Outcome::Winner(1),
+            std::cmp::Ordering::Equal => Outcome::Tie,
+        },
+    }
+}
+
 impl Verdict {
     /// The verdict in one value: every report draws it from here.
     pub fn outcome(&self) -> Outcome {
-        match self.winner {
-            Some(i) => Outcome::Winner(i),
-            None if self.teams[0].loses && self.teams[1].loses => Outcome::BothLose,
-            None => Outcome::Tie,
+        self.outcome
+    }
+
+    /// The winning team's index (0: besiegers, 1: besieged), if one wins.
+    pub fn winner(&self) -> Option<usize> {
+        match self.outcome {
+            Outcome::Winner(i) => Some(i),
+            Outcome::Tie | Outcome::BothLose => None,
         }
     }
 
     /// The winner's name.
     pub fn winner_name(&self) -> Option<&str> {
-        self.winner.map(|i| self.teams[i].team.as_str())
-    }
-
-    /// Equal totals and nobody loses by rule: the judge decides (R42).
-    pub fn is_tie(&self) -> bool {
-        self.winner.is_none() && !self.teams[0].loses && !self.teams[1].loses
+        self.winner().map(|i| self.teams[i].team.as_str())
     }
 }
 
@@ -446,17 +462,11 @@ pub fn score(
         }
     };
     let teams = [team(0), team(1)];
-    let winner = match (teams[0].loses, teams[1].loses) {
-        (true, true) => None,
-        (true, false) => Some(1),
-        (false, true) => Some(0),
-        (false, false) => match teams[0].total.cmp(&teams[1].total) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
-        },
-    };
-    Verdict { teams, winner }
+    let outcome = decide(
+        [teams[0].total, teams[1].total],
+        [teams[0].loses, teams[1].loses],
+    );
+    Verdict { teams, outcome }
 }
 
 /// Events with the points the table gives their kinds (R39): the replay reports events,
