@@ -237,6 +237,47 @@ pub fn read_text(path: &Path, limits: Limits) -> Result<String, LoadError> {
         })
 }
 
+/// A game file as every command reads it: by the input policy ([`read`]), decoded (a BOM
+/// dropped, UTF-16 with a BOM read, Latin-1 accepted), with the name the reports show and
+/// the folder where the set-up files it names are looked for.
+///
+/// ```
+/// use arbitro::load::{GameFile, Limits};
+/// let f = GameFile::open("samples/classical/handout.txt".as_ref(), Limits::default()).unwrap();
+/// assert_eq!(f.name, "samples/classical/handout.txt");
+/// assert!(f.text.contains("[Evento \"Dispensa"));
+/// assert!(!f.latin1);
+/// ```
+#[derive(Debug, Clone)]
+pub struct GameFile {
+    /// The name reports show: the path as given, or `<stdin>`.
+    pub name: String,
+    /// The text.
+    pub text: String,
+    /// Read as Latin-1 (not UTF-8): said as a finding.
+    pub latin1: bool,
+    /// Where a `[Disposizione]` set-up file is looked for ([`folder_of`]).
+    pub folder: Option<PathBuf>,
+}
+
+impl GameFile {
+    /// Reads and decodes `path` (`-`: standard input).
+    pub fn open(path: &Path, limits: Limits) -> Result<GameFile, LoadError> {
+        let name = display_name(path);
+        let bytes = read(path, limits)?;
+        let d = decode(&bytes).map_err(|error| LoadError::Input {
+            path: name.clone(),
+            error,
+        })?;
+        Ok(GameFile {
+            name,
+            latin1: d.latin1,
+            text: d.text.into_owned(),
+            folder: folder_of(path),
+        })
+    }
+}
+
 /// What a `[Disposizione]` value names.
 #[derive(Debug)]
 pub enum SetupName {

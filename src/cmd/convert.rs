@@ -2,12 +2,9 @@
 
 use crate::cmd::Exit;
 use crate::cmd::args::NotationArg;
-use crate::cmd::read_input;
 use crate::io::{check_target, diag, emit, write_atomically};
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
 use arbitro::classical::{self, Options};
-use arbitro::decode::decode;
-use arbitro::load;
 use arbitro::notation::classical::games;
 use arbitro::notation::san::Notation;
 use arbitro::verify::Variant;
@@ -49,9 +46,8 @@ pub fn run(args: &Args) -> Result<Exit> {
     let options = Options {
         notation: NotationArg::notation(args.notation),
     };
-    let name = load::display_name(&args.file);
-    let bytes = read_input(&args.file)?;
-    let decoded = decode(&bytes).with_context(|| name.clone())?;
+    let decoded = crate::cmd::open_game(&args.file)?;
+    let name = decoded.name.as_str();
     if Variant::detect(&decoded.text) != Variant::Classical {
         bail!("{name}: only classical games can be converted");
     }

@@ -104,11 +104,6 @@ impl Exit {
     }
 }
 
-/// Reads an input named by the user, by the input policy.
-pub fn read_input(path: &Path) -> Result<Vec<u8>> {
-    Ok(load::read(path, limits())?)
-}
-
 /// Options shared by the SuperScacchi verdict commands.
 #[derive(clap::Args)]
 pub struct SsArgs {
@@ -159,6 +154,12 @@ pub fn setup_choice<'a>(given: Option<&'a Setup>, folder: Option<&'a Path>) -> S
     }
 }
 
+/// Reads a game file named by the user, by the library's one input policy
+/// ([`load::GameFile`]): the commands read every game this way.
+pub fn open_game(path: &Path) -> Result<load::GameFile> {
+    Ok(load::GameFile::open(path, limits())?)
+}
+
 /// Reads and verifies one SuperScacchi game for the verdict commands and the viewers.
 pub fn load_superscacchi(path: &Path, args: &SsArgs, view: bool) -> Result<GameReport> {
     load_superscacchi_text(path, args, view).map(|(r, _)| r)
@@ -170,24 +171,29 @@ pub fn load_superscacchi_text(
     args: &SsArgs,
     view: bool,
 ) -> Result<(GameReport, String)> {
-    let name = load::display_name(path);
-    let bytes = read_input(path)?;
-    let decoded = arbitro::decode::decode(&bytes).with_context(|| name.clone())?;
-    if Variant::detect(&decoded.text) != Variant::SuperScacchi {
-        bail!("{name} is not a SuperScacchi game (no [Esercito] sheet)");
+    let file = open_game(path)?;
+    let r = verify_game_file(&file, args, view)?;
+    Ok((r, file.text))
+}
+
+/// Verifies a SuperScacchi game already read, with the options' set-up and scoring table.
+pub fn verify_game_file(file: &load::GameFile, args: &SsArgs, view: bool) -> Result<GameReport> {
+    if Variant::detect(&file.text) != Variant::SuperScacchi {
+        bail!(
+            "{} is not a SuperScacchi game (no [Esercito] sheet)",
+            file.name
+        );
     }
     let given = given_setup(args.setup.as_deref())?;
-    let folder = load::folder_of(path);
     let table = args.table()?;
-    let r = verify_superscacchi_with(
-        &name,
-        &decoded.text,
-        decoded.latin1,
-        setup_choice(given.as_ref(), folder.as_deref()),
+    Ok(verify_superscacchi_with(
+        &file.name,
+        &file.text,
+        file.latin1,
+        setup_choice(given.as_ref(), file.folder.as_deref()),
         &table,
         view,
-    );
-    Ok((r, decoded.text.into_owned()))
+    ))
 }
 
 /// Says why a game has no verdict (its first error) on standard error; exit code 1.

@@ -6,7 +6,6 @@ use crate::io::{check_target, emit, write_atomically};
 use anyhow::{Context, Result};
 use arbitro::classical::reconcile::{self, Outcome, Sheet, Side};
 use arbitro::classical::{self, Options, write};
-use arbitro::decode::decode;
 use arbitro::finding::Severity;
 use arbitro::lang::Lang;
 use arbitro::notation::classical::{RawGame, games};
@@ -55,9 +54,7 @@ pub struct Args {
 }
 
 fn read(path: &Path) -> Result<String> {
-    let bytes = super::read_input(path)?;
-    let decoded = decode(&bytes).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
-    Ok(decoded.text.into_owned())
+    Ok(super::open_game(path)?.text)
 }
 
 fn start_position(raw: &arbitro::notation::classical::RawGame<'_>) -> Result<Chess> {

@@ -2,14 +2,12 @@
 //! and the ply a user names.
 
 use crate::cmd::Exit;
+use crate::cmd::SsArgs;
 use crate::cmd::args::ColorArg;
-use crate::cmd::{SsArgs, load_superscacchi, read_input};
 use crate::io::emit;
 use anyhow::{Context, Result, bail};
 use arbitro::classical::{self, Options};
-use arbitro::decode::decode;
 use arbitro::finding::Severity;
-use arbitro::load;
 use arbitro::notation::classical::games;
 use arbitro::report::html::Heading;
 use arbitro::report::inert::inert;
@@ -43,9 +41,8 @@ pub struct Args {
 /// A game of any variant with its view and the heading of its page, for `show` and
 /// `render`; the game is replayed once.
 pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View, Heading)> {
-    let name = load::display_name(path);
-    let bytes = read_input(path)?;
-    let decoded = decode(&bytes).with_context(|| name.clone())?;
+    let decoded = crate::cmd::open_game(path)?;
+    let name = decoded.name.clone();
     // The page names the file by its own name: never a folder of this machine.
     let file_name = path
         .file_name()
@@ -56,9 +53,10 @@ pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View, Heading)> 
                 scoring: None,
                 setup: None,
             };
-            let mut r = load_superscacchi(path, &args, true)?;
+            let mut r = crate::cmd::verify_game_file(&decoded, &args, true)?;
             let view = r.take_view().context("no view of the game")?;
-            let tags = arbitro::notation::superscacchi::parse(&decoded.text);
+            let clean = arbitro::notation::superscacchi::prepare(&decoded.text);
+            let tags = arbitro::notation::superscacchi::parse(&clean);
             let tag = |n: &str| tags.tag(n).map(str::to_string);
             let register = r.register();
             let heading = Heading {

@@ -9,7 +9,6 @@ use crate::cmd::Exit;
 use crate::io::{diag, emit, write_atomically};
 use anyhow::{Result, bail};
 use arbitro::classical::Options;
-use arbitro::decode::decode;
 use arbitro::finding::Severity;
 use arbitro::report::lang::Lang;
 use arbitro::report::torneo;
@@ -166,11 +165,6 @@ fn plan_cmd(players: usize, format: PlanFormat, lang: Lang) -> Result<Exit> {
     Ok(Exit::Valid)
 }
 
-/// Reads a file the user named, by the input policy (`arbitro::load`).
-fn read_file(path: &Path) -> Result<Vec<u8>> {
-    crate::cmd::read_input(path)
-}
-
 /// A text file the user named (a BOM dropped, Latin-1 read), by the input policy.
 fn read_text(path: &Path) -> Result<String> {
     Ok(arbitro::load::read_text(path, crate::cmd::limits())?)
@@ -210,32 +204,28 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
         if !seen.insert(path.canonicalize().unwrap_or_else(|_| path.clone())) {
             continue;
         }
-        let name = path.display().to_string();
-        let bytes = match read_file(path) {
-            Ok(b) => b,
+        let lang = crate::cmd::lang();
+        let file = match arbitro::load::GameFile::open(path, crate::cmd::limits()) {
+            Ok(f) => f,
             Err(e) => {
-                diag!("{}: {e:#}", crate::cmd::error_word());
+                diag!("{}: {}", crate::cmd::error_word(), e.text_in(lang));
                 failed = true;
                 continue;
             }
         };
-        let decoded = match decode(&bytes) {
-            Ok(d) => d,
-            Err(e) => {
-                diag!(
-                    "{}: {name}: {}",
-                    crate::cmd::error_word(),
-                    e.text_in(crate::cmd::lang())
-                );
-                failed = true;
-                continue;
-            }
-        };
-        if arbitro::verify::Variant::detect(&decoded.text) != arbitro::verify::Variant::Classical {
-            diag!("skipped {name}: a SuperScacchi game is not a tournament game");
+        if arbitro::verify::Variant::detect(&file.text) != arbitro::verify::Variant::Classical {
+            diag!(
+                "{} {}: {}",
+                lang.t("skipped", "saltato"),
+                file.name,
+                lang.t(
+                    "a SuperScacchi game is not a tournament game",
+                    "una partita di SuperScacchi non è una partita del torneo"
+                )
+            );
             continue;
         }
-        games.extend(read_games(&name, &decoded.text, decoded.latin1, &options));
+        games.extend(read_games(&file.name, &file.text, file.latin1, &options));
     }
     (games, failed)
 }

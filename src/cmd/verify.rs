@@ -7,7 +7,6 @@ use crate::cmd::{given_setup, limits, setup_choice};
 use crate::io::{diag, emit};
 use anyhow::Result;
 use arbitro::classical::Options;
-use arbitro::decode::decode;
 use arbitro::finding::Severity;
 use arbitro::load;
 use arbitro::report::{self, human::Style};
@@ -167,7 +166,12 @@ pub fn run(args: &Args) -> Result<Exit> {
     let mut unusable_input = false;
     for path in &args.files {
         let usable = match read_decoded(path) {
-            Some((name, text, latin1)) => {
+            Some(load::GameFile {
+                name,
+                text,
+                latin1,
+                folder,
+            }) => {
                 let games_before = sink.games;
                 match Variant::detect(&text) {
                     Variant::Classical => {
@@ -176,7 +180,6 @@ pub fn run(args: &Args) -> Result<Exit> {
                         }
                     }
                     Variant::SuperScacchi => {
-                        let folder = load::folder_of(path);
                         let choice = setup_choice(given.as_ref(), folder.as_deref());
                         let r = verify::verify_superscacchi(&name, &text, latin1, choice);
                         sink.game(&text, &r)?;
@@ -200,22 +203,14 @@ pub fn run(args: &Args) -> Result<Exit> {
     })
 }
 
-/// A file's name and text (and whether it was read as Latin-1); `None`, said on standard
-/// error, when it cannot be read or is no text.
-fn read_decoded(path: &std::path::Path) -> Option<(String, String, bool)> {
-    let name = load::display_name(path);
-    let lang = crate::cmd::lang();
-    let bytes = match load::read(path, limits()) {
-        Ok(b) => b,
+/// A game file, read and decoded; `None`, said on standard error, when it cannot be read
+/// or is no text.
+fn read_decoded(path: &std::path::Path) -> Option<load::GameFile> {
+    match load::GameFile::open(path, limits()) {
+        Ok(f) => Some(f),
         Err(e) => {
+            let lang = crate::cmd::lang();
             diag!("{}: {}", crate::cmd::error_word(), e.text_in(lang));
-            return None;
-        }
-    };
-    match decode(&bytes) {
-        Ok(d) => Some((name, d.text.into_owned(), d.latin1)),
-        Err(e) => {
-            diag!("{}: {name}: {}", crate::cmd::error_word(), e.text_in(lang));
             None
         }
     }
