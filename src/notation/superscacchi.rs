@@ -2,7 +2,7 @@
 //! The grammar is in `grammar/superscacchi.ebnf`.
 
 use super::classical::SpannedTag;
-use super::tags::tag_pair;
+use super::tags::{Tag, tag_pair};
 use crate::finding::{Code, Finding};
 use crate::geometry::{Army, Role, Sq};
 use crate::span::{Locator, Span};
@@ -137,6 +137,8 @@ impl<'a> Cursor<'a> {
         self.i += 1;
         Some(role)
     }
+    /// A run of `+` (R33): `+` check, `++` mate, `+++` imprisonment, `+++++` flight;
+    /// `++++` and six or more are errors with a hint.
     fn pluses(&mut self) -> Result<Option<Marker>, SsSyntaxError> {
         let start = self.i;
         let n = self.rest().bytes().take_while(|&b| b == b'+').count();
@@ -189,160 +191,207 @@ const AFTER_THE_MOVE: [&str; 2] = [
 pub fn parse_move(text: &str) -> Result<SsMove, SsSyntaxError> {
     let mut c = Cursor { s: text, i: 0 };
     c.skip_spaces();
-    let role = c.piece().ok_or_else(|| {
-        syntax(
-            c.i,
-            [
-                "expected a piece: P C A T R or Re",
-                "atteso un pezzo: P C A T R o Re",
-            ],
-            None,
-        )
-    })?;
+    let (role, from) = c.piece_and_square()?;
     c.skip_spaces();
-    let from = c.square().ok_or_else(|| {
-        syntax(
-            c.i,
-            [
-                "expected the square the piece leaves (a1 … p16)",
-                "attesa la casa da cui parte il pezzo (a1 … p16)",
-            ],
-            None,
-        )
-    })?;
+    let sep = c.separator()?;
     c.skip_spaces();
-    let mut capture = None;
-    let mut marker = None;
-    let mut quiet = false;
-    match c.peek() {
-        Some(b'-') => {
-            c.i += 1;
-            quiet = true;
-        }
-        Some(b'x' | b'X') => {
-            c.i += 1;
-            capture = Some(None);
-        }
-        Some(b'+') => marker = c.pluses()?,
-        Some(b'0') => {
-            c.i += 1;
-            marker = Some(Marker::Liberation);
-        }
-        _ => {
-            return Err(syntax(
-                c.i,
-                [
-                    "expected a separator: - X + ++ +++ +++++ or 0",
-                    "atteso un separatore: - X + ++ +++ +++++ o 0",
-                ],
-                None,
-            ));
-        }
-    }
-    c.skip_spaces();
-    let to = if capture.is_some() {
-        let save = c.i;
-        let letter = c.piece().filter(|r| *r != Role::King);
-        match (letter, c.square()) {
-            (Some(r), Some(sq)) => {
-                capture = Some(Some(r));
-                sq
-            }
-            _ => {
-                c.i = save;
-                c.square().ok_or_else(|| {
-                    syntax(
-                        c.i,
-                        [
-                            "expected the captured piece and its square (Cg3)",
-                            "attesi il pezzo preso e la sua casa (Cg3)",
-                        ],
-                        None,
-                    )
-                })?
-            }
-        }
-    } else {
-        c.square().ok_or_else(|| {
-            syntax(
-                c.i,
-                [
-                    "expected the square the piece goes to",
-                    "attesa la casa dove va il pezzo",
-                ],
-                None,
-            )
-        })?
-    };
-    let mut promotion = None;
-    let mut ep = false;
-    let mut non_canonical = false;
-    loop {
-        c.skip_spaces();
-        let at = c.i;
-        match c.peek() {
-            None => break,
-            Some(b'=') => {
-                c.i += 1;
-                c.skip_spaces();
-                let r = c.piece().ok_or_else(|| {
-                    syntax(
-                        c.i,
-                        [
-                            "expected the promotion piece: C A T R",
-                            "atteso il pezzo della promozione: C A T R",
-                        ],
-                        None,
-                    )
-                })?;
-                if promotion.replace(r).is_some() {
-                    return Err(syntax(
-                        at,
-                        ["two promotions on one move", "due promozioni in una mossa"],
-                        None,
-                    ));
-                }
-            }
-            Some(b'+') => {
-                let m = c.pluses()?;
-                if marker.is_some() {
-                    return Err(syntax(
-                        at,
-                        ["two markers on one move", "due segni in una mossa"],
-                        None,
-                    ));
-                }
-                non_canonical = quiet;
-                marker = m;
-            }
-            Some(b'e' | b'E') => {
-                let r = c.rest();
-                let b = r.as_bytes();
-                let n = if b.len() >= 4 && b[..4].eq_ignore_ascii_case(b"e.p.") {
-                    4
-                } else if b.len() >= 3 && b[..3].eq_ignore_ascii_case(b"e.p") {
-                    3
-                } else if b.len() >= 2 && b[..2].eq_ignore_ascii_case(b"ep") {
-                    2
-                } else {
-                    return Err(syntax(at, AFTER_THE_MOVE, None));
-                };
-                c.i += n;
-                ep = true;
-            }
-            _ => return Err(syntax(at, AFTER_THE_MOVE, None)),
-        }
-    }
-    Ok(SsMove {
+    let (capture, to) = c.destination(sep.capture)?;
+    let mut m = SsMove {
         role,
         from,
         to,
         capture,
-        marker,
-        non_canonical,
-        promotion,
-        ep,
-    })
+        marker: sep.marker,
+        non_canonical: false,
+        promotion: None,
+        ep: false,
+    };
+    c.suffixes(&mut m, sep.quiet)?;
+    Ok(m)
+}
+
+/// What the separator between FROM and TO says (R33).
+struct Separator {
+    /// `X`: a capture, its piece letter not read yet.
+    capture: Option<Option<Role>>,
+    /// `+ ++ +++ +++++ 0`.
+    marker: Option<Marker>,
+    /// `-`: a quiet move.
+    quiet: bool,
+}
+
+impl Cursor<'_> {
+    /// The piece and the square it leaves, `T l3` (R33: `Re` is the king only when a
+    /// square follows it).
+    fn piece_and_square(&mut self) -> Result<(Role, Sq), SsSyntaxError> {
+        let role = self.piece().ok_or_else(|| {
+            syntax(
+                self.i,
+                [
+                    "expected a piece: P C A T R or Re",
+                    "atteso un pezzo: P C A T R o Re",
+                ],
+                None,
+            )
+        })?;
+        self.skip_spaces();
+        let from = self.square().ok_or_else(|| {
+            syntax(
+                self.i,
+                [
+                    "expected the square the piece leaves (a1 … p16)",
+                    "attesa la casa da cui parte il pezzo (a1 … p16)",
+                ],
+                None,
+            )
+        })?;
+        Ok((role, from))
+    }
+
+    /// The separator (R33): `-` quiet, `X` capture, a marker `+ ++ +++ +++++`, or the
+    /// liberation `0`.
+    fn separator(&mut self) -> Result<Separator, SsSyntaxError> {
+        let mut sep = Separator {
+            capture: None,
+            marker: None,
+            quiet: false,
+        };
+        match self.peek() {
+            Some(b'-') => {
+                self.i += 1;
+                sep.quiet = true;
+            }
+            Some(b'x' | b'X') => {
+                self.i += 1;
+                sep.capture = Some(None);
+            }
+            Some(b'+') => sep.marker = self.pluses()?,
+            Some(b'0') => {
+                self.i += 1;
+                sep.marker = Some(Marker::Liberation);
+            }
+            _ => {
+                return Err(syntax(
+                    self.i,
+                    [
+                        "expected a separator: - X + ++ +++ +++++ or 0",
+                        "atteso un separatore: - X + ++ +++ +++++ o 0",
+                    ],
+                    None,
+                ));
+            }
+        }
+        Ok(sep)
+    }
+
+    /// TO, and after `X` the captured piece's letter when written (`X Cg3`, R33); the
+    /// king is never taken, so `X Re…` reads as a bare square.
+    fn destination(
+        &mut self,
+        capture: Option<Option<Role>>,
+    ) -> Result<(Option<Option<Role>>, Sq), SsSyntaxError> {
+        if capture.is_none() {
+            let to = self.square().ok_or_else(|| {
+                syntax(
+                    self.i,
+                    [
+                        "expected the square the piece goes to",
+                        "attesa la casa dove va il pezzo",
+                    ],
+                    None,
+                )
+            })?;
+            return Ok((None, to));
+        }
+        let save = self.i;
+        let letter = self.piece().filter(|r| *r != Role::King);
+        if let (Some(r), Some(sq)) = (letter, self.square()) {
+            return Ok((Some(Some(r)), sq));
+        }
+        self.i = save;
+        let to = self.square().ok_or_else(|| {
+            syntax(
+                self.i,
+                [
+                    "expected the captured piece and its square (Cg3)",
+                    "attesi il pezzo preso e la sua casa (Cg3)",
+                ],
+                None,
+            )
+        })?;
+        Ok((capture, to))
+    }
+
+    /// The optional parts after TO, in any order (R33): `=PROMOTION`, a marker after a
+    /// capture (or, after a quiet move, the non-canonical one), `e.p.`. Anything else,
+    /// or a second promotion or marker, is an error.
+    fn suffixes(&mut self, m: &mut SsMove, quiet: bool) -> Result<(), SsSyntaxError> {
+        loop {
+            self.skip_spaces();
+            let at = self.i;
+            match self.peek() {
+                None => return Ok(()),
+                Some(b'=') => {
+                    let r = self.promotion()?;
+                    if m.promotion.replace(r).is_some() {
+                        return Err(syntax(
+                            at,
+                            ["two promotions on one move", "due promozioni in una mossa"],
+                            None,
+                        ));
+                    }
+                }
+                Some(b'+') => {
+                    let marker = self.pluses()?;
+                    if m.marker.is_some() {
+                        return Err(syntax(
+                            at,
+                            ["two markers on one move", "due segni in una mossa"],
+                            None,
+                        ));
+                    }
+                    m.non_canonical = quiet;
+                    m.marker = marker;
+                }
+                Some(b'e' | b'E') => {
+                    self.i += self.ep().ok_or_else(|| syntax(at, AFTER_THE_MOVE, None))?;
+                    m.ep = true;
+                }
+                _ => return Err(syntax(at, AFTER_THE_MOVE, None)),
+            }
+        }
+    }
+
+    /// `=` and the promotion piece (R33), the cursor on the `=`.
+    fn promotion(&mut self) -> Result<Role, SsSyntaxError> {
+        self.i += 1;
+        self.skip_spaces();
+        self.piece().ok_or_else(|| {
+            syntax(
+                self.i,
+                [
+                    "expected the promotion piece: C A T R",
+                    "atteso il pezzo della promozione: C A T R",
+                ],
+                None,
+            )
+        })
+    }
+
+    /// The length of the en passant mark at the cursor (R33): `e.p.`, or as often written
+    /// `e.p` or `ep`, in either case.
+    fn ep(&self) -> Option<usize> {
+        let b = self.rest().as_bytes();
+        if b.len() >= 4 && b[..4].eq_ignore_ascii_case(b"e.p.") {
+            Some(4)
+        } else if b.len() >= 3 && b[..3].eq_ignore_ascii_case(b"e.p") {
+            Some(3)
+        } else if b.len() >= 2 && b[..2].eq_ignore_ascii_case(b"ep") {
+            Some(2)
+        } else {
+            None
+        }
+    }
 }
 
 /// One numbered line of a sheet.
@@ -470,83 +519,123 @@ fn strip_comments(text: &str) -> String {
 /// Parses a game file. `text` must outlive the result; comments are blanked in a copy
 /// that the result borrows, so pass the copy returned by [`prepare`].
 pub fn parse(text: &str) -> SsGame<'_> {
-    let mut game = SsGame::default();
-    let mut loc = Locator::new(text);
+    let mut p = Parser {
+        text,
+        loc: Locator::new(text),
+        game: SsGame::default(),
+    };
     let mut offset = 0;
     for raw in text.split_inclusive('\n') {
         let start = offset;
         offset += raw.len();
+        p.line(start, raw);
+    }
+    p.game
+}
+
+/// The game read so far, and where its lines stand in the text.
+struct Parser<'a> {
+    /// The whole (prepared) text.
+    text: &'a str,
+    /// Line and column of byte offsets, met in order.
+    loc: Locator<'a>,
+    /// The tags, sheets and errors so far.
+    game: SsGame<'a>,
+}
+
+impl<'a> Parser<'a> {
+    /// Where `part`, a slice of the text, starts in it.
+    fn offset(&self, part: &str) -> usize {
+        part.as_ptr() as usize - self.text.as_ptr() as usize
+    }
+
+    /// One line starting at byte `start`: blank, or tag pairs, or a move line, or tag
+    /// pairs and then (on the same line, as some editors leave it) a move line.
+    fn line(&mut self, start: usize, raw: &'a str) {
         let line = raw.trim_end_matches(['\n', '\r']);
         let trimmed = line.trim_start();
         if trimmed.trim().is_empty() {
-            continue;
+            return;
         }
-        let lead = line.len() - trimmed.len();
-        let mut at = start + lead;
-        let mut trimmed = trimmed;
-        // Tags, then (on the same line, as some editors leave it) a move line.
+        let (at, rest) = self.tags(start + line.len() - trimmed.len(), trimmed);
+        if rest.trim().is_empty() {
+            return;
+        }
+        if let Some(entry) = self.move_line(at, rest)
+            && let Some(sheet) = self.game.sheets.last_mut()
+        {
+            sheet.lines.push(entry);
+        }
+    }
+
+    /// The tag pairs that start a line at byte `at`; returns where the rest of the line
+    /// starts, and the rest. A tag pair that cannot be read is an error and ends the line.
+    fn tags(&mut self, mut at: usize, mut trimmed: &'a str) -> (usize, &'a str) {
         while trimmed.starts_with('[') {
-            match tag_pair(trimmed) {
-                Ok((rest, tag)) => {
-                    let span = loc.span(at, at + (trimmed.len() - rest.len()));
-                    let after = rest.trim_start();
-                    at += trimmed.len() - after.len();
-                    trimmed = after;
-                    if tag.name.eq_ignore_ascii_case("Esercito") {
-                        match Army::parse(&tag.value) {
-                            Some(army) => game.sheets.push(Sheet {
-                                army,
-                                span,
-                                player: None,
-                                lines: Vec::new(),
-                            }),
-                            None => game.errors.push(
-                                Finding::new(
-                                    Code::ParseError,
-                                    format!("`{}` is not an army", tag.value),
-                                )
-                                .it(format!("`{}` non è un esercito", tag.value))
-                                .at(span)
-                                .label2("not an army", "non è un esercito")
-                                .hint2(
-                                    "armies are S O N E SO NO NE SE",
-                                    "gli eserciti sono S O N E SO NO NE SE",
-                                )
-                                .rule("R7"),
-                            ),
-                        }
-                    } else if let Some(sheet) = game.sheets.last_mut() {
-                        if tag.name.eq_ignore_ascii_case("Giocatore") {
-                            sheet.player = Some(tag.value.to_string());
-                        }
-                    } else {
-                        game.tags.push(SpannedTag { tag, span });
-                    }
-                }
-                Err(_) => {
-                    let span = loc.span(at, at + trimmed.len());
-                    game.errors.push(
-                        Finding::new2(
-                            Code::ParseError,
-                            "this tag pair cannot be read",
-                            "questa coppia di tag non si legge",
-                        )
+            let Ok((rest, tag)) = tag_pair(trimmed) else {
+                let span = self.loc.span(at, at + trimmed.len());
+                self.game.errors.push(
+                    Finding::new2(
+                        Code::ParseError,
+                        "this tag pair cannot be read",
+                        "questa coppia di tag non si legge",
+                    )
+                    .at(span)
+                    .label2("expected [Name \"value\"]", "atteso [Nome \"valore\"]"),
+                );
+                return (at, "");
+            };
+            let span = self.loc.span(at, at + (trimmed.len() - rest.len()));
+            let after = rest.trim_start();
+            at += trimmed.len() - after.len();
+            trimmed = after;
+            self.tag(tag, span);
+        }
+        (at, trimmed)
+    }
+
+    /// One tag pair: `[Esercito]` starts a sheet (R7, R32), `[Giocatore]` names the
+    /// player of the sheet it follows, other tags in a sheet are ignored, and the tags
+    /// before the first sheet are the game's header.
+    fn tag(&mut self, tag: Tag<'a>, span: Span) {
+        if tag.name.eq_ignore_ascii_case("Esercito") {
+            match Army::parse(&tag.value) {
+                Some(army) => self.game.sheets.push(Sheet {
+                    army,
+                    span,
+                    player: None,
+                    lines: Vec::new(),
+                }),
+                None => self.game.errors.push(
+                    Finding::new(Code::ParseError, format!("`{}` is not an army", tag.value))
+                        .it(format!("`{}` non è un esercito", tag.value))
                         .at(span)
-                        .label2("expected [Name \"value\"]", "atteso [Nome \"valore\"]"),
-                    );
-                    trimmed = "";
-                }
+                        .label2("not an army", "non è un esercito")
+                        .hint2(
+                            "armies are S O N E SO NO NE SE",
+                            "gli eserciti sono S O N E SO NO NE SE",
+                        )
+                        .rule("R7"),
+                ),
             }
+        } else if let Some(sheet) = self.game.sheets.last_mut() {
+            if tag.name.eq_ignore_ascii_case("Giocatore") {
+                sheet.player = Some(tag.value.to_string());
+            }
+        } else {
+            self.game.tags.push(SpannedTag { tag, span });
         }
-        if trimmed.trim().is_empty() {
-            continue;
-        }
-        // NUMBER. [PEN] MOVE
+    }
+
+    /// A move line `NUMBER. [PEN] MOVE` at byte `at`, for the last sheet (R32-R34).
+    /// `None` (and an error) when no `[Esercito]` tag came before it. Every error is
+    /// reported and the line kept, so that the sheet's numbering goes on.
+    fn move_line(&mut self, at: usize, trimmed: &'a str) -> Option<SheetLine<'a>> {
         let digits = trimmed.bytes().take_while(u8::is_ascii_digit).count();
         let after_num = trimmed[digits..].trim_start();
-        let Some(sheet) = game.sheets.last_mut() else {
-            let span = loc.span(at, at + trimmed.len());
-            game.errors.push(
+        let Some(sheet) = self.game.sheets.last() else {
+            let span = self.loc.span(at, at + trimmed.len());
+            self.game.errors.push(
                 Finding::new2(
                     Code::ParseError,
                     "a move line before any [Esercito] tag",
@@ -560,171 +649,209 @@ pub fn parse(text: &str) -> SsGame<'_> {
                 )
                 .rule("R32"),
             );
-            continue;
+            return None;
         };
+        let (army, expected) = (sheet.army, sheet.lines.len() as u32 + 1);
         if digits == 0 || !after_num.starts_with('.') {
-            let span = loc.span(at, at + trimmed.len());
-            let f = if digits > 0 {
-                // `2 blu P …`, `2) blu P …`: the number is there, its dot is not.
-                let rest = after_num.trim_start_matches([')', ':', '-']).trim_start();
-                Finding::new(
-                    Code::ParseError,
-                    format!(
-                        "a move number is written with a dot: `{}. {rest}`",
-                        &trimmed[..digits]
-                    ),
-                )
-                .it(format!(
-                    "il numero di mossa si scrive con il punto: `{}. {rest}`",
-                    &trimmed[..digits]
-                ))
-                .label2("the number needs a dot", "al numero manca il punto")
-            } else {
-                Finding::new2(
-                    Code::ParseError,
-                    "expected a numbered move line: `12. rossa T l3 X Pl6 +`",
-                    "attesa una riga di mossa numerata: `12. rossa T l3 X Pl6 +`",
-                )
-                .label2("no move number", "manca il numero di mossa")
-            };
-            game.errors
-                .push(f.at(span).rule("R32").on_sheet(sheet.army.code(), 0, 0));
-            sheet.lines.push(SheetLine {
-                number: 0,
-                pen: None,
-                text: trimmed.trim_end(),
-                span,
-                parsed: None,
-            });
-            continue;
+            return Some(self.unnumbered(at, trimmed, digits, after_num, army));
         }
-        let written_number = &trimmed[..digits];
-        let number: u32 = match written_number.parse() {
-            Ok(n) => n,
-            Err(_) => {
-                let span = loc.span(at, at + digits);
-                game.errors.push(
-                    Finding::new(
-                        Code::SheetNumbering,
-                        format!("`{written_number}` is too large to be a move number"),
-                    )
-                    .it(format!(
-                        "`{written_number}` è troppo grande per essere un numero di mossa"
-                    ))
-                    .at(span)
-                    .label2("not a move number", "non è un numero di mossa")
-                    .rule("R32")
-                    .on_sheet(sheet.army.code(), 0, 0),
-                );
-                // Reported once: numbered as expected from here on.
-                sheet.lines.len() as u32 + 1
-            }
-        };
-        let body = after_num[1..].trim_start();
-        let (pen, mv) = match body.split_once([' ', '\t']) {
-            Some((w, rest)) if Pen::parse(w).is_some() => (Pen::parse(w), rest.trim_start()),
-            Some((w, rest)) if looks_like_a_pen(w) => {
-                let w_at = start + (w.as_ptr() as usize - raw.as_ptr() as usize);
-                game.errors.push(
-                    Finding::new(
-                        Code::WrongPen,
-                        format!("`{w}` is not a pen: the pens are blu, nera, rossa (R34)"),
-                    )
-                    .it(format!(
-                        "`{w}` non è una penna: le penne sono blu, nera, rossa (R34)"
-                    ))
-                    .at(loc.span(w_at, w_at + w.len()))
-                    .label2(
-                        "unknown pen (blu, nera, rossa)",
-                        "penna sconosciuta (blu, nera, rossa)",
-                    )
-                    .rule("R34")
-                    .on_sheet(sheet.army.code(), number, 0),
-                );
-                (None, rest.trim_start())
-            }
-            _ => (None, body),
-        };
+        let number = self.number(at, &trimmed[..digits], army, expected);
+        let (pen, mv) = self.pen(after_num[1..].trim_start(), army, number);
         let mv = mv.trim_end();
-        let mv_at = start + (mv.as_ptr() as usize - raw.as_ptr() as usize);
-        let span = loc.span(mv_at, mv_at + mv.len());
-        let expected = sheet.lines.len() as u32 + 1;
-        let mut line_entry = SheetLine {
+        let mv_at = self.offset(mv);
+        let span = self.loc.span(mv_at, mv_at + mv.len());
+        if number != expected {
+            let at_number = loc_fixed(span, mv_at - at, at);
+            self.game
+                .errors
+                .push(misnumbered(army, number, expected, at_number));
+        }
+        let parsed = self.read_move(mv, span, army, number);
+        Some(SheetLine {
             number,
             pen,
             text: mv,
             span,
-            parsed: None,
+            parsed,
+        })
+    }
+
+    /// A line of a sheet without `NUMBER.` (R32): an error, and a line numbered 0 with
+    /// no move, kept in its place. `digits` digits stand before `after_num`.
+    fn unnumbered(
+        &mut self,
+        at: usize,
+        trimmed: &'a str,
+        digits: usize,
+        after_num: &str,
+        army: Army,
+    ) -> SheetLine<'a> {
+        let span = self.loc.span(at, at + trimmed.len());
+        let f = if digits > 0 {
+            // `2 blu P …`, `2) blu P …`: the number is there, its dot is not.
+            let rest = after_num.trim_start_matches([')', ':', '-']).trim_start();
+            let number = &trimmed[..digits];
+            Finding::new(
+                Code::ParseError,
+                format!("a move number is written with a dot: `{number}. {rest}`"),
+            )
+            .it(format!(
+                "il numero di mossa si scrive con il punto: `{number}. {rest}`"
+            ))
+            .label2("the number needs a dot", "al numero manca il punto")
+        } else {
+            Finding::new2(
+                Code::ParseError,
+                "expected a numbered move line: `12. rossa T l3 X Pl6 +`",
+                "attesa una riga di mossa numerata: `12. rossa T l3 X Pl6 +`",
+            )
+            .label2("no move number", "manca il numero di mossa")
         };
-        if number != expected {
-            game.errors.push(
-                Finding::new(
-                    Code::SheetNumbering,
-                    format!(
-                        "sheet {} numbers this move {number}, but it is move {expected}",
-                        sheet.army
-                    ),
-                )
-                .it(format!(
-                    "il foglio {} numera questa mossa {number}, ma è la mossa {expected}",
-                    sheet.army
-                ))
-                .at(loc_fixed(span, mv_at - at, at))
-                .label2(
-                    format!("expected {expected}."),
-                    format!("atteso {expected}."),
-                )
-                .rule("R32")
-                .on_sheet(sheet.army.code(), number, 0)
-                .hint2(
-                    if number == 1 && expected > 1 {
-                        "the numbering starts again: does a new sheet begin here without its [Esercito \"…\"] line?".to_string()
-                    } else {
-                        format!("number the sheet's moves 1, 2, 3, …: this is its move {expected}")
-                    },
-                    if number == 1 && expected > 1 {
-                        "la numerazione ricomincia: qui inizia un nuovo foglio senza la sua riga [Esercito \"…\"]?".to_string()
-                    } else {
-                        format!("numera le mosse del foglio 1, 2, 3, …: questa è la sua mossa {expected}")
-                    },
-                ),
-            );
+        self.game
+            .errors
+            .push(f.at(span).rule("R32").on_sheet(army.code(), 0, 0));
+        SheetLine {
+            number: 0,
+            pen: None,
+            text: trimmed.trim_end(),
+            span,
+            parsed: None,
         }
+    }
+
+    /// The move number written at byte `at` (R32). One too large for a number is an
+    /// error, reported once: the line is numbered `expected`, so the lines after it are
+    /// not all misnumbered.
+    fn number(&mut self, at: usize, written: &str, army: Army, expected: u32) -> u32 {
+        if let Ok(n) = written.parse() {
+            return n;
+        }
+        let span = self.loc.span(at, at + written.len());
+        self.game.errors.push(
+            Finding::new(
+                Code::SheetNumbering,
+                format!("`{written}` is too large to be a move number"),
+            )
+            .it(format!(
+                "`{written}` è troppo grande per essere un numero di mossa"
+            ))
+            .at(span)
+            .label2("not a move number", "non è un numero di mossa")
+            .rule("R32")
+            .on_sheet(army.code(), 0, 0),
+        );
+        expected
+    }
+
+    /// The pen written before the move, if any, and the move text after it (R34). A
+    /// lower-case word that is no pen (`verde`) is a `wrong-pen` error and is skipped.
+    fn pen(&mut self, body: &'a str, army: Army, number: u32) -> (Option<Pen>, &'a str) {
+        let Some((w, rest)) = body.split_once([' ', '\t']) else {
+            return (None, body);
+        };
+        if let Some(pen) = Pen::parse(w) {
+            return (Some(pen), rest.trim_start());
+        }
+        if !looks_like_a_pen(w) {
+            return (None, body);
+        }
+        let w_at = self.offset(w);
+        self.game.errors.push(
+            Finding::new(
+                Code::WrongPen,
+                format!("`{w}` is not a pen: the pens are blu, nera, rossa (R34)"),
+            )
+            .it(format!(
+                "`{w}` non è una penna: le penne sono blu, nera, rossa (R34)"
+            ))
+            .at(self.loc.span(w_at, w_at + w.len()))
+            .label2(
+                "unknown pen (blu, nera, rossa)",
+                "penna sconosciuta (blu, nera, rossa)",
+            )
+            .rule("R34")
+            .on_sheet(army.code(), number, 0),
+        );
+        (None, rest.trim_start())
+    }
+
+    /// The move of a line, at `span` (R33). A move that cannot be read is an error,
+    /// unless it holds an unreadable character `_`, filled in before the replay
+    /// (formats.md §8, `superscacchi::fill`).
+    fn read_move(&mut self, mv: &str, span: Span, army: Army, number: u32) -> Option<SsMove> {
         match parse_move(mv) {
-            Ok(m) => line_entry.parsed = Some(m),
-            // An unreadable character (formats.md §8): filled in before the replay
-            // (`superscacchi::fill`).
-            Err(_) if mv.contains('_') => {}
+            Ok(m) => Some(m),
+            Err(_) if mv.contains('_') => None,
             Err(e) => {
-                let col = span.column + mv[..e.offset.min(mv.len())].chars().count() as u32;
-                let mut f = Finding::new(Code::ParseError, format!("`{mv}`: {}", e.message))
-                    .it(format!("`{mv}`: {}", e.message_it))
-                    .at(Span {
-                        start: mv_at + e.offset,
-                        end: mv_at + mv.len(),
-                        line: span.line,
-                        column: col,
-                    })
-                    .label2(e.message.clone(), e.message_it)
-                    .rule("R33")
-                    .on_sheet(sheet.army.code(), number, 0);
-                if let Some((odd, odd_it)) = crate::notation::lookalike::first_unusual(mv) {
-                    f = f.hint2(
-                        format!("the move holds {odd}: retype it"),
-                        format!("la mossa contiene {odd_it}: riscrivila"),
-                    );
-                } else if let Some(h) = e.hint {
-                    f = f.hint(h);
-                    if let Some(h) = e.hint_it {
-                        f = f.hint_it(h);
-                    }
-                }
-                game.errors.push(f);
+                let f = move_error(mv, span, e).on_sheet(army.code(), number, 0);
+                self.game.errors.push(f);
+                None
             }
         }
-        sheet.lines.push(line_entry);
     }
-    game
+}
+
+/// A sheet line numbered `number` where `expected` was due (R32), at the number's `span`;
+/// a `1` in the middle of a sheet hints at a missing `[Esercito]` line.
+fn misnumbered(army: Army, number: u32, expected: u32, span: Span) -> Finding {
+    let restart = number == 1 && expected > 1;
+    Finding::new(
+        Code::SheetNumbering,
+        format!("sheet {army} numbers this move {number}, but it is move {expected}"),
+    )
+    .it(format!(
+        "il foglio {army} numera questa mossa {number}, ma è la mossa {expected}"
+    ))
+    .at(span)
+    .label2(
+        format!("expected {expected}."),
+        format!("atteso {expected}."),
+    )
+    .rule("R32")
+    .on_sheet(army.code(), number, 0)
+    .hint2(
+        if restart {
+            "the numbering starts again: does a new sheet begin here without its [Esercito \"…\"] line?".to_string()
+        } else {
+            format!("number the sheet's moves 1, 2, 3, …: this is its move {expected}")
+        },
+        if restart {
+            "la numerazione ricomincia: qui inizia un nuovo foglio senza la sua riga [Esercito \"…\"]?".to_string()
+        } else {
+            format!("numera le mosse del foglio 1, 2, 3, …: questa è la sua mossa {expected}")
+        },
+    )
+}
+
+/// The error for a move `mv` at `span` that [`parse_move`] cannot read (R33), from where
+/// it stops to the end of the move; the hint names a look-alike character if the move
+/// holds one (`–` for `-`), else it is the parser's.
+fn move_error(mv: &str, span: Span, e: SsSyntaxError) -> Finding {
+    let col = span.column + mv[..e.offset.min(mv.len())].chars().count() as u32;
+    let f = Finding::new(Code::ParseError, format!("`{mv}`: {}", e.message))
+        .it(format!("`{mv}`: {}", e.message_it))
+        .at(Span {
+            start: span.start + e.offset,
+            end: span.end,
+            line: span.line,
+            column: col,
+        })
+        .label2(e.message.clone(), e.message_it)
+        .rule("R33");
+    if let Some((odd, odd_it)) = crate::notation::lookalike::first_unusual(mv) {
+        f.hint2(
+            format!("the move holds {odd}: retype it"),
+            format!("la mossa contiene {odd_it}: riscrivila"),
+        )
+    } else if let Some(h) = e.hint {
+        let f = f.hint(h);
+        match e.hint_it {
+            Some(h) => f.hint_it(h),
+            None => f,
+        }
+    } else {
+        f
+    }
 }
 
 /// A word where a pen is written that is no pen: a lower-case word of three letters or
