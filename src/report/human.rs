@@ -75,8 +75,24 @@ pub fn diagnostic(file: &str, text: &str, f: &Finding, style: &Style) -> String 
     let pad = " ".repeat(num.len());
     let _ = writeln!(out, "{pad}--> {file}:{}:{}", span.line, span.column);
     let _ = writeln!(out, "{pad} |");
-    let (shown, col) = window(text, span.start);
-    finish(out, &pad, &num, &shown, col, span.len(), f, style, colour)
+    let (line, col) = window(text, span.start);
+    let quote = Quote {
+        num,
+        line,
+        col,
+        len: span.len(),
+    };
+    finish(out, &quote, f, style, colour)
+}
+
+/// The sheet line a diagnostic quotes: its number, the characters shown (cut to the
+/// window), and where the carets go under them.
+struct Quote {
+    num: String,
+    line: Vec<char>,
+    col: usize,
+    /// The characters the finding spans.
+    len: usize,
 }
 
 /// The sheet line around byte `offset`, at most [`WINDOW`] characters wide (cut with `…`),
@@ -123,18 +139,11 @@ fn window(text: &str, offset: usize) -> (Vec<char>, usize) {
     (shown, col)
 }
 
-#[allow(clippy::too_many_arguments)]
-fn finish(
-    mut out: String,
-    pad: &str,
-    num: &str,
-    line: &[char],
-    col: usize,
-    len: usize,
-    f: &Finding,
-    style: &Style,
-    colour: &str,
-) -> String {
+/// The quoted line, the carets under the finding with its label, then the rule and the
+/// hint.
+fn finish(mut out: String, q: &Quote, f: &Finding, style: &Style, colour: &str) -> String {
+    let (num, line, col, len) = (&q.num, &q.line, q.col, q.len);
+    let pad = &" ".repeat(num.len());
     let shown: String = line.iter().collect();
     let _ = writeln!(out, "{num} | {}", inert(&shown));
     // Under each character as many columns as it takes once shown.
