@@ -47,9 +47,9 @@ pub struct Args {
     /// Force the notation of classical games.
     #[arg(long, value_enum)]
     notation: Option<NotationArg>,
-    /// The longest line read, in bytes; a longer line makes its part of the file a row
-    /// with an error.
-    #[arg(long, default_value_t = 16 << 20, hide = true)]
+    /// The longest game read, in bytes (16 MiB); a longer one is not read: its part of the
+    /// file is an `unreadable` row and the exit code is 2.
+    #[arg(long, default_value_t = 16 << 20, value_name = "BYTES")]
     max_line: usize,
 }
 
