@@ -65,16 +65,20 @@ impl Marker {
 }
 
 impl Pen {
-    /// The pen a move needs (R34): red for a capture or a marked move, otherwise blue for
-    /// the besieged and black for the besiegers.
+    /// The pen a move needs (R34): red for a capture or a move that carries a marker (the
+    /// one it must carry, R33, or the optional `++` of R29), otherwise blue for the
+    /// besieged and black for the besiegers. The replay checks sheets with it and the
+    /// generator writes them with it.
     ///
     /// ```
-    /// use arbitro::{geometry::Side, notation::marks::Pen};
-    /// assert_eq!(Pen::required(Side::Besieged, false), Pen::Blue);
-    /// assert_eq!(Pen::required(Side::Besiegers, true), Pen::Red);
+    /// use arbitro::{geometry::Side, notation::marks::{Marker, Pen}};
+    /// assert_eq!(Pen::required(Side::Besieged, false, None), Pen::Blue);
+    /// assert_eq!(Pen::required(Side::Besiegers, false, None), Pen::Black);
+    /// assert_eq!(Pen::required(Side::Besiegers, true, None), Pen::Red);
+    /// assert_eq!(Pen::required(Side::Besieged, false, Some(Marker::Check)), Pen::Red);
     /// ```
-    pub fn required(side: Side, red: bool) -> Pen {
-        if red {
+    pub fn required(side: Side, capture: bool, marker: Option<Marker>) -> Pen {
+        if capture || marker.is_some() {
             Pen::Red
         } else if side == Side::Besieged {
             Pen::Blue

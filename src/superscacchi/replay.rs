@@ -909,8 +909,10 @@ fn discrepancies(
             "R36",
         ));
     }
-    let red = m.captured.is_some() || expected.is_some() || optional_r29;
-    out.extend(pen_slip(said, Pen::required(said.army.side(), red)));
+    // The optional R29 `++` makes the move a marked one.
+    let marker = expected.or(optional_r29.then_some(Marker::Mate));
+    let pen = Pen::required(said.army.side(), m.captured.is_some(), marker);
+    out.extend(pen_slip(said, pen));
     out
 }
 

@@ -238,11 +238,10 @@ pub fn generate(setup: &Setup, seed: u64, plies: u32) -> Generated {
         if !slot.r29.is_empty() && marker <= Some(Marker::Check) && rng.percent(50) {
             marker = Some(Marker::Mate); // R33: the optional R29 `++`.
         }
-        let red = m.captured.is_some() || marker.is_some();
         sheets[army.index()].push(GenLine {
             number,
             ply: game.ply,
-            pen: Pen::required(army.side(), red),
+            pen: Pen::required(army.side(), m.captured.is_some(), marker),
             text: super::replay::written(&m, marker).to_text(),
             mv: m,
             marker,
