@@ -128,7 +128,9 @@ impl Sink {
     }
 }
 
-/// A pretty-printed JSON object as an element of a pretty-printed array.
+/// A pretty-printed JSON object as an element of a pretty-printed array, so that games are
+/// written as they are checked. Each line moves two columns right; no line break is ever
+/// inside a value, since serde_json writes a line end in a string as `\n`.
 fn indent(json: &str) -> String {
     let mut out = String::with_capacity(json.len() + json.len() / 8);
     for (i, line) in json.trim_end().lines().enumerate() {
