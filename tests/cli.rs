@@ -672,3 +672,72 @@ fn json_carries_players_phase_group_and_declared_result() {
         assert!(v.get(k).is_some(), "{k}");
     }
 }
+
+/// Issue 12's other wrong answers, each at the edge where it was seen: `match --format csv`
+/// printed JSON, the match JSON held Rust debug text, `contest` with a malformed set-up
+/// panicked (exit 134), and `batch` read a `[Disposizione]` set-up its own way.
+#[test]
+fn issue_12_edges_say_what_they_do() {
+    let p1 = "samples/superscacchi/leoni-tigri-partita1.txt";
+    let p2 = "samples/superscacchi/leoni-tigri-partita2.txt";
+    let o = arbitro(&["match", "--format", "csv", p1, p2]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).is_empty());
+    assert!(stderr(&o).contains("'csv'"), "{}", stderr(&o));
+    let o = arbitro(&["match", "--format", "json", p1, p2]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        (&v["reason"], &v["winner"]),
+        (&"point-sum".into(), &"Tigri".into())
+    );
+    let text = stdout(&o);
+    assert!(
+        !text.contains("Some(") && !text.contains("PointSum"),
+        "{text}"
+    );
+
+    let d = tmp_dir("issue12");
+    std::fs::write(d.join("bad.setup"), "bogus\n").unwrap();
+    let setup = d.join("bad.setup");
+    let o = arbitro(&[
+        "contest",
+        "--setup",
+        setup.to_str().unwrap(),
+        "--team",
+        "Leoni",
+        "--at",
+        "18:00",
+        p2,
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("bad.setup:1: expected"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+
+    // A game naming a set-up file that is not there: `verify` and `batch` say the same.
+    let game = std::fs::read_to_string(p1)
+        .unwrap()
+        .replace("\"assedio-corto\"", "\"manca.setup\"");
+    std::fs::write(d.join("g.txt"), game).unwrap();
+    let g = d.join("g.txt");
+    let o = arbitro(&["verify", "--format", "json", g.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let csv = d.join("r.jsonl");
+    let b = arbitro(&[
+        "batch",
+        "-q",
+        g.to_str().unwrap(),
+        "--report",
+        csv.to_str().unwrap(),
+    ]);
+    assert_eq!(b.status.code(), Some(1));
+    let row: serde_json::Value =
+        serde_json::from_str(std::fs::read_to_string(&csv).unwrap().trim()).unwrap();
+    assert_eq!(v["findings"][0]["code"], "bad-setup");
+    assert_eq!(row["findings"][0], v["findings"][0]);
+}
