@@ -255,16 +255,7 @@ pub fn run(
         progress,
     };
     let stop = AtomicBool::new(false);
-    let order = Mutex::new(Order {
-        names: &names,
-        sinks,
-        summary: Summary::default(),
-        next: 0,
-        waiting: BTreeMap::new(),
-        file: usize::MAX,
-        game: 0,
-        error: None,
-    });
+    let order = Mutex::new(Order::new(&names, sinks));
     groups(files, opts.max_line)
         .enumerate()
         .par_bridge()
@@ -305,7 +296,21 @@ struct Order<'a, 's> {
     error: Option<SinkError>,
 }
 
-impl Order<'_, '_> {
+impl<'a, 's> Order<'a, 's> {
+    fn new(names: &'a [Arc<str>], sinks: &'a mut [&'s mut (dyn Sink + Send)]) -> Self {
+        Order {
+            names,
+            sinks,
+            summary: Summary::default(),
+            next: 0,
+            waiting: BTreeMap::new(),
+            file: usize::MAX,
+            game: 0,
+            error: None,
+        }
+    }
+
+    /// The rows of group `seq`; hands on every group now in order.
     fn hand(&mut self, seq: usize, rows: Vec<Row>) {
         self.waiting.insert(seq, rows);
         while let Some(rows) = self.waiting.remove(&self.next) {
@@ -437,16 +442,7 @@ mod tests {
         let names: Vec<Arc<str>> = vec!["a.pgn".into(), "b.pgn".into()];
         let mut rows: Vec<Row> = Vec::new();
         let mut sinks: [&mut (dyn Sink + Send); 1] = [&mut rows];
-        let mut order = Order {
-            names: &names,
-            sinks: &mut sinks,
-            summary: Summary::default(),
-            next: 0,
-            waiting: BTreeMap::new(),
-            file: usize::MAX,
-            game: 0,
-            error: None,
-        };
+        let mut order = Order::new(&names, &mut sinks);
         // Group 2 (file b) and group 1 finish before group 0.
         order.hand(2, vec![row(1, Some(0)), row(1, Some(0))]);
         order.hand(1, vec![row(0, None), row(0, Some(0))]);
