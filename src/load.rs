@@ -296,16 +296,25 @@ pub enum SetupNameError {
     NoFolder,
 }
 
-impl fmt::Display for SetupNameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl SetupNameError {
+    /// Why, in `lang`.
+    pub fn text_in(&self, lang: Lang) -> &'static str {
         match self {
-            SetupNameError::NotAName => f.write_str(
+            SetupNameError::NotAName => lang.t(
                 "a set-up is named, not given as a path: a built-in set-up (assedio-corto) or NAME for a file NAME.setup beside the game file (formats.md §2)",
+                "una disposizione si indica per nome, non con un percorso: una disposizione predefinita (assedio-corto) o NOME per un file NOME.setup accanto alla partita (formats.md §2)",
             ),
-            SetupNameError::NoFolder => f.write_str(
+            SetupNameError::NoFolder => lang.t(
                 "not a built-in set-up (assedio-corto), and a game read from standard input has no folder to find NAME.setup in: use --setup FILE",
+                "non è una disposizione predefinita (assedio-corto), e una partita letta dallo standard input non ha una cartella in cui cercare NOME.setup: usare --setup FILE",
             ),
         }
+    }
+}
+
+impl fmt::Display for SetupNameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text_in(Lang::En))
     }
 }
 

@@ -448,8 +448,14 @@ fn resolve_setup(game: &SsGame<'_>, choice: SetupChoice<'_>) -> Result<Setup, Bo
             ),
         },
         Err(e) => (
-            format!("[Disposizione \"{value}\"]: {e}"),
-            format!("[Disposizione \"{value}\"] non valida: {e}"),
+            format!(
+                "[Disposizione \"{value}\"]: {}",
+                e.text_in(crate::lang::Lang::En)
+            ),
+            format!(
+                "[Disposizione \"{value}\"] non valida: {}",
+                e.text_in(crate::lang::Lang::It)
+            ),
         ),
     };
     let mut f = Finding::new2(Code::BadSetup, problem, problem_it).rule("R7");
@@ -581,7 +587,51 @@ impl std::fmt::Display for VerifyError {
 
 impl std::error::Error for VerifyError {}
 
-/// Checks a whole file given as bytes.
+/// Checks every game of a file read by the input policy ([`crate::load::GameFile`]): a
+/// report for each classical game, or the one SuperScacchi game with the set-up its
+/// `[Disposizione]` names, built in or beside the file.
+///
+/// ```
+/// use arbitro::{load::Limits, verify::verify_file};
+/// let reports = verify_file("samples/classical/handout.txt".as_ref(), &Default::default(), Limits::default()).unwrap();
+/// // The handout's third move for White is illegal (FIDE 3): the first error names it.
+/// assert!(!reports[0].is_valid());
+/// assert_eq!(reports[0].first_error().unwrap().code.as_str(), "illegal-move");
+///
+/// let reports = verify_file("samples/superscacchi/leoni-tigri-partita1.txt".as_ref(), &Default::default(), Limits::default()).unwrap();
+/// assert_eq!(reports[0].winner(), Some("Tigri"));
+/// ```
+pub fn verify_file(
+    path: &Path,
+    options: &Options,
+    limits: Limits,
+) -> Result<Vec<GameReport>, LoadError> {
+    let file = crate::load::GameFile::open(path, limits)?;
+    Ok(match Variant::detect(&file.text) {
+        Variant::Classical => verify_classical(&file.name, &file.text, file.latin1, options),
+        Variant::SuperScacchi => {
+            let setup = SetupChoice::Tag {
+                folder: file.folder.as_deref(),
+                limits,
+            };
+            vec![verify_superscacchi(
+                &file.name,
+                &file.text,
+                file.latin1,
+                setup,
+            )]
+        }
+    })
+}
+
+/// Checks a whole file given as bytes; a SuperScacchi game may name built-in set-ups only
+/// (bytes have no folder).
+///
+/// ```
+/// let reports = arbitro::verify::verify_bytes("g.pgn", b"1.e4 e5 2.Ac4 Cc6 3.Dh5 Cf6 4.Dxf7# 1-0", &Default::default()).unwrap();
+/// assert!(reports[0].is_valid());
+/// assert_eq!(reports[0].ending(), Some("checkmate"));
+/// ```
 pub fn verify_bytes(
     file: &str,
     bytes: &[u8],
