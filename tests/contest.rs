@@ -301,3 +301,59 @@ fn json_on_a_game_without_a_set_up_is_printed() {
     assert_eq!(v["findings"][0]["code"], "bad-setup");
     assert_eq!(v["findings"][0]["rule"], "R7");
 }
+
+/// R43: a contest can only be filed after the game's end. A time before `[Fine]` (a wrong
+/// date, a wrong offset) is not admissible, and the report says why, in both languages
+/// and in the JSON (`"timing": "early"`).
+#[test]
+fn a_contest_filed_before_the_end_is_not_admissible() {
+    for (at, lang, words) in [
+        (
+            "2020-01-01T10:00",
+            "en",
+            "NOT ADMISSIBLE: filed before the end of the game",
+        ),
+        (
+            "2026-10-17T10:00",
+            "it",
+            "NON AMMISSIBILE: presentato prima della fine della partita",
+        ),
+    ] {
+        let o = arbitro(
+            root(),
+            &["contest", P2, "--team", "Tigri", "--at", at, "--lang", lang],
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        assert!(stdout(&o).contains(words), "{}", stdout(&o));
+    }
+    let o = arbitro(
+        root(),
+        &[
+            "contest",
+            P2,
+            "--team",
+            "Tigri",
+            "--at",
+            "2026-10-17T18:14+05:00",
+            "--format",
+            "json",
+        ],
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON on stdout");
+    assert_eq!(
+        (&v["admissible"], &v["timing"]),
+        (&false.into(), &"early".into())
+    );
+    // In time: the usual case says so in the JSON too.
+    let o = arbitro(
+        root(),
+        &[
+            "contest", P2, "--team", "Tigri", "--at", "18:14", "--format", "json",
+        ],
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON on stdout");
+    assert_eq!(
+        (&v["admissible"], &v["timing"]),
+        (&true.into(), &"in-time".into())
+    );
+}

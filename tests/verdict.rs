@@ -3,7 +3,7 @@
 
 use arbitro::geometry::{Army, Piece, Role, Sq};
 use arbitro::superscacchi::clock::{at_venue, parse_civil};
-use arbitro::superscacchi::contest::{MatchReason, contest, match_verdict};
+use arbitro::superscacchi::contest::{MatchReason, Timing, contest, match_verdict};
 use arbitro::superscacchi::event::{Event, EventKind};
 use arbitro::superscacchi::position::Position;
 use arbitro::superscacchi::register::Register;
@@ -229,10 +229,23 @@ fn contest_admissible_until_exactly_ten_minutes() {
     reg.declared = Some([17, 6]);
     let v = verdict(&reg, &[]);
     let fine = at_venue(reg.end.unwrap(), &TimeZone::UTC).unwrap();
-    for (secs, ok) in [(9 * 60 + 59, true), (10 * 60, true), (10 * 60 + 1, false)] {
+    // A contest filed before the game's end has no verdict to contest (R43).
+    for (secs, ok) in [
+        (-1, false),
+        (0, true),
+        (9 * 60 + 59, true),
+        (10 * 60, true),
+        (10 * 60 + 1, false),
+    ] {
         let at = fine.checked_add(secs.seconds()).unwrap();
         let c = contest(&reg, &v, 1, at).unwrap();
-        assert_eq!(c.admissible, Some(ok), "{secs} s after Fine");
+        assert_eq!(c.admissible(), Some(ok), "{secs} s after Fine");
+        let timing = match secs {
+            ..0 => Timing::Early,
+            0..=600 => Timing::InTime,
+            _ => Timing::Late,
+        };
+        assert_eq!(c.timing, timing, "{secs} s after Fine");
         assert_eq!(
             arbitro::superscacchi::clock::iso(c.deadline.as_ref().unwrap()),
             "2023-05-14T18:12:00"

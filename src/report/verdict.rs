@@ -443,16 +443,21 @@ pub fn contest_report(
 
 /// Whether the contest is admissible (R43), in one sentence.
 fn admissibility(lang: Lang, c: &Contest) -> &'static str {
-    match c.admissible {
-        Some(true) => lang.t(
+    use crate::superscacchi::contest::Timing;
+    match c.timing {
+        Timing::Early => lang.t(
+            "NOT ADMISSIBLE: filed before the end of the game ([Fine]), when there was no verdict to contest yet (R43). Check the time given with --at.",
+            "NON AMMISSIBILE: presentato prima della fine della partita ([Fine]), quando non c'era ancora un verdetto da contestare (R43). Controllare l'ora data con --at.",
+        ),
+        Timing::InTime => lang.t(
             "ADMISSIBLE: filed within ten minutes of the end of the game.",
             "AMMISSIBILE: presentato entro dieci minuti dalla fine della partita.",
         ),
-        Some(false) => lang.t(
+        Timing::Late => lang.t(
             "NOT ADMISSIBLE: filed after the ten minutes (R43). The table's verdict stands; what follows is for the record.",
             "NON AMMISSIBILE: presentato oltre i dieci minuti (R43). Il verdetto del tavolo resta valido; quanto segue è solo per memoria."
         ),
-        None => lang.t(
+        Timing::Unknown => lang.t(
             "CANNOT DECIDE ADMISSIBILITY: the sheet has no [Fine], so the ten minutes of R43 have no start. The judge decides; what follows is the recomputed verdict.",
             "AMMISSIBILITÀ NON DECIDIBILE: il foglio non ha [Fine], quindi i dieci minuti della R43 non hanno un inizio. Decide il giudice; segue il verdetto ricalcolato."
         ),
@@ -546,7 +551,8 @@ pub fn contest_json(
         "deadline".into(),
         json!(c.deadline.as_ref().map(clock::iso)),
     );
-    obj.insert("admissible".into(), json!(c.admissible));
+    obj.insert("admissible".into(), json!(c.admissible()));
+    obj.insert("timing".into(), json!(c.timing.code()));
     obj.insert("time_zone".into(), json!(c.zone));
     if let Some((d, v)) = v.and_then(|v| Some((declared_outcome(register, v)?, v))) {
         obj.insert("verdict_changes".into(), json!(d != v.outcome()));

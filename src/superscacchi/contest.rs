@@ -228,6 +228,41 @@ pub struct Difference {
     pub explanation: Explanation,
 }
 
+/// When a contest was filed, against the ten minutes of R43.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Timing {
+    /// Before the game's end (`[Fine]`): there is no verdict yet to contest; most likely
+    /// the time given is wrong.
+    Early,
+    /// Within ten minutes of the end (exactly 10:00 still counts).
+    InTime,
+    /// After the ten minutes: the table's verdict stands.
+    Late,
+    /// The sheet has no `[Fine]`, so the ten minutes have no start: the judge decides.
+    Unknown,
+}
+
+impl Timing {
+    /// Whether the contest is admissible (R43); `None` when nobody can say.
+    pub fn admissible(self) -> Option<bool> {
+        match self {
+            Timing::InTime => Some(true),
+            Timing::Early | Timing::Late => Some(false),
+            Timing::Unknown => None,
+        }
+    }
+
+    /// As the JSON report names it: `early`, `in-time`, `late`, `unknown`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Timing::Early => "early",
+            Timing::InTime => "in-time",
+            Timing::Late => "late",
+            Timing::Unknown => "unknown",
+        }
+    }
+}
+
 /// A contest (R43).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Contest {
@@ -237,13 +272,20 @@ pub struct Contest {
     pub filed_at: Zoned,
     /// `Fine` + 10 minutes of real time, when `Fine` is known.
     pub deadline: Option<Zoned>,
-    /// Filed at or before the deadline (exactly 10:00 still counts); `None` when the sheet
-    /// has no `[Fine]`, so that nobody can say.
-    pub admissible: Option<bool>,
+    /// Filed before the end, in time, late, or nobody can say ([`Contest::admissible`]).
+    pub timing: Timing,
     /// The venue's time zone the times were read in.
     pub zone: String,
     /// Every team whose declared total differs.
     pub differences: Vec<Difference>,
+}
+
+impl Contest {
+    /// Admissible (R43): filed within ten minutes of the end; `None` when the sheet has no
+    /// `[Fine]`, so that nobody can say.
+    pub fn admissible(&self) -> Option<bool> {
+        self.timing.admissible()
+    }
 }
 
 fn items(verdict: &Verdict, team: usize) -> Vec<Item> {
@@ -333,16 +375,26 @@ pub fn declared_verdict(register: &Register, verdict: &Verdict) -> Verdict {
 /// no verdict to compare with (R37).
 pub fn filing(register: &Register, team: usize, at: Zoned) -> Result<Contest, ClockError> {
     let tz = at.time_zone().clone();
-    let deadline = register
-        .end
-        .map(|e| clock::deadline(e, CONTEST_MINUTES, &tz))
-        .transpose()?;
-    let admissible = deadline.as_ref().map(|d| at.timestamp() <= d.timestamp());
+    let (deadline, timing) = match register.end {
+        None => (None, Timing::Unknown),
+        Some(fine) => {
+            let end = clock::at_venue(fine, &tz)?;
+            let deadline = clock::deadline(fine, CONTEST_MINUTES, &tz)?;
+            let timing = if at.timestamp() < end.timestamp() {
+                Timing::Early
+            } else if at.timestamp() <= deadline.timestamp() {
+                Timing::InTime
+            } else {
+                Timing::Late
+            };
+            (Some(deadline), timing)
+        }
+    };
     Ok(Contest {
         team,
         filed_at: at,
         deadline,
-        admissible,
+        timing,
         zone: clock::zone_name(&tz),
         differences: Vec::new(),
     })
