@@ -153,7 +153,7 @@ fn an_enormous_line_is_a_row_not_a_crash() {
             "batch",
             "-q",
             s(&d),
-            "--max-line",
+            "--max-game",
             "1000000",
             "--report",
             s(&csv),
@@ -164,7 +164,9 @@ fn an_enormous_line_is_a_row_not_a_crash() {
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.contains("huge.pgn: the game at line 1 is longer than 1000000 bytes: this part of the file is not read"),
+        err.contains(
+            "huge.pgn: the game at line 1 is longer than 1000000 bytes (--max-game): it is not read"
+        ),
         "{err}"
     );
     let text = std::fs::read_to_string(&csv).unwrap();
@@ -408,4 +410,45 @@ fn a_report_has_the_permissions_of_any_new_file() {
     std::fs::File::create(&plain).unwrap();
     let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode(&csv), mode(&plain));
+}
+
+/// `--max-game` bounds a game, not a block: each Philidor game (about 700 bytes over many
+/// lines) is one `unreadable` row under a 300-byte limit, and nothing of it is read as a
+/// game of its own (no invented game, no false illegal move); with room, both are valid.
+#[test]
+fn max_game_drops_whole_games_and_only_them() {
+    let d = tmp("maxgame");
+    let csv = d.join("r.csv");
+    let f = "samples/classical/philidor.pgn";
+    let o = arbitro(
+        &["batch", "-q", f, "--max-game", "300", "--report", s(&csv)],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let rows: Vec<&str> = text.lines().skip(1).collect();
+    assert_eq!(
+        rows,
+        [
+            "samples/classical/philidor.pgn,,,false,1,0,unreadable,,,,,,,,,,,,,",
+            "samples/classical/philidor.pgn,,,false,1,0,unreadable,,,,,,,,,,,,,"
+        ]
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("the game at line 20 is longer than 300 bytes"),
+        "{err}"
+    );
+    let o = arbitro(
+        &["batch", "-q", f, "--max-game", "1000", "--report", s(&csv)],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(0));
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert_eq!(
+        text.lines()
+            .filter(|l| l.contains(",classical,true,"))
+            .count(),
+        2
+    );
 }

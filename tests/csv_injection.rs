@@ -62,7 +62,7 @@ fn formulas_in_team_and_file_names_are_neutralised_and_scores_stay_numbers() {
 
 #[test]
 fn a_problem_row_of_a_file_named_as_a_formula_is_neutral() {
-    // A line longer than --max-line makes the file a row with an error.
+    // A game longer than --max-game makes its part of the file a row with an error.
     let d = Scratch::new("csv", "problem");
     std::fs::write(
         d.join("+cmd.pgn"),
@@ -75,7 +75,7 @@ fn a_problem_row_of_a_file_named_as_a_formula_is_neutral() {
             "batch",
             "-q",
             "+cmd.pgn",
-            "--max-line",
+            "--max-game",
             "16",
             "--report",
             "r.csv",

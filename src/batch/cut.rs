@@ -74,10 +74,10 @@ impl Problem {
             (Problem::CannotRead(e), Lang::En) => format!("cannot read: {}", plain_io(e)),
             (Problem::CannotRead(e), Lang::It) => format!("non si può leggere: {}", plain_io_it(e)),
             (Problem::TooLong { line, max }, Lang::En) => format!(
-                "the game at line {line} is longer than {max} bytes: this part of the file is not read"
+                "the game at line {line} is longer than {max} bytes (--max-game): it is not read"
             ),
             (Problem::TooLong { line, max }, Lang::It) => format!(
-                "la partita alla riga {line} è più lunga di {max} byte: questa parte del file non si legge"
+                "la partita alla riga {line} è più lunga di {max} byte (--max-game): non si legge"
             ),
             (Problem::Input(e), lang) => e.text_in(lang),
             (Problem::Internal, Lang::En) => "arbitro failed while checking this part of the file (an internal error; please report it with the file)".into(),
@@ -89,8 +89,13 @@ impl Problem {
 /// Reads a file game by game, cut exactly where `verify` cuts it: by the classical lexer
 /// itself ([`first_game_end`]), so that a `[` inside a comment, a comment after the result
 /// or a stray result cut the file as they do everywhere else. A SuperScacchi file (one
-/// game) is one chunk. A game longer than `max_line` bytes makes that part of the file
-/// unusable rather than filling memory.
+/// game) is one chunk.
+///
+/// A game whose end is not within `max_line` bytes of its start is not read, whatever the
+/// blocks it falls in: it becomes a [`Problem::TooLong`], and reading goes on at the next
+/// line that starts with `[` after a line of moves (the next game's tags), so that the rest
+/// of the long game is never taken for a game of its own. A SuperScacchi file longer than
+/// `max_line` is one such problem. Memory holds at most `max_line` bytes and a block.
 ///
 /// The file is read in blocks of `BLOCK` bytes into one buffer; a chunk is copied out of
 /// it once, when its end is found. Memory holds a block and the game being read.
@@ -271,34 +276,63 @@ impl Chunks {
         }
     }
 
-    /// A game longer than `max_line` bytes: its first `max_line` bytes and the rest of the
-    /// line they end in are dropped (reading on and dropping as it goes); the problem row.
+    /// A game whose end is not within `max_line` bytes: it is dropped up to the next line
+    /// that starts with `[` after a line of moves (the next game's tags), reading on and
+    /// dropping as it goes; the problem row.
     fn skip_oversized(&mut self) -> InputProblem {
         let first_line = self.next_line;
-        let mut from = self.at + self.max_line;
-        self.next_line += memchr::memchr_iter(b'\n', &self.buf[self.at..from]).count() as u32;
-        loop {
-            if let Some(i) = memchr::memchr(b'\n', &self.buf[from..]) {
-                self.at = from + i + 1;
-                break;
+        let (mut line_start, mut moves) = (true, false);
+        'skip: loop {
+            while self.at < self.buf.len() {
+                if line_start {
+                    // As `quick_cut` reads lines: a word (a move, a number, a result)
+                    // is movetext; a tag, a comment or a blank line is not.
+                    match self.buf[self.at] {
+                        b'[' if moves => break 'skip,
+                        b if b.is_ascii_alphanumeric() || b == b'*' => moves = true,
+                        _ => {}
+                    }
+                }
+                match memchr::memchr(b'\n', &self.buf[self.at..]) {
+                    Some(i) => {
+                        self.at += i + 1;
+                        self.next_line += 1;
+                        line_start = true;
+                    }
+                    None => {
+                        self.at = self.buf.len();
+                        line_start = false;
+                    }
+                }
             }
-            self.at = self.buf.len();
-            from = 0;
             match self.fill() {
                 Ok(()) if !self.eof => {}
-                Ok(()) => break,
+                Ok(()) => {
+                    self.done = true;
+                    break;
+                }
                 Err(e) => return self.cannot_read(e),
             }
         }
-        self.next_line += 1;
         self.next_column = 0;
+        self.too_long(first_line)
+    }
+
+    /// A SuperScacchi file longer than `max_line` bytes: its one game is not read.
+    fn skip_file(&mut self) -> InputProblem {
+        self.done = true;
+        self.too_long(self.next_line)
+    }
+
+    /// The problem of a game too long, starting at `line`.
+    fn too_long(&mut self, line: u32) -> InputProblem {
         let index = self.index;
         self.index += 1;
         InputProblem {
             file: self.file,
             index,
             problem: Problem::TooLong {
-                line: first_line,
+                line,
                 max: self.max_line,
             },
         }
@@ -340,11 +374,21 @@ impl Iterator for Chunks {
         }
         loop {
             let avail = &self.buf[self.at..];
+            // A game ends within `max_line` bytes of its start, or it is too long: the cut
+            // is looked for there only, so the answer does not depend on the blocks.
+            let (window, eof) = if avail.len() > self.max_line {
+                (&avail[..self.max_line], false)
+            } else {
+                (avail, self.eof)
+            };
             let end = match self.variant {
+                Some(Variant::SuperScacchi) if avail.len() > self.max_line => {
+                    return Some(Err(self.skip_file()));
+                }
                 Some(Variant::SuperScacchi) => self.eof.then_some(avail.len()),
                 _ if avail.is_empty() && !self.eof => None,
-                Some(Variant::Classical) => quick_cut(avail).or_else(|| game_end(avail, self.eof)),
-                None => game_end(avail, self.eof),
+                Some(Variant::Classical) => quick_cut(window).or_else(|| game_end(window, eof)),
+                None => game_end(window, eof),
             };
             if let Some(len) = end {
                 let variant = match self.variant {
@@ -378,7 +422,12 @@ impl Iterator for Chunks {
                 return None;
             }
             if avail.len() > self.max_line {
-                return Some(Err(self.skip_oversized()));
+                let head = String::from_utf8_lossy(&avail[..self.max_line]);
+                let variant = *self.variant.get_or_insert_with(|| Variant::detect(&head));
+                return Some(Err(match variant {
+                    Variant::SuperScacchi => self.skip_file(),
+                    Variant::Classical => self.skip_oversized(),
+                }));
             }
             if let Err(e) = self.fill() {
                 return Some(Err(self.cannot_read(e)));
@@ -507,5 +556,45 @@ mod tests {
             matches!(&out[1], Out::Chunk(1, 3, b) if b.starts_with(b"[Event \"y\"]")),
             "{out:?}"
         );
+    }
+
+    /// A game of many lines, longer than the limit: it is dropped up to the next game's
+    /// tags, never read in part as a game of its own; a game of the same size that fits is
+    /// read whole; the answer is the same whatever the blocks (61 bytes here).
+    #[test]
+    fn a_long_game_of_many_lines_is_one_problem_and_nothing_of_it_is_read() {
+        let moves = "1.Cf3 Cf6 2.Cg1 Cg8\n".repeat(12); // 240 bytes on 12 lines
+        let long = format!("% a comment\n[Event \"x\"]\n[Site \"?\"]\n\n{moves}*\n\n");
+        let text = format!("[Event \"a\"]\n1.e4 *\n\n{long}[Event \"y\"]\n1.d4 *\n");
+        let out = by_blocks(text.as_bytes(), 200);
+        assert_eq!(out.len(), 3, "{out:?}");
+        assert!(matches!(&out[0], Out::Chunk(0, 1, b) if b.starts_with(b"[Event \"a\"]")));
+        assert!(
+            matches!(&out[1], Out::Problem(1, m) if m.contains("line 5 is longer than 200")),
+            "{out:?}"
+        );
+        assert!(
+            matches!(&out[2], Out::Chunk(2, 22, b) if b == b"[Event \"y\"]\n1.d4 *\n"),
+            "{out:?}"
+        );
+        // With room for it, the long game is read whole (the chunks may hold several games).
+        let out = by_blocks(text.as_bytes(), 400);
+        assert!(out.iter().all(|o| matches!(o, Out::Chunk(..))), "{out:?}");
+        let all: Vec<u8> = out
+            .into_iter()
+            .flat_map(|o| match o {
+                Out::Chunk(_, _, b) => b,
+                Out::Problem(..) => Vec::new(),
+            })
+            .collect();
+        assert_eq!(all, text.as_bytes());
+    }
+
+    #[test]
+    fn a_superscacchi_file_longer_than_the_limit_is_one_problem() {
+        let text = format!("[Esercito \"S\"]\n{}", "1. nera P a2 - a3\n".repeat(20));
+        let out = by_blocks(text.as_bytes(), 100);
+        assert_eq!(out.len(), 1, "{out:?}");
+        assert!(matches!(&out[0], Out::Problem(0, m) if m.contains("line 1 is longer than 100")));
     }
 }

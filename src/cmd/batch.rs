@@ -47,9 +47,9 @@ pub struct Args {
     /// Force the notation of classical games.
     #[arg(long, value_enum)]
     notation: Option<NotationArg>,
-    /// The longest game read, in bytes (16 MiB); a longer one is not read: its part of the
-    /// file is an `unreadable` row and the exit code is 2.
-    #[arg(long, default_value_t = 16 << 20, value_name = "BYTES")]
+    /// The longest game read, in bytes (16 MiB): a game whose end is further from its start
+    /// is not read (an `unreadable` row, up to the next game's tags) and the exit code is 2.
+    #[arg(long = "max-game", alias = "max-line", default_value_t = 16 << 20, value_name = "BYTES")]
     max_line: usize,
 }
 
