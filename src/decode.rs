@@ -47,13 +47,14 @@ impl std::error::Error for InputError {}
 pub struct Decoded<'a> {
     /// The text, without a BOM.
     pub text: Cow<'a, str>,
-    /// The bytes were not UTF-8 and were read as Latin-1.
+    /// Some bytes were not UTF-8 and were read as Latin-1.
     pub latin1: bool,
 }
 
 /// Decodes a game file: a UTF-8 BOM is dropped, UTF-16 with a BOM is read, bytes that are
-/// not UTF-8 are read as Latin-1, a CR alone ends a line, and empty or binary files are
-/// refused.
+/// not UTF-8 are read as Latin-1 one by one (a file pasted together from a UTF-8 and a
+/// Latin-1 source keeps both right: [`utf8_or_latin1`]), a CR alone ends a line, and empty
+/// or binary files are refused.
 ///
 /// ```
 /// use arbitro::decode::{decode, InputError};
@@ -63,6 +64,8 @@ pub struct Decoded<'a> {
 /// assert_eq!(decode(b" \n").unwrap_err(), InputError::Empty);
 /// assert_eq!(decode(b"\xFF\xFE1\0.\0e\x004\0").unwrap().text, "1.e4");
 /// assert_eq!(decode(b"[A \"1\"]\r1.e4\r\n").unwrap().text, "[A \"1\"]\n1.e4\r\n");
+/// let d = decode(b"[W \"Nicol\xC3\xB2\"] [B \"Nicol\xF2\"]").unwrap();
+/// assert!(d.latin1 && d.text == "[W \"Nicolò\"] [B \"Nicolò\"]");
 /// ```
 pub fn decode(bytes: &[u8]) -> Result<Decoded<'_>, InputError> {
     if let Some(text) = utf16(bytes) {
@@ -74,8 +77,41 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded<'_>, InputError> {
     }
     match std::str::from_utf8(bytes) {
         Ok(text) => check_text(Cow::Borrowed(text), false),
-        Err(_) => check_text(Cow::Owned(bytes.iter().map(|&b| b as char).collect()), true),
+        Err(_) => check_text(Cow::Owned(utf8_or_latin1(bytes)), true),
     }
+}
+
+/// The bytes as text: UTF-8 where they are UTF-8, each other byte as its Latin-1 character.
+/// `batch` cuts a file on this reading too ([`text_to_byte`] maps a place back).
+pub fn utf8_or_latin1(bytes: &[u8]) -> String {
+    let mut text = String::with_capacity(bytes.len() + bytes.len() / 8);
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        text.extend(chunk.invalid().iter().map(|&b| char::from(b)));
+    }
+    text
+}
+
+/// The byte of `bytes` at which character boundary `at` of [`utf8_or_latin1`]`(bytes)`
+/// falls (a byte read as Latin-1 takes one byte there and two in the text).
+pub fn text_to_byte(bytes: &[u8], at: usize) -> usize {
+    let (mut text, mut byte) = (0, 0);
+    for chunk in bytes.utf8_chunks() {
+        let valid = chunk.valid().len();
+        if at <= text + valid {
+            return byte + (at - text);
+        }
+        text += valid;
+        byte += valid;
+        for &b in chunk.invalid() {
+            if at <= text {
+                return byte;
+            }
+            text += char::from(b).len_utf8();
+            byte += 1;
+        }
+    }
+    byte
 }
 
 /// Refuses text that is only blanks; old Mac line ends (a CR alone) become line feeds, so
@@ -126,4 +162,26 @@ fn utf16(bytes: &[u8]) -> Option<Result<String, InputError>> {
         }
     }
     Some(Ok(text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Every character boundary of the text maps back to the byte whose prefix reads
+        /// as the text's prefix: `batch` cuts the bytes where the lexer cut the text.
+        #[test]
+        fn places_in_the_text_map_back_to_the_bytes(bytes in proptest::collection::vec(
+            prop_oneof![Just(b'['), Just(b'\n'), Just(0xC3u8), Just(0xB2u8), Just(0xF2u8), Just(0xE2), Just(0x80), Just(0x93), any::<u8>()],
+            0..40,
+        )) {
+            let text = utf8_or_latin1(&bytes);
+            for at in (0..=text.len()).filter(|&i| text.is_char_boundary(i)) {
+                let b = text_to_byte(&bytes, at);
+                prop_assert_eq!(utf8_or_latin1(&bytes[..b]), &text[..at]);
+            }
+        }
+    }
 }

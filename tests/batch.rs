@@ -452,3 +452,25 @@ fn max_game_drops_whole_games_and_only_them() {
         2
     );
 }
+
+/// A file pasted together from a UTF-8 and a Latin-1 source: `verify` and `batch` read the
+/// same names from it (the tournament matches them against its list of players).
+#[test]
+fn verify_and_batch_read_a_mixed_file_alike() {
+    let d = tmp("mixed");
+    let csv = d.join("r.csv");
+    let f = "tests/bad-inputs/mixed-encodings.pgn";
+    let o = arbitro(&["batch", "-q", f, "--report", s(&csv)], &[]);
+    assert_eq!(o.status.code(), Some(0));
+    let batch = std::fs::read_to_string(&csv).unwrap();
+    let o = arbitro(&["verify", "--format", "csv", f], &[]);
+    let verify = String::from_utf8_lossy(&o.stdout).into_owned();
+    let whites = |t: &str| -> Vec<String> {
+        t.lines()
+            .skip(1)
+            .map(|l| l.split(',').nth(15).unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(whites(&batch), ["Nicolò", "Nicolò"]);
+    assert_eq!(whites(&verify), whites(&batch));
+}

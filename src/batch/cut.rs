@@ -134,8 +134,8 @@ const WINDOW: usize = 16;
 /// Where the first game of `bytes` ends, as the classical lexer cuts it (`eof`: nothing
 /// follows the bytes); `None` when more bytes are needed to know. The lexer reads windows
 /// that end at a line end, doubling from `WINDOW`, so that finding a short game's end
-/// costs little in a large buffer. Bytes that are not UTF-8 are read as Latin-1, as
-/// [`decode`](crate::decode::decode) reads them.
+/// costs little in a large buffer. Bytes that are not UTF-8 are read as Latin-1, one by
+/// one, as [`decode`](crate::decode::decode) reads them.
 pub fn game_end(bytes: &[u8], eof: bool) -> Option<usize> {
     let mut window = WINDOW.min(bytes.len());
     loop {
@@ -155,8 +155,8 @@ pub fn game_end(bytes: &[u8], eof: bool) -> Option<usize> {
         let end = match std::str::from_utf8(part) {
             Ok(text) => first_game_end(text, whole),
             Err(_) => {
-                let text: String = part.iter().map(|&b| char::from(b)).collect();
-                first_game_end(&text, whole).map(|end| text[..end].chars().count())
+                let text = crate::decode::utf8_or_latin1(part);
+                first_game_end(&text, whole).map(|end| crate::decode::text_to_byte(part, end))
             }
         };
         if end.is_some() || window == bytes.len() {
