@@ -44,8 +44,9 @@ struct Smudge {
     too_many: bool,
 }
 
-/// The readings of a smudged move that parse, one per distinct move (none when it holds
-/// more than [`MAX_UNREADABLE`] `_`).
+/// The readings of a smudged move that parse, one per distinct move, each written as R33
+/// writes it (`P l2 - l3`, never the lenient `p l2 - l3` that also parses); none when it
+/// holds more than [`MAX_UNREADABLE`] `_`.
 pub fn readings(text: &str) -> Vec<(String, SsMove)> {
     let holes: Vec<usize> = text.match_indices('_').map(|(i, _)| i).collect();
     if holes.len() > MAX_UNREADABLE {
@@ -68,7 +69,7 @@ pub fn readings(text: &str) -> Vec<(String, SsMove)> {
                 (o.role, o.from, o.to, o.promotion) == (m.role, m.from, m.to, m.promotion)
             })
         {
-            out.push((s.to_string(), m));
+            out.push((m.to_text(), m));
         }
     }
     out
