@@ -1371,7 +1371,48 @@ fn lookalike_word<'a>(
     letters: &mut u8,
 ) -> Flow {
     let Word { text, span, depth } = word;
-    let mut pieces: Vec<(usize, usize, bool)> = Vec::new();
+    let (pieces, changed) = lookalike_pieces(text);
+    if changed {
+        note_form(
+            game,
+            FORM_LOOKALIKE,
+            span,
+            [
+                "characters that look like plain ones (a no-break space, a dash, a glyph) were read as their plain forms",
+                "caratteri simili a quelli semplici (uno spazio indivisibile, un trattino, un glifo) sono stati letti come quelli semplici",
+            ],
+        );
+    }
+    let column_of = |at: usize| span.column + text[..at].chars().count() as u32;
+    for (a, b, dashed) in pieces {
+        let piece = Word {
+            text: &text[a..b],
+            span: Span {
+                start: span.start + a,
+                end: span.start + b,
+                line: span.line,
+                column: column_of(a),
+            },
+            depth,
+        };
+        let read = if dashed {
+            dashed_piece(game, piece, ended)
+        } else {
+            None
+        };
+        let flow = read.unwrap_or_else(|| odd_word_ascii(game, piece, ended, letters));
+        if let Flow::NewGame(at) = flow {
+            return Flow::NewGame(at);
+        }
+    }
+    Flow::Next
+}
+
+/// The pieces of a word with look-alikes, between its blanks and glyphs: their byte
+/// ranges, and whether they hold a look-alike dash; and whether the word held any
+/// look-alike at all.
+fn lookalike_pieces(text: &str) -> (Vec<(usize, usize, bool)>, bool) {
+    let mut pieces = Vec::new();
     let mut from = 0;
     let mut dashed = false;
     let mut changed = false;
@@ -1395,63 +1436,35 @@ fn lookalike_word<'a>(
     if from < text.len() {
         pieces.push((from, text.len(), dashed));
     }
-    if changed {
-        note_form(
-            game,
-            FORM_LOOKALIKE,
-            span,
-            [
-                "characters that look like plain ones (a no-break space, a dash, a glyph) were read as their plain forms",
-                "caratteri simili a quelli semplici (uno spazio indivisibile, un trattino, un glifo) sono stati letti come quelli semplici",
-            ],
-        );
-    }
-    let column_of = |at: usize| span.column + text[..at].chars().count() as u32;
-    for (a, b, dashed) in pieces {
-        let piece = &text[a..b];
-        let at = Span {
-            start: span.start + a,
-            end: span.start + b,
-            line: span.line,
-            column: column_of(a),
-        };
-        let w = Word {
-            text: piece,
-            span: at,
-            depth,
-        };
-        if dashed {
-            let plain: String = piece
-                .chars()
-                .map(|c| match plain(c) {
-                    Plain::Dash => '-',
-                    _ => c,
-                })
-                .collect();
-            if let Some(kind) = dashed_word(&plain) {
-                if let TokenKind::Result(_) = kind {
-                    if *ended && depth == 0 {
-                        continue;
-                    }
-                    if depth == 0 {
-                        *ended = true;
-                    }
-                } else if *ended && depth == 0 {
-                    return Flow::NewGame(at.start);
-                }
-                game.tokens.push(Token {
-                    kind,
-                    span: at,
-                    depth,
-                });
-                continue;
-            }
+    (pieces, changed)
+}
+
+/// A piece of a word that holds a look-alike dash, read with plain dashes: a result or
+/// castling ([`dashed_word`]), pushed as a token (a result after the result is dropped,
+/// castling after it starts the next game); `None` when it is neither, for
+/// [`odd_word_ascii`].
+fn dashed_piece<'a>(game: &mut RawGame<'a>, piece: Word<'a>, ended: &mut bool) -> Option<Flow> {
+    let Word { text, span, depth } = piece;
+    let dashes: String = text
+        .chars()
+        .map(|c| match plain(c) {
+            Plain::Dash => '-',
+            _ => c,
+        })
+        .collect();
+    let kind = dashed_word(&dashes)?;
+    if let TokenKind::Result(_) = kind {
+        if *ended && depth == 0 {
+            return Some(Flow::Next);
         }
-        if let Flow::NewGame(at) = odd_word_ascii(game, w, ended, letters) {
-            return Flow::NewGame(at);
+        if depth == 0 {
+            *ended = true;
         }
+    } else if *ended && depth == 0 {
+        return Some(Flow::NewGame(span.start));
     }
-    Flow::Next
+    game.tokens.push(Token { kind, span, depth });
+    Some(Flow::Next)
 }
 
 /// [`odd_word`] for a piece of a word without look-alikes.
