@@ -628,6 +628,14 @@ impl Games<'_> {
     }
 }
 
+/// `text.get(start..end)`, written as two splits (`None` in the same cases): the lexer's
+/// loop, once split into helpers, no longer inlined `get` for [`quick_tag`], and inlines
+/// this (measured: 0.5% of `batch`'s instructions).
+#[inline(always)]
+fn str_get(text: &str, start: usize, end: usize) -> Option<&str> {
+    Some(text.split_at_checked(end)?.0.split_at_checked(start)?.1)
+}
+
 /// A tag pair in its plain form, `[Name "value"]` with no escape, at byte `start` of
 /// `text`, read without nom: its end, the tag, and whether it holds a non-ASCII byte.
 /// `None` hands it to [`tag_pair`], which stays the definition (a test checks both agree).
@@ -658,8 +666,8 @@ fn quick_tag(text: &str, start: usize) -> Option<(usize, Tag<'_>, bool)> {
         return None;
     }
     let tag = Tag {
-        name: text.get(name_start..name_end)?,
-        value: std::borrow::Cow::Borrowed(text.get(open..close)?),
+        name: str_get(text, name_start, name_end)?,
+        value: std::borrow::Cow::Borrowed(str_get(text, open, close)?),
     };
     Some((close + 2, tag, high >= 0x80))
 }
@@ -1691,6 +1699,12 @@ mod tests {
                 prop_assert_eq!(s.len() - rest.len(), len);
                 prop_assert_eq!(high, !s[..len].is_ascii());
             }
+        }
+
+        /// `str_get` is `str::get` on a range.
+        #[test]
+        fn str_get_is_get(s in "[aé½ -]{0,6}", start in 0usize..12, end in 0usize..12) {
+            prop_assert_eq!(str_get(&s, start, end), s.get(start..end));
         }
     }
 
