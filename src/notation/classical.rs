@@ -786,7 +786,7 @@ impl<'a> Games<'a> {
         Some(game)
     }
 
-    /// The blanks and line ends before a game's first token, from `pos`: where that token
+    /// The blanks and line ends before a game's first token, from `from`: where that token
     /// starts, or the end of the text. Noted on the way as the lexer's loop notes them.
     #[inline(always)]
     fn blank_lines(
