@@ -10,6 +10,7 @@ use super::san::Notation;
 use super::tags::{Tag, tag_pair};
 use crate::finding::{Code, Finding};
 use crate::span::{Locator, Span};
+use std::ops::ControlFlow;
 
 /// A game result, as declared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -627,6 +628,14 @@ impl Games<'_> {
     }
 }
 
+/// `text.get(start..end)`, written as two splits (`None` in the same cases): the lexer's
+/// loop, once split into helpers, no longer inlined `get` for [`quick_tag`], and inlines
+/// this (measured: 0.5% of `batch`'s instructions).
+#[inline(always)]
+fn str_get(text: &str, start: usize, end: usize) -> Option<&str> {
+    Some(text.split_at_checked(end)?.0.split_at_checked(start)?.1)
+}
+
 /// A tag pair in its plain form, `[Name "value"]` with no escape, at byte `start` of
 /// `text`, read without nom: its end, the tag, and whether it holds a non-ASCII byte.
 /// `None` hands it to [`tag_pair`], which stays the definition (a test checks both agree).
@@ -657,8 +666,8 @@ fn quick_tag(text: &str, start: usize) -> Option<(usize, Tag<'_>, bool)> {
         return None;
     }
     let tag = Tag {
-        name: text.get(name_start..name_end)?,
-        value: std::borrow::Cow::Borrowed(text.get(open..close)?),
+        name: str_get(text, name_start, name_end)?,
+        value: std::borrow::Cow::Borrowed(str_get(text, open, close)?),
     };
     Some((close + 2, tag, high >= 0x80))
 }
@@ -684,278 +693,313 @@ impl<'a> Iterator for Games<'a> {
     }
 }
 
+/// What the lexer knows of the game it is reading, for the inlined helpers of
+/// [`Games::next_raw`]. What out-of-line functions change (the game, the line tracker, the
+/// movetext seen, the result seen, the letters) lives in locals of `next_raw` and is held
+/// by reference: the compiler then keeps the rest (the text, the depth, the byte classes)
+/// in registers, as it cannot for a local whose address reaches a function not inlined.
+struct Reading<'g, 'a> {
+    /// The text (a copy of [`Games`]' own).
+    text: &'a str,
+    /// The game so far.
+    game: &'g mut RawGame<'a>,
+    /// The line tracker, back in [`Games`] at the end.
+    lines: &'g mut Lines<'a>,
+    /// Whether the game holds movetext yet.
+    movetext: &'g mut Movetext,
+    /// A result stands at depth 0: from here on a move or a move number starts the next
+    /// game, and a further result is stray.
+    ended: &'g mut bool,
+    /// Which piece letters begin the moves (`RawGame::letters`).
+    letters: &'g mut u8,
+    /// Variation depth: 0 for the main line.
+    depth: u32,
+    /// The classes of every byte of every word, for `underscores`.
+    seen_all: u8,
+}
+
+/// What the lexer's loop does after a token: `Continue` at this offset, or `Break`: the
+/// game ends at this offset, where the next one starts.
+type Step = ControlFlow<usize, usize>;
+
 impl<'a> Games<'a> {
     /// The next stretch of the text a game would hold, which may hold only comments.
     fn next_raw(&mut self) -> Option<RawGame<'a>> {
-        let text = self.text;
-        let bytes = text.as_bytes();
-        let mut letters = 0;
+        let bytes = self.text.as_bytes();
         self.hit_end = false;
-        // Room for a long game's tokens, so that few games grow the vector: the buffers of
-        // the thread's last game, or new ones; nothing when only blanks are left (the call
-        // that ends a one-game text).
-        let rest = &bytes[self.pos.min(bytes.len())..];
-        let mut game = if rest.iter().all(u8::is_ascii_whitespace) {
-            RawGame::default()
-        } else {
-            let mut game = RawGame::default();
-            (game.tokens, game.tags) = spare_buffers();
-            game
-        };
-        game.known = [NONE; 5];
-        let mut depth: u32 = 0;
-        let mut movetext = Movetext::default();
-        let mut started = false;
-        // A result stands at depth 0: from here on a move or a move number starts the next
-        // game, and a further result is stray.
-        let mut ended = false;
-        // Only blanks since the line began (a `%` there escapes the line, PGN 6).
-        let mut pos = self.pos;
-        // The line tracker lives in a local while the game is read (the compiler keeps it
-        // in registers), and goes back at the end.
+        let mut game = fresh_game(&bytes[self.pos.min(bytes.len())..]);
+        // The line tracker lives in a local while the game is read, and goes back at the
+        // end.
         let mut lines = self.lines.clone();
-        let mut at_line_start = pos == lines.start;
-        // The classes of every byte of every word, for `underscores`.
-        let mut seen_all = 0;
+        // Only blanks since the line began (a `%` there escapes the line, PGN 6).
+        let mut at_line_start = self.pos == lines.start;
+        let mut pos = self.blank_lines(&mut lines, self.pos, &mut at_line_start);
+        if pos == bytes.len() {
+            // Nothing but blanks: no game.
+            self.pos = pos;
+            self.lines = lines;
+            return None;
+        }
+        game.span = lines.span(pos, pos);
+        let (mut movetext, mut ended, mut letters) = (Movetext::default(), false, 0);
+        let mut r = Reading {
+            text: self.text,
+            game: &mut game,
+            lines: &mut lines,
+            movetext: &mut movetext,
+            ended: &mut ended,
+            letters: &mut letters,
+            depth: 0,
+            seen_all: 0,
+        };
         while pos < bytes.len() {
             let start = pos;
             let b = bytes[start];
             let class = CLASS[usize::from(b)];
-            if class & BLANK != 0 {
-                pos += 1;
-                continue;
-            }
-            if class & NEWLINE != 0 {
+            // Every path that goes on sets `pos` here, so that the loop has one back edge
+            // (with several, the compiler made the blanks a loop of their own, re-entered
+            // after every token at a cost).
+            pos = if class & BLANK != 0 {
+                start + 1
+            } else if class & NEWLINE != 0 {
                 if at_line_start {
                     // An empty line: a `1.` after it may start the next game.
                     self.blank_line = start;
                 }
-                lines.newline(start);
-                pos += 1;
+                r.lines.newline(start);
                 at_line_start = true;
-                continue;
-            }
-            let line_start = std::mem::replace(&mut at_line_start, false);
-            if !started {
-                started = true;
-                game.span = lines.span(start, start);
-            }
-            match b {
-                b'%' if line_start => pos = self.skip_line(&mut lines, start),
-                b'[' if is_delimiter(&bytes[start..]) => {
-                    pos = start + delimiter_len(&bytes[start..])
-                }
-                b'[' => {
-                    if depth == 0 && movetext.seen(&game.tokens) {
-                        // A tag after movetext: the next game begins.
-                        break;
-                    }
-                    let read = quick_tag(text, start).or_else(|| {
-                        tag_pair(&text[start..]).ok().map(|(rest, tag)| {
-                            let end = text.len() - rest.len();
-                            (end, tag, !bytes[start..end].is_ascii())
-                        })
-                    });
-                    match read {
-                        Some((end, tag, high)) => {
-                            if let Some(slot) = known_slot(tag.name) {
-                                let at = game.known[slot];
-                                if at == NONE {
-                                    game.known[slot] = game.tags.len() as u32;
-                                } else if game.tags[at as usize].tag.name == tag.name {
-                                    // The same tag again before any move: a new tag
-                                    // section, the next game (a list of forfeits).
-                                    break;
-                                }
-                            }
-                            let span = lines.span(start, end);
-                            // A tag pair is on one line (neither reader takes a line end).
-                            if high {
-                                lines.ascii = false;
-                            }
-                            game.tags.push(SpannedTag { tag, span });
-                            pos = end;
-                        }
-                        None => pos = self.bad_tag(&mut game, &mut lines, start),
-                    }
-                }
-                b'{' => match self.find_close_brace(start + 1) {
-                    Some(close) => {
-                        let body = &text[start + 1..close];
-                        let span = lines.span(start, close + 1);
-                        lines.walked(start, &bytes[start..=close]);
-                        let kind = if body.trim().eq_ignore_ascii_case("jolly") {
-                            TokenKind::Jolly
-                        } else {
-                            TokenKind::Comment(body)
-                        };
-                        game.tokens.push(Token { kind, span, depth });
-                        pos = close + 1;
-                    }
-                    None => {
-                        let span = lines.span(start, start + 1);
-                        game.errors.push(syntax_error(
-                            span,
-                            [
-                                "this comment is never closed",
-                                "questo commento non viene mai chiuso",
-                            ],
-                            [
-                                "`{` without a matching `}`",
-                                "`{` senza la `}` che lo chiude",
-                            ],
-                            Some(["close the comment with `}`", "chiudi il commento con `}`"]),
-                        ));
-                        pos = self.skip_line(&mut lines, start);
-                    }
-                },
-                b';' => pos = self.semicolon(&mut game, &mut lines, start, depth),
-                b'(' => {
-                    let span = lines.span(start, start + 1);
-                    depth = depth.saturating_add(1);
-                    game.variations = true;
-                    game.tokens.push(Token {
-                        kind: TokenKind::VariationStart,
-                        span,
-                        depth,
-                    });
-                    pos += 1;
-                }
-                b')' => {
-                    let span = lines.span(start, start + 1);
-                    let after_number = start > 0
-                        && bytes[start - 1].is_ascii_digit()
-                        && game.tokens.last().is_some_and(|t| {
-                            t.span.end == start && matches!(t.kind, TokenKind::MoveNumber { .. })
-                        });
-                    if depth == 0 && after_number {
-                        // `1) e4`: a move number written with a parenthesis.
-                        note_form(
-                            &mut game,
-                            FORM_PAREN_NUMBER,
-                            span,
-                            [
-                                "a move number written `1)` is read as `1.`",
-                                "un numero di mossa scritto `1)` è letto come `1.`",
-                            ],
-                        );
-                    } else if depth == 0 {
-                        game.errors.push(syntax_error(
-                            span,
-                            ["`)` closes no variation", "`)` non chiude nessuna variante"],
-                            ["unmatched `)`", "`)` senza `(`"],
-                            None,
-                        ));
-                    } else {
-                        game.tokens.push(Token {
-                            kind: TokenKind::VariationEnd,
-                            span,
-                            depth,
-                        });
-                        depth -= 1;
-                    }
-                    pos += 1;
-                }
-                b'$' => {
-                    let digits = bytes[start + 1..]
-                        .iter()
-                        .take_while(|b| b.is_ascii_digit())
-                        .count();
-                    let end = start + 1 + digits;
-                    let span = lines.span(start, end);
-                    if digits == 0 {
-                        game.errors.push(syntax_error(
-                            span,
-                            [
-                                "`$` must be followed by a number",
-                                "`$` deve essere seguito da un numero",
-                            ],
-                            ["not a NAG", "non è un NAG"],
-                            None,
-                        ));
-                    } else {
-                        let n = text[start + 1..end].parse().unwrap_or(u16::MAX);
-                        game.tokens.push(Token {
-                            kind: TokenKind::Nag(n),
-                            span,
-                            depth,
-                        });
-                    }
-                    pos = end;
-                }
-                _ => {
-                    // Word ends are ASCII, so a word never splits a UTF-8 character.
-                    // A stray `}`, `]` or `"` is a word of its own.
-                    let mut end = start + 1;
-                    let mut seen = class;
-                    if class & ENDS_WORD == 0 {
-                        while end < bytes.len() {
-                            let c = CLASS[usize::from(bytes[end])];
-                            if c & ENDS_WORD != 0 {
-                                break;
-                            }
-                            seen |= c;
-                            end += 1;
-                        }
-                    }
-                    let span = lines.span(start, end);
-                    // The blank after a word is skipped here, not by another turn.
-                    pos = if bytes.get(end) == Some(&b' ') {
-                        end + 1
-                    } else {
-                        end
-                    };
-                    let word = &text[start..end];
-                    seen_all |= seen;
-                    if (seen & NON_ASCII) | (class & RARE) != 0 || ended {
-                        // Rare: a character that looks like a plain one, a word after the
-                        // result, spaced dots (`1. ... Ca5`), web markup.
-                        if seen & NON_ASCII != 0 {
-                            lines.ascii = false;
-                        }
-                        let at = Word {
-                            text: word,
-                            span,
-                            depth,
-                        };
-                        match odd_word(&mut game, at, &mut ended, &mut letters) {
-                            Flow::Next => continue,
-                            Flow::NewGame(at) => {
-                                pos = at;
-                                break;
-                            }
-                        }
-                    }
-                    if !matches!(b, b'0'..=b'9' | b'*') {
-                        // The common case: a move.
-                        let kind = if b == b'e' && matches!(word, "e.p." | "e.p" | "ep") {
-                            TokenKind::EnPassant
-                        } else {
-                            letters |= letter_class(b);
-                            TokenKind::Move(word)
-                        };
-                        game.tokens.push(Token { kind, span, depth });
-                        continue;
-                    }
-                    let before = letters;
-                    if let Some(n) =
-                        push_numbered(&mut game, word, span, depth, &mut ended, &mut letters)
-                        && depth == 0
-                        && self.blank_line > game.span.start
-                        && restarts(&game.tokens[..n], self.blank_line, &mut movetext)
-                    {
-                        game.tokens.truncate(n);
-                        letters = before;
-                        pos = start;
+                start + 1
+            } else {
+                let line_start = std::mem::replace(&mut at_line_start, false);
+                match self.token(&mut r, start, b, class, line_start) {
+                    Step::Continue(next) => next,
+                    Step::Break(end) => {
+                        pos = end;
                         break;
                     }
                 }
-            }
+            };
         }
         self.pos = pos;
-        if depth > 0 {
+        r.finish(pos);
+        self.lines = lines;
+        Some(game)
+    }
+
+    /// The blanks and line ends before a game's first token, from `from`: where that token
+    /// starts, or the end of the text. Noted on the way as the lexer's loop notes them.
+    #[inline(always)]
+    fn blank_lines(
+        &mut self,
+        lines: &mut Lines<'a>,
+        from: usize,
+        at_line_start: &mut bool,
+    ) -> usize {
+        let bytes = self.text.as_bytes();
+        let mut pos = from;
+        while pos < bytes.len() {
+            let class = CLASS[usize::from(bytes[pos])];
+            if class & NEWLINE != 0 {
+                if *at_line_start {
+                    self.blank_line = pos;
+                }
+                lines.newline(pos);
+                *at_line_start = true;
+            } else if class & BLANK == 0 {
+                break;
+            }
+            pos += 1;
+        }
+        pos
+    }
+
+    /// The token that starts at `start` with byte `b` of class `class`, the first of its
+    /// line when `line_start`: what the lexer's loop does after it.
+    #[inline(always)]
+    fn token(
+        &mut self,
+        r: &mut Reading<'_, 'a>,
+        start: usize,
+        b: u8,
+        class: u8,
+        line_start: bool,
+    ) -> Step {
+        let bytes = r.text.as_bytes();
+        match b {
+            b'%' if line_start => Step::Continue(self.skip_line(r.lines, start)),
+            b'[' if is_delimiter(&bytes[start..]) => {
+                Step::Continue(start + delimiter_len(&bytes[start..]))
+            }
+            b'[' => self.tag(r, start),
+            b'{' => Step::Continue(self.comment(r, start)),
+            b';' => Step::Continue(self.semicolon(r.game, r.lines, start, r.depth)),
+            b'(' => Step::Continue(r.variation_start(start)),
+            b')' => Step::Continue(r.variation_end(start)),
+            b'$' => Step::Continue(r.nag(start)),
+            _ => self.word(r, start, b, class),
+        }
+    }
+
+    /// `[`: a tag pair (an unreadable one is a [`Games::bad_tag`]), or the first tag of the
+    /// next game: after movetext, or a tag the game already holds (`Break` at `start`).
+    #[inline(always)]
+    fn tag(&mut self, r: &mut Reading<'_, 'a>, start: usize) -> Step {
+        if r.depth == 0 && r.movetext.seen(&r.game.tokens) {
+            // A tag after movetext: the next game begins.
+            return Step::Break(start);
+        }
+        let text = r.text;
+        let read = quick_tag(text, start).or_else(|| {
+            tag_pair(&text[start..]).ok().map(|(rest, tag)| {
+                let end = text.len() - rest.len();
+                (end, tag, !text.as_bytes()[start..end].is_ascii())
+            })
+        });
+        let Some((end, tag, high)) = read else {
+            return Step::Continue(self.bad_tag(r.game, r.lines, start));
+        };
+        if let Some(slot) = known_slot(tag.name) {
+            let at = r.game.known[slot];
+            if at == NONE {
+                r.game.known[slot] = r.game.tags.len() as u32;
+            } else if r.game.tags[at as usize].tag.name == tag.name {
+                // The same tag again before any move: a new tag section, the next game (a
+                // list of forfeits).
+                return Step::Break(start);
+            }
+        }
+        let span = r.lines.span(start, end);
+        // A tag pair is on one line (neither reader takes a line end).
+        if high {
+            r.lines.ascii = false;
+        }
+        r.game.tags.push(SpannedTag { tag, span });
+        Step::Continue(end)
+    }
+
+    /// `{`: a comment up to its `}` (`{jolly}` is the take-back), or one never closed
+    /// ([`Games::unclosed_comment`]). Returns where to go on.
+    #[inline(always)]
+    fn comment(&mut self, r: &mut Reading<'_, 'a>, start: usize) -> usize {
+        let Some(close) = self.find_close_brace(start + 1) else {
+            return self.unclosed_comment(r.game, r.lines, start);
+        };
+        let text = r.text;
+        let body = &text[start + 1..close];
+        let span = r.lines.span(start, close + 1);
+        r.lines.walked(start, &text.as_bytes()[start..=close]);
+        let kind = if body.trim().eq_ignore_ascii_case("jolly") {
+            TokenKind::Jolly
+        } else {
+            TokenKind::Comment(body)
+        };
+        r.game.tokens.push(Token {
+            kind,
+            span,
+            depth: r.depth,
+        });
+        close + 1
+    }
+
+    /// A `{` never closed: a `parse-error`, and the rest of its line is passed over.
+    /// Returns where to go on. Out of line: rare.
+    #[cold]
+    #[inline(never)]
+    fn unclosed_comment(
+        &mut self,
+        game: &mut RawGame<'a>,
+        lines: &mut Lines<'a>,
+        start: usize,
+    ) -> usize {
+        let span = lines.span(start, start + 1);
+        game.errors.push(syntax_error(
+            span,
+            [
+                "this comment is never closed",
+                "questo commento non viene mai chiuso",
+            ],
+            [
+                "`{` without a matching `}`",
+                "`{` senza la `}` che lo chiude",
+            ],
+            Some(["close the comment with `}`", "chiudi il commento con `}`"]),
+        ));
+        self.skip_line(lines, start)
+    }
+
+    /// A word starting with byte `b` of class `class`: a move (the common case, read here), a move number or a result
+    /// ([`Games::numbered`]), or a rare word ([`odd_word`]), which may start the next game.
+    #[inline(always)]
+    fn word(&mut self, r: &mut Reading<'_, 'a>, start: usize, b: u8, class: u8) -> Step {
+        let text = r.text;
+        let bytes = text.as_bytes();
+        let (end, seen) = word_end(bytes, start, class);
+        let span = r.lines.span(start, end);
+        // The blank after a word is skipped here, not by another turn.
+        let next = if bytes.get(end) == Some(&b' ') {
+            end + 1
+        } else {
+            end
+        };
+        let word = &text[start..end];
+        r.seen_all |= seen;
+        if (seen & NON_ASCII) | (class & RARE) != 0 || *r.ended {
+            // Rare: a character that looks like a plain one, a word after the result,
+            // spaced dots (`1. ... Ca5`), web markup.
+            if seen & NON_ASCII != 0 {
+                r.lines.ascii = false;
+            }
+            let at = Word {
+                text: word,
+                span,
+                depth: r.depth,
+            };
+            return match odd_word(r.game, at, r.ended, r.letters) {
+                Flow::Next => Step::Continue(next),
+                Flow::NewGame(at) => Step::Break(at),
+            };
+        }
+        if !matches!(b, b'0'..=b'9' | b'*') {
+            r.plain_move(b, word, span);
+            return Step::Continue(next);
+        }
+        self.numbered(r, word, span, next)
+    }
+
+    /// A word that starts with a digit or `*` ([`push_numbered`]), `next` the offset after
+    /// it: the move number `1.` that starts the next game after an empty line
+    /// ([`restarts`]) is taken back, and the game ends before it.
+    #[inline(always)]
+    fn numbered(
+        &mut self,
+        r: &mut Reading<'_, 'a>,
+        word: &'a str,
+        span: Span,
+        next: usize,
+    ) -> Step {
+        let before = *r.letters;
+        if let Some(n) = push_numbered(r.game, word, span, r.depth, r.ended, r.letters)
+            && r.depth == 0
+            && self.blank_line > r.game.span.start
+            && restarts(&r.game.tokens[..n], self.blank_line, r.movetext)
+        {
+            r.game.tokens.truncate(n);
+            *r.letters = before;
+            return Step::Break(span.start);
+        }
+        Step::Continue(next)
+    }
+}
+
+impl<'a> Reading<'_, 'a> {
+    /// The end of [`Games::next_raw`], the game read up to `pos`: a variation never
+    /// closed is noted, and the game gets what the lexer noted on the way.
+    #[inline(always)]
+    fn finish(self, pos: usize) {
+        let game = self.game;
+        if self.depth > 0 {
             let at = pos;
-            let span = lines.span(at, at);
+            let span = self.lines.span(at, at);
             game.errors.push(syntax_error(
                 span,
                 [
@@ -969,20 +1013,150 @@ impl<'a> Games<'a> {
                 Some(["close the variation with `)`", "chiudi la variante con `)`"]),
             ));
         }
-        self.lines = lines;
-        if !started {
-            return None;
-        }
         game.end = pos;
-        game.letters = letters;
-        game.underscores = seen_all & (UNDERSCORE | NON_ASCII) != 0;
+        game.letters = *self.letters;
+        game.underscores = self.seen_all & (UNDERSCORE | NON_ASCII) != 0;
         game.known_for = if game.tags.len() < NONE as usize {
             game.tags.len()
         } else {
             usize::MAX
         };
-        Some(game)
     }
+
+    /// A word that is a move (or a separate `e.p.`): the common case.
+    #[inline(always)]
+    fn plain_move(&mut self, b: u8, word: &'a str, span: Span) {
+        let kind = if b == b'e' && matches!(word, "e.p." | "e.p" | "ep") {
+            TokenKind::EnPassant
+        } else {
+            *self.letters |= letter_class(b);
+            TokenKind::Move(word)
+        };
+        self.game.tokens.push(Token {
+            kind,
+            span,
+            depth: self.depth,
+        });
+    }
+
+    /// `(`: a variation starts, one level deeper. Returns where to go on.
+    #[inline(always)]
+    fn variation_start(&mut self, start: usize) -> usize {
+        let span = self.lines.span(start, start + 1);
+        self.depth = self.depth.saturating_add(1);
+        self.game.variations = true;
+        self.game.tokens.push(Token {
+            kind: TokenKind::VariationStart,
+            span,
+            depth: self.depth,
+        });
+        start + 1
+    }
+
+    /// `)`: a variation ends; at depth 0, right after a move number, the number's own
+    /// parenthesis (`1) e4`, noted once), otherwise a `parse-error`. Returns where to go on.
+    #[inline(always)]
+    fn variation_end(&mut self, start: usize) -> usize {
+        let bytes = self.text.as_bytes();
+        let span = self.lines.span(start, start + 1);
+        let after_number = start > 0
+            && bytes[start - 1].is_ascii_digit()
+            && self.game.tokens.last().is_some_and(|t| {
+                t.span.end == start && matches!(t.kind, TokenKind::MoveNumber { .. })
+            });
+        if self.depth == 0 && after_number {
+            // `1) e4`: a move number written with a parenthesis.
+            note_form(
+                self.game,
+                FORM_PAREN_NUMBER,
+                span,
+                [
+                    "a move number written `1)` is read as `1.`",
+                    "un numero di mossa scritto `1)` è letto come `1.`",
+                ],
+            );
+        } else if self.depth == 0 {
+            self.game.errors.push(syntax_error(
+                span,
+                ["`)` closes no variation", "`)` non chiude nessuna variante"],
+                ["unmatched `)`", "`)` senza `(`"],
+                None,
+            ));
+        } else {
+            self.game.tokens.push(Token {
+                kind: TokenKind::VariationEnd,
+                span,
+                depth: self.depth,
+            });
+            self.depth -= 1;
+        }
+        start + 1
+    }
+
+    /// `$12`: a NAG (a number too large reads as `u16::MAX`); a `$` without a number is a
+    /// `parse-error`. Returns where to go on.
+    #[inline(always)]
+    fn nag(&mut self, start: usize) -> usize {
+        let text = self.text;
+        let digits = text.as_bytes()[start + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let end = start + 1 + digits;
+        let span = self.lines.span(start, end);
+        if digits == 0 {
+            self.game.errors.push(syntax_error(
+                span,
+                [
+                    "`$` must be followed by a number",
+                    "`$` deve essere seguito da un numero",
+                ],
+                ["not a NAG", "non è un NAG"],
+                None,
+            ));
+        } else {
+            let n = text[start + 1..end].parse().unwrap_or(u16::MAX);
+            self.game.tokens.push(Token {
+                kind: TokenKind::Nag(n),
+                span,
+                depth: self.depth,
+            });
+        }
+        end
+    }
+}
+
+/// An empty game for [`Games::next_raw`], with room for a long game's tokens, so that few
+/// games grow the vector: the buffers of the thread's last game, or new ones; nothing when
+/// only blanks are left in `rest` (the call that ends a one-game text).
+#[inline(always)]
+fn fresh_game<'a>(rest: &[u8]) -> RawGame<'a> {
+    let mut game = RawGame::default();
+    if !rest.iter().all(u8::is_ascii_whitespace) {
+        (game.tokens, game.tags) = spare_buffers();
+    }
+    game.known = [NONE; 5];
+    game
+}
+
+/// The end of the word at `start`, whose first byte is of class `class`, and the classes
+/// of its bytes. Word ends are ASCII, so a word never splits a UTF-8 character; a stray
+/// `}`, `]` or `"` is a word of its own.
+#[inline(always)]
+fn word_end(bytes: &[u8], start: usize, class: u8) -> (usize, u8) {
+    let mut end = start + 1;
+    let mut seen = class;
+    if class & ENDS_WORD == 0 {
+        while end < bytes.len() {
+            let c = CLASS[usize::from(bytes[end])];
+            if c & ENDS_WORD != 0 {
+                break;
+            }
+            seen |= c;
+            end += 1;
+        }
+    }
+    (end, seen)
 }
 
 /// Whether the game holds movetext: a token other than a comment or a NAG (a tag pair
@@ -1205,7 +1379,48 @@ fn lookalike_word<'a>(
     letters: &mut u8,
 ) -> Flow {
     let Word { text, span, depth } = word;
-    let mut pieces: Vec<(usize, usize, bool)> = Vec::new();
+    let (pieces, changed) = lookalike_pieces(text);
+    if changed {
+        note_form(
+            game,
+            FORM_LOOKALIKE,
+            span,
+            [
+                "characters that look like plain ones (a no-break space, a dash, a glyph) were read as their plain forms",
+                "caratteri simili a quelli semplici (uno spazio indivisibile, un trattino, un glifo) sono stati letti come quelli semplici",
+            ],
+        );
+    }
+    let column_of = |at: usize| span.column + text[..at].chars().count() as u32;
+    for (a, b, dashed) in pieces {
+        let piece = Word {
+            text: &text[a..b],
+            span: Span {
+                start: span.start + a,
+                end: span.start + b,
+                line: span.line,
+                column: column_of(a),
+            },
+            depth,
+        };
+        let read = if dashed {
+            dashed_piece(game, piece, ended)
+        } else {
+            None
+        };
+        let flow = read.unwrap_or_else(|| odd_word_ascii(game, piece, ended, letters));
+        if let Flow::NewGame(at) = flow {
+            return Flow::NewGame(at);
+        }
+    }
+    Flow::Next
+}
+
+/// The pieces of a word with look-alikes, between its blanks and glyphs: their byte
+/// ranges, and whether they hold a look-alike dash; and whether the word held any
+/// look-alike at all.
+fn lookalike_pieces(text: &str) -> (Vec<(usize, usize, bool)>, bool) {
+    let mut pieces = Vec::new();
     let mut from = 0;
     let mut dashed = false;
     let mut changed = false;
@@ -1229,63 +1444,35 @@ fn lookalike_word<'a>(
     if from < text.len() {
         pieces.push((from, text.len(), dashed));
     }
-    if changed {
-        note_form(
-            game,
-            FORM_LOOKALIKE,
-            span,
-            [
-                "characters that look like plain ones (a no-break space, a dash, a glyph) were read as their plain forms",
-                "caratteri simili a quelli semplici (uno spazio indivisibile, un trattino, un glifo) sono stati letti come quelli semplici",
-            ],
-        );
-    }
-    let column_of = |at: usize| span.column + text[..at].chars().count() as u32;
-    for (a, b, dashed) in pieces {
-        let piece = &text[a..b];
-        let at = Span {
-            start: span.start + a,
-            end: span.start + b,
-            line: span.line,
-            column: column_of(a),
-        };
-        let w = Word {
-            text: piece,
-            span: at,
-            depth,
-        };
-        if dashed {
-            let plain: String = piece
-                .chars()
-                .map(|c| match plain(c) {
-                    Plain::Dash => '-',
-                    _ => c,
-                })
-                .collect();
-            if let Some(kind) = dashed_word(&plain) {
-                if let TokenKind::Result(_) = kind {
-                    if *ended && depth == 0 {
-                        continue;
-                    }
-                    if depth == 0 {
-                        *ended = true;
-                    }
-                } else if *ended && depth == 0 {
-                    return Flow::NewGame(at.start);
-                }
-                game.tokens.push(Token {
-                    kind,
-                    span: at,
-                    depth,
-                });
-                continue;
-            }
+    (pieces, changed)
+}
+
+/// A piece of a word that holds a look-alike dash, read with plain dashes: a result or
+/// castling ([`dashed_word`]), pushed as a token (a result after the result is dropped,
+/// castling after it starts the next game); `None` when it is neither, for
+/// [`odd_word_ascii`].
+fn dashed_piece<'a>(game: &mut RawGame<'a>, piece: Word<'a>, ended: &mut bool) -> Option<Flow> {
+    let Word { text, span, depth } = piece;
+    let dashes: String = text
+        .chars()
+        .map(|c| match plain(c) {
+            Plain::Dash => '-',
+            _ => c,
+        })
+        .collect();
+    let kind = dashed_word(&dashes)?;
+    if let TokenKind::Result(_) = kind {
+        if *ended && depth == 0 {
+            return Some(Flow::Next);
         }
-        if let Flow::NewGame(at) = odd_word_ascii(game, w, ended, letters) {
-            return Flow::NewGame(at);
+        if depth == 0 {
+            *ended = true;
         }
+    } else if *ended && depth == 0 {
+        return Some(Flow::NewGame(span.start));
     }
-    Flow::Next
+    game.tokens.push(Token { kind, span, depth });
+    Some(Flow::Next)
 }
 
 /// [`odd_word`] for a piece of a word without look-alikes.
@@ -1512,6 +1699,12 @@ mod tests {
                 prop_assert_eq!(s.len() - rest.len(), len);
                 prop_assert_eq!(high, !s[..len].is_ascii());
             }
+        }
+
+        /// `str_get` is `str::get` on a range.
+        #[test]
+        fn str_get_is_get(s in "[aé½ -]{0,6}", start in 0usize..12, end in 0usize..12) {
+            prop_assert_eq!(str_get(&s, start, end), s.get(start..end));
         }
     }
 
