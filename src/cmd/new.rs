@@ -29,9 +29,9 @@ pub struct Args {
     out: Option<PathBuf>,
 }
 
-/// The SuperScacchi template: every tag of formats.md §1 and eight sheets.
-pub fn superscacchi() -> String {
-    let mut s = String::from(
+/// The SuperScacchi template: every tag of formats.md §1 and eight sheets, dated `today`.
+pub fn superscacchi(today: jiff::civil::Date) -> String {
+    let template = String::from(
         "% Partita di SuperScacchi: compilare i tag e i fogli, poi `arbitro verify` su questo file.\n\
          % Una riga per mossa: NUMERO. PENNA MOSSA (R33, R34). Esempi, uno per tipo:\n\
          %   1. nera  P h2 - h3          mossa tranquilla degli assedianti (penna nera)\n\
@@ -55,14 +55,15 @@ pub fn superscacchi() -> String {
          [Abbandono \"\"]\n\
          [Risultato \"Squadra1: 0, Squadra2: 0\"]\n",
     );
+    let mut s = template.replace("2026-01-31", &today.strftime("%Y-%m-%d").to_string());
     for army in ["S", "SO", "O", "NO", "N", "NE", "E", "SE"] {
         let _ = write!(s, "\n[Esercito \"{army}\"]\n[Giocatore \"\"]\n");
     }
     s
 }
 
-/// The classical template (formats.md §3, seed 003's notation).
-pub fn classical() -> String {
+/// The classical template (formats.md §3, seed 003's notation), dated `today`.
+pub fn classical(today: jiff::civil::Date) -> String {
     "% Partita in notazione italiana: compilare i tag e le mosse, poi `arbitro verify`.\n\
      % Pezzi: R re, D donna, T torre, A alfiere, C cavallo (i pedoni non hanno lettera).\n\
      % Esempio: 1.e4 e5; 2.Ac4 d6; 3.Dh5 Cf6; 4.Dxf7#   arrocco 0-0, 0-0-0; promozione e8=D\n\
@@ -75,13 +76,15 @@ pub fn classical() -> String {
      [Risultato \"*\"]\n\
      \n\
      *\n"
-    .to_string()
+    .replace("2026.01.31", &today.strftime("%Y.%m.%d").to_string())
 }
 
 pub fn run(args: &Args) -> Result<Exit> {
+    // Dated today, as a sheet is written on the day it is played.
+    let today = jiff::Zoned::now().date();
     let text = match args.kind {
-        Kind::Superscacchi => superscacchi(),
-        Kind::Classical => classical(),
+        Kind::Superscacchi => superscacchi(today),
+        Kind::Classical => classical(today),
     };
     match &args.out {
         Some(path) => write_atomically(path, text.as_bytes(), &[])?,

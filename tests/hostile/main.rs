@@ -745,8 +745,11 @@ fn new_writes_a_form_that_reads_back() {
         .map(|f| f["code"].as_str().unwrap())
         .collect();
     assert_eq!(codes, ["sheet-merge"]);
-    // Filled with a real game's sheets, it is a game.
+    // Dated today (a fixed date would be left in by mistake).
     let form = std::fs::read_to_string(&f).unwrap();
+    let today = jiff::Zoned::now().date().strftime("%Y-%m-%d").to_string();
+    assert!(form.contains(&format!("[Data \"{today}\"]")), "{form}");
+    // Filled with a real game's sheets, it is a game.
     let game = sample(PARTITA1);
     let sheets = &game[game.find("[Esercito").unwrap()..];
     let header = &form[..form.find("\n[Esercito").unwrap()];
