@@ -537,7 +537,7 @@ fn final_table_shows_the_podium_as_decided() {
     );
     // At 80 columns the final's table fits without wrapping a row.
     let o = common::bin()
-        .args(&args)
+        .args(args)
         .args(["--lang", "it"])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("COLUMNS", "80")
