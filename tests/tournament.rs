@@ -5,9 +5,9 @@
 use arbitro::report::torneo::{place_text, points_text};
 use arbitro::tournament::file::{FileErrorKind, Tournament};
 use arbitro::tournament::games::read_games;
-use arbitro::tournament::rank::LotSource;
+use arbitro::tournament::rank::{DecidedBy, LotSource};
 use arbitro::tournament::reading::Reading;
-use arbitro::tournament::standings::{NoDraw, Options, Standings, standings};
+use arbitro::tournament::standings::{NoDraw, Options, PodiumBy, Standings, standings};
 
 /// A game with no moves: only tags and the result.
 fn game(phase: u32, group: &str, white: &str, black: &str, result: &str) -> String {
@@ -466,6 +466,82 @@ fn t5_final_of_three_extra_game_not_played() {
         (name(&s, s.winner), name(&s, s.second), name(&s, s.third)),
         (Some("Anna"), Some("Bruno"), Some("Carla"))
     );
+}
+
+/// A player's podium place and how it was decided, by name.
+fn podium(s: &Standings, player: &str) -> Option<(u32, PodiumBy)> {
+    s.podium_place(
+        s.names
+            .iter()
+            .position(|n| n == player)
+            .expect("registered"),
+    )
+}
+
+/// T4, T5: the podium beside the final group's own places. The extra game gives 2nd and
+/// 3rd (`extra-game`) while the group leaves the two tied (2–3 shared); it does so even
+/// against the group's order by points; without it the group's places decide, and a
+/// finalist off a decided podium has no podium place.
+#[test]
+fn t5_podium_places_say_how_they_were_decided() {
+    let s = run(
+        FINAL3,
+        &(final3() + &game(1, "spareggio", "Bruno", "Carla", "0-1")),
+    );
+    assert_eq!(
+        podium(&s, "Anna"),
+        Some((1, PodiumBy::Group(DecidedBy::Points)))
+    );
+    assert_eq!(podium(&s, "Carla"), Some((2, PodiumBy::ExtraGame)));
+    assert_eq!(podium(&s, "Bruno"), Some((3, PodiumBy::ExtraGame)));
+    assert_eq!(PodiumBy::ExtraGame.as_str(), "extra-game");
+    assert!(s.podium_decided());
+    // Bruno is 2nd in the group by points, Carla wins the extra game: Carla is 2nd.
+    let g = game(1, "1", "Anna", "Bruno", "1-0")
+        + &game(1, "1", "Anna", "Carla", "1-0")
+        + &game(1, "1", "Bruno", "Carla", "1-0")
+        + &game(1, "spareggio", "Carla", "Bruno", "1-0");
+    let s = run(FINAL3, &g);
+    assert_eq!(
+        rows(&s, 1, 1),
+        [
+            "Anna 2 1 n points",
+            "Bruno 1 2 n points",
+            "Carla 0 3 n points"
+        ]
+    );
+    assert_eq!(podium(&s, "Carla"), Some((2, PodiumBy::ExtraGame)));
+    assert_eq!(podium(&s, "Bruno"), Some((3, PodiumBy::ExtraGame)));
+    // The extra game drawn, the tie at 2–3 still to be drawn by lot: only 1st decided.
+    let s = run(
+        FINAL3,
+        &(final3() + &game(1, "spareggio", "Bruno", "Carla", "1/2-1/2")),
+    );
+    assert_eq!(podium(&s, "Bruno"), None);
+    assert!(!s.podium_decided());
+    // The extra game not played, the lot recorded: the group's places, by lot.
+    let toml =
+        format!("{FINAL3}\n[[sorteggio]]\nfase = 1\ngirone = 1\nordine = [\"Carla\", \"Bruno\"]\n");
+    let s = run(&toml, &final3());
+    assert_eq!(
+        podium(&s, "Carla"),
+        Some((2, PodiumBy::Group(DecidedBy::Lot)))
+    );
+    // A final of four: the 4th has no podium place once 1st–3rd are decided.
+    let toml = "giocatori = [\"Anna\", \"Bruno\", \"Carla\", \"Dario\"]\n[[fase]]\nnumero = 1\ngironi = [[\"Anna\", \"Bruno\", \"Carla\", \"Dario\"]]\n";
+    let g = game(1, "1", "Anna", "Bruno", "1-0")
+        + &game(1, "1", "Anna", "Carla", "1-0")
+        + &game(1, "1", "Anna", "Dario", "1-0")
+        + &game(1, "1", "Bruno", "Carla", "1-0")
+        + &game(1, "1", "Bruno", "Dario", "1-0")
+        + &game(1, "1", "Carla", "Dario", "1-0");
+    let s = run(toml, &g);
+    assert_eq!(podium(&s, "Dario"), None);
+    assert!(s.podium_decided());
+    // Not a final: no podium.
+    let s = run(SIX, &group2_done());
+    assert_eq!(podium(&s, "Dario"), None);
+    assert!(!s.podium_decided());
 }
 
 /// T5: an extra game with the winner in it, or before the group is complete, is

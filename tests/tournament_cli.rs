@@ -469,3 +469,218 @@ fn standings_with_sorteggio_show_the_next_draw() {
         "{out}"
     );
 }
+
+/// The lines of `arbitro ARGS` from the one starting with `from`, `n` of them.
+fn lines_from(out: &str, from: &str, n: usize) -> Vec<String> {
+    let start = out
+        .lines()
+        .position(|l| l.starts_with(from))
+        .unwrap_or_else(|| panic!("no line starting {from:?} in\n{out}"));
+    out.lines()
+        .skip(start)
+        .take(n)
+        .map(str::to_string)
+        .collect()
+}
+
+/// T4, T5, T10: the final's table answers "who is 2nd" once, as the note under it and the
+/// podium do: the group leaves Ferrari and Marino tied (2–3, their game drawn), the
+/// `podio` column gives 2° and 3° and says the extra game (spareggio) decided them. In
+/// the final nobody goes on, so the table has no `passa` column (the JSON keeps T10's
+/// `goes_on: false`, and adds `podium`, `podium_by`); the HTML page agrees.
+#[test]
+fn final_table_shows_the_podium_as_decided() {
+    let args = [
+        "tournament",
+        "standings",
+        "samples/torneo/torneo.toml",
+        "samples/torneo/partite",
+    ];
+    let it = stdout(&arbitro(&[&args[..], &["--lang", "it"]].concat()));
+    assert_eq!(
+        lines_from(&it, "Fase 3 — finale", 11),
+        [
+            "Fase 3 — finale (completo)",
+            "┌───────┬────┬────────────────┬───┬───┬───┬───────┬───────┬───────────┐",
+            "│ posto ┆ n. ┆ giocatore      ┆ 1 ┆ 2 ┆ 3 ┆ punti ┆ podio ┆ deciso da │",
+            "╞═══════╪════╪════════════════╪═══╪═══╪═══╪═══════╪═══════╪═══════════╡",
+            "│ 1     ┆ 1  ┆ Colombo, Sara  ┆ × ┆ 1 ┆ 1 ┆ 2     ┆ 1°    ┆ punti     │",
+            "│ 2–3   ┆ 3  ┆ Ferrari, Marco ┆ 0 ┆ ½ ┆ × ┆ ½     ┆ 2°    ┆ spareggio │",
+            "│ 2–3   ┆ 2  ┆ Marino, Elisa  ┆ 0 ┆ × ┆ ½ ┆ ½     ┆ 3°    ┆ spareggio │",
+            "└───────┴────┴────────────────┴───┴───┴───┴───────┴───────┴───────────┘",
+            "  spareggio per il 2° e 3° posto (T5) (Ferrari, Marco – Marino, Elisa): vinto da Ferrari, Marco, che è 2°; Marino, Elisa è 3°",
+            "",
+            "Vincitore: Colombo, Sara; secondo: Ferrari, Marco; terzo: Marino, Elisa",
+        ]
+    );
+    // The groups of the earlier phases keep `passa`.
+    assert_eq!(
+        lines_from(&it, "Fase 2 — girone 1", 3)[2],
+        "│ posto ┆ n. ┆ giocatore       ┆ 1 ┆ 2 ┆ 3 ┆ punti ┆ passa ┆ deciso da   │"
+    );
+    let en = stdout(&arbitro(&[&args[..], &["--lang", "en"]].concat()));
+    assert_eq!(
+        lines_from(&en, "Fase 3 — final", 11),
+        [
+            "Fase 3 — final (complete)",
+            "┌───────┬────┬────────────────┬───┬───┬───┬────────┬────────┬────────────┐",
+            "│ place ┆ n. ┆ player         ┆ 1 ┆ 2 ┆ 3 ┆ points ┆ podium ┆ decided by │",
+            "╞═══════╪════╪════════════════╪═══╪═══╪═══╪════════╪════════╪════════════╡",
+            "│ 1     ┆ 1  ┆ Colombo, Sara  ┆ × ┆ 1 ┆ 1 ┆ 2      ┆ 1st    ┆ points     │",
+            "│ 2–3   ┆ 3  ┆ Ferrari, Marco ┆ 0 ┆ ½ ┆ × ┆ ½      ┆ 2nd    ┆ extra game │",
+            "│ 2–3   ┆ 2  ┆ Marino, Elisa  ┆ 0 ┆ × ┆ ½ ┆ ½      ┆ 3rd    ┆ extra game │",
+            "└───────┴────┴────────────────┴───┴───┴───┴────────┴────────┴────────────┘",
+            "  extra game for 2nd and 3rd place (spareggio, T5) (Ferrari, Marco – Marino, Elisa): won by Ferrari, Marco, who is 2nd; Marino, Elisa is 3rd",
+            "",
+            "Winner: Colombo, Sara; second: Ferrari, Marco; third: Marino, Elisa",
+        ]
+    );
+    // At 80 columns the final's table fits without wrapping a row.
+    let o = common::bin()
+        .args(args)
+        .args(["--lang", "it"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("COLUMNS", "80")
+        .output()
+        .unwrap();
+    let narrow = stdout(&o);
+    assert_eq!(
+        lines_from(&narrow, "Fase 3 — finale", 7)[5],
+        "│ 2–3   ┆ 3  ┆ Ferrari, Marco ┆ 0 ┆ ½ ┆ × ┆ ½     ┆ 2°    ┆ spareggio │"
+    );
+    // JSON: formats.md §7's keys as they were (the group's own places, shared, T5/T10;
+    // goes_on false in the final, T10), the podium beside them.
+    let v = json(&arbitro(&[&args[..], &["--format", "json"]].concat()));
+    let fin = &v["phases"][2]["groups"][0]["standings"];
+    assert_eq!(
+        fin[1],
+        serde_json::json!({"player": "Ferrari, Marco", "points": 0.5, "place": 2, "place_to": 3,
+            "goes_on": false, "decided_by": "shared", "podium": 2, "podium_by": "extra-game"})
+    );
+    assert_eq!(
+        (&fin[0]["podium"], &fin[0]["podium_by"], &fin[0]["goes_on"]),
+        (
+            &serde_json::json!(1),
+            &serde_json::json!("points"),
+            &Value::Bool(false)
+        )
+    );
+    assert_eq!(
+        (&fin[2]["player"], &fin[2]["podium"], &fin[2]["podium_by"]),
+        (
+            &serde_json::json!("Marino, Elisa"),
+            &serde_json::json!(3),
+            &serde_json::json!("extra-game")
+        )
+    );
+    assert_eq!(v["second"], fin[1]["player"]);
+    assert_eq!(v["third"], fin[2]["player"]);
+    // Outside the final there is no podium key.
+    assert!(
+        v["phases"][1]["groups"][0]["standings"][0]
+            .get("podium")
+            .is_none()
+    );
+    // HTML: the same columns and cells; the overview says the final's place the same way.
+    let dir = Scratch::new("torneo", "final-html");
+    let page = dir.join("p.html");
+    let o = arbitro(
+        &[
+            &args[..],
+            &["--lang", "it", "--html", page.to_str().unwrap()],
+        ]
+        .concat(),
+    );
+    assert_eq!(o.status.code(), Some(0));
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains(
+        "<tr><th>posto</th><th>n.</th><th>giocatore</th><th>1</th><th>2</th><th>3</th><th>punti</th><th>podio</th><th>deciso da</th></tr>\
+         <tr><td>1</td><td>1</td><td class=\"name\">Colombo, Sara</td><td class=\"self\"></td><td>1</td><td>1</td><td>2</td><td>1°</td><td>punti</td></tr>\
+         <tr><td>2–3</td><td>3</td><td class=\"name\">Ferrari, Marco</td><td>0</td><td>½</td><td class=\"self\"></td><td>½</td><td>2°</td><td>spareggio</td></tr>"
+    ), "{html}");
+    assert!(html.contains("<td>finale: 2° (spareggio)</td>"), "{html}");
+    assert!(html.contains("<td>finale: 1° (punti)</td>"), "{html}");
+    assert_eq!(html.matches("<th>passa</th>").count(), 7, "{html}");
+    assert_eq!(html.matches("<th>podio</th>").count(), 1, "{html}");
+}
+
+/// T4's [reading] in plain words, and labelled `[interpretazione]` in Italian (the
+/// English keeps `[reading]`, the word of torneo-rules.md): the table, the plan and the
+/// HTML page.
+#[test]
+fn reading_notes_in_plain_words_and_in_italian() {
+    let args = [
+        "tournament",
+        "standings",
+        "samples/torneo/torneo.toml",
+        "samples/torneo/partite",
+    ];
+    let it = stdout(&arbitro(&[&args[..], &["--lang", "it"]].concat()));
+    // Prose wraps at the width (200 here), continued with two spaces.
+    assert_eq!(
+        lines_from(&it, "[interpretazione] T4", 2),
+        [
+            "[interpretazione] T4: in finale il sorteggio si fa solo per una parità di punti che decide chi è 1°, 2° o 3° (il podio); se lo spareggio è stato vinto, è lo spareggio a dare il 2° e il 3° posto e tra",
+            "  quei due non si sorteggia"
+        ]
+    );
+    assert!(
+        it.contains("\n[interpretazione] T3: quando i giocatori"),
+        "{it}"
+    );
+    assert!(!it.contains("[reading]") && !it.contains("confini"), "{it}");
+    let en = stdout(&arbitro(&[&args[..], &["--lang", "en"]].concat()));
+    assert_eq!(
+        lines_from(&en, "[reading] T4", 2),
+        [
+            "[reading] T4: in the final a lot is drawn only for a tie on points that decides who is 1st, 2nd or 3rd (the podium); when the extra game (spareggio) was won, it gives 2nd and 3rd place and no lot is",
+            "  drawn between those two"
+        ]
+    );
+    assert!(!en.contains("borders"), "{en}");
+    let plan = stdout(&arbitro(&[
+        "tournament",
+        "plan",
+        "--players",
+        "40",
+        "--lang",
+        "it",
+    ]));
+    assert!(plan.contains("\n[interpretazione] T3: "), "{plan}");
+    assert!(
+        plan.contains("\n[interpretazione] T4: in finale il sorteggio si fa solo"),
+        "{plan}"
+    );
+    assert!(!plan.contains("[reading]"), "{plan}");
+    let dir = Scratch::new("torneo", "reading-html");
+    let page = dir.join("p.html");
+    let o = arbitro(
+        &[
+            &args[..],
+            &["--lang", "it", "--html", page.to_str().unwrap()],
+        ]
+        .concat(),
+    );
+    assert_eq!(o.status.code(), Some(0));
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(
+        html.contains("<h2>[interpretazione] dove il regolamento tace</h2><ul><li>T3: "),
+        "{html}"
+    );
+    assert!(
+        html.contains("<li>T4: in finale il sorteggio si fa solo per una parità di punti che decide chi è 1°, 2° o 3° (il podio)"),
+        "{html}"
+    );
+    // The JSON's `readings` keep their keys and codes; the text follows --lang.
+    let v = json(&arbitro(
+        &[&args[..], &["--format", "json", "--lang", "it"]].concat(),
+    ));
+    assert_eq!(v["readings"][1]["rule"], "T4");
+    assert_eq!(v["readings"][1]["code"], "final-podium");
+    assert!(
+        v["readings"][1]["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("in finale il sorteggio si fa solo")
+    );
+}

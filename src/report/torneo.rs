@@ -7,8 +7,9 @@ use crate::tournament::assign::Noted;
 use crate::tournament::games::Outcome;
 use crate::tournament::plan::PlannedPhase;
 use crate::tournament::rank::{DecidedBy, Entry, Lot, LotSource};
+use crate::tournament::reading::Reading;
 use crate::tournament::standings::{
-    ExtraGame, ExtraStatus, GameLine, GroupStanding, NoDraw, PhaseStanding, Standings,
+    ExtraGame, ExtraStatus, GameLine, GroupStanding, NoDraw, PhaseStanding, PodiumBy, Standings,
 };
 use comfy_table::Table;
 use serde_json::{Value, json};
@@ -33,6 +34,32 @@ pub fn place_text(e: &Entry) -> String {
     match e.place_to {
         Some(to) => format!("{}–{}", e.place, to),
         None => e.place.to_string(),
+    }
+}
+
+/// A place on the podium for people: `1°` (`1st`); `—` for a finalist off a decided
+/// podium, `?` while undecided (T4, T5).
+pub fn podium_text(s: &Standings, player: usize, lang: Lang) -> String {
+    match s.podium_place(player) {
+        Some((n, _)) => match lang {
+            Lang::It => format!("{n}°"),
+            Lang::En => match n {
+                1 => "1st".to_string(),
+                2 => "2nd".to_string(),
+                _ => "3rd".to_string(),
+            },
+        },
+        None if s.podium_decided() => "—".to_string(),
+        None => "?".to_string(),
+    }
+}
+
+/// How a finalist's line was decided, for people: the extra game (`spareggio`, T5) when
+/// it gave the podium place, else how the group's own place was decided.
+pub fn final_decided_text(s: &Standings, e: &Entry, lang: Lang) -> &'static str {
+    match s.podium_place(e.player) {
+        Some((_, PodiumBy::ExtraGame)) => lang.t("extra game", "spareggio"),
+        _ => decided_text(e.decided_by, lang),
     }
 }
 
@@ -94,7 +121,13 @@ fn cell(g: &GroupStanding, a: usize, b: usize) -> Option<String> {
     })
 }
 
-fn group_value(s: &Standings, files: &[(String, usize)], g: &GroupStanding, lang: Lang) -> Value {
+fn group_value(
+    s: &Standings,
+    files: &[(String, usize)],
+    p: &PhaseStanding,
+    g: &GroupStanding,
+    lang: Lang,
+) -> Value {
     let standings: Vec<Value> = g
         .ranking
         .entries
@@ -109,6 +142,13 @@ fn group_value(s: &Standings, files: &[(String, usize)], g: &GroupStanding, lang
             });
             if let Some(to) = e.place_to {
                 v["place_to"] = json!(to);
+            }
+            // In the final, the podium beside the group's own place (T4, T5): the extra
+            // game may give 2nd and 3rd to players the group leaves tied.
+            if p.is_final {
+                let podium = s.podium_place(e.player);
+                v["podium"] = json!(podium.map(|(n, _)| n));
+                v["podium_by"] = json!(podium.map(|(_, by)| by.as_str()));
             }
             v
         })
@@ -163,7 +203,7 @@ fn phase_value(s: &Standings, files: &[(String, usize)], p: &PhaseStanding, lang
         "final": p.is_final,
         "complete": p.groups.iter().all(|g| g.complete),
         "going_on": going,
-        "groups": p.groups.iter().map(|g| group_value(s, files, g, lang)).collect::<Vec<_>>(),
+        "groups": p.groups.iter().map(|g| group_value(s, files, p, g, lang)).collect::<Vec<_>>(),
         "findings": p.findings.iter().map(|n| finding_value(n, lang)).collect::<Vec<_>>(),
     });
     if let Some(e) = &p.extra {
@@ -250,7 +290,9 @@ pub fn goes_on_text(g: Option<bool>, lang: Lang) -> &'static str {
     }
 }
 
-fn group_table(s: &Standings, g: &GroupStanding, lang: Lang) -> Table {
+/// A group's table. In the final nobody goes on (T4): instead of `goes on` it shows the
+/// podium place, and `decided by` says how that was decided (the extra game, T5).
+fn group_table(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -> Table {
     let mut t = super::term::table();
     let mut header = vec![
         lang.t("place", "posto").to_string(),
@@ -260,7 +302,11 @@ fn group_table(s: &Standings, g: &GroupStanding, lang: Lang) -> Table {
     header.extend((1..=g.players.len()).map(|i| i.to_string()));
     header.extend([
         lang.t("points", "punti").to_string(),
-        lang.t("goes on", "passa").to_string(),
+        if p.is_final {
+            lang.t("podium", "podio").to_string()
+        } else {
+            lang.t("goes on", "passa").to_string()
+        },
         lang.t("decided by", "deciso da").to_string(),
     ]);
     t.set_header(header);
@@ -279,8 +325,13 @@ fn group_table(s: &Standings, g: &GroupStanding, lang: Lang) -> Table {
             });
         }
         row.push(points_text(e.half_points));
-        row.push(goes_on_text(e.goes_on, lang).to_string());
-        row.push(decided_text(e.decided_by, lang).to_string());
+        if p.is_final {
+            row.push(podium_text(s, e.player, lang));
+            row.push(final_decided_text(s, e, lang).to_string());
+        } else {
+            row.push(goes_on_text(e.goes_on, lang).to_string());
+            row.push(decided_text(e.decided_by, lang).to_string());
+        }
         t.add_row(row);
     }
     t
@@ -320,7 +371,7 @@ fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         format!("girone {}", g.number)
     };
     let _ = writeln!(out, "Fase {} — {title} ({state})", p.number);
-    let _ = writeln!(out, "{}", group_table(s, g, lang));
+    let _ = writeln!(out, "{}", group_table(s, p, g, lang));
     if g.games.iter().any(|l| l.under_review) {
         let _ = writeln!(
             out,
@@ -378,9 +429,14 @@ fn extra_text(s: &Standings, e: &ExtraGame, lang: Lang) -> String {
                 .to_string()
         });
     let what = match &e.status {
-        ExtraStatus::Won { winner, .. } => {
-            format!("{} {}", lang.t("won by", "vinto da"), s.names[*winner])
-        }
+        ExtraStatus::Won { winner, loser } => format!(
+            "{} {}, {}; {} {}",
+            lang.t("won by", "vinto da"),
+            s.names[*winner],
+            lang.t("who is 2nd", "che è 2°"),
+            s.names[*loser],
+            lang.t("is 3rd", "è 3°")
+        ),
         ExtraStatus::Drawn => lang.t("drawn", "patta").to_string(),
         ExtraStatus::NotPlayed => lang.t("not played", "non giocato").to_string(),
         ExtraStatus::NotCounted => lang.t("not counted", "non valido").to_string(),
@@ -522,7 +578,13 @@ pub fn human(s: &Standings, lang: Lang) -> String {
         }
     }
     for r in &s.readings {
-        let _ = writeln!(out, "[reading] {}: {}", r.rule(), r.text(lang));
+        let _ = writeln!(
+            out,
+            "{} {}: {}",
+            Reading::label(lang),
+            r.rule(),
+            r.text(lang)
+        );
     }
     // Names come from files: shown inert for a terminal; prose fits its width.
     let width = usize::from(super::term::width());
@@ -598,15 +660,17 @@ pub fn plan_human(plan: &[PlannedPhase], lang: Lang) -> String {
     if plan.iter().any(|p| p.groups.iter().any(|&k| k > 3)) {
         let _ = writeln!(
             out,
-            "[reading] T3: {}",
-            crate::tournament::reading::Reading::GroupsOfFour.text(lang)
+            "{} T3: {}",
+            Reading::label(lang),
+            Reading::GroupsOfFour.text(lang)
         );
     }
     if plan.iter().any(|p| p.is_final) {
         let _ = writeln!(
             out,
-            "[reading] T4: {}",
-            crate::tournament::reading::Reading::FinalPodium.text(lang)
+            "{} T4: {}",
+            Reading::label(lang),
+            Reading::FinalPodium.text(lang)
         );
     }
     super::term::fit_lines(&out, usize::from(super::term::width()))

@@ -4,7 +4,10 @@
 
 use crate::report::inert::html_escape as esc;
 use crate::report::lang::Lang;
-use crate::report::torneo::{decided_text, goes_on_text, place_text, points_text};
+use crate::report::torneo::{
+    decided_text, final_decided_text, goes_on_text, place_text, podium_text, points_text,
+};
+use crate::tournament::reading::Reading;
 use crate::tournament::standings::{ExtraStatus, GroupStanding, PhaseStanding, Standings};
 use std::fmt::Write;
 
@@ -14,7 +17,9 @@ td.name{text-align:left}tr.on{background:#d7f5d0;font-weight:bold}tr.pending{bac
 td.self{background:#ddd}.review{color:#b00}.note{color:#555}.podium li{font-size:1.2em}\
 section.phase{margin-bottom:2em}.overview td{text-align:left}";
 
-fn crosstable(s: &Standings, g: &GroupStanding, lang: Lang) -> String {
+/// A group's crosstable; the final's shows the podium place instead of who goes on, and
+/// how that place was decided (T4, T5).
+fn crosstable(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -> String {
     let mut out = String::from("<table class=\"crosstable\"><tr>");
     let _ = write!(
         out,
@@ -29,7 +34,11 @@ fn crosstable(s: &Standings, g: &GroupStanding, lang: Lang) -> String {
         out,
         "<th>{}</th><th>{}</th><th>{}</th></tr>",
         lang.t("points", "punti"),
-        lang.t("goes on", "passa"),
+        if p.is_final {
+            lang.t("podium", "podio")
+        } else {
+            lang.t("goes on", "passa")
+        },
         lang.t("decided by", "deciso da")
     );
     for e in &g.ranking.entries {
@@ -63,12 +72,23 @@ fn crosstable(s: &Standings, g: &GroupStanding, lang: Lang) -> String {
                 None => out.push_str("<td>·</td>"),
             }
         }
+        let (on, decided) = if p.is_final {
+            (
+                podium_text(s, e.player, lang),
+                final_decided_text(s, e, lang),
+            )
+        } else {
+            (
+                goes_on_text(e.goes_on, lang).to_string(),
+                decided_text(e.decided_by, lang),
+            )
+        };
         let _ = write!(
             out,
             "<td>{}</td><td>{}</td><td>{}</td></tr>",
             esc(&points_text(e.half_points)),
-            goes_on_text(e.goes_on, lang),
-            esc(decided_text(e.decided_by, lang))
+            esc(&on),
+            esc(decided)
         );
     }
     out.push_str("</table>");
@@ -88,7 +108,7 @@ fn group_html(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         lang.t("incomplete: provisional", "incompleto: provvisorio")
     };
     let _ = write!(out, "<h3>{} <small>({state})</small></h3>", esc(&title));
-    out.push_str(&crosstable(s, g, lang));
+    out.push_str(&crosstable(s, p, g, lang));
     let mut notes = Vec::new();
     for &(a, b) in &g.missing {
         notes.push(format!(
@@ -165,13 +185,21 @@ fn overview(s: &Standings, lang: Lang) -> String {
                         .entries
                         .iter()
                         .find(|e| e.player == player)
-                        .map(|e| {
-                            format!(
+                        .map(|e| match s.podium_place(player) {
+                            // The final's cell is the podium, as the table and the
+                            // podium above say it (T4, T5).
+                            Some(_) if p.is_final => format!(
+                                "{}: {} ({})",
+                                lang.t("final", "finale"),
+                                podium_text(s, player, lang),
+                                final_decided_text(s, e, lang)
+                            ),
+                            _ => format!(
                                 "girone {}, {} {}",
                                 g.number,
                                 lang.t("place", "posto"),
                                 place_text(e)
-                            )
+                            ),
                         })
                 })
                 .unwrap_or_default();
@@ -262,7 +290,12 @@ pub fn page(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
         out.push_str("</ol></section>");
     }
     if !s.readings.is_empty() {
-        out.push_str("<section class=\"note\"><h2>[reading]</h2><ul>");
+        let _ = write!(
+            out,
+            "<section class=\"note\"><h2>{} {}</h2><ul>",
+            Reading::label(lang),
+            lang.t("where the regulation is silent", "dove il regolamento tace")
+        );
         for r in &s.readings {
             let _ = write!(out, "<li>{}: {}</li>", r.rule(), esc(r.text(lang)));
         }

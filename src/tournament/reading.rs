@@ -38,6 +38,11 @@ impl Reading {
         }
     }
 
+    /// The label that marks a \[reading\] in the output, in a language.
+    pub fn label(lang: Lang) -> &'static str {
+        lang.t("[reading]", "[interpretazione]")
+    }
+
     /// What the choice is, in a language.
     pub fn text(self, lang: Lang) -> &'static str {
         match self {
@@ -45,9 +50,11 @@ impl Reading {
                 "when the players of a phase are not a multiple of 3, the groups of 4 come last (one if n mod 3 = 1, two if n mod 3 = 2); a phase of 5 or fewer is a single group",
                 "quando i giocatori di una fase non sono multipli di 3, i gironi da 4 vengono per ultimi (uno se n mod 3 = 1, due se n mod 3 = 2); una fase di 5 o meno è un girone unico",
             ),
+            // T4's borders 1, 2 and 3 (those below k), without 2 once the extra game is
+            // won, said without the word "border": a lot only decides a podium place.
             Reading::FinalPodium => lang.t(
-                "the final decides the podium: its borders are places 1, 2 and 3 (those below its size), except 2 when the extra game was won",
-                "la finale decide il podio: i suoi confini sono i posti 1, 2 e 3 (quelli sotto il numero dei giocatori), tranne il 2 quando lo spareggio è stato vinto",
+                "in the final a lot is drawn only for a tie on points that decides who is 1st, 2nd or 3rd (the podium); when the extra game (spareggio) was won, it gives 2nd and 3rd place and no lot is drawn between those two",
+                "in finale il sorteggio si fa solo per una parità di punti che decide chi è 1°, 2° o 3° (il podio); se lo spareggio è stato vinto, è lo spareggio a dare il 2° e il 3° posto e tra quei due non si sorteggia",
             ),
             Reading::ExtraNotWon => lang.t(
                 "the extra game for second and third place was drawn or not played: the final group's places decide between the two",

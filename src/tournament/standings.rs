@@ -6,7 +6,7 @@ use super::file::{Phase, PlayerId, Tournament};
 use super::games::{Outcome, TournamentGame};
 use super::lot::{draw_key, shuffle, tie_key};
 use super::plan::group_sizes;
-use super::rank::{Group, Lot, LotSource, Ranking, rank};
+use super::rank::{DecidedBy, Group, Lot, LotSource, Ranking, rank};
 use super::reading::Reading;
 use crate::finding::{Code, Finding};
 use crate::lang::Lang;
@@ -138,6 +138,26 @@ pub enum NoDraw {
     LotPending(u32),
 }
 
+/// How a place on the podium was decided (T4, T5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PodiumBy {
+    /// As the final group's own place was (points, head-to-head or lot).
+    Group(DecidedBy),
+    /// By the final's extra game (T5): its winner second, the loser third, whatever the
+    /// group's own places (which may stay shared, T10).
+    ExtraGame,
+}
+
+impl PodiumBy {
+    /// The JSON name: `decided_by`'s names, or `extra-game`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PodiumBy::Group(d) => d.as_str(),
+            PodiumBy::ExtraGame => "extra-game",
+        }
+    }
+}
+
 /// The whole tournament's standings.
 #[derive(Debug, Clone)]
 pub struct Standings {
@@ -171,6 +191,44 @@ impl Standings {
                 .iter()
                 .chain(p.groups.iter().flat_map(|g| g.findings.iter()))
         }))
+    }
+
+    /// A player's place on the podium (1, 2 or 3) and how it was decided, once decided
+    /// (T4, T5). Only players of the final have one.
+    pub fn podium_place(&self, player: PlayerId) -> Option<(u32, PodiumBy)> {
+        let last = self.phases.last().filter(|p| p.is_final)?;
+        let place = [self.winner, self.second, self.third]
+            .iter()
+            .position(|&p| p == Some(player))? as u32
+            + 1;
+        let won = matches!(
+            last.extra,
+            Some(ExtraGame {
+                status: ExtraStatus::Won { .. },
+                ..
+            })
+        );
+        if place > 1 && won {
+            return Some((place, PodiumBy::ExtraGame));
+        }
+        let entry = last.groups[0]
+            .ranking
+            .entries
+            .iter()
+            .find(|e| e.player == player)?;
+        Some((place, PodiumBy::Group(entry.decided_by)))
+    }
+
+    /// Every podium place the final can give (1 to 3, no more than its players) is
+    /// decided; false when the last phase is not a final.
+    pub fn podium_decided(&self) -> bool {
+        let Some(last) = self.phases.last().filter(|p| p.is_final) else {
+            return false;
+        };
+        let places = last.groups[0].players.len().min(3);
+        [self.winner, self.second, self.third][..places]
+            .iter()
+            .all(Option::is_some)
     }
 
     /// The lots the program drew, with their phase and group (for `draw` to record).
