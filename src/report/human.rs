@@ -350,6 +350,10 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> Strin
                 "… and {left_out} more games (the table shows the first {}; --format csv lists every game)\n",
                 rows.len()
             ),
+            Lang::It if left_out == 1 => format!(
+                "… e un'altra partita (la tabella mostra le prime {}; --format csv le elenca tutte)\n",
+                rows.len()
+            ),
             Lang::It => format!(
                 "… e altre {left_out} partite (la tabella mostra le prime {}; --format csv le elenca tutte)\n",
                 rows.len()
