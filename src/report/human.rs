@@ -227,6 +227,11 @@ pub fn diagnostics(text: &str, r: &GameReport, style: &Style) -> String {
                     "{}: … and {more} more {code} findings in this game (--format json lists them all)\n",
                     r.file
                 ),
+                Lang::It if more == 1 => writeln!(
+                    out,
+                    "{}: … e un'altra segnalazione {code} in questa partita (--format json le elenca tutte)\n",
+                    r.file
+                ),
                 Lang::It => writeln!(
                     out,
                     "{}: … e altre {more} segnalazioni {code} in questa partita (--format json le elenca tutte)\n",
