@@ -360,12 +360,18 @@ pub fn explanation(lang: Lang, d: &crate::superscacchi::contest::Difference) -> 
     let head = if e.difference > 0 {
         match lang {
             Lang::En => format!("{amount} short"),
-            Lang::It => format!("{} in meno", crate::lang::count(amount as usize, "punto", "punti")),
+            Lang::It => format!(
+                "{} in meno",
+                crate::lang::count(amount as usize, "punto", "punti")
+            ),
         }
     } else {
         match lang {
             Lang::En => format!("{amount} over"),
-            Lang::It => format!("{} in più", crate::lang::count(amount as usize, "punto", "punti")),
+            Lang::It => format!(
+                "{} in più",
+                crate::lang::count(amount as usize, "punto", "punti")
+            ),
         }
     };
     let list = |set: &Vec<Item>| {
