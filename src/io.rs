@@ -9,7 +9,9 @@
 //!   anything that is not a regular file.
 //! - A bug: one plain line on standard error ([`report_panics`]), never a backtrace.
 
+use crate::cmd::tr;
 use anyhow::{Context, Result, bail};
+use arbitro::load::{plain_io, plain_io_it};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -29,7 +31,12 @@ pub fn emit(s: &str) -> Result<()> {
             STDOUT_CLOSED.store(true, Ordering::Relaxed);
             Ok(())
         }
-        Err(e) => Err(e).context("cannot write to standard output"),
+        Err(e) => Err(e).with_context(|| {
+            tr!(
+                "cannot write to standard output",
+                "non si può scrivere sull'uscita standard"
+            )
+        }),
     }
 }
 
@@ -65,29 +72,55 @@ pub fn check_target(path: &Path, inputs: &[&Path]) -> Result<()> {
     if path.as_os_str() == "-" {
         return Ok(());
     }
+    let shown = path.display();
     if path.file_name().is_none() {
-        bail!("{}: the output path has no file name", path.display());
+        bail!(
+            "{}",
+            tr!(
+                "{shown}: the output path has no file name",
+                "{shown}: il percorso di uscita non ha un nome di file"
+            )
+        );
     }
     let dir = folder_of(path);
+    let folder = dir.display();
     match std::fs::metadata(dir) {
         Ok(m) if m.is_dir() => {}
         Ok(_) => bail!(
-            "{}: not a folder, so {} cannot be written",
-            dir.display(),
-            path.display()
+            "{}",
+            tr!(
+                "{folder}: not a folder, so {shown} cannot be written",
+                "{folder}: non è una cartella, quindi {shown} non si può scrivere"
+            )
         ),
-        Err(e) => {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            let why = plain_io(&e);
             bail!(
-                "{}: the folder cannot be used ({e}), so {} cannot be written",
-                dir.display(),
-                path.display()
+                "{}",
+                tr!(
+                    "{folder}: the folder cannot be used ({why}), so {shown} cannot be written",
+                    "{folder}: la cartella non esiste, quindi {shown} non si può scrivere"
+                )
+            )
+        }
+        Err(e) => {
+            let (why, why_it) = (plain_io(&e), plain_io_it(&e));
+            bail!(
+                "{}",
+                tr!(
+                    "{folder}: the folder cannot be used ({why}), so {shown} cannot be written",
+                    "{folder}: la cartella non si può usare ({why_it}), quindi {shown} non si può scrivere"
+                )
             )
         }
     }
     match std::fs::symlink_metadata(path) {
         Ok(m) if !m.file_type().is_file() => bail!(
-            "refusing to write {}: it exists and is not a regular file (a link, a device, a pipe or a folder)",
-            path.display()
+            "{}",
+            tr!(
+                "refusing to write {shown}: it exists and is not a regular file (a link, a device, a pipe or a folder)",
+                "{shown} non viene scritto: esiste già e non è un file normale (è un collegamento, un dispositivo, una pipe o una cartella)"
+            )
         ),
         _ => {}
     }
@@ -99,7 +132,14 @@ pub fn check_target(path: &Path, inputs: &[&Path]) -> Result<()> {
         if let (Some(a), Ok(b)) = (&target, input.canonicalize())
             && *a == b
         {
-            bail!("refusing to write over the input file {}", input.display());
+            let input = input.display();
+            bail!(
+                "{}",
+                tr!(
+                    "refusing to write over the input file {input}",
+                    "{input} non viene sovrascritto: è un file di ingresso"
+                )
+            );
         }
     }
     Ok(())
@@ -129,10 +169,10 @@ impl AtomicFile {
             .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666))
             .tempfile_in(dir)
             .with_context(|| {
-                format!(
-                    "cannot create a temporary file in {} to write {}",
-                    dir.display(),
-                    path.display()
+                let (dir, path) = (dir.display(), path.display());
+                tr!(
+                    "cannot create a temporary file in {dir} to write {path}",
+                    "non si può creare un file temporaneo in {dir} per scrivere {path}"
                 )
             })?;
         Ok(AtomicFile {
@@ -147,11 +187,11 @@ impl AtomicFile {
         self.tmp
             .as_file()
             .sync_all()
-            .with_context(|| format!("cannot write {}", path.display()))?;
+            .with_context(|| cannot_write(&path))?;
         self.tmp
             .persist(&path)
             .map_err(|e| e.error)
-            .with_context(|| format!("cannot write {}", path.display()))?;
+            .with_context(|| cannot_write(&path))?;
         Ok(())
     }
 }
@@ -173,9 +213,14 @@ impl std::io::Write for AtomicFile {
 /// Writes `data` to `path` atomically ([`AtomicFile`]).
 pub fn write_atomically(path: &Path, data: &[u8], inputs: &[&Path]) -> Result<()> {
     let mut file = AtomicFile::create(path, inputs)?;
-    file.write_all(data)
-        .with_context(|| format!("cannot write {}", path.display()))?;
+    file.write_all(data).with_context(|| cannot_write(path))?;
     file.commit()
+}
+
+/// "cannot write FILE", in the run's language.
+pub fn cannot_write(path: &Path) -> String {
+    let path = path.display();
+    tr!("cannot write {path}", "non si può scrivere {path}")
 }
 
 /// A bug is reported in one plain line (where, and what), never as a backtrace.

@@ -40,3 +40,59 @@ impl Lang {
         }
     }
 }
+
+/// `n` with the singular or the plural of a word (`1 partita`, `2 partite`).
+///
+/// ```
+/// use arbitro::lang::count;
+/// assert_eq!(count(1, "partita", "partite"), "1 partita");
+/// assert_eq!(count(0, "partita", "partite"), "0 partite");
+/// ```
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The TOML reader's message in Italian words: what is wrong with the file, without the
+/// reader's English (its line and column are said apart). A key that does not belong and
+/// a missing or mistyped value are named; any other flaw is a syntax error.
+///
+/// ```
+/// use arbitro::lang::toml_it;
+/// assert_eq!(
+///     toml_it("unknown field `foo`, expected one of `a`, `b`"),
+///     "campo sconosciuto `foo`; quelli ammessi: `a`, `b`"
+/// );
+/// ```
+pub fn toml_it(message: &str) -> String {
+    let m = message.trim();
+    if let Some(rest) = m.strip_prefix("unknown field ") {
+        let (field, allowed) = rest.split_once(", expected ").unwrap_or((rest, ""));
+        let allowed = allowed
+            .strip_prefix("one of ")
+            .unwrap_or(allowed)
+            .trim_end_matches(['\n', ' '])
+            .replace(" or ", ", ");
+        return if allowed.is_empty() {
+            format!("campo sconosciuto {field}")
+        } else {
+            format!("campo sconosciuto {field}; quelli ammessi: {allowed}")
+        };
+    }
+    if let Some(field) = m.strip_prefix("missing field ") {
+        return format!("manca il campo {}", field.trim());
+    }
+    if let Some(field) = m.strip_prefix("duplicate field ") {
+        return format!("il campo {} è scritto due volte", field.trim());
+    }
+    if m.starts_with("invalid type") || m.starts_with("invalid value") {
+        return "un valore del tipo sbagliato (un numero, un testo o un elenco dove ci vuole altro)"
+            .to_string();
+    }
+    if m.starts_with("unclosed array") {
+        return "un elenco aperto con `[` non è chiuso da `]`".to_string();
+    }
+    if m.starts_with("duplicate key") {
+        return "una chiave scritta due volte".to_string();
+    }
+    "il testo non è TOML scritto correttamente (una parentesi, una virgoletta o un `=` mancante o di troppo)".to_string()
+}

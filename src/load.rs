@@ -128,6 +128,10 @@ pub fn plain_io_it(e: &io::Error) -> String {
         io::ErrorKind::PermissionDenied => "permesso negato".to_string(),
         io::ErrorKind::IsADirectory => "è una cartella".to_string(),
         io::ErrorKind::InvalidData => "i dati non si possono leggere".to_string(),
+        io::ErrorKind::NotADirectory => "una parte del percorso non è una cartella".to_string(),
+        io::ErrorKind::ReadOnlyFilesystem => "il disco è di sola lettura".to_string(),
+        io::ErrorKind::StorageFull => "il disco è pieno".to_string(),
+        io::ErrorKind::AlreadyExists => "esiste già".to_string(),
         _ => plain_io(e),
     }
 }

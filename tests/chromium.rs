@@ -154,7 +154,13 @@ fn hostile_text_in_a_game_stays_text_and_the_board_still_draws() {
             .arg(&html)
             .output()
             .unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        // The whole page is written; a game with an error ends the run with 1.
+        assert_eq!(
+            o.status.code(),
+            Some(i32::from(broken)),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
         let o = common::bin()
             .args(["verify", "--format", "json"])
             .arg(&game)
@@ -281,14 +287,20 @@ fn viewer_legend_events_refuges_clicks_and_language() {
         return;
     }
     let dir = common::Scratch::new("chromium", "pictures");
-    let render = |game: &str, lang: &str, out: &Path| {
+    // `code`: 1 for a game with an error (its page is written all the same).
+    let render = |game: &str, lang: &str, out: &Path, code: i32| {
         let o = common::bin()
             .args(["render", game, "--lang", lang, "--out"])
             .arg(out)
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .output()
             .unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        assert_eq!(
+            o.status.code(),
+            Some(code),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
     };
     let game = "samples/superscacchi/leoni-tigri-partita1.txt";
     let browser = Browser::start(&dir);
@@ -304,7 +316,7 @@ fn viewer_legend_events_refuges_clicks_and_language() {
         ),
     ] {
         let html = dir.join(format!("{lang}.html"));
-        render(game, lang, &html);
+        render(game, lang, &html, 0);
         browser.open(&html);
         assert_eq!(js("return document.documentElement.lang"), json!(lang));
         assert_eq!(
@@ -413,7 +425,7 @@ fn viewer_legend_events_refuges_clicks_and_language() {
     }
     // The findings table: a click goes to the finding's ply.
     let html = dir.join("sviste.html");
-    render("samples/superscacchi/orsi-volpi-sviste.txt", "en", &html);
+    render("samples/superscacchi/orsi-volpi-sviste.txt", "en", &html, 1);
     browser.open(&html);
     click(&browser, "#findings tr[data-ply='84']");
     assert!(

@@ -293,21 +293,21 @@ fn scoring_table_round_trips_and_is_validated() {
     assert!(
         ScoringTable::from_toml(&bad)
             .unwrap_err()
-            .0
+            .to_string()
             .contains("events.mate")
     );
     let bad = text.replace("time_out = -40", "time_out = 40");
     assert!(
         ScoringTable::from_toml(&bad)
             .unwrap_err()
-            .0
+            .to_string()
             .contains("penalties.time_out")
     );
     let bad = text.replace("mate = 40", "mate = 40\nstalemate = 20");
     assert!(
         ScoringTable::from_toml(&bad)
             .unwrap_err()
-            .0
+            .to_string()
             .contains("stalemate")
     );
 }
@@ -329,8 +329,10 @@ fn scoring_tables_beyond_the_bound_are_refused_and_none_overflows() {
         assert_eq!(
             ScoringTable::from_toml(&text.replace(from, to))
                 .unwrap_err()
-                .0,
-            format!("{message}: every number of the table lies between -100000 and 100000")
+                .to_string(),
+            format!(
+                "scoring table: {message}: every number of the table lies between -100000 and 100000"
+            )
         );
     }
     // At the bound every value is accepted, and a real game's sums are exact: the

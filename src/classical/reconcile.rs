@@ -1006,9 +1006,10 @@ pub fn tag_differences(a: &RawGame<'_>, b: &RawGame<'_>) -> Vec<SheetFinding> {
                         t.tag.value
                     ),
                 )
+                // In Italian, the tag as the sheet names it (`Evento`, `Nero`).
                 .it(format!(
-                    "il tag {name} è diverso: formulario A \"{v}\", formulario B \"{}\"",
-                    t.tag.value
+                    "il tag {} è diverso: formulario A \"{v}\", formulario B \"{}\"",
+                    t.tag.name, t.tag.value
                 ))
                 .at(t.span)
                 .label2("differs from sheet A", "diverso dal formulario A"),

@@ -7,7 +7,7 @@ use anyhow::{Context, Result, bail};
 use arbitro::batch::{self, CsvSink, JsonlSink, Sink, Summary};
 use arbitro::classical::Options;
 use arbitro::finding::Severity;
-use arbitro::lang::Lang;
+use arbitro::lang::{Lang, count};
 use clap::ValueEnum;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
@@ -68,9 +68,10 @@ fn progress_bar(quiet: bool, total: u64) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let b = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:30} {bytes}/{total_bytes} {msg} ETA {eta}")
-    {
+    if let Ok(style) = ProgressStyle::with_template(&format!(
+        "{{bar:30}} {{bytes}}/{{total_bytes}} {{msg}} {} {{eta}}",
+        crate::cmd::lang().t("ETA", "tempo restante")
+    )) {
         b.set_style(style);
     }
     b
@@ -111,6 +112,10 @@ fn summary_text(s: &Summary, skipped: usize, secs: f64, lang: Lang) -> String {
         format!("{secs:.2}"),
         format!("{:.0}", s.games as f64 / secs.max(1e-6)),
     ]);
+    if s.by_code.is_empty() {
+        // No finding: no table of them.
+        return format!("{t}\n");
+    }
     let mut codes = arbitro::report::term::table();
     codes.set_header([
         lang.t("finding code", "codice della segnalazione"),
@@ -127,7 +132,14 @@ pub fn run(args: &Args) -> Result<Exit> {
     let inputs: Vec<&Path> = args.paths.iter().map(PathBuf::as_path).collect();
     for r in &args.report {
         if report_kind(r).is_none() {
-            bail!("{}: a report must end in .csv or .jsonl", r.display());
+            let r = r.display();
+            bail!(
+                "{}",
+                crate::cmd::tr!(
+                    "{r}: a report must end in .csv or .jsonl",
+                    "{r}: il nome di un rapporto deve finire in .csv o .jsonl"
+                )
+            );
         }
         check_target(r, &inputs)?;
     }
@@ -207,9 +219,7 @@ fn check_into(
     let mut boxes: Vec<Box<dyn Sink + Send + '_>> = Vec::with_capacity(targets.len());
     for (t, r) in targets.iter_mut().zip(reports) {
         boxes.push(match report_kind(r) {
-            Some("csv") => {
-                Box::new(CsvSink::new(t).with_context(|| format!("cannot write {}", r.display()))?)
-            }
+            Some("csv") => Box::new(CsvSink::new(t).with_context(|| crate::io::cannot_write(r))?),
             _ => Box::new(JsonlSink::new(t)),
         });
     }
@@ -224,9 +234,7 @@ fn check_into(
         &|bytes, games| progress.tick(bytes, games),
         &mut sinks,
     )
-    .map_err(|e| {
-        anyhow::Error::new(e.error).context(format!("cannot write {}", reports[e.sink].display()))
-    })
+    .map_err(|e| anyhow::Error::new(e.error).context(crate::io::cannot_write(&reports[e.sink])))
 }
 
 /// The threads: `--jobs`, at most the cores there are.
@@ -299,8 +307,11 @@ impl Progress {
             self.shown_at.store(ms, Relaxed);
             let rate = g as f64 / now.as_secs_f64().max(1e-3);
             self.bar.set_message(match self.lang {
-                Lang::En => format!("{g} games, {rate:.0} games/s"),
-                Lang::It => format!("{g} partite, {rate:.0} partite/s"),
+                Lang::En => format!("{}, {rate:.0} games/s", count(g as usize, "game", "games")),
+                Lang::It => format!(
+                    "{}, {rate:.0} partite/s",
+                    count(g as usize, "partita", "partite")
+                ),
             });
         }
     }

@@ -1,9 +1,10 @@
 //! `arbitro contest`: a team's contest of the table's verdict (R43).
 
 use crate::cmd::Exit;
+use crate::cmd::tr;
 use crate::cmd::{SsArgs, load_superscacchi, load_superscacchi_text, no_verdict};
 use crate::io::{check_target, emit, write_atomically};
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
 use arbitro::finding::{Code, Severity};
 use arbitro::report;
 use arbitro::report::contest_doc::{self, Document};
@@ -54,6 +55,23 @@ pub struct Args {
     common: SsArgs,
 }
 
+/// The other game of the match has an error, so the match has no verdict (R37): a
+/// finding of a game (exit 1), not an unusable input.
+#[derive(Debug)]
+struct OtherGameError(String);
+
+impl std::fmt::Display for OtherGameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let file = &self.0;
+        f.write_str(&tr!(
+            "{file}: the other game has an error, so the match has no verdict (R37)",
+            "{file}: l'altra partita ha un errore, quindi la gara non ha un verdetto (R37)"
+        ))
+    }
+}
+
+impl std::error::Error for OtherGameError {}
+
 /// The match verdict as the table declared the games and as recomputed (R42).
 fn match_effect(
     r: &arbitro::verify::GameReport,
@@ -63,13 +81,16 @@ fn match_effect(
     use arbitro::superscacchi::contest::{declared_verdict, match_verdict};
     let o = load_superscacchi(other, common, false)?;
     let (Some(reg), Some(v)) = (r.register(), r.verdict()) else {
-        bail!("the contested game has no verdict");
+        bail!(
+            "{}",
+            tr!(
+                "the contested game has no verdict",
+                "la partita reclamata non ha un verdetto"
+            )
+        );
     };
     let (Some(oreg), Some(ov)) = (o.register(), o.verdict()) else {
-        bail!(
-            "{}: the other game has an error, so the match has no verdict (R37)",
-            o.file
-        );
+        return Err(OtherGameError(o.file.clone()).into());
     };
     let lang = crate::cmd::lang();
     let fail =
@@ -100,11 +121,13 @@ pub fn run(args: &Args) -> Result<Exit> {
         return Ok(no_verdict(&r, lang));
     };
     let Some(t) = reg.team_index(&args.team) else {
+        let (team, a, b) = (&args.team, &reg.teams[0], &reg.teams[1]);
         bail!(
-            "`{}` is not a team of this game: the teams are `{}` and `{}`",
-            args.team,
-            reg.teams[0],
-            reg.teams[1]
+            "{}",
+            tr!(
+                "`{team}` is not a team of this game: the teams are `{a}` and `{b}`",
+                "`{team}` non è una squadra di questa partita: le squadre sono `{a}` e `{b}`"
+            )
         );
     };
     let filed = filed_at(args, reg.end)?;
@@ -133,7 +156,19 @@ pub fn run(args: &Args) -> Result<Exit> {
         .map(|f| f.message_in(lang).to_string())
         .collect();
     let in_match = match &args.other {
-        Some(other) => Some(match_effect(&r, other, &args.common)?),
+        Some(other) => match match_effect(&r, other, &args.common) {
+            Ok(m) => Some(m),
+            // The other game's error is a finding of a game: exit 1, as `match` says it.
+            Err(e) if e.downcast_ref::<OtherGameError>().is_some() => {
+                crate::io::diag!(
+                    "{}: {}",
+                    crate::cmd::error_word(),
+                    crate::cmd::error_text(&e)
+                );
+                return Ok(Exit::Findings);
+            }
+            Err(e) => return Err(e),
+        },
         None => None,
     };
     let mut text_report = report::verdict::contest_report(lang, &r.file, reg, v, &c, &warnings);
@@ -167,8 +202,16 @@ pub fn run(args: &Args) -> Result<Exit> {
 /// `--tz` or the system's zone, read against the game's end (R43).
 fn filed_at(args: &Args, end: Option<jiff::civil::DateTime>) -> Result<jiff::Zoned> {
     let tz = match &args.tz {
-        Some(name) => jiff::tz::TimeZone::get(name)
-            .with_context(|| format!("`{name}` is not a time zone (Europe/Rome)"))?,
+        Some(name) => match jiff::tz::TimeZone::get(name) {
+            Ok(tz) => tz,
+            Err(e) => bail!(
+                "{}",
+                tr!(
+                    "`{name}` is not a time zone (Europe/Rome): {e}",
+                    "`{name}` non è un fuso orario: scrivilo come Europe/Rome"
+                )
+            ),
+        },
         None => jiff::tz::TimeZone::system(),
     };
     let filed = match &args.at {

@@ -2,6 +2,7 @@
 
 use crate::cmd::Exit;
 use crate::cmd::args::NotationArg;
+use crate::cmd::tr;
 use crate::io::{check_target, diag, emit, write_atomically};
 use anyhow::{Result, bail};
 use arbitro::classical::{self, Options};
@@ -49,7 +50,13 @@ pub fn run(args: &Args) -> Result<Exit> {
     let decoded = crate::cmd::open_game(&args.file)?;
     let name = decoded.name.as_str();
     if Variant::detect(&decoded.text) != Variant::Classical {
-        bail!("{name}: only classical games can be converted");
+        bail!(
+            "{}",
+            tr!(
+                "{name}: only classical games can be converted",
+                "{name}: si possono convertire solo partite di scacchi classici"
+            )
+        );
     }
     let target = match args.to {
         Target::Pgn => Notation::English,
@@ -87,7 +94,13 @@ pub fn run(args: &Args) -> Result<Exit> {
     }
     match &args.out {
         Some(_) if text.is_empty() => {
-            diag!("arbitro: nothing written: no game of {name} could be converted");
+            diag!(
+                "{}",
+                tr!(
+                    "arbitro: nothing written: no game of {name} could be converted",
+                    "arbitro: niente scritto: nessuna partita di {name} si è potuta convertire"
+                )
+            );
         }
         Some(path) => write_atomically(path, text.as_bytes(), &[&args.file])?,
         None => emit(&text)?,

@@ -43,7 +43,13 @@ pub fn run(args: &Args) -> Result<Exit> {
         return Ok(no_verdict(bad, lang));
     };
     let (Some(ra), Some(rb)) = (a.register(), b.register()) else {
-        bail!("the games have no register");
+        bail!(
+            "{}",
+            crate::cmd::tr!(
+                "the games have no register",
+                "le partite non hanno un registro"
+            )
+        );
     };
     let m = match match_verdict((ra, va), (rb, vb)) {
         Ok(m) => m,

@@ -18,7 +18,7 @@ pub mod tournament;
 pub mod verify;
 
 use crate::io::diag;
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
 use arbitro::load::{self, Limits};
 use arbitro::report::lang::Lang;
 use arbitro::superscacchi::score::ScoringTable;
@@ -47,18 +47,57 @@ pub fn error_word() -> &'static str {
     lang().t("error", "errore")
 }
 
-/// An error that ends the run, in the run's language: the library's input errors say
-/// themselves in Italian too; any other error (and the context added to one) in English.
+/// `tr!("… {x} …", "… {x} …")`: the text in the run's language (English first, then
+/// Italian), formatted like `format!` with the names captured.
+macro_rules! tr {
+    ($en:literal, $it:literal) => {
+        match $crate::cmd::lang() {
+            arbitro::lang::Lang::En => format!($en),
+            arbitro::lang::Lang::It => format!($it),
+        }
+    };
+}
+pub(crate) use tr;
+
+/// An error that ends the run, in the run's language: the library's errors say themselves
+/// in Italian too; the binary's own errors are written in the run's language ([`tr!`]).
 pub fn error_text(e: &anyhow::Error) -> String {
     let lang = lang();
-    if let Some(l) = e.downcast_ref::<load::LoadError>() {
+    if let Some(c) = e.downcast_ref::<arbitro::superscacchi::clock::ClockError>() {
+        clock_text(c, lang)
+    } else if let Some(t) = e.downcast_ref::<arbitro::superscacchi::score::TableError>() {
+        t.text_in(lang)
+    } else if let Some(l) = e.downcast_ref::<load::LoadError>() {
         l.text_in(lang)
     } else if let Some(s) = e.downcast_ref::<load::SetupFileError>() {
         s.text_in(lang)
     } else if let Some(i) = e.downcast_ref::<arbitro::decode::InputError>() {
         i.text_in(lang)
     } else {
-        format!("{e:#}")
+        // The error and the context added to it; an I/O error in plain words.
+        e.chain()
+            .map(|c| match c.downcast_ref::<std::io::Error>() {
+                Some(io) if lang == Lang::It => load::plain_io_it(io),
+                Some(io) => load::plain_io(io),
+                None => c.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(": ")
+    }
+}
+
+/// A filing time that cannot be used (R43), in a language.
+fn clock_text(e: &arbitro::superscacchi::clock::ClockError, lang: Lang) -> String {
+    use arbitro::superscacchi::clock::ClockError;
+    match (e, lang) {
+        (ClockError::NotATime(s), Lang::It) => format!(
+            "`{s}` non è una data e un'ora: scrivi 18:14, 2026-10-17T18:14 o 2026-10-17T18:14+02:00"
+        ),
+        (ClockError::NoFine, Lang::It) => "il formulario non ha il tag [Fine], quindi un'ora da sola non dice il giorno: scrivi anche la data (2026-10-17T18:14)".to_string(),
+        (ClockError::OutOfRange(_), Lang::It) => {
+            "quel momento non esiste nel fuso orario della sede, o è fuori dall'intervallo delle date: scrivi un'altra data e ora".to_string()
+        }
+        (e, _) => e.to_string(),
     }
 }
 
@@ -122,7 +161,8 @@ impl SsArgs {
             None => Ok(ScoringTable::default()),
             Some(p) => {
                 let text = load::read_text(p, limits())?;
-                ScoringTable::from_toml(&text).with_context(|| p.display().to_string())
+                ScoringTable::from_toml(&text)
+                    .map_err(|e| anyhow::anyhow!("{}: {}", p.display(), e.text_in(lang())))
             }
         }
     }
@@ -179,9 +219,13 @@ pub fn load_superscacchi_text(
 /// Verifies a SuperScacchi game already read, with the options' set-up and scoring table.
 pub fn verify_game_file(file: &load::GameFile, args: &SsArgs, view: bool) -> Result<GameReport> {
     if Variant::detect(&file.text) != Variant::SuperScacchi {
+        let name = &file.name;
         bail!(
-            "{} is not a SuperScacchi game (no [Esercito] sheet)",
-            file.name
+            "{}",
+            tr!(
+                "{name} is not a SuperScacchi game (no [Esercito] sheet)",
+                "{name} non è una partita di SuperScacchi (manca il foglio [Esercito])"
+            )
         );
     }
     let given = given_setup(args.setup.as_deref())?;

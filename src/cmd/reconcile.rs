@@ -2,8 +2,9 @@
 //! (formats.md §8).
 
 use crate::cmd::Exit;
+use crate::cmd::tr;
 use crate::io::{check_target, emit, write_atomically};
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use arbitro::classical::reconcile::{self, Outcome, Sheet, Side};
 use arbitro::classical::{self, Options, write};
 use arbitro::finding::Severity;
@@ -11,6 +12,7 @@ use arbitro::lang::Lang;
 use arbitro::notation::classical::{RawGame, games};
 use arbitro::notation::san::Notation;
 use arbitro::report::{human, reconcile as report};
+use arbitro::verify::Variant;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};
 use std::path::{Path, PathBuf};
@@ -53,17 +55,30 @@ pub struct Args {
     pub format: Format,
 }
 
+/// One sheet: a classical game file (a SuperScacchi game is refused: its sheets have no
+/// moves of two sides to align).
 fn read(path: &Path) -> Result<String> {
-    Ok(super::open_game(path)?.text)
+    let file = super::open_game(path)?;
+    if Variant::detect(&file.text) == Variant::SuperScacchi {
+        let name = &file.name;
+        bail!(
+            "{}",
+            tr!(
+                "{name}: a SuperScacchi game; reconcile reads two sheets of one classical game",
+                "{name}: è una partita di SuperScacchi; reconcile legge i due formulari di una partita di scacchi classici"
+            )
+        );
+    }
+    Ok(file.text)
 }
 
 fn start_position(raw: &arbitro::notation::classical::RawGame<'_>) -> Result<Chess> {
     match raw.tag("FEN") {
         None => Ok(Chess::default()),
         Some(fen) => {
-            let fen: Fen = fen.parse().context("the FEN tag of sheet A")?;
-            fen.into_position(CastlingMode::Standard)
-                .context("the FEN tag of sheet A")
+            let what = || tr!("the FEN tag of sheet A", "il tag FEN del formulario A");
+            let fen: Fen = fen.parse().with_context(what)?;
+            fen.into_position(CastlingMode::Standard).with_context(what)
         }
     }
 }
@@ -79,12 +94,8 @@ pub fn run(args: &Args) -> Result<Exit> {
         args.sheet_b.display().to_string(),
     );
     let (text_a, text_b) = (read(&args.sheet_a)?, read(&args.sheet_b)?);
-    let raw_a = games(&text_a)
-        .next()
-        .with_context(|| format!("{}: no game in this file", names.0))?;
-    let raw_b = games(&text_b)
-        .next()
-        .with_context(|| format!("{}: no game in this file", names.1))?;
+    let raw_a = games(&text_a).next().with_context(|| no_game(&names.0))?;
+    let raw_b = games(&text_b).next().with_context(|| no_game(&names.1))?;
     let (sheet_a, sheet_b) = (Sheet::from_raw(&raw_a, None), Sheet::from_raw(&raw_b, None));
     let start = start_position(&raw_a)?;
     let mut rec = reconcile::reconcile(&sheet_a, &sheet_b, &start);
@@ -95,7 +106,9 @@ pub fn run(args: &Args) -> Result<Exit> {
     };
     // The reconciled game, replayed: the result the board gives, and the file to write.
     let text = reconcile::game_text(&rec, &raw_a);
-    let game = games(&text).next().context("the reconciled game")?;
+    let game = games(&text)
+        .next()
+        .with_context(|| tr!("the reconciled game", "la partita riconciliata"))?;
     let replay = classical::replay(
         &game,
         &Options {
@@ -145,6 +158,14 @@ pub fn run(args: &Args) -> Result<Exit> {
         write_atomically(path, written.as_bytes(), &[&args.sheet_a, &args.sheet_b])?;
     }
     Ok(Exit::from_errors(failed))
+}
+
+/// "FILE: no game in this file", in the run's language.
+fn no_game(name: &str) -> String {
+    tr!(
+        "{name}: no game in this file",
+        "{name}: nel file non c'è nessuna partita"
+    )
 }
 
 /// What the sheets themselves say (a tag or a comment that cannot be read) comes first,

@@ -30,7 +30,13 @@ pub struct Args {
 
 pub fn run(args: &Args) -> Result<Exit> {
     if args.out.is_none() && args.svg.is_none() {
-        bail!("say where: --out FILE.html and/or --svg FILE.svg");
+        bail!(
+            "{}",
+            crate::cmd::tr!(
+                "say where: --out FILE.html and/or --svg FILE.svg",
+                "di' dove scrivere: --out FILE.html e/o --svg FILE.svg"
+            )
+        );
     }
     for target in args.out.iter().chain(&args.svg) {
         check_target(target, &[&args.file])?;
@@ -44,5 +50,6 @@ pub fn run(args: &Args) -> Result<Exit> {
         let n = pick_ply(&view, None, args.ply)?;
         write_atomically(s, report::html::svg(&view, n).as_bytes(), &[&args.file])?;
     }
-    Ok(Exit::Valid)
+    // Everything is written; a game with an error still ends the run with 1.
+    Ok(Exit::from_errors(report.first_error().is_some()))
 }

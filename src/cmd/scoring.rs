@@ -3,7 +3,7 @@
 use crate::cmd::Exit;
 use crate::cmd::limits;
 use crate::io::emit;
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
 use arbitro::load;
 use arbitro::superscacchi::score::ScoringTable;
 use std::path::PathBuf;
@@ -24,16 +24,23 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<Exit> {
     if let Some(p) = &args.check {
         let text = load::read_text(p, limits())?;
-        ScoringTable::from_toml(&text).with_context(|| p.display().to_string())?;
+        ScoringTable::from_toml(&text)
+            .map_err(|e| anyhow::anyhow!("{}: {}", p.display(), e.text_in(crate::cmd::lang())))?;
         emit(&format!(
             "{}: {}\n",
             p.display(),
             crate::cmd::lang().t("a valid scoring table", "una tabella dei punteggi valida")
         ))?;
     } else if args.print_default {
-        emit(&ScoringTable::default().to_toml())?;
+        emit(&ScoringTable::default().to_toml_in(crate::cmd::lang()))?;
     } else {
-        bail!("say --print-default or --check FILE");
+        bail!(
+            "{}",
+            crate::cmd::tr!(
+                "say --print-default or --check FILE",
+                "scegli --print-default o --check FILE"
+            )
+        );
     }
     Ok(Exit::Valid)
 }

@@ -4,10 +4,12 @@
 use crate::cmd::Exit;
 use crate::cmd::SsArgs;
 use crate::cmd::args::ColorArg;
+use crate::cmd::tr;
 use crate::io::emit;
 use anyhow::{Context, Result, bail};
 use arbitro::classical::{self, Options};
 use arbitro::finding::Severity;
+use arbitro::lang::count;
 use arbitro::notation::classical::games;
 use arbitro::report::html::Heading;
 use arbitro::report::inert::inert;
@@ -54,7 +56,9 @@ pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View, Heading)> 
                 setup: None,
             };
             let mut r = crate::cmd::verify_game_file(&decoded, &args, true)?;
-            let view = r.take_view().context("no view of the game")?;
+            let Some(view) = r.take_view() else {
+                bail!("{}", no_setup(&r, crate::cmd::lang()));
+            };
             let clean = arbitro::notation::superscacchi::prepare(&decoded.text);
             let tags = arbitro::notation::superscacchi::parse(&clean);
             let tag = |n: &str| tags.tag(n).map(str::to_string);
@@ -76,9 +80,12 @@ pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View, Heading)> 
         Variant::Classical => {
             let options = Options::default();
             let index = usize::try_from(game.saturating_sub(1)).unwrap_or(usize::MAX);
-            let raw = games(&decoded.text)
-                .nth(index)
-                .with_context(|| format!("{name} has no game {game}"))?;
+            let raw = games(&decoded.text).nth(index).with_context(|| {
+                tr!(
+                    "{name} has no game {game}",
+                    "{name} non ha una partita numero {game}"
+                )
+            })?;
             let replay = classical::replay(&raw, &options);
             let mut view = arbitro::view::classical(&replay);
             // Show where the replay stopped, as for SuperScacchi.
@@ -120,14 +127,21 @@ pub fn pick_ply(view: &View, at: Option<&str>, ply: Option<usize>) -> Result<usi
     let played = view.played();
     if let Some(n) = ply {
         if n > played {
-            bail!("the game has {played} plies");
+            let plies = match crate::cmd::lang() {
+                Lang::En => count(played, "ply", "plies"),
+                Lang::It => count(played, "semimossa", "semimosse"),
+            };
+            bail!("{}", tr!("the game has {plies}", "la partita ha {plies}"));
         }
         return Ok(n);
     }
     let Some(at) = at else { return Ok(played) };
-    let (who, number) = at
-        .split_once(':')
-        .context("write --at ARMY:MOVE, e.g. --at N:12 or --at white:3")?;
+    let (who, number) = at.split_once(':').with_context(|| {
+        tr!(
+            "write --at ARMY:MOVE, e.g. --at N:12 or --at white:3",
+            "scrivi --at ESERCITO:MOSSA, per esempio --at N:12 o --at bianco:3"
+        )
+    })?;
     let who = match who.trim().to_lowercase().as_str() {
         "bianco" | "w" => "white".to_string(),
         "nero" | "b" => "black".to_string(),
@@ -138,7 +152,12 @@ pub fn pick_ply(view: &View, at: Option<&str>, ply: Option<usize>) -> Result<usi
         .parse()
         .ok()
         .filter(|&n| n >= 1)
-        .with_context(|| format!("`{number}` is not a move number (1, 2, …)"))?;
+        .with_context(|| {
+            tr!(
+                "`{number}` is not a move number (1, 2, …)",
+                "`{number}` non è un numero di mossa (1, 2, …)"
+            )
+        })?;
     view.plies
         .iter()
         .take(played)
@@ -146,7 +165,35 @@ pub fn pick_ply(view: &View, at: Option<&str>, ply: Option<usize>) -> Result<usi
         .filter(|(_, p)| p.mover.eq_ignore_ascii_case(&who))
         .nth(number.saturating_sub(1) as usize)
         .map(|(i, _)| i + 1)
-        .with_context(|| format!("{who} has no move {number} in the replayed game"))
+        .with_context(|| {
+            // As the sheets write it: an army's code (`NE`), the classical sides by name.
+            let who = match who.as_str() {
+                "white" => crate::cmd::lang().t("white", "il Bianco").to_string(),
+                "black" => crate::cmd::lang().t("black", "il Nero").to_string(),
+                w => w.to_uppercase(),
+            };
+            tr!(
+                "{who} has no move {number} in the replayed game",
+                "{who} non ha una mossa {number} nella partita verificata"
+            )
+        })
+}
+
+/// Why a SuperScacchi game shows nothing: it has no set-up to be played from (its first
+/// error says why).
+fn no_setup(r: &GameReport, lang: Lang) -> String {
+    let file = &r.file;
+    let why = r
+        .first_error()
+        .map_or(String::new(), |f| format!(" ({})", f.message_in(lang)));
+    match lang {
+        Lang::En => format!(
+            "{file}: the game has no set-up to be played from{why}, so nothing can be shown"
+        ),
+        Lang::It => format!(
+            "{file}: la partita non ha una disposizione da cui giocarla{why}, quindi non c'è niente da mostrare"
+        ),
+    }
 }
 
 fn colors(color: ColorArg) -> arbitro::report::board::Colors {
@@ -199,7 +246,8 @@ pub fn run(args: &Args) -> Result<Exit> {
         }));
     }
     emit(&out)?;
-    Ok(Exit::Valid)
+    // Everything is shown; a game with an error still ends the run with 1.
+    Ok(Exit::from_errors(report.first_error().is_some()))
 }
 
 /// The file and the position shown (on two lines when one would not fit the terminal),

@@ -155,7 +155,13 @@ fn plan_cmd(players: usize, format: PlanFormat, lang: Lang) -> Result<Exit> {
         );
     }
     if players > 1_000_000 {
-        bail!("{players}: too many players");
+        bail!(
+            "{}",
+            crate::cmd::tr!(
+                "{players}: too many players",
+                "{players}: troppi giocatori (al massimo 1000000)"
+            )
+        );
     }
     let p = plan::plan(players);
     emit(&match format {

@@ -227,6 +227,11 @@ pub fn diagnostics(text: &str, r: &GameReport, style: &Style) -> String {
                     "{}: … and {more} more {code} findings in this game (--format json lists them all)\n",
                     r.file
                 ),
+                Lang::It if more == 1 => writeln!(
+                    out,
+                    "{}: … e un'altra segnalazione {code} in questa partita (--format json le elenca tutte)\n",
+                    r.file
+                ),
                 Lang::It => writeln!(
                     out,
                     "{}: … e altre {more} segnalazioni {code} in questa partita (--format json le elenca tutte)\n",
@@ -348,6 +353,10 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> Strin
         s.push_str(&match lang {
             Lang::En => format!(
                 "… and {left_out} more games (the table shows the first {}; --format csv lists every game)\n",
+                rows.len()
+            ),
+            Lang::It if left_out == 1 => format!(
+                "… e un'altra partita (la tabella mostra le prime {}; --format csv le elenca tutte)\n",
                 rows.len()
             ),
             Lang::It => format!(

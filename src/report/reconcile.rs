@@ -76,8 +76,8 @@ pub fn summary(rec: &Reconciliation, result: &str, lang: Lang) -> String {
             rec.rows.len()
         ),
         (Outcome::Reconciled, Lang::It) => format!(
-            "Partita riconciliata: {} semimosse, {differ} dove i formulari differiscono, risultato {result}.\n",
-            rec.rows.len()
+            "Partita riconciliata: {}, {differ} dove i formulari differiscono, risultato {result}.\n",
+            crate::lang::count(rec.rows.len(), "semimossa", "semimosse")
         ),
     }
 }

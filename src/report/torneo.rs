@@ -652,9 +652,12 @@ pub fn plan_human(plan: &[PlannedPhase], lang: Lang) -> String {
     let mut out = format!("{t}\n");
     let _ = writeln!(
         out,
-        "{}: {total} {}, {sup} {}",
+        "{}: {}, {sup} {}",
         lang.t("In all", "Totale"),
-        lang.t("games", "partite"),
+        match lang {
+            Lang::En => crate::lang::count(total, "game", "games"),
+            Lang::It => crate::lang::count(total, "partita", "partite"),
+        },
         lang.t("under supervision", "sotto supervisione")
     );
     if plan.iter().any(|p| p.groups.iter().any(|&k| k > 3)) {

@@ -356,16 +356,22 @@ pub fn match_report(lang: Lang, m: &MatchVerdict) -> String {
 /// The explanation of one difference.
 pub fn explanation(lang: Lang, d: &crate::superscacchi::contest::Difference) -> String {
     let e = &d.explanation;
-    let amount = e.difference.abs();
+    let amount = e.difference.unsigned_abs();
     let head = if e.difference > 0 {
         match lang {
             Lang::En => format!("{amount} short"),
-            Lang::It => format!("{amount} punti in meno"),
+            Lang::It => format!(
+                "{} in meno",
+                crate::lang::count(amount as usize, "punto", "punti")
+            ),
         }
     } else {
         match lang {
             Lang::En => format!("{amount} over"),
-            Lang::It => format!("{amount} punti in più"),
+            Lang::It => format!(
+                "{} in più",
+                crate::lang::count(amount as usize, "punto", "punti")
+            ),
         }
     };
     let list = |set: &Vec<Item>| {

@@ -6,6 +6,7 @@ use super::event::{Event, EventKind};
 use super::position::Position;
 use super::register::Register;
 use crate::geometry::{Role, Side};
+use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -107,6 +108,14 @@ impl Default for ScoringTable {
 /// largest default value, and small enough that no total of a game can overflow.
 pub const MAX_POINTS: i32 = 100_000;
 
+/// Line and column (1-based, in characters) of a byte offset in `text`.
+fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = text.get(..offset.min(text.len())).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let start = before.rfind('\n').map_or(0, |i| i + 1);
+    (line, before[start..].chars().count() + 1)
+}
+
 /// A sum of points that saturates instead of wrapping (the table's bounds keep real sums
 /// far from the limits; this is the belt to those braces).
 pub fn sum_points(points: impl IntoIterator<Item = i32>) -> i32 {
@@ -116,11 +125,82 @@ pub fn sum_points(points: impl IntoIterator<Item = i32>) -> i32 {
 
 /// A scoring table that cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TableError(pub String);
+pub enum TableError {
+    /// Not TOML, or a key that does not belong.
+    Toml {
+        /// The TOML reader's full text (English, with the line quoted).
+        detail: String,
+        /// The reader's message alone.
+        message: String,
+        /// 1-based line and column, when known.
+        at: Option<(usize, usize)>,
+    },
+    /// A number of the table that does not fit its rule: its name in the file, its value
+    /// and which rule.
+    Number {
+        /// `material.P`, `events.mate`, …
+        name: String,
+        /// The value written.
+        value: i32,
+        /// The rule it breaks.
+        rule: NumberRule,
+    },
+}
+
+/// The rule a number of the table breaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NumberRule {
+    /// Beyond ±[`MAX_POINTS`].
+    Bounds,
+    /// A piece worth less than nothing.
+    Material,
+    /// An event that does not win points.
+    Event,
+    /// A penalty that gives points.
+    Penalty,
+}
+
+impl TableError {
+    /// The error in a language.
+    pub fn text_in(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (TableError::Toml { detail, .. }, Lang::En) => format!("scoring table: {detail}"),
+            (TableError::Toml { message, at, .. }, Lang::It) => {
+                let at = at.map_or(String::new(), |(l, c)| format!("riga {l}, colonna {c}: "));
+                format!(
+                    "tabella dei punteggi: {at}{}",
+                    crate::lang::toml_it(message)
+                )
+            }
+            (TableError::Number { name, value, rule }, Lang::En) => {
+                let why = match rule {
+                    NumberRule::Bounds => format!(
+                        "every number of the table lies between -{MAX_POINTS} and {MAX_POINTS}"
+                    ),
+                    NumberRule::Material => "a piece cannot be worth less than nothing".into(),
+                    NumberRule::Event => "an event must win points".into(),
+                    NumberRule::Penalty => "a penalty must be zero or negative".into(),
+                };
+                format!("scoring table: {name} is {value}: {why}")
+            }
+            (TableError::Number { name, value, rule }, Lang::It) => {
+                let why = match rule {
+                    NumberRule::Bounds => {
+                        format!("ogni numero della tabella sta fra -{MAX_POINTS} e {MAX_POINTS}")
+                    }
+                    NumberRule::Material => "un pezzo non può valere meno di niente".into(),
+                    NumberRule::Event => "un evento deve far guadagnare punti".into(),
+                    NumberRule::Penalty => "una penalità è zero o negativa".into(),
+                };
+                format!("tabella dei punteggi: {name} vale {value}: {why}")
+            }
+        }
+    }
+}
 
 impl fmt::Display for TableError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "scoring table: {}", self.0)
+        f.write_str(&self.text_in(Lang::En))
     }
 }
 
@@ -135,11 +215,19 @@ impl ScoringTable {
     /// assert_eq!(ScoringTable::from_toml(&t.to_toml()).unwrap(), t);
     /// ```
     pub fn to_toml(&self) -> String {
+        self.to_toml_in(Lang::En)
+    }
+
+    /// The table as TOML, its comments in a language (the keys are the same in both).
+    pub fn to_toml_in(&self, lang: Lang) -> String {
         let body = toml::to_string_pretty(self).expect("plain numbers serialize");
-        format!(
+        let head = lang.t(
             "# arbitro's scoring table (superscacchi-rules.md R38–R41).\n\
-             # Material and events are points won, penalties points lost (negative).\n\n{body}"
-        )
+             # Material and events are points won, penalties points lost (negative).",
+            "# La tabella dei punteggi di arbitro (superscacchi-rules.md R38–R41).\n\
+             # Materiale ed eventi sono punti guadagnati, le penalità punti persi (negativi).",
+        );
+        format!("{head}\n\n{body}")
     }
 
     /// Reads and validates a table: every number within ±[`MAX_POINTS`], material and
@@ -152,7 +240,11 @@ impl ScoringTable {
     /// ```
     pub fn from_toml(text: &str) -> Result<ScoringTable, TableError> {
         let t: ScoringTable =
-            toml::from_str(text).map_err(|e| TableError(e.to_string().trim().to_string()))?;
+            toml::from_str(text).map_err(|e: toml::de::Error| TableError::Toml {
+                detail: e.to_string().trim().to_string(),
+                message: e.message().trim().to_string(),
+                at: e.span().map(|s| line_column(text, s.start)),
+            })?;
         t.check_bounds()?;
         let m = &t.material;
         for (name, v) in [
@@ -164,9 +256,11 @@ impl ScoringTable {
             ("Re", m.king),
         ] {
             if v < 0 {
-                return Err(TableError(format!(
-                    "material.{name} is {v}: a piece cannot be worth less than nothing"
-                )));
+                return Err(TableError::Number {
+                    name: format!("material.{name}"),
+                    value: v,
+                    rule: NumberRule::Material,
+                });
             }
         }
         let e = &t.events;
@@ -177,9 +271,11 @@ impl ScoringTable {
             ("liberation", e.liberation),
         ] {
             if v <= 0 {
-                return Err(TableError(format!(
-                    "events.{name} is {v}: an event must win points"
-                )));
+                return Err(TableError::Number {
+                    name: format!("events.{name}"),
+                    value: v,
+                    rule: NumberRule::Event,
+                });
             }
         }
         let p = &t.penalties;
@@ -191,9 +287,11 @@ impl ScoringTable {
             ("resignation", p.resignation),
         ] {
             if v > 0 {
-                return Err(TableError(format!(
-                    "penalties.{name} is {v}: a penalty must be zero or negative"
-                )));
+                return Err(TableError::Number {
+                    name: format!("penalties.{name}"),
+                    value: v,
+                    rule: NumberRule::Penalty,
+                });
             }
         }
         Ok(t)
@@ -225,9 +323,11 @@ impl ScoringTable {
     fn check_bounds(&self) -> Result<(), TableError> {
         for (name, v) in self.numbers() {
             if v.unsigned_abs() > MAX_POINTS as u32 {
-                return Err(TableError(format!(
-                    "{name} is {v}: every number of the table lies between -{MAX_POINTS} and {MAX_POINTS}"
-                )));
+                return Err(TableError::Number {
+                    name: name.to_string(),
+                    value: v,
+                    rule: NumberRule::Bounds,
+                });
             }
         }
         Ok(())

@@ -276,8 +276,14 @@ fn army_pieces(
     if n != 16 {
         return Err(err(
             line,
-            format!("army {army} has {n} pieces, not 16"),
-            format!("l'esercito {army} ha {n} pezzi, non 16"),
+            format!(
+                "army {army} has {}, not 16",
+                crate::lang::count(n, "piece", "pieces")
+            ),
+            format!(
+                "l'esercito {army} ha {}, non 16",
+                crate::lang::count(n, "pezzo", "pezzi")
+            ),
         ));
     }
     if count[Role::King as usize] != 1 {

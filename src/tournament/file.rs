@@ -155,7 +155,7 @@ impl FileError {
         use FileErrorKind::*;
         let it = lang == Lang::It;
         match &self.kind {
-            Toml(m) if it => format!("TOML non valido: {m}"),
+            Toml(m) if it => crate::lang::toml_it(m),
             Toml(m) => format!("not valid TOML: {m}"),
             TooFewPlayers if it => "servono almeno 2 giocatori in `giocatori` (T1)".into(),
             TooFewPlayers => "`giocatori` must register at least 2 players (T1)".into(),
