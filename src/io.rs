@@ -9,7 +9,7 @@
 //!   anything that is not a regular file.
 //! - A bug: one plain line on standard error ([`report_panics`]), never a backtrace.
 
-use crate::cmd::tr;
+use crate::say::tr;
 use anyhow::{Context, Result, bail};
 use arbitro::load::{plain_io, plain_io_it};
 use std::io::{self, Write};

@@ -5,6 +5,7 @@
 mod cli;
 mod cmd;
 mod io;
+mod say;
 
 use clap::{CommandFactory, FromArgMatches};
 use cli::{Cli, Command};

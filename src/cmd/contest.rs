@@ -120,16 +120,7 @@ pub fn run(args: &Args) -> Result<Exit> {
         }
         return Ok(no_verdict(&r, lang));
     };
-    let Some(t) = reg.team_index(&args.team) else {
-        let (team, a, b) = (&args.team, &reg.teams[0], &reg.teams[1]);
-        bail!(
-            "{}",
-            tr!(
-                "`{team}` is not a team of this game: the teams are `{a}` and `{b}`",
-                "`{team}` non è una squadra di questa partita: le squadre sono `{a}` e `{b}`"
-            )
-        );
-    };
+    let t = contesting_team(&args.team, reg)?;
     let filed = filed_at(args, reg.end)?;
     let Some(v) = r.verdict() else {
         // A game with an error has no verdict (R37): the contest's JSON still says so,
@@ -148,28 +139,10 @@ pub fn run(args: &Args) -> Result<Exit> {
         return Ok(no_verdict(&r, lang));
     };
     let c = contest(reg, v, t, filed)?;
-    let warnings: Vec<String> = r
-        .findings
-        .iter()
-        // The declared result is what the contest itself explains below.
-        .filter(|f| f.severity() != Severity::Info && f.code != Code::ResultMismatch)
-        .map(|f| f.message_in(lang).to_string())
-        .collect();
-    let in_match = match &args.other {
-        Some(other) => match match_effect(&r, other, &args.common) {
-            Ok(m) => Some(m),
-            // The other game's error is a finding of a game: exit 1, as `match` says it.
-            Err(e) if e.downcast_ref::<OtherGameError>().is_some() => {
-                crate::io::diag!(
-                    "{}: {}",
-                    crate::cmd::error_word(),
-                    crate::cmd::error_text(&e)
-                );
-                return Ok(Exit::Findings);
-            }
-            Err(e) => return Err(e),
-        },
-        None => None,
+    let warnings = warnings(&r, lang);
+    let in_match = match the_match(args, &r)? {
+        Ok(m) => m,
+        Err(exit) => return Ok(exit),
     };
     let mut text_report = report::verdict::contest_report(lang, &r.file, reg, v, &c, &warnings);
     if let Some(m) = &in_match {
@@ -196,6 +169,54 @@ pub fn run(args: &Args) -> Result<Exit> {
         }
     }
     Ok(Exit::Valid)
+}
+
+/// The contesting team's index in the register (`--team`, any case).
+fn contesting_team(team: &str, reg: &arbitro::superscacchi::register::Register) -> Result<usize> {
+    let Some(t) = reg.team_index(team) else {
+        let (a, b) = (&reg.teams[0], &reg.teams[1]);
+        bail!(
+            "{}",
+            tr!(
+                "`{team}` is not a team of this game: the teams are `{a}` and `{b}`",
+                "`{team}` non è una squadra di questa partita: le squadre sono `{a}` e `{b}`"
+            )
+        );
+    };
+    Ok(t)
+}
+
+/// What the contest report lists above the verdict: the game's warnings and errors, less
+/// the declared result, which the contest itself explains.
+fn warnings(r: &arbitro::verify::GameReport, lang: arbitro::lang::Lang) -> Vec<String> {
+    r.findings
+        .iter()
+        .filter(|f| f.severity() != Severity::Info && f.code != Code::ResultMismatch)
+        .map(|f| f.message_in(lang).to_string())
+        .collect()
+}
+
+/// With `--match OTHER`, what the contest does to the match (R42); `Err(exit)` when the
+/// other game has an error: a finding of a game, exit 1, as `match` says it.
+fn the_match(
+    args: &Args,
+    r: &arbitro::verify::GameReport,
+) -> Result<Result<Option<report::verdict::MatchEffect>, Exit>> {
+    let Some(other) = &args.other else {
+        return Ok(Ok(None));
+    };
+    match match_effect(r, other, &args.common) {
+        Ok(m) => Ok(Ok(Some(m))),
+        Err(e) if e.downcast_ref::<OtherGameError>().is_some() => {
+            crate::io::diag!(
+                "{}: {}",
+                crate::cmd::error_word(),
+                crate::cmd::error_text(&e)
+            );
+            Ok(Err(Exit::Findings))
+        }
+        Err(e) => Err(e),
+    }
 }
 
 /// When the contest was filed: `--at` (the venue's local time, or an offset) or now, in

@@ -29,42 +29,16 @@ use std::process::ExitCode;
 use std::sync::OnceLock;
 
 static LIMITS: OnceLock<Limits> = OnceLock::new();
-static LANG: OnceLock<Lang> = OnceLock::new();
 
-/// Sets the language of the run (once, from `--lang` or the environment).
-pub fn set_lang(lang: Lang) {
-    let _ = LANG.set(lang);
-}
-
-/// The language of this run's reports and messages (the one `--lang`, shared by every
-/// command).
-pub fn lang() -> Lang {
-    LANG.get().copied().unwrap_or_else(Lang::from_env)
-}
-
-/// "error" in the run's language, before a message on standard error.
-pub fn error_word() -> &'static str {
-    lang().t("error", "errore")
-}
-
-/// `tr!("… {x} …", "… {x} …")`: the text in the run's language (English first, then
-/// Italian), formatted like `format!` with the names captured.
-macro_rules! tr {
-    ($en:literal, $it:literal) => {
-        match $crate::cmd::lang() {
-            arbitro::lang::Lang::En => format!($en),
-            arbitro::lang::Lang::It => format!($it),
-        }
-    };
-}
-pub(crate) use tr;
+pub(crate) use crate::say::tr;
+pub use crate::say::{error_word, lang, set_lang};
 
 /// An error that ends the run, in the run's language: the library's errors say themselves
 /// in Italian too; the binary's own errors are written in the run's language ([`tr!`]).
 pub fn error_text(e: &anyhow::Error) -> String {
     let lang = lang();
     if let Some(c) = e.downcast_ref::<arbitro::superscacchi::clock::ClockError>() {
-        clock_text(c, lang)
+        c.text_in(lang)
     } else if let Some(t) = e.downcast_ref::<arbitro::superscacchi::score::TableError>() {
         t.text_in(lang)
     } else if let Some(l) = e.downcast_ref::<load::LoadError>() {
@@ -83,21 +57,6 @@ pub fn error_text(e: &anyhow::Error) -> String {
             })
             .collect::<Vec<_>>()
             .join(": ")
-    }
-}
-
-/// A filing time that cannot be used (R43), in a language.
-fn clock_text(e: &arbitro::superscacchi::clock::ClockError, lang: Lang) -> String {
-    use arbitro::superscacchi::clock::ClockError;
-    match (e, lang) {
-        (ClockError::NotATime(s), Lang::It) => format!(
-            "`{s}` non è una data e un'ora: scrivi 18:14, 2026-10-17T18:14 o 2026-10-17T18:14+02:00"
-        ),
-        (ClockError::NoFine, Lang::It) => "il formulario non ha il tag [Fine], quindi un'ora da sola non dice il giorno: scrivi anche la data (2026-10-17T18:14)".to_string(),
-        (ClockError::OutOfRange(_), Lang::It) => {
-            "quel momento non esiste nel fuso orario della sede, o è fuori dall'intervallo delle date: scrivi un'altra data e ora".to_string()
-        }
-        (e, _) => e.to_string(),
     }
 }
 

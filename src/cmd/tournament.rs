@@ -317,7 +317,11 @@ fn phase_toml(names: &[String], number: u32, groups: &[Vec<usize>]) -> String {
     let mut out = String::new();
     if groups.iter().any(|g| g.len() > 3) {
         let r = arbitro::tournament::reading::Reading::GroupsOfFour;
-        out.push_str(&format!("# [interpretazione] {}: {}\n", r.rule(), r.text(Lang::It)));
+        out.push_str(&format!(
+            "# [interpretazione] {}: {}\n",
+            r.rule(),
+            r.text(Lang::It)
+        ));
     }
     out.push_str(&format!("[[fase]]\nnumero = {number}\ngironi = [\n"));
     for g in groups {
