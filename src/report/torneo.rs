@@ -63,6 +63,37 @@ pub fn final_decided_text(s: &Standings, e: &Entry, lang: Lang) -> &'static str 
     }
 }
 
+/// The heading of a group table's last-but-one column: who goes on, or in the final the
+/// podium place (T4). Both the terminal's table and the page's take it from here.
+pub fn outcome_heading(p: &PhaseStanding, lang: Lang) -> &'static str {
+    if p.is_final {
+        lang.t("podium", "podio")
+    } else {
+        lang.t("goes on", "passa")
+    }
+}
+
+/// A player's last two cells in a group table: whether they go on and how that was
+/// decided, or in the final their podium place and how it was decided (T4, T5).
+pub fn outcome_cells(
+    s: &Standings,
+    p: &PhaseStanding,
+    e: &Entry,
+    lang: Lang,
+) -> (String, &'static str) {
+    if p.is_final {
+        (
+            podium_text(s, e.player, lang),
+            final_decided_text(s, e, lang),
+        )
+    } else {
+        (
+            goes_on_text(e.goes_on, lang).to_string(),
+            decided_text(e.decided_by, lang),
+        )
+    }
+}
+
 /// A finding as a JSON object: section 4's keys plus `file` and `game`.
 /// Its `message` is in `lang` (the keys never change).
 pub fn finding_value(n: &Noted, lang: Lang) -> Value {
@@ -302,11 +333,7 @@ fn group_table(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) 
     header.extend((1..=g.players.len()).map(|i| i.to_string()));
     header.extend([
         lang.t("points", "punti").to_string(),
-        if p.is_final {
-            lang.t("podium", "podio").to_string()
-        } else {
-            lang.t("goes on", "passa").to_string()
-        },
+        outcome_heading(p, lang).to_string(),
         lang.t("decided by", "deciso da").to_string(),
     ]);
     t.set_header(header);
@@ -325,13 +352,8 @@ fn group_table(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) 
             });
         }
         row.push(points_text(e.half_points));
-        if p.is_final {
-            row.push(podium_text(s, e.player, lang));
-            row.push(final_decided_text(s, e, lang).to_string());
-        } else {
-            row.push(goes_on_text(e.goes_on, lang).to_string());
-            row.push(decided_text(e.decided_by, lang).to_string());
-        }
+        let (on, decided) = outcome_cells(s, p, e, lang);
+        row.extend([on, decided.to_string()]);
         t.add_row(row);
     }
     t

@@ -5,7 +5,7 @@
 use crate::report::inert::html_escape as esc;
 use crate::report::lang::Lang;
 use crate::report::torneo::{
-    decided_text, final_decided_text, goes_on_text, place_text, podium_text, points_text,
+    final_decided_text, outcome_cells, outcome_heading, place_text, podium_text, points_text,
 };
 use crate::tournament::reading::Reading;
 use crate::tournament::standings::{ExtraStatus, GroupStanding, PhaseStanding, Standings};
@@ -34,11 +34,7 @@ fn crosstable(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         out,
         "<th>{}</th><th>{}</th><th>{}</th></tr>",
         lang.t("points", "punti"),
-        if p.is_final {
-            lang.t("podium", "podio")
-        } else {
-            lang.t("goes on", "passa")
-        },
+        outcome_heading(p, lang),
         lang.t("decided by", "deciso da")
     );
     for e in &g.ranking.entries {
@@ -72,17 +68,7 @@ fn crosstable(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
                 None => out.push_str("<td>·</td>"),
             }
         }
-        let (on, decided) = if p.is_final {
-            (
-                podium_text(s, e.player, lang),
-                final_decided_text(s, e, lang),
-            )
-        } else {
-            (
-                goes_on_text(e.goes_on, lang).to_string(),
-                decided_text(e.decided_by, lang),
-            )
-        };
+        let (on, decided) = outcome_cells(s, p, e, lang);
         let _ = write!(
             out,
             "<td>{}</td><td>{}</td><td>{}</td></tr>",
