@@ -74,54 +74,39 @@ pub fn check_target(path: &Path, inputs: &[&Path]) -> Result<()> {
     }
     let shown = path.display();
     if path.file_name().is_none() {
-        bail!(
-            "{}",
-            tr!(
-                "{shown}: the output path has no file name",
-                "{shown}: il percorso di uscita non ha un nome di file"
-            )
-        );
+        bail!(tr!(
+            "{shown}: the output path has no file name",
+            "{shown}: il percorso di uscita non ha un nome di file"
+        ));
     }
     let dir = folder_of(path);
     let folder = dir.display();
     match std::fs::metadata(dir) {
         Ok(m) if m.is_dir() => {}
-        Ok(_) => bail!(
-            "{}",
-            tr!(
-                "{folder}: not a folder, so {shown} cannot be written",
-                "{folder}: non è una cartella, quindi {shown} non si può scrivere"
-            )
-        ),
+        Ok(_) => bail!(tr!(
+            "{folder}: not a folder, so {shown} cannot be written",
+            "{folder}: non è una cartella, quindi {shown} non si può scrivere"
+        )),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             let why = plain_io(&e);
-            bail!(
-                "{}",
-                tr!(
-                    "{folder}: the folder cannot be used ({why}), so {shown} cannot be written",
-                    "{folder}: la cartella non esiste, quindi {shown} non si può scrivere"
-                )
-            )
+            bail!(tr!(
+                "{folder}: the folder cannot be used ({why}), so {shown} cannot be written",
+                "{folder}: la cartella non esiste, quindi {shown} non si può scrivere"
+            ))
         }
         Err(e) => {
             let (why, why_it) = (plain_io(&e), plain_io_it(&e));
-            bail!(
-                "{}",
-                tr!(
-                    "{folder}: the folder cannot be used ({why}), so {shown} cannot be written",
-                    "{folder}: la cartella non si può usare ({why_it}), quindi {shown} non si può scrivere"
-                )
-            )
+            bail!(tr!(
+                "{folder}: the folder cannot be used ({why}), so {shown} cannot be written",
+                "{folder}: la cartella non si può usare ({why_it}), quindi {shown} non si può scrivere"
+            ))
         }
     }
     match std::fs::symlink_metadata(path) {
-        Ok(m) if !m.file_type().is_file() => bail!(
-            "{}",
-            tr!(
-                "refusing to write {shown}: it exists and is not a regular file (a link, a device, a pipe or a folder)",
-                "{shown} non viene scritto: esiste già e non è un file normale (è un collegamento, un dispositivo, una pipe o una cartella)"
-            )
-        ),
+        Ok(m) if !m.file_type().is_file() => bail!(tr!(
+            "refusing to write {shown}: it exists and is not a regular file (a link, a device, a pipe or a folder)",
+            "{shown} non viene scritto: esiste già e non è un file normale (è un collegamento, un dispositivo, una pipe o una cartella)"
+        )),
         _ => {}
     }
     let target = path.canonicalize().ok();
@@ -133,13 +118,10 @@ pub fn check_target(path: &Path, inputs: &[&Path]) -> Result<()> {
             && *a == b
         {
             let input = input.display();
-            bail!(
-                "{}",
-                tr!(
-                    "refusing to write over the input file {input}",
-                    "{input} non viene sovrascritto: è un file di ingresso"
-                )
-            );
+            bail!(tr!(
+                "refusing to write over the input file {input}",
+                "{input} non viene sovrascritto: è un file di ingresso"
+            ));
         }
     }
     Ok(())

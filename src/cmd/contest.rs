@@ -81,13 +81,10 @@ fn match_effect(
     use arbitro::superscacchi::contest::{declared_verdict, match_verdict};
     let o = load_superscacchi(other, common, false)?;
     let (Some(reg), Some(v)) = (r.register(), r.verdict()) else {
-        bail!(
-            "{}",
-            tr!(
-                "the contested game has no verdict",
-                "la partita reclamata non ha un verdetto"
-            )
-        );
+        bail!(tr!(
+            "the contested game has no verdict",
+            "la partita reclamata non ha un verdetto"
+        ));
     };
     let (Some(oreg), Some(ov)) = (o.register(), o.verdict()) else {
         return Err(OtherGameError(o.file.clone()).into());
@@ -175,13 +172,10 @@ pub fn run(args: &Args) -> Result<Exit> {
 fn contesting_team(team: &str, reg: &arbitro::superscacchi::register::Register) -> Result<usize> {
     let Some(t) = reg.team_index(team) else {
         let (a, b) = (&reg.teams[0], &reg.teams[1]);
-        bail!(
-            "{}",
-            tr!(
-                "`{team}` is not a team of this game: the teams are `{a}` and `{b}`",
-                "`{team}` non è una squadra di questa partita: le squadre sono `{a}` e `{b}`"
-            )
-        );
+        bail!(tr!(
+            "`{team}` is not a team of this game: the teams are `{a}` and `{b}`",
+            "`{team}` non è una squadra di questa partita: le squadre sono `{a}` e `{b}`"
+        ));
     };
     Ok(t)
 }
@@ -225,13 +219,10 @@ fn filed_at(args: &Args, end: Option<jiff::civil::DateTime>) -> Result<jiff::Zon
     let tz = match &args.tz {
         Some(name) => match jiff::tz::TimeZone::get(name) {
             Ok(tz) => tz,
-            Err(e) => bail!(
-                "{}",
-                tr!(
-                    "`{name}` is not a time zone (Europe/Rome): {e}",
-                    "`{name}` non è un fuso orario: scrivilo come Europe/Rome"
-                )
-            ),
+            Err(e) => bail!(tr!(
+                "`{name}` is not a time zone (Europe/Rome): {e}",
+                "`{name}` non è un fuso orario: scrivilo come Europe/Rome"
+            )),
         },
         None => jiff::tz::TimeZone::system(),
     };

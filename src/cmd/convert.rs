@@ -50,13 +50,10 @@ pub fn run(args: &Args) -> Result<Exit> {
     let decoded = crate::cmd::open_game(&args.file)?;
     let name = decoded.name.as_str();
     if Variant::detect(&decoded.text) != Variant::Classical {
-        bail!(
-            "{}",
-            tr!(
-                "{name}: only classical games can be converted",
-                "{name}: si possono convertire solo partite di scacchi classici"
-            )
-        );
+        bail!(tr!(
+            "{name}: only classical games can be converted",
+            "{name}: si possono convertire solo partite di scacchi classici"
+        ));
     }
     let target = match args.to {
         Target::Pgn => Notation::English,

@@ -179,13 +179,10 @@ pub fn load_superscacchi_text(
 pub fn verify_game_file(file: &load::GameFile, args: &SsArgs, view: bool) -> Result<GameReport> {
     if Variant::detect(&file.text) != Variant::SuperScacchi {
         let name = &file.name;
-        bail!(
-            "{}",
-            tr!(
-                "{name} is not a SuperScacchi game (no [Esercito] sheet)",
-                "{name} non è una partita di SuperScacchi (manca il foglio [Esercito])"
-            )
-        );
+        bail!(tr!(
+            "{name} is not a SuperScacchi game (no [Esercito] sheet)",
+            "{name} non è una partita di SuperScacchi (manca il foglio [Esercito])"
+        ));
     }
     let given = given_setup(args.setup.as_deref())?;
     let table = args.table()?;

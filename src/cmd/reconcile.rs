@@ -61,13 +61,10 @@ fn read(path: &Path) -> Result<String> {
     let file = super::open_game(path)?;
     if Variant::detect(&file.text) == Variant::SuperScacchi {
         let name = &file.name;
-        bail!(
-            "{}",
-            tr!(
-                "{name}: a SuperScacchi game; reconcile reads two sheets of one classical game",
-                "{name}: è una partita di SuperScacchi; reconcile legge i due formulari di una partita di scacchi classici"
-            )
-        );
+        bail!(tr!(
+            "{name}: a SuperScacchi game; reconcile reads two sheets of one classical game",
+            "{name}: è una partita di SuperScacchi; reconcile legge i due formulari di una partita di scacchi classici"
+        ));
     }
     Ok(file.text)
 }

@@ -131,7 +131,7 @@ pub fn pick_ply(view: &View, at: Option<&str>, ply: Option<usize>) -> Result<usi
                 Lang::En => count(played, "ply", "plies"),
                 Lang::It => count(played, "semimossa", "semimosse"),
             };
-            bail!("{}", tr!("the game has {plies}", "la partita ha {plies}"));
+            bail!(tr!("the game has {plies}", "la partita ha {plies}"));
         }
         return Ok(n);
     }
