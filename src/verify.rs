@@ -607,21 +607,32 @@ pub fn verify_file(
     limits: Limits,
 ) -> Result<Vec<GameReport>, LoadError> {
     let file = crate::load::GameFile::open(path, limits)?;
-    Ok(match Variant::detect(&file.text) {
-        Variant::Classical => verify_classical(&file.name, &file.text, file.latin1, options),
-        Variant::SuperScacchi => {
-            let setup = SetupChoice::Tag {
-                folder: file.folder.as_deref(),
-                limits,
-            };
-            vec![verify_superscacchi(
-                &file.name,
-                &file.text,
-                file.latin1,
-                setup,
-            )]
-        }
-    })
+    let setup = SetupChoice::Tag {
+        folder: file.folder.as_deref(),
+        limits,
+    };
+    Ok(verify_text(
+        &file.name,
+        &file.text,
+        file.latin1,
+        options,
+        setup,
+    ))
+}
+
+/// Every game of a decoded text, of whichever variant it holds: each classical game, or
+/// the one SuperScacchi game from `setup`.
+fn verify_text(
+    file: &str,
+    text: &str,
+    latin1: bool,
+    options: &Options,
+    setup: SetupChoice<'_>,
+) -> Vec<GameReport> {
+    match Variant::detect(text) {
+        Variant::Classical => verify_classical(file, text, latin1, options),
+        Variant::SuperScacchi => vec![verify_superscacchi(file, text, latin1, setup)],
+    }
 }
 
 /// Checks a whole file given as bytes; a SuperScacchi game may name built-in set-ups only
@@ -638,18 +649,11 @@ pub fn verify_bytes(
     options: &Options,
 ) -> Result<Vec<GameReport>, VerifyError> {
     let decoded = decode(bytes).map_err(VerifyError::Input)?;
-    match Variant::detect(&decoded.text) {
-        Variant::Classical => Ok(verify_classical(
-            file,
-            &decoded.text,
-            decoded.latin1,
-            options,
-        )),
-        Variant::SuperScacchi => Ok(vec![verify_superscacchi(
-            file,
-            &decoded.text,
-            decoded.latin1,
-            SetupChoice::BUILTIN,
-        )]),
-    }
+    Ok(verify_text(
+        file,
+        &decoded.text,
+        decoded.latin1,
+        options,
+        SetupChoice::BUILTIN,
+    ))
 }
