@@ -17,19 +17,22 @@ fn table() -> Table {
     super::term::table()
 }
 
+/// A kind of piece, `n` of them: the Italian names are the board's own ([`Role::name`],
+/// [`Role::plural_it`]).
 fn role_name(lang: Lang, role: Role, n: u32) -> String {
-    let (en, it) = match role {
-        Role::Pawn => ("pawn", if n == 1 { "pedone" } else { "pedoni" }),
-        Role::Knight => ("knight", if n == 1 { "cavallo" } else { "cavalli" }),
-        Role::Bishop => ("bishop", if n == 1 { "alfiere" } else { "alfieri" }),
-        Role::Rook => ("rook", if n == 1 { "torre" } else { "torri" }),
-        Role::Queen => ("queen", if n == 1 { "regina" } else { "regine" }),
-        Role::King => ("king", "re"),
+    let en = match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
     };
     match lang {
         Lang::En if n != 1 => format!("{en}s"),
         Lang::En => en.to_string(),
-        Lang::It => it.to_string(),
+        Lang::It if n == 1 => role.name().to_string(),
+        Lang::It => role.plural_it().to_string(),
     }
 }
 
