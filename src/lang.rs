@@ -41,6 +41,78 @@ impl Lang {
     }
 }
 
+/// A text for people in both languages, built where the words are chosen and read where
+/// the language is known.
+///
+/// ```
+/// use arbitro::lang::{Bi, Lang};
+/// let t: Bi = Bi::new("the queen", "la donna");
+/// assert_eq!(t.get(Lang::It), "la donna");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Bi<T = String> {
+    /// English.
+    pub en: T,
+    /// Italian.
+    pub it: T,
+}
+
+impl<T> Bi<T> {
+    /// Both texts.
+    pub fn new(en: impl Into<T>, it: impl Into<T>) -> Self {
+        Bi {
+            en: en.into(),
+            it: it.into(),
+        }
+    }
+
+    /// The text in `lang`.
+    pub fn get(&self, lang: Lang) -> &T {
+        match lang {
+            Lang::En => &self.en,
+            Lang::It => &self.it,
+        }
+    }
+
+    /// Both texts mapped by `f` (which is told the language).
+    pub fn map<U>(self, f: impl Fn(T, Lang) -> U) -> Bi<U> {
+        Bi {
+            en: f(self.en, Lang::En),
+            it: f(self.it, Lang::It),
+        }
+    }
+}
+
+impl Bi<&'static str> {
+    /// The owned texts.
+    pub fn owned(self) -> Bi {
+        Bi::new(self.en, self.it)
+    }
+}
+
+/// A value a person reads: it says itself in a language. Every value that has words
+/// (a piece, a side, an error) implements it; there is no `_it` twin of a function.
+///
+/// ```
+/// use arbitro::lang::{Lang, Say};
+/// struct Draw;
+/// impl Say for Draw {
+///     fn say(&self, lang: Lang) -> std::borrow::Cow<'_, str> {
+///         lang.t("draw", "patta").into()
+///     }
+/// }
+/// assert_eq!(Draw.say(Lang::It), "patta");
+/// ```
+pub trait Say {
+    /// The value in words, in `lang`.
+    fn say(&self, lang: Lang) -> std::borrow::Cow<'_, str>;
+
+    /// The value in words in both languages.
+    fn bi(&self) -> Bi {
+        Bi::new(self.say(Lang::En), self.say(Lang::It))
+    }
+}
+
 /// `n` with the singular or the plural of a word (`1 partita`, `2 partite`).
 ///
 /// ```

@@ -30,7 +30,7 @@ fn handout_example_points_at_dh4_and_suggests_dh5() {
     let r = check("1.e4 e5; 2.Ac4 d6; 3.Dh4 Cf6; 4.Dxf7#");
     assert_eq!(found(&r), vec![("illegal-move", Some(5), 1, 22)]);
     let f = &r.findings[0];
-    assert_eq!(f.army.as_deref(), Some("white"));
+    assert_eq!(f.army_name(), Some("white"));
     assert_eq!(f.move_number, Some(3));
     assert_eq!(f.rule, Some("FIDE 3.4"));
     assert_eq!(f.label.as_deref(), Some("the queen on d1 cannot reach h4"));
@@ -257,7 +257,7 @@ fn jolly_in_phase_one_takes_back_two_moves() {
 fn jolly_outside_phase_one_is_misuse() {
     let r = check(&format!("[Fase \"2\"]\n{JOLLY}"));
     assert_eq!(found(&r), vec![("jolly-misuse", Some(8), 2, 40)]);
-    assert_eq!(r.findings[0].army.as_deref(), Some("white"));
+    assert_eq!(r.findings[0].army_name(), Some("white"));
     let r = check(JOLLY);
     assert_eq!(codes(&r), vec!["jolly-misuse"]);
 }
@@ -314,10 +314,10 @@ fn variations_are_replayed_and_nags_skipped() {
     // Issue 16 class 10: a move inside a variation is replayed from its branch point; one
     // that cannot be played is a warning (the game stays valid).
     let r = check("1.e4 (1.d4 d5 (1...Zz9)) e5 $1 2.Cf3 {buona} Cc6 *");
-    assert_eq!(found(&r), vec![("variation-error", None, 1, 20)]);
+    assert_eq!(found(&r), vec![("illegal-move-in-variation", None, 1, 20)]);
     assert!(r.is_valid());
     assert_eq!(r.plies(), 4);
     // Never closed: an error; the variation's own illegal `e5` is a warning.
     let r = check("1.e4 (1.d4 d5 e5");
-    assert_eq!(codes(&r), vec!["parse-error", "variation-error"]);
+    assert_eq!(codes(&r), vec!["parse-error", "illegal-move-in-variation"]);
 }

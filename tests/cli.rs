@@ -204,8 +204,8 @@ fn ten_megabyte_line_gets_findings_not_a_crash() {
         .iter()
         .map(|f| f["code"].as_str().unwrap().to_string())
         .collect();
-    // The numbering starts again at 1 each time: one move-number warning (issue 16, 9).
-    assert_eq!(codes[0], "move-number");
+    // The numbering starts again at 1 each time: one move-number-mismatch warning (issue 16, 9).
+    assert_eq!(codes[0], "move-number-mismatch");
     assert_eq!(codes[1], "claim-possible");
     assert!(codes.contains(&"move-after-end".to_string()));
     assert_eq!(codes.last().unwrap(), "parse-error");

@@ -32,7 +32,7 @@ fn check(expected_path: &std::path::Path) -> Vec<String> {
     }
     let first = r.first_error();
     if let Some(fe) = e.get("first_error") {
-        let got = first.map(|f| (f.army.clone(), f.move_number, f.ply));
+        let got = first.map(|f| (f.army_name().map(String::from), f.move_number, f.ply));
         let want = (
             fe["army"].as_str().map(String::from),
             fe["move"].as_u64().map(|n| n as u32),
@@ -120,7 +120,7 @@ fn check(expected_path: &std::path::Path) -> Vec<String> {
             .filter(|f| f.severity() == Severity::Warning)
             .map(|f| {
                 (
-                    f.army.clone().unwrap_or_default(),
+                    f.army_name().unwrap_or_default().to_string(),
                     f.move_number,
                     f.ply,
                     f.code.as_str().to_string(),

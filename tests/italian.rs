@@ -249,7 +249,7 @@ fn every_finding_has_its_italian_text() {
         Code::ParseError,
         Code::WrongPiece,
         Code::MissingMarker,
-        Code::MoveNumber,
+        Code::MoveNumberMismatch,
         Code::ClaimPossible,
         Code::JollyMisuse,
         Code::ResultMismatch,

@@ -208,11 +208,11 @@ fn pupils_typos_lead_to_the_fix() {
     let v = classical("1) e4 e5 2) Cf3 Cc6 *");
     assert_eq!(v["valid"], true, "{v}");
     assert_eq!(v["findings"].as_array().unwrap().len(), 1, "{v}");
-    assert_eq!(v["findings"][0]["code"], "other-form");
+    assert_eq!(v["findings"][0]["code"], "non-standard-notation");
     let v = classical("1.e4 e5 2.Dh5 Cc6 3.Ac4 Cf6 4.Dxf7# 1:0");
     assert_eq!(v["valid"], true, "{v}");
     assert_eq!(v["result"], "1-0");
     let v = classical("1.e4 e5; 2.Cf3 Cc6; 2.Ac4 Ac5 *");
-    assert_eq!(v["findings"][0]["code"], "move-number");
+    assert_eq!(v["findings"][0]["code"], "move-number-mismatch");
     assert_eq!(v["findings"][0]["severity"], "warning");
 }

@@ -200,23 +200,23 @@ fn class5_other_forms_are_read_with_one_info_each() {
     let cases = [
         (
             "1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 g8f6 4. e1g1 *",
-            vec!["other-form", "other-form"],
+            vec!["non-standard-notation", "non-standard-notation"],
         ),
         (
             "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Ke1-g1 *",
-            vec!["other-form"],
+            vec!["non-standard-notation"],
         ),
         (
             "1. e4 e5 2. \u{2658}f3 \u{265e}c6 3. \u{2657}b5 *",
-            vec!["other-form"],
+            vec!["non-standard-notation"],
         ),
         (
             "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. o-o *",
-            vec!["other-form"],
+            vec!["non-standard-notation"],
         ),
         (
             "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n1. ... e5 2. Nf3 *",
-            vec!["other-form"],
+            vec!["non-standard-notation"],
         ),
     ];
     for (text, want) in cases {
@@ -272,7 +272,7 @@ fn class7_look_alikes_are_read_as_plain_with_one_info() {
     let text =
         "1.\u{a0}e4 e5 2.\u{a0}Nf3 \u{2a71} Nc6 3.\u{a0}Bc4 Bc5 4. O\u{2011}O \u{221e} 1\u{2013}0";
     let r = check(text);
-    assert_eq!(codes(&r), ["read-as-plain"]);
+    assert_eq!(codes(&r), ["normalized-character"]);
     assert_eq!(r.plies(), 7);
     assert_eq!(r.result(), Some("1-0"));
     // A move glued to a look-alike result by a no-break space starts the next game.
@@ -308,10 +308,10 @@ fn class8_chess960_and_its_fens() {
 #[test]
 fn class8_impossible_castling_rights_are_dropped_with_a_warning() {
     let r = check("[FEN \"4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1\"]\n1. Kd2 Kd7 *");
-    assert_eq!(found(&r), [("impossible-castling", None, 1, 1)]);
+    assert_eq!(found(&r), [("castling-rights-dropped", None, 1, 1)]);
     assert!(r.is_valid());
     let r = check("[FEN \"4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1\"]\n1. O-O *");
-    assert_eq!(codes(&r), ["impossible-castling", "illegal-move"]);
+    assert_eq!(codes(&r), ["castling-rights-dropped", "illegal-move"]);
     // An en-passant square no pawn can use is dropped quietly.
     let r = check("[FEN \"4k3/8/8/8/8/8/8/4K3 w - e6 0 1\"]\n1. Kd2 *");
     assert!(r.findings.is_empty(), "{:?}", r.findings);
@@ -333,12 +333,12 @@ fn class9_written_numbers_jumps_and_a_missing_fen() {
     assert_eq!(
         found(&r),
         [
-            ("move-number", Some(5), 1, 21),
+            ("move-number-mismatch", Some(5), 1, 21),
             ("parse-error", Some(6), 1, 34)
         ]
     );
     let r = check("17. Nf3 Nf6 18. Ke3 *");
-    assert_eq!(codes(&r), ["move-number", "illegal-move"]);
+    assert_eq!(codes(&r), ["move-number-mismatch", "illegal-move"]);
     assert_eq!(
         r.findings[0].hint.as_deref(),
         Some("a [FEN] / [SetUp] tag is missing?")
@@ -361,7 +361,7 @@ fn class10_variations_are_replayed_from_their_branch_point() {
     let r = check("1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) d6) 2. Nf3 Nc6 *");
     assert!(r.findings.is_empty(), "{:?}", r.findings);
     let r = check("1. e4 e5 (1... c5 2. Ke3) 2. Nf3 Nc6 *");
-    assert_eq!(found(&r), [("variation-error", Some(2), 1, 22)]);
+    assert_eq!(found(&r), [("illegal-move-in-variation", Some(2), 1, 22)]);
     assert!(r.is_valid());
     // Unbalanced: an error, and the main line is still checked.
     let r = check("1. e4 e5 (1... c5 2. Nf3 Ke7");

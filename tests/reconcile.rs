@@ -614,7 +614,7 @@ fn superscacchi_smudges_are_filled_looking_ahead_through_the_other_armies() {
     let filled: Vec<_> = r
         .findings
         .iter()
-        .map(|f| (f.code.as_str(), f.army.as_deref(), f.move_number))
+        .map(|f| (f.code.as_str(), f.army_name(), f.move_number))
         .collect();
     assert_eq!(
         filled,

@@ -119,7 +119,7 @@ fn one_mutated_move_is_caught_where_it_is() {
         assert_eq!(errors.len(), 1, "seed {seed}: {errors:?}");
         let f = errors[0];
         assert_eq!(
-            (f.army.as_deref(), f.move_number, f.ply),
+            (f.army_name(), f.move_number, f.ply),
             (Some(line.mv.army.code()), Some(line.number), Some(ply)),
             "seed {seed}: {}",
             f.message
@@ -158,7 +158,14 @@ fn one_slip_gives_exactly_one_warning() {
         let found: Vec<_> = r
             .findings
             .iter()
-            .map(|f| (f.code.as_str(), f.army.clone(), f.move_number, f.ply))
+            .map(|f| {
+                (
+                    f.code.as_str(),
+                    f.army_name().map(String::from),
+                    f.move_number,
+                    f.ply,
+                )
+            })
             .collect();
         assert_eq!(
             found,

@@ -27,7 +27,7 @@ use crate::notation::classical::{RawGame, TokenKind};
 use crate::notation::san::{Notation, parse_move, write_san};
 use crate::span::Span;
 use shakmaty::san::SanPlus;
-use shakmaty::{CastlingSide, Chess, Color, Move, Position};
+use shakmaty::{CastlingSide, Chess, Move, Position};
 use std::rc::Rc;
 
 /// The most readings of the game the search holds at once (see the module documentation).
@@ -508,10 +508,7 @@ pub fn decide<'p>(
     pos: &Chess,
     ply: u32,
 ) -> (Option<&'p str>, Finding) {
-    let mover = match pos.turn() {
-        Color::White => "white",
-        Color::Black => "black",
-    };
+    let mover = pos.turn();
     let number = pos.fullmoves().get();
     let (bound, bound_it) = if plan.bounded {
         (

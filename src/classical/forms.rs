@@ -9,7 +9,7 @@ use super::matcher;
 use crate::finding::{Code, Finding};
 use crate::notation::classical::{RawGame, TokenKind};
 use crate::notation::san::{Notation, Written, WrittenMove, parse_move};
-use shakmaty::{Chess, Color, Move, Position, Role, Square};
+use shakmaty::{Chess, Move, Position, Role, Square};
 
 /// A way of writing a move other than the plain one, accepted with an `info` finding.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -354,7 +354,7 @@ struct Line {
 }
 
 /// Replays the moves inside `( … )` from their branch point, the position before the move
-/// they replace (PGN 8.2.5); a move there that cannot be read or played is a `variation-error`
+/// they replace (PGN 8.2.5); a move there that cannot be read or played is a `illegal-move-in-variation`
 /// warning, and the rest of that variation is passed over. Stops at a jolly or where the
 /// main line cannot be played (the main line's own findings say why).
 pub fn check_variations(
@@ -431,12 +431,8 @@ pub fn check_variations(
 /// The warning on a move of a variation that is not legal in `pos` (PGN 8.2.5): a
 /// variation is not the game, but a wrong one is a transcription mistake.
 fn variation_error(pos: &Chess, word: &str, span: crate::span::Span) -> Finding {
-    let side = match pos.turn() {
-        Color::White => "white",
-        Color::Black => "black",
-    };
     let mut f = Finding::new(
-        Code::VariationError,
+        Code::IllegalMoveInVariation,
         format!(
             "in a variation, `{word}` is not a legal move: a variation is not the game, but a wrong one is a transcription mistake"
         ),
@@ -448,7 +444,7 @@ fn variation_error(pos: &Chess, word: &str, span: crate::span::Span) -> Finding 
     .label2("not legal here", "qui non è legale")
     .rule("PGN 8.2.5");
     // The sheet and move; no ply: a variation is not the game.
-    f.army = Some(side.to_string());
+    f.army = Some(pos.turn().into());
     f.move_number = Some(pos.fullmoves().get());
     f
 }

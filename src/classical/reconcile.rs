@@ -577,14 +577,14 @@ fn reach_with(pos: &Chess, other: Move, after: &[&Node], ply: u32) -> u32 {
     reach
 }
 
-fn mover(ply: u32, start: &Chess) -> (&'static str, u32) {
+fn mover(ply: u32, start: &Chess) -> (Color, u32) {
     let white_first = start.turn() == Color::White;
     let first = start.fullmoves().get();
     let k = ply - 1 + u32::from(!white_first);
     let color = if k.is_multiple_of(2) {
-        "white"
+        Color::White
     } else {
-        "black"
+        Color::Black
     };
     (color, first + k / 2)
 }
@@ -592,7 +592,7 @@ fn mover(ply: u32, start: &Chess) -> (&'static str, u32) {
 /// `3.Cf3` or `3...Cf6` for ply `ply` of a game from `start`.
 fn label(ply: u32, start: &Chess, text: &str) -> String {
     let (color, n) = mover(ply, start);
-    if color == "white" {
+    if color == Color::White {
         format!("{n}.{text}")
     } else {
         format!("{n}...{text}")

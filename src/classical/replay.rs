@@ -148,13 +148,6 @@ struct Snapshot {
     gave_mate: bool,
 }
 
-fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
 fn side_name(c: Color) -> &'static str {
     match c {
         Color::White => "White",
@@ -292,8 +285,7 @@ struct MoveAt<'a> {
 impl MoveAt<'_> {
     /// A finding about this move, placed on it (sheet, move number, ply, span).
     fn place(&self, f: Finding) -> Finding {
-        f.at(self.span)
-            .on_sheet(color_name(self.mover), self.number, self.ply)
+        f.at(self.span).on_sheet(self.mover, self.number, self.ply)
     }
 
     /// `3.Dh5` or `3...Cf6`; built only when a finding needs it.
@@ -334,7 +326,7 @@ struct Replayer<'r, 'a> {
     offset: i64,
     /// A move number was seen in the main line.
     numbered: bool,
-    /// A `move-number` finding was given.
+    /// A `move-number-mismatch` finding was given.
     jumped: bool,
     /// Other forms already noted (`forms::Form::bit`).
     forms: u8,
@@ -412,7 +404,7 @@ impl<'a> Replayer<'_, 'a> {
                             .map_err(|e| bad(format!("{e}")))?;
                         self.findings.push(
                             Finding::new(
-                                Code::ImpossibleCastling,
+                                Code::CastlingRightsDropped,
                                 "the FEN tag gives castling rights the position cannot have (no king or rook on its square): they are dropped",
                             )
                             .it("il tag FEN dà diritti di arrocco che la posizione non può avere (re o torre non sulla casa d'origine): non se ne tiene conto")
@@ -446,7 +438,7 @@ impl<'a> Replayer<'_, 'a> {
     }
 
     /// The first move number, or one that does not follow: a game that starts past move 1
-    /// without a FEN, a jump (a `move-number` warning each); the sheet's numbering is
+    /// without a FEN, a jump (a `move-number-mismatch` warning each); the sheet's numbering is
     /// followed from there. Out of line: rare.
     #[cold]
     #[inline(never)]
@@ -458,7 +450,7 @@ impl<'a> Replayer<'_, 'a> {
         }
         self.offset = i64::from(number) - i64::from(self.pos.fullmoves().get());
         let ply = self.ply();
-        let color = color_name(self.pos.turn());
+        let color = self.pos.turn();
         if std::mem::replace(&mut self.jumped, true) {
             return; // one jump reported a game: the sheet's numbering is followed anyway
         }
@@ -467,7 +459,7 @@ impl<'a> Replayer<'_, 'a> {
                 return; // the sheet numbers from its own position
             }
             Finding::new(
-                Code::MoveNumber,
+                Code::MoveNumberMismatch,
                 format!("the game starts at move {number} from the initial position"),
             )
             .it(format!(
@@ -483,7 +475,7 @@ impl<'a> Replayer<'_, 'a> {
             )
         } else {
             Finding::new(
-                Code::MoveNumber,
+                Code::MoveNumberMismatch,
                 format!("move {number} is written where move {expected} was due"),
             )
             .it(format!(
@@ -505,7 +497,7 @@ impl<'a> Replayer<'_, 'a> {
         }
         self.forms |= form.bit();
         let f = Finding::new(
-            Code::OtherForm,
+            Code::NonStandardNotation,
             format!(
                 "`{word}` is written in another form ({}): read as the plain move",
                 form.describe()
@@ -1036,7 +1028,7 @@ impl<'a> Replayer<'_, 'a> {
             Finding::new2(Code::JollyMisuse, why, it)
                 .at(span)
                 .rule("Reg. 3 Jolly")
-                .on_sheet(color_name(player), number, ply)
+                .on_sheet(player, number, ply)
         };
         if self.moves.len() < 2 || self.snapshots.len() < 2 {
             let f = misuse(

@@ -97,7 +97,7 @@ pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View, Heading)> 
             {
                 view.plies.push(ViewPly {
                     label: decoded.text[span.start..span.end].to_string(),
-                    mover: f.army.clone().unwrap_or_default(),
+                    mover: f.army.map(|a| a.as_str().to_string()).unwrap_or_default(),
                     from: 0,
                     to: 0,
                     changes: Vec::new(),

@@ -432,7 +432,7 @@ fn result_token(word: &str) -> Option<GameResult> {
 }
 
 /// A result written with a colon (`1:0`, `0:1`, `1/2:1/2`), as school sheets write it:
-/// read as the result, with one `other-form` info. Out of line: rare.
+/// read as the result, with one `non-standard-notation` info. Out of line: rare.
 #[cold]
 #[inline(never)]
 fn colon_result(game: &mut RawGame<'_>, word: &str, span: Span) -> Option<GameResult> {
@@ -1292,9 +1292,9 @@ fn note_form(game: &mut RawGame<'_>, form: u8, span: Span, [en, it]: [&'static s
     }
     game.forms |= form;
     let code = if form == FORM_LOOKALIKE {
-        Code::ReadAsPlain
+        Code::NormalizedCharacter
     } else {
-        Code::OtherForm
+        Code::NonStandardNotation
     };
     game.errors
         .push(Finding::new2(code, en, it).at(span).rule("FIDE C"));

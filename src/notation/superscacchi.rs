@@ -709,7 +709,7 @@ impl<'a> Parser<'a> {
         };
         self.game
             .errors
-            .push(f.at(span).rule("R32").on_sheet(army.code(), 0, 0));
+            .push(f.at(span).rule("R32").on_sheet(army, 0, 0));
         SheetLine {
             number: 0,
             pen: None,
@@ -738,7 +738,7 @@ impl<'a> Parser<'a> {
             .at(span)
             .label2("not a move number", "non è un numero di mossa")
             .rule("R32")
-            .on_sheet(army.code(), 0, 0),
+            .on_sheet(army, 0, 0),
         );
         expected
     }
@@ -770,7 +770,7 @@ impl<'a> Parser<'a> {
                 "penna sconosciuta (blu, nera, rossa)",
             )
             .rule("R34")
-            .on_sheet(army.code(), number, 0),
+            .on_sheet(army, number, 0),
         );
         (None, rest.trim_start())
     }
@@ -783,7 +783,7 @@ impl<'a> Parser<'a> {
             Ok(m) => Some(m),
             Err(_) if mv.contains('_') => None,
             Err(e) => {
-                let f = move_error(mv, span, e).on_sheet(army.code(), number, 0);
+                let f = move_error(mv, span, e).on_sheet(army, number, 0);
                 self.game.errors.push(f);
                 None
             }
@@ -808,7 +808,7 @@ fn misnumbered(army: Army, number: u32, expected: u32, span: Span) -> Finding {
         format!("atteso {expected}."),
     )
     .rule("R32")
-    .on_sheet(army.code(), number, 0)
+    .on_sheet(army, number, 0)
     .hint2(
         if restart {
             "the numbering starts again: does a new sheet begin here without its [Esercito \"…\"] line?".to_string()

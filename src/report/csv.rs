@@ -108,7 +108,7 @@ impl<'a> Cells<'a> {
             errors: r.count(Severity::Error),
             warnings: r.count(Severity::Warning),
             first_error_code: first.map(|f| f.code.as_str()),
-            first_error_army: text(first.and_then(|f| f.army.as_deref())),
+            first_error_army: text(first.and_then(|f| f.army_name())),
             first_error_move: first.and_then(|f| f.move_number),
             first_error_ply: first.and_then(|f| f.ply),
             besiegers: text(teams.map(|t| t[0].as_str())),

@@ -30,7 +30,7 @@ impl<'a> JsonFinding<'a> {
             severity: f.severity().as_str(),
             code: f.code.as_str(),
             rule: f.rule,
-            army: f.army.as_deref(),
+            army: f.army_name(),
             move_number: f.move_number,
             ply: f.ply,
             line: f.span.map(|s| s.line),

@@ -100,11 +100,9 @@ impl Filler<'_, '_> {
         for (k, s) in self.smudges.iter().enumerate() {
             self.game.sheets[s.sheet].lines[s.line].parsed = self.assigned[k];
             if self.assigned[k].is_none() {
-                errors.push(Finding::new(Code::UnreadableMove, String::new()).on_sheet(
-                    s.army.code(),
-                    s.number,
-                    0,
-                ));
+                errors.push(
+                    Finding::new(Code::UnreadableMove, String::new()).on_sheet(s.army, s.number, 0),
+                );
             }
         }
         self.game.errors = errors;
@@ -114,9 +112,9 @@ impl Filler<'_, '_> {
             .iter()
             .find(|f| f.code == Code::UnreadableMove && f.ply.is_some_and(|p| p > 0))
             .and_then(|f| {
-                self.smudges.iter().position(|s| {
-                    Some(s.army.code()) == f.army.as_deref() && Some(s.number) == f.move_number
-                })
+                self.smudges
+                    .iter()
+                    .position(|s| Some(s.army.into()) == f.army && Some(s.number) == f.move_number)
             });
         Probe {
             at,
@@ -258,9 +256,7 @@ fn text_of(s: &Smudge, game: &SsGame<'_>) -> String {
 
 fn place(f: Finding, s: &Smudge, ply: u32, game: &SsGame<'_>) -> Finding {
     let span = game.sheets[s.sheet].lines[s.line].span;
-    f.at(span)
-        .rule("R33")
-        .on_sheet(s.army.code(), s.number, ply)
+    f.at(span).rule("R33").on_sheet(s.army, s.number, ply)
 }
 
 /// The readings and how far each replays: `[English, Italian]`.

@@ -585,7 +585,7 @@ fn sheet_ends(game: &SsGame<'_>, sheet: usize, army: Army, ply: u32) -> Finding 
     .label2("the sheet ends here", "qui finisce il foglio")
     .rule("R32")
     .at(span);
-    f.army = Some(army.code().into());
+    f.army = Some(army.into());
     f.ply = Some(ply + 1);
     f
 }
@@ -702,7 +702,7 @@ impl Turns {
         let error_at: Vec<(Army, u32)> = game
             .errors
             .iter()
-            .filter_map(|f| Some((Army::parse(f.army.as_deref()?)?, f.move_number?)))
+            .filter_map(|f| Some((f.army?.army()?, f.move_number?)))
             .collect();
         let mut cursor = [0usize; 8];
         while Army::ALL
@@ -747,7 +747,7 @@ impl Turns {
     /// there: those findings get the ply.
     fn stop_at_reported(&mut self, army: Army, number: u32, ply: u32) {
         for f in &mut self.findings {
-            if f.army.as_deref() == Some(army.code()) && f.move_number == Some(number) {
+            if f.army == Some(army.into()) && f.move_number == Some(number) {
                 f.ply = Some(ply);
             }
         }
@@ -781,7 +781,7 @@ impl Turns {
         });
         f.edit_message(|m| Some(format!("{army} {}. {}: {m}", line.number, line.text)));
         self.findings
-            .push(f.at(line.span).on_sheet(army.code(), line.number, ply));
+            .push(f.at(line.span).on_sheet(army, line.number, ply));
     }
 
     /// A legal move played: its events, and the discrepancies between the line and the
@@ -876,7 +876,7 @@ impl Said<'_> {
         .at(line.span)
         .label2(label, label_it)
         .rule(rule)
-        .on_sheet(army.code(), line.number, self.ply)
+        .on_sheet(army, line.number, self.ply)
     }
 }
 

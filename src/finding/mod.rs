@@ -1,9 +1,22 @@
 //! Findings: what arbitro reports about a game, with stable codes and severities
 //! (`formats.md` section 4).
+//!
+//! - [`code`]: the table of codes, each with its severity.
+//! - [`wording`]: how each finding is said, in English and Italian: one constructor per
+//!   finding, taking typed data. The engines (`classical`, `superscacchi`, `notation`,
+//!   `tournament`, `batch`, `verify`, `load`) compute *what* happened and call these
+//!   constructors; they never write a sentence themselves.
 
-use crate::lang::Lang;
+mod code;
+pub mod wording;
+
+pub use code::Code;
+
+use crate::geometry::Army;
+use crate::lang::{Bi, Lang};
 use crate::span::Span;
 use serde::Serialize;
+use shakmaty::Color;
 use std::fmt;
 
 /// How serious a finding is. A game is valid iff it has no `Error` finding.
@@ -35,111 +48,6 @@ impl fmt::Display for Severity {
     }
 }
 
-macro_rules! codes {
-    ($($variant:ident => $name:literal, $severity:ident;)*) => {
-        /// A stable finding code. The kebab-case names are part of the report format and are
-        /// never renamed.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-        pub enum Code { $($variant,)* }
-
-        impl Code {
-            /// Every code, in table order.
-            pub const ALL: &'static [Code] = &[$(Code::$variant,)*];
-
-            /// The kebab-case name.
-            pub fn as_str(self) -> &'static str {
-                match self { $(Code::$variant => $name,)* }
-            }
-
-            /// The severity this code always has.
-            pub fn severity(self) -> Severity {
-                match self { $(Code::$variant => Severity::$severity,)* }
-            }
-
-            /// The code with this kebab-case name.
-            pub fn from_name(name: &str) -> Option<Code> {
-                match name { $($name => Some(Code::$variant),)* _ => None }
-            }
-        }
-    };
-}
-
-codes! {
-    ParseError => "parse-error", Error;
-    IllegalMove => "illegal-move", Error;
-    WrongPiece => "wrong-piece", Error;
-    ForbiddenSquare => "forbidden-square", Error;
-    PawnBackwards => "pawn-backwards", Error;
-    BlockedPath => "blocked-path", Error;
-    AmbiguousMove => "ambiguous-move", Error;
-    MissingPromotion => "missing-promotion", Error;
-    WrongPromotion => "wrong-promotion", Error;
-    SheetMerge => "sheet-merge", Error;
-    SheetNumbering => "sheet-numbering", Error;
-    JollyMisuse => "jolly-misuse", Error;
-    BadSetup => "bad-setup", Error;
-    UnsupportedVariant => "unsupported-variant", Error;
-    MissingMarker => "missing-marker", Warning;
-    WrongMarker => "wrong-marker", Warning;
-    SuperfluousMarker => "superfluous-marker", Warning;
-    NonCanonicalMarker => "non-canonical-marker", Warning;
-    WrongCapturedPiece => "wrong-captured-piece", Warning;
-    CaptureWrittenQuiet => "capture-written-quiet", Warning;
-    QuietWrittenCapture => "quiet-written-capture", Warning;
-    WrongEp => "wrong-ep", Warning;
-    WrongPen => "wrong-pen", Warning;
-    WrongCheckMark => "wrong-check-mark", Warning;
-    WrongMateMark => "wrong-mate-mark", Warning;
-    WrongCaptureMark => "wrong-capture-mark", Warning;
-    ResultMismatch => "result-mismatch", Warning;
-    MoveAfterEnd => "move-after-end", Warning;
-    Register => "register", Warning;
-    NoPhase => "no-phase", Error;
-    NotInGroup => "not-in-group", Error;
-    DuplicatePair => "duplicate-pair", Error;
-    LotMismatch => "lot-mismatch", Error;
-    WrongGroupTag => "wrong-group-tag", Warning;
-    LateInPhase1 => "late-in-phase-1", Warning;
-    UnderReview => "under-review", Warning;
-    GroupSize => "group-size", Warning;
-    StrayResult => "stray-result", Warning;
-    BadTag => "bad-tag", Warning;
-    MoveNumber => "move-number", Warning;
-    ImpossibleCastling => "impossible-castling", Warning;
-    TagCase => "tag-case", Warning;
-    VariationError => "variation-error", Warning;
-    MissingCaptureMark => "missing-capture-mark", Info;
-    MissingCheckMark => "missing-check-mark", Info;
-    MissingMateMark => "missing-mate-mark", Info;
-    ClaimPossible => "claim-possible", Info;
-    Latin1Input => "latin1-input", Info;
-    Unreadable => "unreadable", Error;
-    EmptyInput => "empty-input", Error;
-    BinaryInput => "binary-input", Error;
-    InternalError => "internal-error", Error;
-    ReadAsPlain => "read-as-plain", Info;
-    OtherForm => "other-form", Info;
-    // formats.md §8: two sheets of one game, unreadable characters.
-    SheetsDiffer => "sheets-differ", Warning;
-    SheetGap => "sheet-gap", Info;
-    FilledUnreadable => "filled-unreadable", Info;
-    AmbiguousReconciliation => "ambiguous-reconciliation", Error;
-    UnreadableMove => "unreadable-move", Error;
-    DifferentGames => "different-games", Error;
-}
-
-impl fmt::Display for Code {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl Serialize for Code {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.as_str())
-    }
-}
-
 /// One thing arbitro noticed about a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finding {
@@ -147,8 +55,8 @@ pub struct Finding {
     pub code: Code,
     /// The rule cited (`R15`, `FIDE 3.4`, …), when there is one.
     pub rule: Option<&'static str>,
-    /// The sheet: a SuperScacchi army, or `white` / `black`.
-    pub army: Option<String>,
+    /// The sheet: a SuperScacchi army, or White / Black.
+    pub army: Option<Mover>,
     /// The move number written on the sheet.
     pub move_number: Option<u32>,
     /// Moves played so far in the merged game, 1-based.
@@ -202,6 +110,21 @@ impl Finding {
     /// A finding with its message in English and in Italian.
     pub fn new2(code: Code, en: impl Into<String>, it: impl Into<String>) -> Self {
         Finding::new(code, en).it(it)
+    }
+
+    /// A finding with its message in both languages.
+    pub fn said(code: Code, message: Bi) -> Self {
+        Finding::new(code, message.en).it(message.it)
+    }
+
+    /// Sets the label under the caret in both languages.
+    pub fn labelled(self, label: Bi) -> Self {
+        self.label2(label.en, label.it)
+    }
+
+    /// Sets the hint in both languages.
+    pub fn hinted(self, hint: Bi) -> Self {
+        self.hint2(hint.en, hint.it)
     }
 
     fn italian_mut(&mut self) -> &mut Italian {
@@ -326,11 +249,74 @@ impl Finding {
         self
     }
 
+    /// The sheet's name as the reports write it (`"S"`, `"white"`).
+    pub fn army_name(&self) -> Option<&'static str> {
+        self.army.map(Mover::as_str)
+    }
+
     /// Sets the sheet, the written move number and the ply.
-    pub fn on_sheet(mut self, army: impl Into<String>, move_number: u32, ply: u32) -> Self {
+    pub fn on_sheet(mut self, army: impl Into<Mover>, move_number: u32, ply: u32) -> Self {
         self.army = Some(army.into());
         self.move_number = Some(move_number);
         self.ply = Some(ply);
         self
+    }
+}
+
+/// Whose sheet a finding is on: a SuperScacchi army or a classical side. It is written as
+/// the reports have always written it (`"S"`, `"NE"`; `"white"`, `"black"`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Mover {
+    /// A SuperScacchi army.
+    Army(Army),
+    /// A classical side.
+    Color(Color),
+}
+
+impl Mover {
+    /// The name the reports write: the army's code, or `white` / `black`.
+    ///
+    /// ```
+    /// use arbitro::finding::Mover;
+    /// assert_eq!(Mover::Color(shakmaty::Color::Black).as_str(), "black");
+    /// ```
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Mover::Army(a) => a.code(),
+            Mover::Color(shakmaty::Color::White) => "white",
+            Mover::Color(shakmaty::Color::Black) => "black",
+        }
+    }
+
+    /// The army, when it is one.
+    pub fn army(self) -> Option<Army> {
+        match self {
+            Mover::Army(a) => Some(a),
+            Mover::Color(_) => None,
+        }
+    }
+}
+
+impl From<Army> for Mover {
+    fn from(a: Army) -> Self {
+        Mover::Army(a)
+    }
+}
+
+impl From<Color> for Mover {
+    fn from(c: Color) -> Self {
+        Mover::Color(c)
+    }
+}
+
+impl fmt::Display for Mover {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for Mover {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
     }
 }
