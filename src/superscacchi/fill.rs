@@ -16,7 +16,8 @@
 //!
 //! So a file with hundreds of `_` costs at most [`BUDGET`] replays.
 
-use super::replay::{find_move, replay_with};
+use super::explain::find_move;
+use super::replay::replay_with;
 use super::setup::Setup;
 use crate::finding::{Code, Finding};
 use crate::geometry::Army;

@@ -242,7 +242,7 @@ pub fn generate(setup: &Setup, seed: u64, plies: u32) -> Generated {
             number,
             ply: game.ply,
             pen: Pen::required(army.side(), m.captured.is_some(), marker),
-            text: super::replay::written(&m, marker).to_text(),
+            text: super::explain::written(&m, marker).to_text(),
             mv: m,
             marker,
             expected: played.expected,
