@@ -5,8 +5,10 @@
 
 use super::position::{Move, Position};
 use super::replay::SsReplay;
-use crate::finding::{Code, Finding};
-use crate::geometry::{Army, Role, Side, progress};
+use crate::finding::Finding;
+use crate::finding::wording::superscacchi as say;
+use crate::geometry::{Army, Role, Side, Sq, progress};
+use crate::lang::Bi;
 use crate::notation::marks::Marker;
 use crate::notation::superscacchi::{SsGame, SsMove};
 
@@ -19,8 +21,8 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
     pos.piece_moves_to(army, w.from, w.to, &mut moves);
     if moves.is_empty() {
         let mut f = why_illegal(pos, army, w);
-        if let Some((h, h_it)) = nearest(pos, army, w) {
-            f = f.hint2(h, h_it);
+        if let Some(h) = nearest(pos, army, w) {
+            f = f.hinted(h);
         }
         return Err(Box::new(f));
     }
@@ -34,77 +36,14 @@ fn wrong_piece(pos: &Position, army: Army, w: &SsMove) -> Option<Finding> {
     if here.is_some_and(|p| p.army == army && p.role == w.role) {
         return None;
     }
-    let (what, what_it) = match here {
-        None => (
-            format!("{} is empty", w.from),
-            format!("{} è vuota", w.from),
-        ),
-        Some(p) if p.army != army => (
-            format!("{} holds {} of {}", w.from, p.role.a_name(), p.army),
-            format!("in {} c'è {} di {}", w.from, p.role.un_name(), p.army),
-        ),
-        Some(p) => (
-            format!(
-                "{} holds {army}'s {}, not {}",
-                w.from,
-                p.role.name(),
-                w.role.a_name()
-            ),
-            format!(
-                "in {} c'è {} di {army}, non {}",
-                w.from,
-                p.role.the_name(),
-                w.role.un_name()
-            ),
-        ),
-    };
-    let places: Vec<String> = (0..=255u8)
-        .map(crate::geometry::Sq)
+    let places: Vec<Sq> = (0..=255u8)
+        .map(Sq)
         .filter(|&sq| {
             pos.at(sq)
                 .is_some_and(|p| p.army == army && p.role == w.role)
         })
-        .map(|sq| sq.to_string())
         .collect();
-    let (whereabouts, whereabouts_it) = match places.as_slice() {
-        [] => (
-            format!("{army} has no {} left", w.role.name()),
-            format!("a {army} non resta {}", w.role.none_name()),
-        ),
-        [one] => (
-            format!("where {army} has {}: {one}", w.role.a_name()),
-            format!("{} di {army} è in {one}", w.role.the_name()),
-        ),
-        _ => (
-            format!(
-                "where {army} has {}: {}",
-                w.role.a_name(),
-                places.join(", ")
-            ),
-            format!(
-                "{} di {army} sono in {}",
-                w.role.plural_it(),
-                places.join(", ")
-            ),
-        ),
-    };
-    Some(
-        Finding::new(
-            Code::WrongPiece,
-            format!(
-                "no {} of {army} stands on {} ({whereabouts})",
-                w.role.name(),
-                w.from
-            ),
-        )
-        .it(format!(
-            "in {} non c'è {} di {army} ({whereabouts_it})",
-            w.from,
-            w.role.none_name()
-        ))
-        .label2(what, what_it)
-        .rule("R11"),
-    )
+    Some(say::wrong_piece(army, w.role, w.from, here, &places))
 }
 
 /// Of the legal moves of the piece to the square, the one the written promotion names
@@ -112,58 +51,20 @@ fn wrong_piece(pos: &Position, army: Army, w: &SsMove) -> Option<Finding> {
 fn promoted(moves: Vec<Move>, w: &SsMove) -> Result<Move, Box<Finding>> {
     let promotes = moves.iter().any(|m| m.promotion.is_some());
     match (promotes, w.promotion) {
-        (true, None) => Err(Box::new(
-            Finding::new(
-                Code::MissingPromotion,
-                format!("the pawn reaches {} and must be promoted", w.to),
-            )
-            .it(format!(
-                "il pedone arriva in {} e deve essere promosso",
-                w.to
-            ))
-            .label2("which piece does it become?", "in quale pezzo si promuove?")
-            .hint2(
-                format!("write the piece, e.g. `=R` after {}", w.to),
-                format!("scrivi il pezzo, per esempio `=R` dopo {}", w.to),
-            )
-            .rule("R19"),
-        )),
-        (false, Some(_)) => Err(Box::new(
-            Finding::new(
-                Code::WrongPromotion,
-                format!("{} is not a promotion square for this pawn", w.to),
-            )
-            .it(format!(
-                "{} non è una casa di promozione per questo pedone",
-                w.to
-            ))
-            .label2("no promotion here", "qui non c'è promozione")
-            .rule("R19"),
-        )),
+        (true, None) => Err(Box::new(say::missing_promotion(w.to))),
+        (false, Some(_)) => Err(Box::new(say::no_promotion_here(w.to))),
         (true, Some(r)) => moves
             .into_iter()
             .find(|m| m.promotion == Some(r))
-            .ok_or_else(|| {
-                Box::new(
-                    Finding::new(
-                        Code::WrongPromotion,
-                        format!("a pawn cannot become {}", r.a_name()),
-                    )
-                    .it(format!("un pedone non può diventare {}", r.un_name()))
-                    .label2("promote to C, A, T or R", "si promuove a C, A, T o R")
-                    .rule("R19"),
-                )
-            }),
+            .ok_or_else(|| Box::new(say::cannot_become(r))),
         (false, None) => Ok(moves[0]),
     }
 }
 
 /// The legal moves closest to what was written: the same piece to a square near the one
 /// written, else another piece of the same kind to that square.
-fn nearest(pos: &Position, army: Army, w: &SsMove) -> Option<(String, String)> {
-    let dist = |a: crate::geometry::Sq, b: crate::geometry::Sq| {
-        a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()))
-    };
+fn nearest(pos: &Position, army: Army, w: &SsMove) -> Option<Bi> {
+    let dist = |a: Sq, b: Sq| a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()));
     let mut moves = Vec::new();
     pos.piece_moves(army, w.from, &mut moves);
     let mut best: Vec<Move> = Vec::new();
@@ -186,14 +87,9 @@ fn nearest(pos: &Position, army: Army, w: &SsMove) -> Option<(String, String)> {
     let texts: Vec<String> = best
         .iter()
         .take(3)
-        .map(|m| format!("`{}`", written(m, None).to_text()))
+        .map(|m| written(m, None).to_text())
         .collect();
-    (!texts.is_empty()).then(|| {
-        (
-            format!("did you mean {}?", texts.join(" or ")),
-            format!("intendevi {}?", texts.join(" o ")),
-        )
-    })
+    (!texts.is_empty()).then(|| say::did_you_mean(&texts))
 }
 
 fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
@@ -209,74 +105,18 @@ fn target_reason(pos: &Position, army: Army, w: &SsMove) -> Option<Finding> {
     let liberation = w.role == Role::King && army.side() == Side::Besieged;
     let red = matches!(to.kind(), crate::geometry::SquareKind::Red);
     if !to.is_ordinary() && (!liberation || red) {
-        let (colour, colour_it) = if red {
-            ("red", "rossa")
-        } else {
-            ("green", "verde")
-        };
-        return Some(
-            Finding::new2(
-                Code::ForbiddenSquare,
-                format!("no piece may stop on {to}"),
-                format!("nessun pezzo può fermarsi in {to}"),
-            )
-            .label2(
-                format!("{to} is a {colour} square"),
-                format!("{to} è una casa {colour_it}"),
-            )
-            .rule("R5"),
-        );
+        return Some(say::red_or_green(to, red));
     }
     if let Some(p) = pos.at(to) {
         if p.role == Role::King {
-            return Some(
-                Finding::new(
-                    Code::ForbiddenSquare,
-                    format!("{to} holds a king, and no move lands on a king"),
-                )
-                .it(format!(
-                    "in {to} c'è un re, e nessuna mossa arriva sulla casa di un re"
-                ))
-                .label2("kings are never captured", "i re non si prendono mai")
-                .rule("R13"),
-            );
+            return Some(say::lands_on_king(to));
         }
         if p.army.side() == army.side() {
-            return Some(
-                Finding::new(
-                    Code::ForbiddenSquare,
-                    format!(
-                        "{to} holds {} of {}, of the same team",
-                        p.role.a_name(),
-                        p.army
-                    ),
-                )
-                .it(format!(
-                    "in {to} c'è {} di {}, della stessa squadra",
-                    p.role.un_name(),
-                    p.army
-                ))
-                .label2("own team", "stessa squadra")
-                .rule("R10"),
-            );
+            return Some(say::own_team(to, p));
         }
     }
     if w.role == Role::Pawn && progress(army.side(), to) < progress(army.side(), w.from) {
-        return Some(
-            Finding::new(
-                Code::PawnBackwards,
-                format!("the pawn on {} would go back to {to}", w.from),
-            )
-            .it(format!(
-                "il pedone in {} tornerebbe indietro in {to}",
-                w.from
-            ))
-            .label2(
-                "a pawn never lowers its progress",
-                "un pedone non torna mai indietro",
-            )
-            .rule("R14"),
-        );
+        return Some(say::pawn_backwards(w.from, to));
     }
     None
 }
@@ -303,35 +143,10 @@ fn path_reason(pos: &Position, w: &SsMove) -> Option<Finding> {
                 break;
             }
             if !s.is_ordinary() {
-                return Some(
-                    Finding::new(
-                        Code::BlockedPath,
-                        format!(
-                            "the path from {} to {to} crosses the red or green square {s}",
-                            w.from
-                        ),
-                    )
-                    .it(format!(
-                        "la strada da {} a {to} attraversa la casa rossa o verde {s}",
-                        w.from
-                    ))
-                    .label2(
-                        "no sliding move passes a red or green square",
-                        "nessuna mossa lunga attraversa una casa rossa o verde",
-                    )
-                    .rule("R5"),
-                );
+                return Some(say::path_crosses(w.from, to, s));
             }
             if let Some(p) = pos.at(s) {
-                return Some(
-                    Finding::new(
-                        Code::BlockedPath,
-                        format!("the {} on {s} stands in the way", p.role.name()),
-                    )
-                    .it(format!("{} in {s} sbarra la strada", p.role.the_name()))
-                    .label2("blocked", "strada bloccata")
-                    .rule("R12"),
-                );
+                return Some(say::path_blocked(s, p.role));
             }
             cur = s;
         }
@@ -341,37 +156,7 @@ fn path_reason(pos: &Position, w: &SsMove) -> Option<Finding> {
 
 /// A move its piece cannot make (R12, R15, R20).
 fn reach_reason(w: &SsMove) -> Finding {
-    let to = w.to;
-    let (rule, why, why_it) = match w.role {
-        Role::King => (
-            "R20",
-            format!(
-                "the king cannot go to {to}: it would stand attacked, or it is not one step away"
-            ),
-            format!("il re non può andare in {to}: sarebbe attaccato, o non è a un passo"),
-        ),
-        Role::Pawn => (
-            "R15",
-            format!("the pedone on {} cannot go to {to}", w.from),
-            format!("il pedone in {} non può andare in {to}", w.from),
-        ),
-        r => (
-            "R12",
-            format!("the {} on {} cannot go to {to}", r.name(), w.from),
-            format!("{} in {} non può andare in {to}", r.the_name(), w.from),
-        ),
-    };
-    Finding::new(
-        Code::IllegalMove,
-        format!("{} {} - {to} is not a legal move", w.role.letter(), w.from),
-    )
-    .it(format!(
-        "{} {} - {to} non è una mossa legale",
-        w.role.letter(),
-        w.from
-    ))
-    .label2(why, why_it)
-    .rule(rule)
+    say::cannot_reach(w.role, w.from, w.to)
 }
 
 /// A played move as a sheet line writes it (R33), with this marker.
@@ -390,7 +175,7 @@ pub fn written(m: &Move, marker: Option<Marker>) -> SsMove {
 
 /// The squares a move needs (its origin, what it takes) that do not hold what the line
 /// says: where the blame of a failing line looks (R11).
-pub(super) fn wrong_squares(pos: &Position, army: Army, w: &SsMove) -> Vec<crate::geometry::Sq> {
+pub(super) fn wrong_squares(pos: &Position, army: Army, w: &SsMove) -> Vec<Sq> {
     super::blame::needed(w)
         .into_iter()
         .filter(|&sq| {
@@ -414,9 +199,9 @@ pub(super) struct Failure {
     /// Its ply.
     pub(super) ply: u32,
     /// The squares it needs that do not hold what it says.
-    pub(super) wrong: Vec<crate::geometry::Sq>,
-    /// What they hold, and how they came to (English, Italian).
-    pub(super) squares: Vec<(String, String)>,
+    pub(super) wrong: Vec<Sq>,
+    /// What they hold, and how they came to.
+    pub(super) squares: Vec<Bi>,
 }
 
 /// Says on the failing move's finding what its squares hold and which lines put them so,
@@ -430,39 +215,12 @@ pub(super) fn blame(
     plies_played: impl Fn(&SsGame<'_>) -> u32,
 ) {
     let slip = super::blame::earlier_slip(game, fail.at, &fail.wrong, fail.ply, plies_played);
-    let Some(f) = r.findings.last_mut() else {
+    let Some(f) = r.findings.pop() else {
         return;
     };
-    if !fail.squares.is_empty() {
-        let en: Vec<&str> = fail.squares.iter().map(|(e, _)| e.as_str()).collect();
-        let it: Vec<&str> = fail.squares.iter().map(|(_, i)| i.as_str()).collect();
-        let (en, it) = (en.join("; "), it.join("; "));
-        f.message = format!("{}; {en}", f.message);
-        if let Some(i) = f.italian.as_deref_mut()
-            && let Some(m) = &mut i.message
-        {
-            *m = format!("{m}; {it}");
-        }
-    }
+    let mut f = say::with_squares(f, &fail.squares);
     if let Some(s) = slip {
-        let also = f
-            .hint
-            .take()
-            .map_or(String::new(), |h| format!("; otherwise, {h}"));
-        let also_it = f
-            .italian
-            .as_deref_mut()
-            .and_then(|i| i.hint.take())
-            .map_or(String::new(), |h| format!("; altrimenti, {h}"));
-        f.hint = Some(format!(
-            "the slip may be on an earlier line: {} {} (line {}) `{}` instead of `{}` makes the game go on{also}",
-            s.army, s.number, s.line, s.instead, s.written
-        ));
-        if let Some(i) = f.italian.as_deref_mut() {
-            i.hint = Some(format!(
-                "lo sbaglio può essere su una riga precedente: {} {} (riga {}) `{}` invece di `{}` fa proseguire la partita{also_it}",
-                s.army, s.number, s.line, s.instead, s.written
-            ));
-        }
+        f = say::earlier_slip(f, (s.army, s.number, s.line), &s.instead, &s.written);
     }
+    r.findings.push(f);
 }

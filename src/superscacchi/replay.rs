@@ -2,13 +2,14 @@
 //! each turn as R31 orders it, findings (R35, R36) and events (R26–R30, R21).
 
 use super::event::Event;
-use super::position::{Move, Position};
-use super::setup::Setup;
-use super::turn::{Game, SlotKind};
 use super::explain::{Failure, blame, find_move, wrong_squares};
 use super::merge::{sheet_ends, sheets_by_army};
+use super::position::{Move, Position};
+use super::setup::Setup;
 use super::slips::{Said, discrepancies};
+use super::turn::{Game, SlotKind};
 use crate::finding::Finding;
+use crate::finding::wording::superscacchi as say;
 use crate::geometry::Army;
 use crate::notation::marks::Marker;
 use crate::notation::superscacchi::{SheetLine, SsGame, SsMove};
@@ -243,7 +244,7 @@ impl Turns {
     /// of the squares needs.
     fn fail(
         &mut self,
-        mut f: Finding,
+        f: Finding,
         army: Army,
         at: (usize, usize),
         line: &SheetLine,
@@ -265,7 +266,7 @@ impl Turns {
             wrong,
             squares,
         });
-        f.edit_message(|m| Some(format!("{army} {}. {}: {m}", line.number, line.text)));
+        let f = say::on_line(f, army, line.number, line.text);
         self.findings
             .push(f.at(line.span).on_sheet(army, line.number, ply));
     }

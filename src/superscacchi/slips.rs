@@ -3,7 +3,8 @@
 
 use super::explain::written;
 use super::position::Move;
-use crate::finding::{Code, Finding};
+use crate::finding::Finding;
+use crate::finding::wording::superscacchi as say;
 use crate::geometry::Army;
 use crate::notation::marks::{Marker, Pen};
 use crate::notation::superscacchi::{SheetLine, SsMove};
@@ -18,23 +19,11 @@ pub(super) struct Said<'a> {
 
 impl Said<'_> {
     /// A warning on this line: the sheet stands, the slip is recorded (R36, R37).
-    fn warn(
-        &self,
-        code: Code,
-        [msg, msg_it]: [String; 2],
-        [label, label_it]: [&str; 2],
-        rule: &'static str,
-    ) -> Finding {
+    fn warn(&self, f: Finding) -> Finding {
         let (army, line) = (self.army, self.line);
-        Finding::new2(
-            code,
-            format!("{army} {}. {}: {msg}", line.number, line.text),
-            format!("{army} {}. {}: {msg_it}", line.number, line.text),
-        )
-        .at(line.span)
-        .label2(label, label_it)
-        .rule(rule)
-        .on_sheet(army, line.number, self.ply)
+        say::on_line(f, army, line.number, line.text)
+            .at(line.span)
+            .on_sheet(army, line.number, self.ply)
     }
 }
 
@@ -50,22 +39,7 @@ pub(super) fn discrepancies(
     out.extend(marker_slip(said, m, expected, optional_r29));
     out.extend(capture_slip(said, m));
     if m.en_passant != said.w.ep {
-        out.push(said.warn(
-            Code::WrongEp,
-            if m.en_passant {
-                [
-                    "the move is an en-passant capture: write `e.p.`".into(),
-                    "la mossa è una presa en passant: scrivi `e.p.`".into(),
-                ]
-            } else {
-                [
-                    "`e.p.` is written, but the move is not en passant".into(),
-                    "è scritto `e.p.`, ma la mossa non è en passant".into(),
-                ]
-            },
-            ["e.p.", "e.p. (en passant)"],
-            "R36",
-        ));
+        out.push(said.warn(say::wrong_ep(m.en_passant)));
     }
     // The optional R29 `++` makes the move a marked one.
     let marker = expected.or(optional_r29.then_some(Marker::Mate));
@@ -85,154 +59,32 @@ fn marker_slip(
     let mut out = Vec::new();
     let w = said.w;
     if w.non_canonical {
-        out.push(said.warn(
-            Code::NonCanonicalMarker,
-            [
-                "the marker is written after a quiet move".to_string(),
-                "il segno è scritto dopo una mossa semplice".to_string(),
-            ],
-            [
-                "write the marker as the separator",
-                "scrivi il segno al posto del separatore",
-            ],
-            "R33",
-        ));
+        out.push(said.warn(say::non_canonical_marker()));
     }
     if w.marker == expected || optional_r29 {
         return out;
     }
-    let (code, msg) = match (w.marker, expected) {
-        (Some(wm), None) => (
-            Code::SuperfluousMarker,
-            [
-                format!(
-                    "`{}` is written, but the move has no such outcome",
-                    wm.text()
-                ),
-                format!("è scritto `{}`, ma la mossa non ha questo esito", wm.text()),
-            ],
-        ),
-        (None, Some(e)) => (
-            Code::MissingMarker,
-            [
-                format!("the move needs the marker `{}`", e.text()),
-                format!("la mossa richiede il segno `{}`", e.text()),
-            ],
-        ),
-        (Some(wm), Some(e)) => (
-            Code::WrongMarker,
-            [
-                format!(
-                    "`{}` is written, but the move needs `{}`",
-                    wm.text(),
-                    e.text()
-                ),
-                format!(
-                    "è scritto `{}`, ma la mossa richiede `{}`",
-                    wm.text(),
-                    e.text()
-                ),
-            ],
-        ),
-        (None, None) => return out,
-    };
     let canonical = written(m, expected).to_text();
-    out.push(said.warn(code, msg, ["marker", "segno"], "R33").hint2(
-        format!("write `{canonical}`"),
-        format!("scrivi `{canonical}`"),
-    ));
+    out.extend(say::marker(w.marker, expected, &canonical).map(|f| said.warn(f)));
     out
 }
 
 /// R36: `X` and the captured piece's letter against what the move took.
 fn capture_slip(said: &Said<'_>, m: &Move) -> Option<Finding> {
-    match (m.captured, said.w.capture) {
-        (Some((p, _)), None) => Some(said.warn(
-            Code::CaptureWrittenQuiet,
-            [
-                format!(
-                    "the move captures {} of {}, but is written without X",
-                    p.role.a_name(),
-                    p.army
-                ),
-                format!(
-                    "la mossa prende {} di {}, ma è scritta senza X",
-                    p.role.un_name(),
-                    p.army
-                ),
-            ],
-            ["a capture", "una presa"],
-            "R36",
-        )),
-        (None, Some(_)) => Some(said.warn(
-            Code::QuietWrittenCapture,
-            [
-                "X is written, but the move captures nothing".into(),
-                "è scritto X, ma la mossa non prende nulla".into(),
-            ],
-            ["nothing to capture", "niente da prendere"],
-            "R36",
-        )),
-        (Some((p, _)), Some(letter)) if letter != Some(p.role) => Some(said.warn(
-            Code::WrongCapturedPiece,
-            match letter {
-                Some(l) => [
-                    format!(
-                        "the piece captured is {} ({}), not {} ({})",
-                        p.role.a_name(),
-                        p.role.letter(),
-                        l.a_name(),
-                        l.letter()
-                    ),
-                    format!(
-                        "il pezzo preso è {} ({}), non {} ({})",
-                        p.role.un_name(),
-                        p.role.letter(),
-                        l.un_name(),
-                        l.letter()
-                    ),
-                ],
-                None => [
-                    format!("the piece captured ({}) is not written", p.role.letter()),
-                    format!("il pezzo preso ({}) non è scritto", p.role.letter()),
-                ],
-            },
-            ["captured piece", "pezzo preso"],
-            "R36",
-        )),
-        _ => None,
-    }
+    let f = match (m.captured, said.w.capture) {
+        (Some((p, _)), None) => say::capture_written_quiet(p),
+        (None, Some(_)) => say::quiet_written_capture(),
+        (Some((p, _)), Some(letter)) if letter != Some(p.role) => {
+            say::wrong_captured_piece(p.role, letter)
+        }
+        _ => return None,
+    };
+    Some(said.warn(f))
 }
 
 /// R34: the pen written against the pen the move needs (a line without a pen is not
 /// checked).
 fn pen_slip(said: &Said<'_>, needed: Pen) -> Option<Finding> {
     let pen = said.line.pen.filter(|&p| p != needed)?;
-    Some(said.warn(
-        Code::WrongPen,
-        [
-            format!(
-                "written in {}, but {} is written in {}",
-                pen.name(),
-                match needed {
-                    Pen::Red => "a capture or a marked move",
-                    Pen::Blue => "a quiet move of the besieged",
-                    Pen::Black => "a quiet move of the besiegers",
-                },
-                needed.name()
-            ),
-            format!(
-                "scritta con la penna {}, ma {} si scrive con la penna {}",
-                pen.name(),
-                match needed {
-                    Pen::Red => "una presa o una mossa con segno",
-                    Pen::Blue => "una mossa semplice degli assediati",
-                    Pen::Black => "una mossa semplice degli assedianti",
-                },
-                needed.name()
-            ),
-        ],
-        ["pen", "penna"],
-        "R34",
-    ))
+    Some(said.warn(say::wrong_pen(pen, needed)))
 }
