@@ -390,65 +390,6 @@ impl Role {
         }
     }
 
-    /// The Italian name with the English article: "a cavallo", "an alfiere".
-    pub fn a_name(self) -> String {
-        let name = self.name();
-        let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
-            "an"
-        } else {
-            "a"
-        };
-        format!("{article} {name}")
-    }
-
-    /// The Italian name with the Italian indefinite article: "un cavallo", "una torre".
-    pub fn un_name(self) -> &'static str {
-        match self {
-            Role::Pawn => "un pedone",
-            Role::Knight => "un cavallo",
-            Role::Bishop => "un alfiere",
-            Role::Rook => "una torre",
-            Role::Queen => "una regina",
-            Role::King => "un re",
-        }
-    }
-
-    /// The Italian name with the Italian definite article: "il cavallo", "l'alfiere".
-    pub fn the_name(self) -> &'static str {
-        match self {
-            Role::Pawn => "il pedone",
-            Role::Knight => "il cavallo",
-            Role::Bishop => "l'alfiere",
-            Role::Rook => "la torre",
-            Role::Queen => "la regina",
-            Role::King => "il re",
-        }
-    }
-
-    /// "no piece of this kind" in Italian: "nessun cavallo", "nessuna torre".
-    pub fn none_name(self) -> &'static str {
-        match self {
-            Role::Rook => "nessuna torre",
-            Role::Queen => "nessuna regina",
-            Role::Pawn => "nessun pedone",
-            Role::Knight => "nessun cavallo",
-            Role::Bishop => "nessun alfiere",
-            Role::King => "nessun re",
-        }
-    }
-
-    /// The Italian plural: "cavalli", "torri".
-    pub fn plural_it(self) -> &'static str {
-        match self {
-            Role::Pawn => "pedoni",
-            Role::Knight => "cavalli",
-            Role::Bishop => "alfieri",
-            Role::Rook => "torri",
-            Role::Queen => "regine",
-            Role::King => "re",
-        }
-    }
-
     /// A one-letter role (not the king).
     pub fn from_letter(c: u8) -> Option<Role> {
         match c.to_ascii_uppercase() {

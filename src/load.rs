@@ -17,7 +17,7 @@
 //! ```
 
 use crate::decode::{InputError, decode};
-use crate::lang::Lang;
+use crate::lang::{Lang, Say};
 use crate::superscacchi::setup::{Setup, SetupError};
 use std::fmt;
 use std::io::{self, Read};
@@ -369,7 +369,7 @@ impl SetupFileError {
         match self {
             SetupFileError::Load(e) => e.text_in(lang),
             SetupFileError::Invalid { path, error } => {
-                format!("{path}:{}: {}", error.line, error.message_in(lang))
+                format!("{path}:{}: {}", error.line, error.problem.say(lang))
             }
         }
     }

@@ -2,6 +2,7 @@
 //! (R37–R43).
 
 use arbitro::geometry::{Army, Piece, Role, Sq};
+use arbitro::lang::{Lang, Say};
 use arbitro::superscacchi::clock::{at_venue, parse_civil};
 use arbitro::superscacchi::contest::{MatchReason, Timing, contest, match_verdict};
 use arbitro::superscacchi::event::{Event, EventKind};
@@ -212,15 +213,17 @@ fn match_checks_the_two_games_belong_together() {
     let same_roles = register(2);
     let v = verdict(&same_roles, &[]);
     let e = match_verdict((&g1, &v1), (&same_roles, &v)).unwrap_err();
-    assert!(e.0[0].contains("swap roles"), "{e:?}");
+    assert!(e.0[0].say(Lang::En).contains("swap roles"), "{e:?}");
     let mut other = register(2);
     other.teams = ["Tigri".into(), "Leoni".into()];
     other.match_id = Some("Orsi-Volpi".into());
     assert!(
-        match_verdict((&g1, &v1), (&other, &v)).unwrap_err().0[0].contains("different matches")
+        match_verdict((&g1, &v1), (&other, &v)).unwrap_err().0[0]
+            .say(Lang::En)
+            .contains("different matches")
     );
     let e = match_verdict((&g1, &v1), (&g1, &v1)).unwrap_err();
-    assert!(e.0[0].contains("Partita"));
+    assert!(e.0[0].say(Lang::En).contains("Partita"));
 }
 
 #[test]

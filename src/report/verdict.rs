@@ -4,6 +4,7 @@
 use super::inert::inert;
 use super::lang::Lang;
 use crate::geometry::Role;
+use crate::lang::Say;
 use crate::superscacchi::clock;
 use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict, declared_outcome};
 use crate::superscacchi::event::EventKind;
@@ -17,23 +18,11 @@ fn table() -> Table {
     super::term::table()
 }
 
-/// A kind of piece, `n` of them: the Italian names are the board's own ([`Role::name`],
-/// [`Role::plural_it`]).
+/// A kind of piece, `n` of them ([`Pieces`]: the Italian names are the board's own).
 fn role_name(lang: Lang, role: Role, n: u32) -> String {
-    let en = match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    };
-    match lang {
-        Lang::En if n != 1 => format!("{en}s"),
-        Lang::En => en.to_string(),
-        Lang::It if n == 1 => role.name().to_string(),
-        Lang::It => role.plural_it().to_string(),
-    }
+    crate::superscacchi::words::Pieces(role, n)
+        .say(lang)
+        .into_owned()
 }
 
 /// An event's name, in the regulation's words ("Re imprigionato", "Re messo in fuga"):

@@ -21,6 +21,8 @@
 //! - [`contest`]: the match verdict (R42) and the contest (R43).
 //! - [`fill`]: unreadable characters (`_`) on the sheets, filled by replaying the game.
 //! - [`blame`]: which sheet to blame when a move finds the wrong piece (R35).
+//! - [`words`]: the words for errors and counted pieces (`Say`); findings are worded in
+//!   `finding::wording::superscacchi`.
 
 pub mod blame;
 pub mod check;
@@ -38,3 +40,4 @@ pub mod selfplay;
 pub mod setup;
 pub mod slips;
 pub mod turn;
+pub mod words;

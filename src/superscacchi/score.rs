@@ -123,7 +123,8 @@ pub fn sum_points(points: impl IntoIterator<Item = i32>) -> i32 {
     i32::try_from(total).unwrap_or(if total < 0 { i32::MIN } else { i32::MAX })
 }
 
-/// A scoring table that cannot be used.
+/// A scoring table that cannot be used (said by [`Say`](crate::lang::Say), in
+/// `super::words`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TableError {
     /// Not TOML, or a key that does not belong.
@@ -160,47 +161,9 @@ pub enum NumberRule {
     Penalty,
 }
 
-impl TableError {
-    /// The error in a language.
-    pub fn text_in(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (TableError::Toml { detail, .. }, Lang::En) => format!("scoring table: {detail}"),
-            (TableError::Toml { message, at, .. }, Lang::It) => {
-                let at = at.map_or(String::new(), |(l, c)| format!("riga {l}, colonna {c}: "));
-                format!(
-                    "tabella dei punteggi: {at}{}",
-                    crate::lang::toml_it(message)
-                )
-            }
-            (TableError::Number { name, value, rule }, Lang::En) => {
-                let why = match rule {
-                    NumberRule::Bounds => format!(
-                        "every number of the table lies between -{MAX_POINTS} and {MAX_POINTS}"
-                    ),
-                    NumberRule::Material => "a piece cannot be worth less than nothing".into(),
-                    NumberRule::Event => "an event must win points".into(),
-                    NumberRule::Penalty => "a penalty must be zero or negative".into(),
-                };
-                format!("scoring table: {name} is {value}: {why}")
-            }
-            (TableError::Number { name, value, rule }, Lang::It) => {
-                let why = match rule {
-                    NumberRule::Bounds => {
-                        format!("ogni numero della tabella sta fra -{MAX_POINTS} e {MAX_POINTS}")
-                    }
-                    NumberRule::Material => "un pezzo non può valere meno di niente".into(),
-                    NumberRule::Event => "un evento deve far guadagnare punti".into(),
-                    NumberRule::Penalty => "una penalità è zero o negativa".into(),
-                };
-                format!("tabella dei punteggi: {name} vale {value}: {why}")
-            }
-        }
-    }
-}
-
 impl fmt::Display for TableError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
+        f.write_str(&crate::lang::Say::say(self, Lang::En))
     }
 }
 
@@ -221,12 +184,7 @@ impl ScoringTable {
     /// The table as TOML, its comments in a language (the keys are the same in both).
     pub fn to_toml_in(&self, lang: Lang) -> String {
         let body = toml::to_string_pretty(self).expect("plain numbers serialize");
-        let head = lang.t(
-            "# arbitro's scoring table (superscacchi-rules.md R38–R41).\n\
-             # Material and events are points won, penalties points lost (negative).",
-            "# La tabella dei punteggi di arbitro (superscacchi-rules.md R38–R41).\n\
-             # Materiale ed eventi sono punti guadagnati, le penalità punti persi (negativi).",
-        );
+        let head = super::words::TABLE_HEAD.get(lang);
         format!("{head}\n\n{body}")
     }
 
