@@ -232,29 +232,38 @@ pub const KNIGHT_JUMPS: [(i8, i8); 8] = [
     (-1, 2),
 ];
 
-/// The two teams (R6).
+/// The two camps of a game (R6): each team is in one, the besiegers or the besieged, and
+/// the teams swap camps in the second game of a match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Side {
+pub enum Camp {
     /// Assedianti: S O N E.
     Besiegers,
     /// Assediati: SO NO NE SE.
     Besieged,
 }
 
-impl Side {
-    /// The other side.
-    pub fn other(self) -> Side {
+impl Camp {
+    /// 0 for the besiegers, 1 for the besieged: the order of a game's teams.
+    pub fn index(self) -> usize {
         match self {
-            Side::Besiegers => Side::Besieged,
-            Side::Besieged => Side::Besiegers,
+            Camp::Besiegers => 0,
+            Camp::Besieged => 1,
+        }
+    }
+
+    /// The other camp.
+    pub fn other(self) -> Camp {
+        match self {
+            Camp::Besiegers => Camp::Besieged,
+            Camp::Besieged => Camp::Besiegers,
         }
     }
 
     /// `assedianti` / `assediati`.
     pub fn name(self) -> &'static str {
         match self {
-            Side::Besiegers => "assedianti",
-            Side::Besieged => "assediati",
+            Camp::Besiegers => "assedianti",
+            Camp::Besieged => "assediati",
         }
     }
 }
@@ -334,10 +343,10 @@ impl Army {
     }
 
     /// R7: S O N E besiege, SO NO NE SE are besieged.
-    pub fn side(self) -> Side {
+    pub fn camp(self) -> Camp {
         match self {
-            Army::S | Army::O | Army::N | Army::E => Side::Besiegers,
-            _ => Side::Besieged,
+            Army::S | Army::O | Army::N | Army::E => Camp::Besiegers,
+            _ => Camp::Besieged,
         }
     }
 }
@@ -413,19 +422,19 @@ pub struct Piece {
 }
 
 /// R14: how far a pawn of this side has come at `sq`.
-pub fn progress(side: Side, sq: Sq) -> u8 {
-    match side {
-        Side::Besiegers => sq.ring(),
-        Side::Besieged => 9 - sq.ring(),
+pub fn progress(camp: Camp, sq: Sq) -> u8 {
+    match camp {
+        Camp::Besiegers => sq.ring(),
+        Camp::Besieged => 9 - sq.ring(),
     }
 }
 
 /// R19 \[reading\]: where a pawn of this side promotes. Besiegers: ring 7 (touching the red
 /// block); besieged: the twelve squares touching a green corner.
-pub fn promotes(side: Side, sq: Sq) -> bool {
-    match side {
-        Side::Besiegers => sq.ring() == 7,
-        Side::Besieged => {
+pub fn promotes(camp: Camp, sq: Sq) -> bool {
+    match camp {
+        Camp::Besiegers => sq.ring() == 7,
+        Camp::Besieged => {
             sq.is_ordinary()
                 && GREEN
                     .iter()

@@ -3,7 +3,7 @@
 use crate::classical::{self, Options};
 use crate::decode::{InputError, decode};
 use crate::finding::{Code, Finding, Severity};
-use crate::geometry::{Army, Side};
+use crate::geometry::{Army, Camp};
 use crate::load::{Limits, LoadError, SetupFileError, SetupName, read_setup, setup_file};
 use crate::notation::classical::{RawGame, games};
 use crate::notation::san::Notation;
@@ -167,7 +167,7 @@ impl SuperScacchiOutcome {
     /// The name of the team an army plays for: the besiegers' or the besieged team's
     /// (empty without a register).
     pub fn team_of(&self, army: Army) -> &str {
-        let i = usize::from(army.side() == Side::Besieged);
+        let i = usize::from(army.camp() == Camp::Besieged);
         self.register.as_ref().map_or("", |r| r.teams[i].as_str())
     }
 }

@@ -8,7 +8,7 @@ use arbitro::superscacchi::contest::{MatchReason, Timing, contest, match_verdict
 use arbitro::superscacchi::event::{Event, EventKind};
 use arbitro::superscacchi::position::Position;
 use arbitro::superscacchi::register::Register;
-use arbitro::superscacchi::score::{Outcome, ScoringTable, Verdict, score};
+use arbitro::superscacchi::score::{Decision, ScoringTable, Verdict, score};
 use jiff::{ToSpan, tz::TimeZone};
 
 fn register(game: u8) -> Register {
@@ -130,7 +130,7 @@ fn time_out_and_resignation() {
     reg.resigned = [true, true];
     let v = verdict(&reg, &[]);
     assert_eq!(v.winner(), None);
-    assert_eq!(v.outcome(), Outcome::BothLose);
+    assert_eq!(v.decision(), Decision::BothLose);
 }
 
 #[test]
@@ -143,7 +143,7 @@ fn equal_totals_are_a_tie_for_the_judge() {
     t.material.pawn = 2; // Leoni: 3 pawns = 6; Tigri: knight + bishop = 6
     let v = score(&t, &position(), &[], &reg);
     assert_eq!((v.teams[0].total, v.teams[1].total), (6, 6));
-    assert_eq!(v.outcome(), Outcome::Tie);
+    assert_eq!(v.decision(), Decision::Tie);
     assert_eq!(v.winner(), None);
 }
 

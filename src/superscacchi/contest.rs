@@ -2,7 +2,7 @@
 
 use super::clock::{self, ClockError};
 use super::register::Register;
-use super::score::{Outcome, Penalty, Scored, Verdict, decide};
+use super::score::{Decision, Penalty, Scored, Verdict, decide};
 use crate::geometry::Role;
 use jiff::Zoned;
 
@@ -331,20 +331,20 @@ fn explain(items: &[Item], target: i32) -> Vec<Vec<Item>> {
 
 /// The verdict the table's declared totals give (R42; a team that loses by rule, R40/R41,
 /// loses whatever its total), or `None` when `[Risultato]` declares none.
-pub fn declared_outcome(register: &Register, verdict: &Verdict) -> Option<Outcome> {
+pub fn declared_decision(register: &Register, verdict: &Verdict) -> Option<Decision> {
     let d = register.declared?;
     Some(decide(d, [verdict.teams[0].loses, verdict.teams[1].loses]))
 }
 
 /// The verdict as the table declared it: the declared totals in place of the recomputed
-/// ones, and the winner they give ([`declared_outcome`]); the recomputed verdict when
+/// ones, and the winner they give ([`declared_decision`]); the recomputed verdict when
 /// `[Risultato]` declares nothing.
 pub fn declared_verdict(register: &Register, verdict: &Verdict) -> Verdict {
     let mut v = verdict.clone();
-    if let (Some(d), Some(o)) = (register.declared, declared_outcome(register, verdict)) {
+    if let (Some(d), Some(o)) = (register.declared, declared_decision(register, verdict)) {
         v.teams[0].total = d[0];
         v.teams[1].total = d[1];
-        v.outcome = o;
+        v.decision = o;
     }
     v
 }

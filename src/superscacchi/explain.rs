@@ -7,7 +7,7 @@ use super::position::{Move, Position};
 use super::replay::SsReplay;
 use crate::finding::Finding;
 use crate::finding::wording::superscacchi as say;
-use crate::geometry::{Army, Role, Side, Sq, progress};
+use crate::geometry::{Army, Camp, Role, Sq, progress};
 use crate::lang::Bi;
 use crate::notation::marks::Marker;
 use crate::notation::superscacchi::{SsGame, SsMove};
@@ -102,7 +102,7 @@ fn why_illegal(pos: &Position, army: Army, w: &SsMove) -> Finding {
 /// of the same team (R10), behind a pawn (R14).
 fn target_reason(pos: &Position, army: Army, w: &SsMove) -> Option<Finding> {
     let to = w.to;
-    let liberation = w.role == Role::King && army.side() == Side::Besieged;
+    let liberation = w.role == Role::King && army.camp() == Camp::Besieged;
     let red = matches!(to.kind(), crate::geometry::SquareKind::Red);
     if !to.is_ordinary() && (!liberation || red) {
         return Some(say::red_or_green(to, red));
@@ -111,11 +111,11 @@ fn target_reason(pos: &Position, army: Army, w: &SsMove) -> Option<Finding> {
         if p.role == Role::King {
             return Some(say::lands_on_king(to));
         }
-        if p.army.side() == army.side() {
+        if p.army.camp() == army.camp() {
             return Some(say::own_team(to, p));
         }
     }
-    if w.role == Role::Pawn && progress(army.side(), to) < progress(army.side(), w.from) {
+    if w.role == Role::Pawn && progress(army.camp(), to) < progress(army.camp(), w.from) {
         return Some(say::pawn_backwards(w.from, to));
     }
     None

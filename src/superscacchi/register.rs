@@ -98,7 +98,7 @@ pub fn read(game: &SsGame<'_>) -> Register {
             .trim()
             .to_string(),
     ];
-    let mut reading = Reading {
+    let mut reading = TagReader {
         game,
         r: Register {
             teams,
@@ -116,12 +116,12 @@ pub fn read(game: &SsGame<'_>) -> Register {
 }
 
 /// The register being read from a game's tags, with the warnings it gives.
-struct Reading<'g, 'a> {
+struct TagReader<'g, 'a> {
     game: &'g SsGame<'a>,
     r: Register,
 }
 
-impl Reading<'_, '_> {
+impl TagReader<'_, '_> {
     /// Where `[tag]` stands, when it is in the file.
     fn at(&self, tag: &str) -> Option<Span> {
         let s: Span = self.game.tag_span(tag).unwrap_or_default();

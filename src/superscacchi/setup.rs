@@ -4,7 +4,7 @@
 //! diagram of `superscacchi-rules.md` lives here as data, and a federation can replace it
 //! with a file without touching code.
 
-use crate::geometry::{Army, Piece, Role, Side, Sq};
+use crate::geometry::{Army, Camp, Piece, Role, Sq};
 use crate::lang::{Lang, Say};
 use std::fmt;
 
@@ -174,7 +174,7 @@ fn turn_order(line: usize, body: &str) -> Result<[Army; 8], SetupError> {
     if armies.len() != 8 || (0..8).any(|i| !armies.contains(&Army::ALL[i])) {
         return Err(err(line, SetupProblem::TurnNotEight));
     }
-    if (0..8).any(|i| armies[i].side() == armies[(i + 1) % 8].side()) {
+    if (0..8).any(|i| armies[i].camp() == armies[(i + 1) % 8].camp()) {
         return Err(err(line, SetupProblem::TurnNotAlternating));
     }
     Ok([
@@ -191,14 +191,14 @@ fn army_of(line: usize, head: &str) -> Result<Army, SetupError> {
         .ok_or_else(|| err(line, SetupProblem::NotAnArmy(army_word.to_string())))?;
     if let Some(role) = words.next() {
         let role = role.to_lowercase();
-        let side = match role.as_str() {
-            "assedianti" | "besiegers" => Side::Besiegers,
-            "assediati" | "besieged" => Side::Besieged,
+        let camp = match role.as_str() {
+            "assedianti" | "besiegers" => Camp::Besiegers,
+            "assediati" | "besieged" => Camp::Besieged,
             _ => {
                 return Err(err(line, SetupProblem::NotARole(role)));
             }
         };
-        if side != army.side() {
+        if camp != army.camp() {
             return Err(err(line, SetupProblem::WrongRole(army, role)));
         }
     }

@@ -43,7 +43,7 @@ pub(super) fn discrepancies(
     }
     // The optional R29 `++` makes the move a marked one.
     let marker = expected.or(optional_r29.then_some(Marker::Mate));
-    let pen = Pen::required(said.army.side(), m.captured.is_some(), marker);
+    let pen = Pen::required(said.army.camp(), m.captured.is_some(), marker);
     out.extend(pen_slip(said, pen));
     out
 }

@@ -61,10 +61,10 @@ impl Say for SetupProblem {
                     format!("`{role}` non è un ruolo (assedianti, assediati)"),
                 ),
                 P::WrongRole(army, role) => Bi::new(
-                    format!("army {army} is {} by R7, not {role}", army.side().name()),
+                    format!("army {army} is {} by R7, not {role}", army.camp().name()),
                     format!(
                         "l'esercito {army} è tra gli {} per la R7, non tra gli {role}",
-                        army.side().name()
+                        army.camp().name()
                     ),
                 ),
                 P::ArmyTwice(army) => Bi::new(
