@@ -11,6 +11,5 @@ pub mod lang;
 pub mod page;
 pub mod reconcile;
 pub mod term;
-pub mod torneo;
-pub mod torneo_html;
+pub mod tournament;
 pub mod verdict;
