@@ -11,3 +11,4 @@
 
 pub mod common;
 pub mod superscacchi;
+pub mod tournament;
