@@ -159,6 +159,9 @@ pub struct SuperScacchiOutcome {
     pub register: Option<crate::superscacchi::register::Register>,
     /// The verdict item by item (R37–R42); `None` when the game has an error.
     pub verdict: Option<Verdict>,
+    /// The verdict with every slip read as proposed (R32a), when every error of the game
+    /// is a slip with a proposal: what the scores would be once the judge settles it.
+    pub proposed: Option<Verdict>,
     /// The game ply by ply, for viewers (when asked for).
     pub view: Option<crate::view::View>,
 }
@@ -258,6 +261,12 @@ impl GameReport {
     /// SuperScacchi: the verdict, when the game has no error.
     pub fn verdict(&self) -> Option<&Verdict> {
         self.superscacchi().and_then(|s| s.verdict.as_ref())
+    }
+
+    /// SuperScacchi: the verdict with every slip read as proposed (R32a), while the slips
+    /// withhold the real one.
+    pub fn proposed_verdict(&self) -> Option<&Verdict> {
+        self.superscacchi().and_then(|s| s.proposed.as_ref())
     }
 
     /// SuperScacchi: the besiegers' and the besieged team's names.
@@ -512,6 +521,11 @@ pub fn verify_superscacchi_with(
             .findings
             .extend(declared_result(&game, &reg, &verdict));
         ss.verdict = Some(verdict);
+    } else if r.complete && crate::superscacchi::diagnose::all_proposed(&report.findings) {
+        // R32a: the scores stay withheld (R37); the slips say what they would be.
+        let verdict = score::score(table, &r.position, &r.events, &reg);
+        crate::superscacchi::diagnose::say_totals(&mut report.findings, &verdict);
+        ss.proposed = Some(verdict);
     }
     ss.register = Some(reg);
     report.outcome = Outcome::SuperScacchi(Box::new(ss));

@@ -175,3 +175,92 @@ fn one_slip_gives_exactly_one_warning() {
         assert!(r.is_valid());
     }
 }
+
+/// The games of the slip properties (each slip costs a search: fewer games).
+const SLIP_GAMES: u64 = 40;
+
+/// A random line of a generated game that is not its sheet's last (a sheet's last line
+/// removed leaves no trace in the numbering): its army's index and line index.
+fn inner_line(g: &Generated, rng: &mut Rng) -> (usize, usize) {
+    loop {
+        let a = rng.below(8);
+        let n = g.sheets[a].len();
+        if n >= 2 {
+            return (a, rng.below(n - 1));
+        }
+    }
+}
+
+#[test]
+fn one_line_removed_is_one_missing_move_with_the_move_proposed() {
+    for seed in 0..SLIP_GAMES {
+        let g = game(seed);
+        let mut rng = Rng::new(seed + 3000);
+        let (a, i) = inner_line(&g, &mut rng);
+        let mut slipped = g.clone();
+        let line = slipped.sheets[a].remove(i);
+        let r = verify(&slipped.to_text(&header(seed)));
+        let found: Vec<_> = r
+            .findings
+            .iter()
+            .map(|f| (f.code.as_str(), f.army_name(), f.move_number))
+            .collect();
+        assert_eq!(
+            found,
+            vec![("missing-move", Some(line.mv.army.code()), Some(line.number))],
+            "seed {seed}: {:?}",
+            r.findings.first().map(|f| &f.message)
+        );
+        let proposed = &r.findings[0].proposal.as_ref().unwrap().moves;
+        let said = format!("{} {} ", line.mv.role.letter(), line.mv.from);
+        assert!(
+            proposed
+                .iter()
+                .any(|p| p.starts_with(&said) && p.contains(&line.mv.to.to_string())),
+            "seed {seed}: {} not in {proposed:?}",
+            line.text
+        );
+        assert!(!r.is_valid() && r.verdict().is_none(), "seed {seed}");
+        assert_eq!(r.plies(), g.plies, "seed {seed}: the replay goes on to the end");
+    }
+}
+
+#[test]
+fn one_line_on_another_sheet_is_one_misplaced_move() {
+    for seed in 0..SLIP_GAMES {
+        let g = game(seed);
+        let mut rng = Rng::new(seed + 4000);
+        let (a, i) = inner_line(&g, &mut rng);
+        let number = g.sheets[a][i].number as usize;
+        // Another sheet with a line of that number, after which the line is written.
+        let Some(b) = (1..8)
+            .map(|k| (a + k + rng.below(8)) % 8)
+            .find(|&b| b != a && g.sheets[b].len() >= number)
+        else {
+            continue;
+        };
+        let mut slipped = g.clone();
+        let line = slipped.sheets[a].remove(i);
+        slipped.sheets[b].insert(number, line.clone());
+        let r = verify(&slipped.to_text(&header(seed)));
+        let found: Vec<_> = r
+            .findings
+            .iter()
+            .map(|f| (f.code.as_str(), f.army_name(), f.move_number))
+            .collect();
+        let sheet = arbitro::geometry::Army::ALL[b].code();
+        assert_eq!(
+            found,
+            vec![("misplaced-move", Some(sheet), Some(line.number))],
+            "seed {seed}: {:?}",
+            r.findings.first().map(|f| &f.message)
+        );
+        let p = r.findings[0].proposal.as_ref().unwrap();
+        assert_eq!(
+            p.belongs_to,
+            Some((line.mv.army.into(), line.number)),
+            "seed {seed}"
+        );
+        assert_eq!(r.plies(), g.plies, "seed {seed}");
+    }
+}
