@@ -10,6 +10,5 @@ pub mod json;
 pub mod lang;
 pub mod reconcile;
 pub mod term;
-pub mod torneo;
-pub mod torneo_html;
+pub mod tournament;
 pub mod verdict;
