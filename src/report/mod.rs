@@ -8,6 +8,7 @@ pub mod human;
 pub mod inert;
 pub mod json;
 pub mod lang;
+pub mod page;
 pub mod reconcile;
 pub mod term;
 pub mod tournament;
