@@ -5,7 +5,7 @@
 use super::lines::Lines;
 use super::odd_words::{Flow, Word, delimiter_len, is_delimiter, odd_word, syntax_error};
 use super::tokens::{push_numbered, restarts};
-use super::{NONE, RawGame, SpannedTag, Token, TokenKind, known_slot, spare_buffers};
+use super::{KNOWN_SLOTS, NONE, RawGame, SpannedTag, Token, TokenKind, known_slot, spare_buffers};
 use crate::notation::tags::{Tag, tag_pair};
 use crate::span::Span;
 use std::ops::ControlFlow;
@@ -543,7 +543,7 @@ fn fresh_game<'a>(rest: &[u8]) -> RawGame<'a> {
     if !rest.iter().all(u8::is_ascii_whitespace) {
         (game.tokens, game.tags) = spare_buffers();
     }
-    game.known = [NONE; 5];
+    game.known = [NONE; KNOWN_SLOTS];
     game
 }
 
