@@ -2,6 +2,7 @@
 
 use super::RawGame;
 use super::odd_words::{FORM_COLON_RESULT, note_form};
+use crate::finding::wording::notation;
 use crate::span::Span;
 
 /// A game's result, as a sheet declares it or as the board decides it: the one result type
@@ -96,14 +97,6 @@ pub(super) fn colon_result(game: &mut RawGame<'_>, word: &str, span: Span) -> Op
         "1/2:1/2" | "½:½" => GameResult::Draw,
         _ => return None,
     };
-    note_form(
-        game,
-        FORM_COLON_RESULT,
-        span,
-        [
-            "a result written with a colon is read as the PGN result (1-0, 0-1, 1/2-1/2)",
-            "un risultato scritto con i due punti è letto come il risultato PGN (1-0, 0-1, 1/2-1/2)",
-        ],
-    );
+    note_form(game, FORM_COLON_RESULT, span, notation::colon_result);
     Some(r)
 }
