@@ -10,3 +10,4 @@
 //! themselves.
 pub mod notation;
 pub mod tournament;
+pub mod sheet;
