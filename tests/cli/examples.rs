@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::process::Stdio;
 
-mod common;
+use crate::common;
 use common::Scratch;
 
 fn scratch(name: &str) -> Scratch {
