@@ -9,5 +9,5 @@
 //! (piece and side names) are [`Say`](crate::lang::Say) implementations on the values
 //! themselves.
 pub mod notation;
-pub mod tournament;
 pub mod sheet;
+pub mod tournament;
