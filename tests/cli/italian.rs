@@ -11,10 +11,9 @@ use arbitro::load::Limits;
 use arbitro::verify::{self, GameReport, SetupChoice, Variant};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::Output;
 
 use crate::common;
-use common::snapshot;
+use common::{Arbitro, json, snapshot, stderr, stdout, wide};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -287,33 +286,15 @@ fn the_english_text_is_kept_and_is_the_default() {
     assert_eq!(f.hint.as_deref(), Some("did you mean Dh5?"));
 }
 
-/// The binary in the repository, with `env` added to a locale-free environment.
-fn arbitro(args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut c = common::bin();
-    // A wide terminal: the tables keep every column whole.
-    c.args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
-        .env("COLUMNS", "200");
-    for (k, v) in env {
-        c.env(k, v);
-    }
-    c.output().expect("runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
 const IT: &[(&str, &str)] = &[("LANG", "it_IT.UTF-8")];
 
 #[test]
 fn verify_speaks_italian_with_lang_it_and_with_lang_it_in_the_environment() {
-    let by_flag = arbitro(
-        &["verify", "--lang", "it", "samples/classical/handout.txt"],
-        &[],
-    );
-    let by_env = arbitro(&["verify", "samples/classical/handout.txt"], IT);
+    let by_flag = wide(&["verify", "--lang", "it", "samples/classical/handout.txt"]);
+    let by_env = Arbitro::new()
+        .wide()
+        .envs(IT)
+        .run(&["verify", "samples/classical/handout.txt"]);
     assert_eq!(by_flag.status.code(), Some(1));
     assert_eq!(stdout(&by_flag), stdout(&by_env));
     let text = stdout(&by_flag);
@@ -329,11 +310,13 @@ fn verify_speaks_italian_with_lang_it_and_with_lang_it_in_the_environment() {
     }
     snapshot("handout.human.it.txt", &text);
     // --lang en wins over the environment, and English is the default.
-    let en = arbitro(
-        &["verify", "--lang", "en", "samples/classical/handout.txt"],
-        IT,
-    );
-    let default = arbitro(&["verify", "samples/classical/handout.txt"], &[]);
+    let en = Arbitro::new().wide().envs(IT).run(&[
+        "verify",
+        "--lang",
+        "en",
+        "samples/classical/handout.txt",
+    ]);
+    let default = wide(&["verify", "samples/classical/handout.txt"]);
     assert_eq!(stdout(&en), stdout(&default));
     assert!(stdout(&en).contains("error[illegal-move]: 3.Dh4 is not a legal move for White"));
     assert!(stdout(&en).contains("= help: did you mean Dh5?"));
@@ -342,18 +325,15 @@ fn verify_speaks_italian_with_lang_it_and_with_lang_it_in_the_environment() {
 #[test]
 fn the_json_message_follows_the_language_and_the_keys_do_not() {
     let json = |lang: &str| -> serde_json::Value {
-        let o = arbitro(
-            &[
-                "--lang",
-                lang,
-                "verify",
-                "--format",
-                "json",
-                "samples/superscacchi/orsi-volpi-sviste.txt",
-            ],
-            &[],
-        );
-        serde_json::from_slice(&o.stdout).unwrap()
+        let o = wide(&[
+            "--lang",
+            lang,
+            "verify",
+            "--format",
+            "json",
+            "samples/superscacchi/orsi-volpi-sviste.txt",
+        ]);
+        json(&o)
     };
     let (en, it) = (json("en"), json("it"));
     let keys = |v: &serde_json::Value| -> Vec<Vec<String>> {
@@ -387,27 +367,24 @@ fn the_json_message_follows_the_language_and_the_keys_do_not() {
 
 #[test]
 fn score_speaks_italian_with_its_diagnostics() {
-    let o = arbitro(
-        &[
-            "score",
-            "--lang",
-            "it",
-            "samples/superscacchi/orsi-volpi-sviste.txt",
-        ],
-        &[],
-    );
+    let o = wide(&[
+        "score",
+        "--lang",
+        "it",
+        "samples/superscacchi/orsi-volpi-sviste.txt",
+    ]);
     assert_eq!(o.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    let err = stderr(&o);
     assert!(
         err.contains(
             "Nessun punteggio: la partita ha un errore (R37). Va risolto prima: SE 30. Re i5 - h8: nessun pezzo può fermarsi in h8"
         ),
         "{err}"
     );
-    let o = arbitro(
-        &["score", "samples/superscacchi/leoni-tigri-partita2.txt"],
-        IT,
-    );
+    let o = Arbitro::new()
+        .wide()
+        .envs(IT)
+        .run(&["score", "samples/superscacchi/leoni-tigri-partita2.txt"]);
     let text = stdout(&o);
     assert!(text.contains("registro del giudice (R37–R42)"), "{text}");
     assert!(text.contains("NO mossa 7, semimossa 52"), "{text}");
@@ -420,20 +397,17 @@ fn batch_speaks_italian_in_its_summary_and_its_jsonl_report() {
     let d = common::Scratch::new("italian", "batch");
     let report = d.join("r.jsonl");
     let report_arg = report.to_str().unwrap();
-    let o = arbitro(
-        &[
-            "batch",
-            "--lang",
-            "it",
-            "--quiet",
-            "--jobs",
-            "1",
-            "samples/classical",
-            "--report",
-            report_arg,
-        ],
-        &[],
-    );
+    let o = wide(&[
+        "batch",
+        "--lang",
+        "it",
+        "--quiet",
+        "--jobs",
+        "1",
+        "samples/classical",
+        "--report",
+        report_arg,
+    ]);
     assert_eq!(o.status.code(), Some(1));
     let text = stdout(&o);
     for words in [
@@ -449,18 +423,15 @@ fn batch_speaks_italian_in_its_summary_and_its_jsonl_report() {
         lines.contains("\"message\":\"3.Dh4 non è una mossa legale per il Bianco\""),
         "{lines}"
     );
-    let en = arbitro(
-        &[
-            "batch",
-            "--quiet",
-            "--jobs",
-            "1",
-            "samples/classical",
-            "--report",
-            report_arg,
-        ],
-        &[],
-    );
+    let en = wide(&[
+        "batch",
+        "--quiet",
+        "--jobs",
+        "1",
+        "samples/classical",
+        "--report",
+        report_arg,
+    ]);
     assert!(stdout(&en).contains("with errors"));
     let lines = std::fs::read_to_string(&report).unwrap();
     assert!(lines.contains("\"message\":\"3.Dh4 is not a legal move for White\""));
@@ -478,7 +449,7 @@ fn reconcile_speaks_italian_in_its_findings() {
     let json = |lang: &str| -> serde_json::Value {
         let mut a = vec!["--lang", lang];
         a.extend(args);
-        serde_json::from_slice(&arbitro(&a, &[]).stdout).unwrap()
+        serde_json::from_slice(&wide(&a).stdout).unwrap()
     };
     let (en, it) = (json("en"), json("it"));
     let (fe, fi) = (
@@ -495,10 +466,10 @@ fn reconcile_speaks_italian_in_its_findings() {
 
 #[test]
 fn superscacchi_diagnostics_in_italian() {
-    let o = arbitro(
-        &["verify", "samples/superscacchi/orsi-volpi-sviste.txt"],
-        IT,
-    );
+    let o = Arbitro::new()
+        .wide()
+        .envs(IT)
+        .run(&["verify", "samples/superscacchi/orsi-volpi-sviste.txt"]);
     assert_eq!(o.status.code(), Some(1));
     let text = stdout(&o);
     assert!(
@@ -522,40 +493,34 @@ fn a_wrong_setup_file_is_explained_in_italian() {
             .replace("[Disposizione \"assedio-corto\"]", "[Disposizione \"mia\"]");
     std::fs::write(&game, sample).unwrap();
     let g = game.to_str().unwrap();
-    let o = arbitro(
-        &[
-            "verify",
-            "--lang",
-            "it",
-            "--setup",
-            setup.to_str().unwrap(),
-            g,
-        ],
-        &[],
-    );
+    let o = wide(&[
+        "verify",
+        "--lang",
+        "it",
+        "--setup",
+        setup.to_str().unwrap(),
+        g,
+    ]);
     assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
+    let err = stderr(&o);
     assert!(
         err.contains("mia.setup:1: l'esercito S ha 1 pezzo, non 16"),
         "{err}"
     );
-    let o = arbitro(
-        &[
-            "verify",
-            "--lang",
-            "en",
-            "--setup",
-            setup.to_str().unwrap(),
-            g,
-        ],
-        &[],
-    );
-    let err = String::from_utf8_lossy(&o.stderr);
+    let o = wide(&[
+        "verify",
+        "--lang",
+        "en",
+        "--setup",
+        setup.to_str().unwrap(),
+        g,
+    ]);
+    let err = stderr(&o);
     assert!(
         err.contains("mia.setup:1: army S has 1 piece, not 16"),
         "{err}"
     );
-    let o = arbitro(&["verify", "--lang", "it", g], &[]);
+    let o = wide(&["verify", "--lang", "it", g]);
     assert_eq!(o.status.code(), Some(1));
     let out = stdout(&o);
     assert!(out.contains("errore[bad-setup]"), "{out}");
@@ -594,26 +559,23 @@ fn unusable_inputs_are_explained_in_italian() {
     ];
     for (path, it, en) in cases {
         let p = path.to_str().unwrap();
-        let o = arbitro(&["verify", "--lang", "it", p], &[]);
+        let o = wide(&["verify", "--lang", "it", p]);
         assert_eq!(o.status.code(), Some(2), "{p}");
-        let err = String::from_utf8_lossy(&o.stderr);
+        let err = stderr(&o);
         assert!(err.contains(&format!("errore: {p}: {it}")), "{err}");
-        let o = arbitro(&["verify", p], &[]);
-        let err = String::from_utf8_lossy(&o.stderr);
+        let o = wide(&["verify", p]);
+        let err = stderr(&o);
         assert!(err.contains(&format!("error: {p}: {en}")), "{err}");
     }
-    let o = arbitro(&["verify", "/dev/null"], IT);
-    let err = String::from_utf8_lossy(&o.stderr);
+    let o = Arbitro::new().wide().envs(IT).run(&["verify", "/dev/null"]);
+    let err = stderr(&o);
     assert!(
         err.contains("errore: /dev/null: è un dispositivo, non un file che arbitro possa leggere"),
         "{err}"
     );
-    let o = arbitro(
-        &["batch", "-q", "--lang", "it", binary.to_str().unwrap()],
-        &[],
-    );
+    let o = wide(&["batch", "-q", "--lang", "it", binary.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
+    let err = stderr(&o);
     assert!(err.contains("binario.pgn: contenuto binario"), "{err}");
 }
 
@@ -623,18 +585,15 @@ fn unusable_inputs_are_explained_in_italian() {
 fn batch_problem_rows_speak_italian() {
     let d = common::Scratch::new("italian", "batch-problem");
     let report = d.join("r.jsonl");
-    let o = arbitro(
-        &[
-            "batch",
-            "--lang",
-            "it",
-            "--quiet",
-            "tests/bad-inputs/empty.pgn",
-            "--report",
-            report.to_str().unwrap(),
-        ],
-        &[],
-    );
+    let o = wide(&[
+        "batch",
+        "--lang",
+        "it",
+        "--quiet",
+        "tests/bad-inputs/empty.pgn",
+        "--report",
+        report.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(2));
     let line = std::fs::read_to_string(&report).unwrap();
     let v: serde_json::Value = serde_json::from_str(line.trim()).unwrap();
@@ -645,11 +604,8 @@ fn batch_problem_rows_speak_italian() {
 
 /// The run's exit code and standard error.
 fn failing(args: &[&str]) -> (Option<i32>, String) {
-    let o = arbitro(args, &[]);
-    (
-        o.status.code(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
-    )
+    let o = wide(args);
+    (o.status.code(), stderr(&o))
 }
 
 const P1: &str = "samples/superscacchi/leoni-tigri-partita1.txt";
@@ -867,11 +823,8 @@ fn scoring_speaks_italian() {
             )
         )
     );
-    let it = stdout(&arbitro(
-        &["scoring", "--lang", "it", "--print-default"],
-        &[],
-    ));
-    let en = stdout(&arbitro(&["scoring", "--print-default"], &[]));
+    let it = stdout(&wide(&["scoring", "--lang", "it", "--print-default"]));
+    let en = stdout(&wide(&["scoring", "--print-default"]));
     assert!(it.starts_with("# La tabella dei punteggi di arbitro (superscacchi-rules.md R38–R41).\n# Materiale ed eventi sono punti guadagnati, le penalità punti persi (negativi).\n"), "{it}");
     assert!(en.starts_with("# arbitro's scoring table"), "{en}");
     let keys = |t: &str| -> Vec<String> {
@@ -884,7 +837,7 @@ fn scoring_speaks_italian() {
     let d = common::Scratch::new("italian", "scoring");
     let table = d.join("t.toml");
     std::fs::write(&table, it).unwrap();
-    let o = arbitro(&["scoring", "--check", table.to_str().unwrap()], &[]);
+    let o = wide(&["scoring", "--check", table.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0));
     std::fs::write(&table, en.replace("P = 1", "P = -1")).unwrap();
     let t = table.to_str().unwrap();
@@ -964,16 +917,13 @@ fn reconcile_refuses_superscacchi_and_names_tags_as_written() {
         .unwrap()
         .replace("[Nero \"Analisi\"]", "[Nero \"Analisi II\"]");
     std::fs::write(&black, text).unwrap();
-    let o = arbitro(
-        &[
-            "reconcile",
-            "--lang",
-            "it",
-            "samples/classical/formulario-bianco.txt",
-            black.to_str().unwrap(),
-        ],
-        &[],
-    );
+    let o = wide(&[
+        "reconcile",
+        "--lang",
+        "it",
+        "samples/classical/formulario-bianco.txt",
+        black.to_str().unwrap(),
+    ]);
     let out = stdout(&o);
     assert!(
         out.contains(
@@ -989,48 +939,36 @@ fn reconcile_refuses_superscacchi_and_names_tags_as_written() {
 fn a_game_with_an_error_ends_the_viewers_with_1() {
     let d = common::Scratch::new("italian", "exit");
     let html = d.join("o.html");
-    let o = arbitro(&["show", "samples/classical/handout.txt"], &[]);
+    let o = wide(&["show", "samples/classical/handout.txt"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stdout(&o).contains("Dh4"));
-    let o = arbitro(
-        &[
-            "render",
-            "samples/classical/handout.txt",
-            "--out",
-            html.to_str().unwrap(),
-        ],
-        &[],
-    );
+    let o = wide(&[
+        "render",
+        "samples/classical/handout.txt",
+        "--out",
+        html.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(1));
     assert!(html.exists());
-    let o = arbitro(&["show", "samples/classical/handout-corretto.txt"], &[]);
+    let o = wide(&["show", "samples/classical/handout-corretto.txt"]);
     assert_eq!(o.status.code(), Some(0));
-    let m = arbitro(&["match", P2, SVISTE], &[]);
-    let c = arbitro(
-        &[
-            "contest", P2, "--team", "Tigri", "--at", "18:14", "--match", SVISTE,
-        ],
-        &[],
-    );
+    let m = wide(&["match", P2, SVISTE]);
+    let c = wide(&[
+        "contest", P2, "--team", "Tigri", "--at", "18:14", "--match", SVISTE,
+    ]);
     assert_eq!((m.status.code(), c.status.code()), (Some(1), Some(1)));
 }
 
 /// New-user test, 12: one of a thing is singular in Italian.
 #[test]
 fn one_is_singular_in_italian() {
-    let o = arbitro(
-        &["tournament", "plan", "--lang", "it", "--players", "2"],
-        &[],
-    );
+    let o = wide(&["tournament", "plan", "--lang", "it", "--players", "2"]);
     assert!(
         stdout(&o).contains("Totale: 1 partita, 0 sotto supervisione\n"),
         "{}",
         stdout(&o)
     );
-    let o = arbitro(
-        &["tournament", "plan", "--lang", "it", "--players", "3"],
-        &[],
-    );
+    let o = wide(&["tournament", "plan", "--lang", "it", "--players", "3"]);
     assert!(stdout(&o).contains("Totale: 4 partite, "), "{}", stdout(&o));
     assert_eq!(arbitro::lang::count(1, "pezzo", "pezzi"), "1 pezzo");
     assert_eq!(arbitro::lang::count(2, "pezzo", "pezzi"), "2 pezzi");
@@ -1039,20 +977,17 @@ fn one_is_singular_in_italian() {
 /// New-user test, 13: a `batch` with no finding prints no table of finding codes.
 #[test]
 fn batch_without_findings_has_no_table_of_codes() {
-    let o = arbitro(
-        &[
-            "batch",
-            "--lang",
-            "it",
-            "-q",
-            "samples/classical/handout-corretto.txt",
-        ],
-        &[],
-    );
+    let o = wide(&[
+        "batch",
+        "--lang",
+        "it",
+        "-q",
+        "samples/classical/handout-corretto.txt",
+    ]);
     assert_eq!(o.status.code(), Some(0));
     let out = stdout(&o);
     assert!(out.contains("valide"), "{out}");
     assert!(!out.contains("codice della segnalazione"), "{out}");
-    let o = arbitro(&["batch", "-q", "samples/classical"], &[]);
+    let o = wide(&["batch", "-q", "samples/classical"]);
     assert!(stdout(&o).contains("finding code"));
 }
