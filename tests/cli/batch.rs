@@ -1,6 +1,6 @@
 //! `arbitro batch`: report formats, atomic writing, exit codes, and the bad inputs of
 //! `tests/bad-inputs/` plus those made here (an enormous line, a link loop); permissions
-//! are in `tests/permissions.rs`.
+//! are in `permissions.rs`.
 
 use std::path::Path;
 use std::process::Output;

@@ -401,7 +401,7 @@ fn contest_names_the_exact_cause_and_respects_the_deadline() {
         doc.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    // The document for the judge holds the contest as printed (tests/contest.rs).
+    // The document for the judge holds the contest as printed (cli/contest.rs).
     let text = stdout(&o);
     assert!(std::fs::read_to_string(&doc).unwrap().contains(&text));
     snapshot("leoni-tigri-partita2.contest.en.txt", &text);
