@@ -99,7 +99,9 @@ impl LoadError {
                 "{path}: più grande di {} MiB, il massimo che arbitro legge da un ingresso (--max-input)",
                 max >> 20
             ),
-            (LoadError::Input { path, error }, lang) => format!("{path}: {}", error.text_in(lang)),
+            (LoadError::Input { path, error }, lang) => {
+                format!("{path}: {}", crate::lang::Say::say(error, lang))
+            }
         }
     }
 }

@@ -79,7 +79,7 @@ impl Problem {
             (Problem::TooLong { line, max }, Lang::It) => format!(
                 "la partita alla riga {line} è più lunga di {max} byte (--max-game): non si legge"
             ),
-            (Problem::Input(e), lang) => e.text_in(lang),
+            (Problem::Input(e), lang) => crate::lang::Say::say(e, lang).into_owned(),
             (Problem::Internal, Lang::En) => "arbitro failed while checking this part of the file (an internal error; please report it with the file)".into(),
             (Problem::Internal, Lang::It) => "arbitro si è fermato controllando questa parte del file (un errore interno: per favore segnalatelo insieme al file)".into(),
         }
