@@ -702,7 +702,7 @@ fn a_phase_of_the_wrong_players_is_an_error() {
     }
     std::fs::write(&games, &all).unwrap();
     let (ts, gs) = (t.to_str().unwrap(), games.to_str().unwrap());
-    let o = arbitro(&["tournament", "standings", ts, gs, "--format", "json"]);
+    let o = wide(&["tournament", "standings", ts, gs, "--format", "json"]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let v = json(&o);
     let f = &v["phases"][1]["findings"][0];
@@ -717,7 +717,7 @@ fn a_phase_of_the_wrong_players_is_an_error() {
     assert_eq!(v["winner"], Value::Null);
     assert_eq!(v["second"], Value::Null);
     assert_eq!(v["third"], Value::Null);
-    let o = arbitro(&["tournament", "standings", ts, gs, "--lang", "it"]);
+    let o = wide(&["tournament", "standings", ts, gs, "--lang", "it"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
         stdout(&o).contains("errore[phase-players]")
@@ -727,7 +727,7 @@ fn a_phase_of_the_wrong_players_is_an_error() {
     );
     let before = std::fs::read(&t).unwrap();
     let out = dir.join("x.toml");
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "draw",
         ts,
@@ -762,7 +762,7 @@ fn an_inline_array_of_phases_is_read_and_extended() {
     let t = dir.join("inline.toml");
     std::fs::write(&t, &inline).unwrap();
     let standings = |file: &str| {
-        stdout(&arbitro(&[
+        stdout(&wide(&[
             "tournament",
             "standings",
             file,
@@ -777,7 +777,7 @@ fn an_inline_array_of_phases_is_read_and_extended() {
     );
     let (a, b) = (dir.join("a.toml"), dir.join("b.toml"));
     let draw = |file: &Path, out: &Path| {
-        arbitro(&[
+        wide(&[
             "tournament",
             "draw",
             file.to_str().unwrap(),
@@ -801,7 +801,7 @@ fn an_inline_array_of_phases_is_read_and_extended() {
     // The same data: the same standings from both files.
     let (a, b) = (a.to_str().unwrap(), b.to_str().unwrap());
     let phase2 = |file: &str| {
-        stdout(&arbitro(&[
+        stdout(&wide(&[
             "tournament",
             "standings",
             file,
@@ -830,7 +830,7 @@ fn a_players_list_from_a_spreadsheet() {
     )
     .unwrap();
     let out = dir.join("t.toml");
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "new",
         "--players",
@@ -858,7 +858,7 @@ fn a_players_list_from_a_spreadsheet() {
         ("Rossi, Marco\nBianchi, Anna\n", "Rossi, Marco"),
     ] {
         std::fs::write(&list, text).unwrap();
-        let o = arbitro(&[
+        let o = wide(&[
             "tournament",
             "new",
             "--players",
@@ -884,7 +884,7 @@ fn empty_files_say_what_they_lack() {
     let dir = Scratch::new("torneo", "empty");
     let empty = dir.join("vuoto.toml");
     std::fs::write(&empty, "").unwrap();
-    let o = arbitro(&["tournament", "standings", empty.to_str().unwrap()]);
+    let o = wide(&["tournament", "standings", empty.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
@@ -893,7 +893,7 @@ fn empty_files_say_what_they_lack() {
             empty.display()
         )
     );
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "standings",
         empty.to_str().unwrap(),
@@ -908,7 +908,7 @@ fn empty_files_say_what_they_lack() {
     let list = dir.join("lista.txt");
     for text in ["", "# solo commenti\n\n", "Cognome;Nome\n"] {
         std::fs::write(&list, text).unwrap();
-        let o = arbitro(&[
+        let o = wide(&[
             "tournament",
             "new",
             "--players",
@@ -934,7 +934,7 @@ fn empty_files_say_what_they_lack() {
 /// before it have no game.
 #[test]
 fn a_phase_without_games_is_a_warning() {
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "standings",
         "samples/torneo/torneo.toml",
@@ -969,7 +969,7 @@ fn draw_says_why_it_exits_one() {
     )
     .unwrap();
     let out = dir.join("f2.toml");
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "draw",
         t.to_str().unwrap(),
