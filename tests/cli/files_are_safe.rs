@@ -6,9 +6,7 @@
 //! a game, set-up or tournament file. Every refusal exits 2 and leaves the file byte for
 //! byte as it was.
 
-mod common;
-
-use common::{Scratch, bin};
+use crate::common::{Scratch, bin};
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
