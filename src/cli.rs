@@ -82,7 +82,7 @@ impl LangArg {
 }
 
 /// Italian for the prose lines of the `--help` examples; the command lines stay as written
-/// (one copy of each example, tested by `tests/examples.rs`).
+/// (one copy of each example, tested by `tests/cli/examples.rs`).
 const HELP_IT: &[(&str, &str)] = &[
     ("Examples:", "Esempi:"),
     ("Example:", "Esempio:"),

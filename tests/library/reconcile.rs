@@ -2,6 +2,7 @@
 //! formats.md §8: hand-made pairs, bad input, property tests.
 
 use crate::common;
+use common::{Scratch, json, stderr, stdout};
 
 use arbitro::classical::fill::{self, Decision};
 use arbitro::classical::reconcile::{Outcome, Reconciliation, Sheet, Side, Why, reconcile};
@@ -10,7 +11,6 @@ use arbitro::finding::Severity;
 use arbitro::notation::classical::games;
 use arbitro::notation::san::{Notation, write_san};
 use arbitro::verify::verify_bytes;
-use common::Scratch;
 use proptest::prelude::*;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
@@ -288,35 +288,21 @@ fn hundreds_of_smudges_end_fast() {
 
 // ---- the command ----
 
-fn arbitro(args: &[&str]) -> std::process::Output {
-    common::bin()
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("LANG", "C")
-        .output()
-        .expect("arbitro runs")
-}
-
 #[test]
 fn reconcile_command_writes_the_game_with_comments_and_never_over_an_input() {
     let d = Scratch::new("reconcile", "cmd");
     let (a, b, out) = (d.join("a.txt"), d.join("b.pgn"), d.join("partita.txt"));
     std::fs::write(&a, "[Bianco \"Rossi\"]\n1.e4 e5; 2.Cf3 Cc6; 3.Ab5 a6\n").unwrap();
     std::fs::write(&b, "[White \"Rossi\"]\n1. e4 e5 2. Nf3 Nc6 3. Bb4 a6\n").unwrap();
-    let o = arbitro(&[
+    let o = common::run(&[
         "reconcile",
         a.to_str().unwrap(),
         b.to_str().unwrap(),
         "--out",
         out.to_str().unwrap(),
     ]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    let report = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let report = stdout(&o);
     assert!(report.contains("only A's move is legal"), "{report}");
     let written = std::fs::read_to_string(&out).unwrap();
     assert!(
@@ -324,7 +310,7 @@ fn reconcile_command_writes_the_game_with_comments_and_never_over_an_input() {
         "{written}"
     );
     // Refuses to write over an input, and leaves it as it was.
-    let o = arbitro(&[
+    let o = common::run(&[
         "reconcile",
         a.to_str().unwrap(),
         b.to_str().unwrap(),
@@ -334,25 +320,25 @@ fn reconcile_command_writes_the_game_with_comments_and_never_over_an_input() {
     assert_eq!(o.status.code(), Some(2));
     assert!(std::fs::read_to_string(&a).unwrap().starts_with("[Bianco"));
     // JSON, Italian table.
-    let o = arbitro(&[
+    let o = common::run(&[
         "reconcile",
         a.to_str().unwrap(),
         b.to_str().unwrap(),
         "--format",
         "json",
     ]);
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = json(&o);
     assert_eq!(v["outcome"], "reconciled");
     assert_eq!(v["rows"][4]["why"], "only-legal");
     assert_eq!(v["findings"][0]["code"], "sheets-differ");
-    let o = arbitro(&[
+    let o = common::run(&[
         "reconcile",
         a.to_str().unwrap(),
         b.to_str().unwrap(),
         "--lang",
         "it",
     ]);
-    assert!(String::from_utf8_lossy(&o.stdout).contains("solo la mossa di A è legale"));
+    assert!(stdout(&o).contains("solo la mossa di A è legale"));
 }
 
 #[test]
@@ -362,7 +348,7 @@ fn reconcile_command_on_different_games_exits_one() {
     std::fs::write(&a, "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6").unwrap();
     std::fs::write(&b, "1.d4 d5 2.c4 e6 3.Cc3 Cf6").unwrap();
     let out = d.join("partita.txt");
-    let o = arbitro(&[
+    let o = common::run(&[
         "reconcile",
         a.to_str().unwrap(),
         b.to_str().unwrap(),
@@ -371,7 +357,7 @@ fn reconcile_command_on_different_games_exits_one() {
     ]);
     assert_eq!(o.status.code(), Some(1));
     assert!(!out.exists(), "no game, no file");
-    let report = String::from_utf8_lossy(&o.stdout);
+    let report = stdout(&o);
     assert_eq!(report.matches("error[").count(), 1, "{report}");
     assert!(report.contains("not of the same game"), "{report}");
 }
@@ -570,26 +556,21 @@ fn show_and_the_html_viewer_mark_a_filled_move() {
     let d = Scratch::new("reconcile", "marks");
     let (game, html) = (d.join("f.txt"), d.join("f.html"));
     std::fs::write(&game, "1.e4 e5 2.d4 d6 3._xe5 dxe5\n").unwrap();
-    let o = arbitro(&["show", game.to_str().unwrap(), "--ply", "5"]);
-    let out = String::from_utf8_lossy(&o.stdout);
+    let o = common::run(&["show", game.to_str().unwrap(), "--ply", "5"]);
+    let out = stdout(&o);
     assert!(
         out.contains("✎ inferred, not read: 3._xe5 is read as dxe5"),
         "{out}"
     );
-    let o = arbitro(&["show", game.to_str().unwrap(), "--ply", "4"]);
-    assert!(!String::from_utf8_lossy(&o.stdout).contains('✎'));
-    let o = arbitro(&[
+    let o = common::run(&["show", game.to_str().unwrap(), "--ply", "4"]);
+    assert!(!stdout(&o).contains('✎'));
+    let o = common::run(&[
         "render",
         game.to_str().unwrap(),
         "--out",
         html.to_str().unwrap(),
     ]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let page = std::fs::read_to_string(&html).unwrap();
     assert!(
         page.contains("\"c\":\"filled-unreadable\""),
