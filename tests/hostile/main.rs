@@ -511,7 +511,15 @@ fn convert_writes_nothing_when_nothing_converts() {
     let target = d.join("existing.pgn");
     std::fs::write(&target, "precious").unwrap();
     // `--force`: the existing file may be replaced by a converted game, yet nothing is.
-    let o = run(&["--force", "convert", s(&bad), "--to", "pgn", "--out", s(&target)]);
+    let o = run(&[
+        "--force",
+        "convert",
+        s(&bad),
+        "--to",
+        "pgn",
+        "--out",
+        s(&target),
+    ]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("nothing written"), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious");
