@@ -46,7 +46,7 @@ pub fn error_text(e: &anyhow::Error) -> String {
     } else if let Some(s) = e.downcast_ref::<load::SetupFileError>() {
         s.say(lang).into_owned()
     } else if let Some(i) = e.downcast_ref::<arbitro::decode::InputError>() {
-        i.text_in(lang)
+        arbitro::lang::Say::say(i, lang).into_owned()
     } else {
         // The error and the context added to it; an I/O error in plain words.
         e.chain()

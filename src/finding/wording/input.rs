@@ -133,7 +133,7 @@ impl Say for LoadError {
                 "{path}: più grande di {} MiB, il massimo che arbitro legge da un ingresso (--max-input)",
                 max >> 20
             ),
-            (LoadError::Input { path, error }, lang) => format!("{path}: {}", error.text_in(lang)),
+            (LoadError::Input { path, error }, lang) => format!("{path}: {}", error.say(lang)),
         }
         .into()
     }
@@ -177,7 +177,7 @@ impl Say for Problem {
             (Problem::TooLong { line, max }, Lang::It) => format!(
                 "la partita alla riga {line} è più lunga di {max} byte (--max-game): non si legge"
             ),
-            (Problem::Input(e), lang) => e.text_in(lang),
+            (Problem::Input(e), lang) => e.say(lang).into_owned(),
             (Problem::Internal, Lang::En) => "arbitro failed while checking this part of the file (an internal error; please report it with the file)".into(),
             (Problem::Internal, Lang::It) => "arbitro si è fermato controllando questa parte del file (un errore interno: per favore segnalatelo insieme al file)".into(),
         }

@@ -10,4 +10,6 @@
 //! themselves.
 
 pub mod input;
+pub mod notation;
+pub mod sheet;
 pub mod tournament;
