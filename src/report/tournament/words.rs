@@ -47,7 +47,7 @@ impl Say for FileErrorKind {
         use FileErrorKind::*;
         let it = lang == Lang::It;
         match self {
-            Toml(m) if it => crate::lang::toml_it(m),
+            Toml(m) if it => crate::lang::TomlMessage(m).say(lang).into_owned(),
             Toml(m) => format!("not valid TOML: {m}"),
             NoPlayers if it => {
                 "nessun giocatore iscritto: il file non ha nomi in `giocatori` (T1)".into()
