@@ -3,7 +3,8 @@
 
 use super::{Outcome, Reconciliation, Row, Sheet, SheetFinding, Side, Why};
 use crate::classical::fill::is_pattern;
-use crate::finding::{Code, Finding, Severity};
+use crate::finding::Finding;
+use crate::finding::wording::classical::reconcile::{self as wording, Differing, Parting};
 use crate::notation::classical::{RawGame, TAG_NAMES};
 use crate::notation::san::Notation;
 use crate::span::Span;
@@ -47,17 +48,7 @@ pub(super) fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Ve
         .filter(|(_, s)| s.jolly)
         .map(|(side, _)| SheetFinding {
             side: Some(side),
-            finding: Finding::new(
-                Code::SheetsDiffer,
-                format!(
-                    "sheet {} plays a jolly: reconcile compares the moves as written, jolly left out",
-                    side.name()
-                ),
-            )
-            .it(format!(
-                "il formulario {} gioca un jolly: reconcile confronta le mosse come sono scritte, senza il jolly",
-                side.name()
-            )),
+            finding: wording::sheet_plays_jolly(side.name()),
         })
         .collect();
     if rec.outcome == Outcome::DifferentGames {
@@ -113,26 +104,12 @@ pub(super) fn different_games(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation
         .iter()
         .filter(|r| r.a.is_some() && r.b.is_some())
         .count();
-    fn first<'a>(s: &Sheet<'a>, none: &'a str) -> &'a str {
-        s.words.first().map_or(none, |w| w.text)
-    }
-    Finding::new(
-        Code::DifferentGames,
-        format!(
-            "the two sheets do not record the same game: they agree on {agreed} of {both} moves (A begins {}, B begins {})",
-            first(a, "nothing"),
-            first(b, "nothing")
-        ),
-    )
-    .it(format!(
-        "i due formulari non registrano la stessa partita: concordano su {agreed} mosse su {both} (A comincia con {}, B con {})",
-        first(a, "niente"),
-        first(b, "niente")
-    ))
-    .rule("FIDE 8.1")
-    .hint2(
-        "check that both sheets are of the same game and round",
-        "controlla che i due formulari siano della stessa partita e dello stesso turno",
+    let (first_a, first_b) = (a.words.first(), b.words.first());
+    wording::different_games(
+        agreed,
+        both,
+        first_a.map(|w| w.text),
+        first_b.map(|w| w.text),
     )
 }
 
@@ -165,19 +142,7 @@ pub(super) fn read_smudge(r: &Row, start: &Chess, notation: Notation) -> Option<
     };
     let word = if from == Side::A { &r.a } else { &r.b };
     let w = word.as_deref().filter(|w| is_pattern(w))?;
-    let f = Finding::new(
-        Code::FilledUnreadable,
-        format!(
-            "sheet {}'s {w} is read as {at}: the reading with which the game replays furthest",
-            from.name()
-        ),
-    )
-    .it(format!(
-        "{w} del formulario {} è letta come {at}: la lettura con cui la partita si rigioca più a lungo",
-        from.name()
-    ))
-    .label2(format!("read as {taken}"), format!("letta come {taken}"))
-    .rule("FIDE 8.1");
+    let f = wording::smudge_read_furthest(from.name(), w, &at, &taken);
     Some((from, f))
 }
 
@@ -207,41 +172,19 @@ pub(super) fn sheets_differ(
     (wa, wb): (&str, &str),
     taken: &str,
 ) -> Finding {
+    let d = Differing {
+        at,
+        a: wa,
+        b: wb,
+        taken,
+    };
     match r.why {
-        Why::OnlyLegal(_) => Finding::new(
-            Code::SheetsDiffer,
-            format!(
-                "at {at} the sheets differ (A: {wa}, B: {wb}); only sheet {}'s move is legal",
-                side.name()
-            ),
-        )
-        .it(format!(
-            "a {at} i formulari differiscono (A: {wa}, B: {wb}); è legale solo la mossa del formulario {}",
-            side.name()
-        ))
-        .with_severity(Severity::Info)
-        .label2(
-            format!("sheet {} says {taken}", side.name()),
-            format!("il formulario {} dice {taken}", side.name()),
-        ),
-        _ => Finding::new(
-            Code::SheetsDiffer,
-            format!(
-                "at {at} the sheets differ (A: {wa}, B: {wb}) and both moves are legal; the later moves decide for sheet {}: with sheet {}'s the moves that follow stop being legal after ply {}",
-                side.name(),
-                side.other().name(),
-                r.other_reach.unwrap_or(r.ply)
-            ),
-        )
-        .it(format!(
-            "a {at} i formulari differiscono (A: {wa}, B: {wb}) e le due mosse sono legali; decidono le mosse successive, per il formulario {}: con quella del formulario {} le mosse che seguono smettono di essere legali dopo la semimossa {}",
+        Why::OnlyLegal(_) => wording::only_one_legal(d, side.name()),
+        _ => wording::later_moves_decide(
+            d,
             side.name(),
             side.other().name(),
-            r.other_reach.unwrap_or(r.ply)
-        ))
-        .label2(
-            format!("sheet {} says {taken}", side.name()),
-            format!("il formulario {} dice {taken}", side.name()),
+            r.other_reach.unwrap_or(r.ply),
         ),
     }
 }
@@ -250,41 +193,8 @@ pub(super) fn sheets_differ(
 /// the other stops (FIDE 8.4).
 pub(super) fn sheet_gap(r: &Row, side: Side, at: &str) -> Finding {
     match r.why {
-        Why::Skipped(_) => Finding::new(
-            Code::SheetGap,
-            format!(
-                "sheet {} skips {at}, which sheet {} has; its later moves stand one ply on",
-                side.other().name(),
-                side.name()
-            ),
-        )
-        .it(format!(
-            "il formulario {} salta {at}, che il formulario {} riporta; le sue mosse successive sono spostate di una semimossa",
-            side.other().name(),
-            side.name()
-        ))
-        .label2(
-            format!("missing on sheet {}", side.other().name()),
-            format!("manca sul formulario {}", side.other().name()),
-        ),
-        _ => Finding::new(
-            Code::SheetGap,
-            format!(
-                "sheet {} stops before {at}; from there on the moves are sheet {}'s alone (FIDE 8.4: in the last minutes a player need not write)",
-                side.other().name(),
-                side.name()
-            ),
-        )
-        .it(format!(
-            "il formulario {} si ferma prima di {at}; da lì in poi le mosse sono solo del formulario {} (FIDE 8.4: negli ultimi minuti un giocatore può non scrivere)",
-            side.other().name(),
-            side.name()
-        ))
-        .rule("FIDE 8.4")
-        .label2(
-            format!("sheet {} goes on", side.name()),
-            format!("il formulario {} prosegue", side.name()),
-        ),
+        Why::Skipped(_) => wording::sheet_skips(side.other().name(), side.name(), at),
+        _ => wording::sheet_stops(side.other().name(), side.name(), at),
     }
 }
 
@@ -303,19 +213,7 @@ pub(super) fn stop(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Option
     };
     let at = label(ply, &rec.start, "?");
     let at = at.trim_end_matches('?');
-    let f = Finding::new(
-        Code::IllegalMove,
-        format!(
-            "at {at} neither sheet has a legal move (A: {wa}, B: {wb}); the game stops after ply {}",
-            ply - 1
-        ),
-    )
-    .it(format!(
-        "a {at} nessuno dei due formulari ha una mossa legale (A: {wa}, B: {wb}); la partita si ferma dopo la semimossa {}",
-        ply - 1
-    ))
-    .label2("not legal here", "qui non è legale")
-    .rule("FIDE 3");
+    let f = wording::neither_legal(at, wa, wb, ply - 1);
     Some(SheetFinding {
         side: Some(side),
         finding: place(f, ply, &rec.start, Some(word.span)),
@@ -340,20 +238,7 @@ pub(super) fn filled(r: &Row, at: &str) -> Option<(Side, Finding)> {
         (_, Some(y)) if is_pattern(y) => (Side::B, y),
         _ => return None,
     };
-    let f = Finding::new(
-        Code::FilledUnreadable,
-        format!(
-            "sheet {}'s {word} is read as {at}, as sheet {} has it",
-            side.name(),
-            side.other().name()
-        ),
-    )
-    .it(format!(
-        "{word} del formulario {} è letta come {at}, come la riporta il formulario {}",
-        side.name(),
-        side.other().name()
-    ))
-    .label2("read from the other sheet", "letta dall'altro formulario");
+    let f = wording::smudge_read_from_other(side.name(), side.other().name(), word, at);
     Some((side, f))
 }
 
@@ -364,56 +249,26 @@ pub(super) fn ambiguous(rec: &Reconciliation, notation: Notation) -> Finding {
         .iter()
         .zip(&rec.alternative)
         .find(|(x, y)| x.taken != y.taken);
-    let from = |r: &Row, sheet: &str| match r.why {
-        Why::Tied(s) | Why::LaterMoves(s) | Why::OnlyLegal(s) => {
-            format!(" ({sheet} {})", s.name())
-        }
-        _ => String::new(),
+    let from = |r: &Row| match r.why {
+        Why::Tied(s) | Why::LaterMoves(s) | Why::OnlyLegal(s) => Some(s.name()),
+        _ => None,
     };
-    let (detail, detail_it) = match first {
-        Some((x, y)) => {
-            let (lx, ly) = (
-                label(x.ply, &rec.start, &x.taken_text(notation)),
-                label(y.ply, &rec.start, &y.taken_text(notation)),
-            );
-            (
-                format!(
-                    "at ply {} one reading plays {lx}{}, the other {ly}{}",
-                    x.ply,
-                    from(x, "sheet"),
-                    from(y, "sheet")
-                ),
-                format!(
-                    "alla semimossa {} una lettura gioca {lx}{}, l'altra {ly}{}",
-                    x.ply,
-                    from(x, "formulario"),
-                    from(y, "formulario")
-                ),
-            )
-        }
-        None => (
-            "the two readings differ in length".to_string(),
-            "le due letture hanno lunghezze diverse".to_string(),
-        ),
-    };
-    Finding::new(
-        Code::AmbiguousReconciliation,
-        format!(
-            "two readings of the sheets replay equally far (one to ply {}, the other to ply {}) with as many differences: {detail}",
-            rec.rows.len(),
-            rec.alternative.len()
-        ),
-    )
-    .it(format!(
-        "due letture dei formulari si rigiocano fino allo stesso punto (una fino alla semimossa {}, l'altra fino alla {}) con altrettante differenze: {detail_it}",
-        rec.rows.len(),
-        rec.alternative.len()
-    ))
-    .rule("FIDE 8.1")
-    .hint2(
-        "ask the players, or look for a third record (the clock's move counter, a spectator's sheet)",
-        "chiedi ai giocatori, o cerca una terza registrazione (il contamosse dell'orologio, il formulario di uno spettatore)",
-    )
+    let labels = first.map(|(x, y)| {
+        (
+            label(x.ply, &rec.start, &x.taken_text(notation)),
+            label(y.ply, &rec.start, &y.taken_text(notation)),
+        )
+    });
+    let parting = first
+        .zip(labels.as_ref())
+        .map(|((x, y), (lx, ly))| Parting {
+            ply: x.ply,
+            one: lx,
+            one_from: from(x),
+            other: ly,
+            other_from: from(y),
+        });
+    wording::ambiguous_reconciliation(rec.rows.len(), rec.alternative.len(), parting)
 }
 
 /// The tags the two sheets give differently, as `sheets-differ` warnings (on sheet B).
@@ -425,6 +280,8 @@ pub fn tag_differences(a: &RawGame<'_>, b: &RawGame<'_>) -> Vec<SheetFinding> {
             .map_or(name.to_string(), |(_, en)| (*en).to_string())
     };
     let mut out = Vec::new();
+    // The tag Result differs: the results are not said again.
+    let mut result_tag = false;
     for t in &b.tags {
         let name = canonical(t.tag.name);
         let other = a
@@ -435,44 +292,22 @@ pub fn tag_differences(a: &RawGame<'_>, b: &RawGame<'_>) -> Vec<SheetFinding> {
         if let Some(v) = other
             && v.trim() != t.tag.value.trim()
         {
+            if name == "Result" {
+                result_tag = true;
+            }
             out.push(SheetFinding {
                 side: Some(Side::B),
-                finding: Finding::new(
-                    Code::SheetsDiffer,
-                    format!(
-                        "the tag {name} differs: sheet A \"{v}\", sheet B \"{}\"",
-                        t.tag.value
-                    ),
-                )
-                // In Italian, the tag as the sheet names it (`Evento`, `Nero`).
-                .it(format!(
-                    "il tag {} è diverso: formulario A \"{v}\", formulario B \"{}\"",
-                    t.tag.name, t.tag.value
-                ))
-                .at(t.span)
-                .label2("differs from sheet A", "diverso dal formulario A"),
+                finding: wording::tag_differs(&name, t.tag.name, v, &t.tag.value).at(t.span),
             });
         }
     }
     if let (Some(x), Some(y)) = (a.declared_result(), b.declared_result())
         && x != y
-        && !out.iter().any(|f| f.finding.message.contains("tag Result"))
+        && !result_tag
     {
         out.push(SheetFinding {
             side: None,
-            finding: Finding::new(
-                Code::SheetsDiffer,
-                format!(
-                    "the sheets declare different results: A {}, B {}",
-                    x.as_str(),
-                    y.as_str()
-                ),
-            )
-            .it(format!(
-                "i formulari dichiarano risultati diversi: A {}, B {}",
-                x.as_str(),
-                y.as_str()
-            )),
+            finding: wording::results_differ(x.as_str(), y.as_str()),
         });
     }
     out

@@ -3,9 +3,11 @@
 
 use super::{MoveAt, Replayer};
 use crate::classical::explain::numbered;
-use crate::finding::{Code, Finding};
+use crate::finding::wording::classical as wording;
+use crate::lang::{Bi, Lang, Say};
 use crate::notation::classical::GameResult;
 use shakmaty::Color;
+use std::borrow::Cow;
 
 /// How the board ended the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,28 +41,6 @@ impl Ending {
         }
     }
 
-    /// A short description.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Ending::Checkmate { .. } => "checkmate",
-            Ending::Stalemate => "stalemate",
-            Ending::DeadPosition => "a dead position",
-            Ending::FivefoldRepetition => "fivefold repetition",
-            Ending::SeventyFiveMoves => "the 75-move rule",
-        }
-    }
-
-    /// How the game ended, in Italian ("scacco matto", "stallo", …).
-    pub fn describe_it(self) -> &'static str {
-        match self {
-            Ending::Checkmate { .. } => "scacco matto",
-            Ending::Stalemate => "stallo",
-            Ending::DeadPosition => "posizione morta",
-            Ending::FivefoldRepetition => "quintupla ripetizione",
-            Ending::SeventyFiveMoves => "regola delle 75 mosse",
-        }
-    }
-
     /// The FIDE article.
     pub fn rule(self) -> &'static str {
         match self {
@@ -81,21 +61,8 @@ impl<'a> Replayer<'_, 'a> {
     pub(super) fn after_end(&mut self, ending: Ending, at: u32, move_at: &MoveAt<'_>) {
         let word = move_at.word;
         self.after_end_warned = true;
-        let f = Finding::new(
-            Code::MoveAfterEnd,
-            format!(
-                "{} is played after the game ended by {} at ply {at}",
-                numbered(&self.pos, word),
-                ending.describe()
-            ),
-        )
-        .it(format!(
-            "{} è giocata dopo che la partita era finita per {} alla semimossa {at}",
-            numbered(&self.pos, word),
-            ending.describe_it()
-        ))
-        .label2("the game was already over", "la partita era già finita")
-        .rule(ending.rule());
+        let f =
+            wording::move_after_end(&numbered(&self.pos, word), &ending.bi(), at, ending.rule());
         let f = self.at_move(f, move_at);
         self.findings.push(f);
     }
@@ -119,24 +86,8 @@ impl<'a> Replayer<'_, 'a> {
             raw.terminator(),
         ) && tag != term
         {
-            self.findings.push(
-                Finding::new(
-                    Code::ResultMismatch,
-                    format!(
-                        "the result tag says {} but the movetext ends with {}",
-                        tag.as_str(),
-                        term.as_str()
-                    ),
-                )
-                .it(format!(
-                    "il tag del risultato dice {} ma le mosse finiscono con {}",
-                    tag.as_str(),
-                    term.as_str()
-                ))
-                .at(span)
-                .label2("differs from the tag", "diverso dal tag")
-                .rule("PGN 8.2.6"),
-            );
+            let f = wording::result_tag_differs(tag.as_str(), term.as_str());
+            self.findings.push(f.at(span));
         }
         if complete && let Some((ending, ply)) = self.ending {
             let board = ending.result();
@@ -144,26 +95,13 @@ impl<'a> Replayer<'_, 'a> {
                 && d != board
                 && d != GameResult::Unknown
             {
-                let mut f = Finding::new(
-                    Code::ResultMismatch,
-                    format!(
-                        "the game ended by {} at ply {ply} ({}), but the sheet says {}",
-                        ending.describe(),
-                        board.as_str(),
-                        d.as_str()
-                    ),
-                )
-                .it(format!(
-                    "la partita è finita per {} alla semimossa {ply} ({}), ma il formulario dice {}",
-                    ending.describe_it(),
+                let mut f = wording::result_against_board(
+                    &ending.bi(),
+                    ply,
                     board.as_str(),
-                    d.as_str()
-                ))
-                .label2(
-                    format!("the board says {}", board.as_str()),
-                    format!("la scacchiera dice {}", board.as_str()),
-                )
-                .rule(ending.rule());
+                    d.as_str(),
+                    ending.rule(),
+                );
                 if let Some(s) = result_span {
                     f = f.at(s);
                 }
@@ -172,5 +110,31 @@ impl<'a> Replayer<'_, 'a> {
             result = board;
         }
         result
+    }
+}
+
+impl Ending {
+    /// Its name in both languages, as "the game ended by …" says it.
+    fn names(self) -> Bi<&'static str> {
+        let (en, it) = match self {
+            Ending::Checkmate { .. } => ("checkmate", "scacco matto"),
+            Ending::Stalemate => ("stalemate", "stallo"),
+            Ending::DeadPosition => ("a dead position", "posizione morta"),
+            Ending::FivefoldRepetition => ("fivefold repetition", "quintupla ripetizione"),
+            Ending::SeventyFiveMoves => ("the 75-move rule", "regola delle 75 mosse"),
+        };
+        Bi::new(en, it)
+    }
+
+    /// The English name, as the JSON report writes it ("checkmate").
+    pub fn describe(self) -> &'static str {
+        self.names().en
+    }
+}
+
+impl Say for Ending {
+    /// "checkmate", "scacco matto".
+    fn say(&self, lang: Lang) -> Cow<'_, str> {
+        Cow::Borrowed(*self.names().get(lang))
     }
 }

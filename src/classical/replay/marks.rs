@@ -4,63 +4,24 @@
 use super::{Ending, MoveAt, Replayer};
 use crate::classical::explain::numbered;
 use crate::classical::matcher::has_legal_move;
-use crate::finding::{Code, Finding};
+use crate::finding::wording::classical::{self as wording, CaptureMark, CheckMark as Wrong, Claim};
 use crate::notation::san::{CheckMark, Written, WrittenMove};
 use shakmaty::{Move, Position};
 
 impl<'a> Replayer<'_, 'a> {
     pub(super) fn check_capture_mark(&mut self, written: &WrittenMove, m: Move, at: &MoveAt<'_>) {
-        let word = at.word;
-        let f = match (written.capture.is_some(), m.is_capture()) {
-            (true, false) => Some(
-                Finding::new(
-                    Code::WrongCaptureMark,
-                    format!(
-                        "{} is marked as a capture but takes nothing",
-                        numbered(&self.pos, word)
-                    ),
-                )
-                .it(format!(
-                    "{} è segnata come presa ma non prende nulla",
-                    numbered(&self.pos, word)
-                ))
-                .label2("nothing stands on this square", "questa casa è vuota")
-                .hint2("remove the `x`", "togli la `x`"),
-            ),
-            (false, true) if !matches!(written.kind, Written::Castle(_)) => Some(
-                Finding::new(
-                    Code::MissingCaptureMark,
-                    format!(
-                        "{} captures without the `x` mark",
-                        numbered(&self.pos, word)
-                    ),
-                )
-                .it(format!(
-                    "{} prende senza il segno `x`",
-                    numbered(&self.pos, word)
-                ))
-                .label2("a capture", "una presa"),
-            ),
+        let what = match (written.capture.is_some(), m.is_capture()) {
+            (true, false) => Some(CaptureMark::TakesNothing),
+            (false, true) if !matches!(written.kind, Written::Castle(_)) => {
+                Some(CaptureMark::Missing)
+            }
             _ => None,
         };
-        let f = f.or_else(|| {
-            (written.ep && !m.is_en_passant()).then(|| {
-                Finding::new(
-                    Code::WrongCaptureMark,
-                    format!(
-                        "{} is marked e.p. but is not an en-passant capture",
-                        numbered(&self.pos, word)
-                    ),
-                )
-                .it(format!(
-                    "{} è segnata e.p. ma non è una presa en passant",
-                    numbered(&self.pos, word)
-                ))
-                .label2("not en passant", "non è en passant")
-            })
-        });
-        if let Some(f) = f {
-            let f = self.at_move(f.rule("FIDE C.9"), at);
+        let what = what
+            .or_else(|| (written.ep && !m.is_en_passant()).then_some(CaptureMark::NotEnPassant));
+        if let Some(what) = what {
+            let f = wording::capture_mark(&numbered(&self.pos, at.word), what);
+            let f = self.at_move(f, at);
             self.findings.push(f);
         }
     }
@@ -118,31 +79,10 @@ impl<'a> Replayer<'_, 'a> {
     #[cold]
     #[inline(never)]
     pub(super) fn claims(&mut self, at: &MoveAt<'a>, seen: usize, halfmoves: u32) {
-        // One `claim-possible` finding: "after 12.Cf3 <what happened>: a draw could be
-        // claimed".
-        let claim = |what: [&str; 2], label: [&'static str; 2], rule: &'static str| {
-            let en = format!("after {} {}: a draw could be claimed", at.label(), what[0]);
-            let it = format!(
-                "dopo {} {}: si poteva chiedere la patta",
-                at.label(),
-                what[1]
-            );
-            let f = Finding::new2(Code::ClaimPossible, en, it)
-                .label2(label[0], label[1])
-                .rule(rule);
-            at.place(f)
-        };
         if seen >= 3 && !self.threefold_reported {
             self.threefold_reported = true;
-            let f = claim(
-                [
-                    "the same position stands for the third time",
-                    "la stessa posizione si ripete per la terza volta",
-                ],
-                ["threefold repetition", "triplice ripetizione"],
-                "FIDE 9.2",
-            );
-            self.findings.push(f);
+            let f = wording::claim_possible(&at.label(), Claim::Threefold);
+            self.findings.push(at.place(f));
         }
         if seen >= 5 {
             self.ending
@@ -150,15 +90,8 @@ impl<'a> Replayer<'_, 'a> {
         }
         if halfmoves >= 100 && !self.fifty_reported {
             self.fifty_reported = true;
-            let f = claim(
-                [
-                    "fifty moves by each side have passed without a capture or a pawn move",
-                    "sono passate cinquanta mosse per parte senza prese né mosse di pedone",
-                ],
-                ["fifty-move rule", "regola delle cinquanta mosse"],
-                "FIDE 9.3",
-            );
-            self.findings.push(f);
+            let f = wording::claim_possible(&at.label(), Claim::FiftyMoves);
+            self.findings.push(at.place(f));
         }
         if halfmoves >= 150 {
             self.ending
@@ -175,62 +108,15 @@ impl<'a> Replayer<'_, 'a> {
         }
         let mark = match (at.check, check, mate) {
             (CheckMark::Mate, _, true) | (CheckMark::Check, true, false) => None,
-            (CheckMark::None, true, false) => Some(
-                Finding::new(
-                    Code::MissingCheckMark,
-                    format!("{} gives check without the `+` mark", at.label()),
-                )
-                .it(format!("{} dà scacco senza il segno `+`", at.label()))
-                .label2("check", "scacco"),
-            ),
-            (_, _, true) => Some(
-                Finding::new(
-                    Code::MissingMateMark,
-                    format!("{} gives mate without the `#` mark", at.label()),
-                )
-                .it(format!("{} dà scacco matto senza il segno `#`", at.label()))
-                .label2("mate", "scacco matto"),
-            ),
-            (CheckMark::Mate, true, false) => Some(
-                Finding::new(
-                    Code::WrongMateMark,
-                    format!(
-                        "{} is marked as mate but the king can escape or be shielded",
-                        at.label()
-                    ),
-                )
-                .it(format!(
-                    "{} è segnata come matto ma il re può fuggire o essere coperto",
-                    at.label()
-                ))
-                .label2("check, not mate", "scacco, non matto"),
-            ),
-            (CheckMark::Mate, false, _) => Some(
-                Finding::new(
-                    Code::WrongMateMark,
-                    format!("{} is marked as mate but gives no check", at.label()),
-                )
-                .it(format!(
-                    "{} è segnata come matto ma non dà scacco",
-                    at.label()
-                ))
-                .label2("no check here", "qui non c'è scacco"),
-            ),
-            (CheckMark::Check, false, _) => Some(
-                Finding::new(
-                    Code::WrongCheckMark,
-                    format!("{} is marked as check but gives none", at.label()),
-                )
-                .it(format!(
-                    "{} è segnata come scacco ma non dà scacco",
-                    at.label()
-                ))
-                .label2("no check here", "qui non c'è scacco"),
-            ),
+            (CheckMark::None, true, false) => Some(Wrong::MissingCheck),
+            (_, _, true) => Some(Wrong::MissingMate),
+            (CheckMark::Mate, true, false) => Some(Wrong::MateNotMate),
+            (CheckMark::Mate, false, _) => Some(Wrong::MateNoCheck),
+            (CheckMark::Check, false, _) => Some(Wrong::CheckNoCheck),
             (CheckMark::None, false, _) => None,
         };
-        if let Some(f) = mark {
-            let f = at.place(f.rule("FIDE C.12"));
+        if let Some(wrong) = mark {
+            let f = at.place(wording::check_mark(&at.label(), wrong));
             let index = index.unwrap_or(self.findings.len());
             self.findings.insert(index, f);
         }

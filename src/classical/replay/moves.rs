@@ -5,7 +5,9 @@
 use super::{Ending, MoveAt, Replayer, Reread};
 use crate::classical::explain::{self, numbered};
 use crate::classical::matcher;
+use crate::finding::wording::classical as wording;
 use crate::finding::{Code, Finding};
+use crate::lang::Say;
 use crate::notation::san::{Notation, Written, WrittenMove, parse_move};
 use crate::span::Span;
 use shakmaty::{Chess, Color, Move, Position, Role};
@@ -58,63 +60,18 @@ fn shakmaty_move(
 /// The `wrong-promotion` finding: a promotion written where none can be made, or to a
 /// piece a pawn cannot become (FIDE 3.7.5).
 fn wrong_promotion(pos: &Chess, word: &str, p: Role, promotes: bool) -> Finding {
-    let (why, why_it) = if promotes {
-        (
-            format!("a pawn cannot be promoted to a {}", explain::role_name(p)),
-            format!(
-                "un pedone non può essere promosso a {}",
-                explain::role_name_it(p)
-            ),
-        )
-    } else {
-        (
-            "this move does not reach the last rank".to_string(),
-            "questa mossa non arriva all'ultima traversa".to_string(),
-        )
-    };
-    Finding::new(
-        Code::WrongPromotion,
-        format!("{} names a promotion it cannot make", numbered(pos, word)),
-    )
-    .it(format!(
-        "{} indica una promozione impossibile",
-        numbered(pos, word)
-    ))
-    .label2(why, why_it)
-    .rule("FIDE 3.7.5")
+    wording::wrong_promotion(&numbered(pos, word), promotes.then_some(p))
 }
 
 /// The `missing-promotion` finding: a pawn reaches the last rank and the piece it becomes
 /// is not written (FIDE 3.7.5).
 fn missing_promotion(pos: &Chess, word: &str, notation: Notation) -> Finding {
-    Finding::new(
-        Code::MissingPromotion,
-        format!(
-            "{} reaches the last rank but names no piece",
-            numbered(pos, word)
-        ),
-    )
-    .it(format!(
-        "{} arriva all'ultima traversa ma non dice il pezzo",
-        numbered(pos, word)
-    ))
-    .label2(
-        "which piece does the pawn become?",
-        "in quale pezzo si promuove il pedone?",
-    )
-    .hint2(
-        format!(
-            "write the piece, e.g. {}={}",
-            word.trim_end_matches(['+', '#', '!', '?']),
-            notation.letter(Role::Queen)
-        ),
-        format!(
-            "scrivi il pezzo, per esempio {}={}",
-            word.trim_end_matches(['+', '#', '!', '?']),
-            notation.letter(Role::Queen)
-        ),
-    )
-    .rule("FIDE 3.7.5")
+    let example = format!(
+        "{}={}",
+        word.trim_end_matches(['+', '#', '!', '?']),
+        notation.letter(Role::Queen)
+    );
+    wording::missing_promotion(&numbered(pos, word), &example)
 }
 
 impl<'a> Replayer<'_, 'a> {
@@ -132,20 +89,7 @@ impl<'a> Replayer<'_, 'a> {
             return;
         }
         self.forms |= form.bit();
-        let f = Finding::new(
-            Code::NonStandardNotation,
-            format!(
-                "`{word}` is written in another form ({}): read as the plain move",
-                form.describe()
-            ),
-        )
-        .it(format!(
-            "`{word}` è scritta in un'altra forma ({}): letta come la mossa semplice",
-            form.describe_it()
-        ))
-        .at(span)
-        .label2(form.describe(), form.describe_it())
-        .rule("FIDE C");
+        let f = wording::other_form(word, &form.bi()).at(span);
         self.findings.push(f);
     }
 
@@ -171,17 +115,7 @@ impl<'a> Replayer<'_, 'a> {
             return Reread::Skip;
         }
         if forms::is_punctuation(word) {
-            let f = Finding::new(
-                Code::StrayResult,
-                format!("`{word}` is no move (a forfeit mark?): passed over"),
-            )
-            .it(format!(
-                "`{word}` non è una mossa (un segno di forfait?): saltata"
-            ))
-            .at(span)
-            .label2("not a move", "non è una mossa")
-            .rule("PGN 8.2.6");
-            self.findings.push(f);
+            self.findings.push(wording::no_move_at_all(word).at(span));
             return Reread::Skip;
         }
         let junk = !forms::looks_like_move(word);
@@ -202,16 +136,7 @@ impl<'a> Replayer<'_, 'a> {
     pub(super) fn null_move(&mut self, at: &MoveAt<'_>) -> Reread {
         let word = at.word;
         self.settle(false);
-        let f = Finding::new(
-            Code::IllegalMove,
-            format!("`{word}` is a null move: a player cannot pass"),
-        )
-        .it(format!(
-            "`{word}` è una mossa nulla: un giocatore non può passare"
-        ))
-        .label2("null move", "mossa nulla")
-        .rule("FIDE 1.2");
-        let f = self.at_move(f, at);
+        let f = self.at_move(wording::null_move(word), at);
         self.findings.push(f);
         match self.pos.clone().swap_turn() {
             Ok(pos) => {
@@ -239,29 +164,7 @@ impl<'a> Replayer<'_, 'a> {
             line: span.line,
             column: span.column + word[..offset].chars().count() as u32,
         };
-        let f = Finding::new(
-            Code::ParseError,
-            format!(
-                "`{word}` is not a move in {} notation",
-                match self.notation {
-                    Notation::Italian => "Italian",
-                    Notation::English => "English",
-                }
-            ),
-        )
-        .it(format!(
-            "`{word}` non è una mossa in notazione {}",
-            match self.notation {
-                Notation::Italian => "italiana",
-                Notation::English => "inglese",
-            }
-        ))
-        .label2("cannot read from here", "illeggibile da qui")
-        .rule("FIDE C");
-        let f = match explain::syntax_hint(word, self.notation) {
-            Some((en, it)) => f.hint2(en, it),
-            None => f,
-        };
+        let f = wording::not_a_move(word, self.notation, explain::misread(word, self.notation));
         let f = self.at_move(
             f,
             &MoveAt {
@@ -321,19 +224,7 @@ impl<'a> Replayer<'_, 'a> {
                         (ending, self.moves.len() as u32)
                     });
                     let written = numbered(&self.pos, word);
-                    *f = Finding::new2(
-                            f.code,
-                            format!(
-                                "{written} is played after the game ended by {} at ply {at}",
-                                ending.describe()
-                            ),
-                            format!(
-                                "{written} è giocata dopo che la partita era finita per {} alla semimossa {at}",
-                                ending.describe_it()
-                            ),
-                        )
-                        .label2("no move is legal here", "qui nessuna mossa è legale")
-                        .rule(ending.rule());
+                    *f = wording::move_after_mate(&written, &ending.bi(), at, ending.rule());
                 }
                 let f = self.at_move(*f, at);
                 self.findings.push(f);

@@ -2,7 +2,8 @@
 //! X-FEN and Shredder-FEN castling), and the move numbers written on the sheet (FIDE C.3).
 
 use super::Replayer;
-use crate::finding::{Code, Finding};
+use crate::finding::Finding;
+use crate::finding::wording::classical as wording;
 use crate::span::Span;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Position, PositionErrorKinds};
@@ -16,17 +17,7 @@ impl<'a> Replayer<'_, 'a> {
             return Ok(());
         };
         let span = self.raw.tag_span("FEN").unwrap_or_default();
-        let bad = |why: String| {
-            Box::new(
-                Finding::new(
-                    Code::ParseError,
-                    format!("the FEN tag is not a legal position: {why}"),
-                )
-                .it(format!("il tag FEN non dà una posizione legale: {why}"))
-                .at(span)
-                .rule("PGN 9.7"),
-            )
-        };
+        let bad = |why: String| Box::new(wording::bad_fen(&why).at(span));
         let fen: Fen = fen.trim().parse().map_err(|e| bad(format!("{e}")))?;
         let mode = if chess960 {
             CastlingMode::Chess960
@@ -54,16 +45,8 @@ impl<'a> Replayer<'_, 'a> {
                         let pos = e
                             .ignore_invalid_castling_rights()
                             .map_err(|e| bad(format!("{e}")))?;
-                        self.findings.push(
-                            Finding::new(
-                                Code::CastlingRightsDropped,
-                                "the FEN tag gives castling rights the position cannot have (no king or rook on its square): they are dropped",
-                            )
-                            .it("il tag FEN dà diritti di arrocco che la posizione non può avere (re o torre non sulla casa d'origine): non se ne tiene conto")
-                            .at(span)
-                            .label2("castling rights dropped", "diritti di arrocco tolti")
-                            .rule("FIDE 3.8.2"),
-                        );
+                        self.findings
+                            .push(wording::castling_rights_dropped().at(span));
                         pos
                     }
                 }
@@ -110,32 +93,11 @@ impl<'a> Replayer<'_, 'a> {
             if self.raw.tag("FEN").is_some() {
                 return; // the sheet numbers from its own position
             }
-            Finding::new(
-                Code::MoveNumberMismatch,
-                format!("the game starts at move {number} from the initial position"),
-            )
-            .it(format!(
-                "la partita comincia alla mossa {number} dalla posizione iniziale"
-            ))
-            .label2(
-                format!("move {number}, not 1"),
-                format!("mossa {number}, non 1"),
-            )
-            .hint2(
-                "a [FEN] / [SetUp] tag is missing?",
-                "manca un tag [FEN] / [SetUp]?",
-            )
+            wording::starts_past_one(number)
         } else {
-            Finding::new(
-                Code::MoveNumberMismatch,
-                format!("move {number} is written where move {expected} was due"),
-            )
-            .it(format!(
-                "è scritta la mossa {number} dove toccava la mossa {expected}"
-            ))
-            .label2("the numbering jumps", "la numerazione salta")
+            wording::number_jumps(number, expected)
         };
-        let f = f.rule("FIDE C.3").at(span).on_sheet(color, number, ply);
+        let f = f.at(span).on_sheet(color, number, ply);
         self.findings.push(f);
     }
 }
