@@ -41,7 +41,7 @@ pub fn is_pattern(word: &str) -> bool {
 
 /// One legal move a pattern fits.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reading {
+pub struct FittingMove {
     /// The pattern with its `_` filled in (for a lone `_`, the move in standard notation).
     pub text: String,
     /// The move.
@@ -79,13 +79,13 @@ pub fn san_text(pos: &Chess, m: Move, notation: Notation) -> String {
 /// assert_eq!(texts, ["Ca3", "Cc3", "Cf3", "Ch3"]);
 /// assert_eq!(readings(&Chess::default(), "_", Notation::Italian).len(), 20);
 /// ```
-pub fn readings(pos: &Chess, pattern: &str, notation: Notation) -> Vec<Reading> {
+pub fn readings(pos: &Chess, pattern: &str, notation: Notation) -> Vec<FittingMove> {
     let pattern = pattern.trim_end_matches(['!', '?']);
     let legal = pos.legal_moves();
     if pattern == "_" {
         return legal
             .iter()
-            .map(|&mv| Reading {
+            .map(|&mv| FittingMove {
                 text: san_text(pos, mv, notation),
                 mv,
             })
@@ -96,7 +96,7 @@ pub fn readings(pos: &Chess, pattern: &str, notation: Notation) -> Vec<Reading> 
         .iter()
         .filter_map(|&mv| {
             spelled(pos, mv, notation, pattern.as_bytes(), &mut buf)
-                .map(|text| Reading { text, mv })
+                .map(|text| FittingMove { text, mv })
         })
         .collect()
 }

@@ -7,7 +7,7 @@ use crate::cmd::args::ColorArg;
 use crate::cmd::tr;
 use crate::io::emit;
 use anyhow::{Context, Result, bail};
-use arbitro::classical::{self, Options};
+use arbitro::classical::{self, ReplayOptions};
 use arbitro::finding::Severity;
 use arbitro::lang::count;
 use arbitro::notation::classical::games;
@@ -78,7 +78,7 @@ pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View, Heading)> 
             Ok((r, view, heading))
         }
         Variant::Classical => {
-            let options = Options::default();
+            let options = ReplayOptions::default();
             let index = usize::try_from(game.saturating_sub(1)).unwrap_or(usize::MAX);
             let raw = games(&decoded.text).nth(index).with_context(|| {
                 tr!(

@@ -1,7 +1,7 @@
 //! The search for the way through the two sheets (see the parent module): the table of
 //! positions, the ways through it, and the side-by-side rows of the way taken.
 
-use super::{BAND, PER_CELL, Row, Sheet, Side, Why};
+use super::{AlignedPly, BAND, PER_CELL, Sheet, SheetLetter, Why};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
 use std::collections::BTreeMap;
@@ -11,9 +11,9 @@ use std::rc::Rc;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Step {
     Agree,
-    Took(Side),
-    Skipped(Side),
-    Ended(Side),
+    Took(SheetLetter),
+    Skipped(SheetLetter),
+    Ended(SheetLetter),
 }
 
 /// One step of a way through the table, newest first (shared between ways).
@@ -127,24 +127,24 @@ impl Table<'_, '_> {
                 let step = if mb.contains(&m) {
                     Step::Agree
                 } else {
-                    Step::Took(Side::A)
+                    Step::Took(SheetLetter::A)
                 };
                 self.step(cell, &e, m, step, (i + 1, j + 1));
-                self.step(cell, &e, m, Step::Skipped(Side::B), (i + 1, j));
+                self.step(cell, &e, m, Step::Skipped(SheetLetter::B), (i + 1, j));
             }
             for &m in mb.iter().filter(|m| !ma.contains(m)) {
-                self.step(cell, &e, m, Step::Took(Side::B), (i + 1, j + 1));
+                self.step(cell, &e, m, Step::Took(SheetLetter::B), (i + 1, j + 1));
             }
             for &m in &mb {
-                self.step(cell, &e, m, Step::Skipped(Side::A), (i, j + 1));
+                self.step(cell, &e, m, Step::Skipped(SheetLetter::A), (i, j + 1));
             }
         } else if i < na {
             for &m in &ma {
-                self.step(cell, &e, m, Step::Ended(Side::B), (i + 1, j));
+                self.step(cell, &e, m, Step::Ended(SheetLetter::B), (i + 1, j));
             }
         } else {
             for &m in &mb {
-                self.step(cell, &e, m, Step::Ended(Side::A), (i, j + 1));
+                self.step(cell, &e, m, Step::Ended(SheetLetter::A), (i, j + 1));
             }
         }
         if ma.is_empty() && mb.is_empty() {
@@ -201,12 +201,17 @@ pub(super) fn rows_of(
     b: &Sheet<'_>,
     start: &Chess,
     path: &Option<Rc<Node>>,
-) -> Vec<Row> {
+) -> Vec<AlignedPly> {
     rows(a, b, start, &steps(path))
 }
 
 /// The side-by-side table of a way.
-pub(super) fn rows(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess, steps: &[&Node]) -> Vec<Row> {
+pub(super) fn rows(
+    a: &Sheet<'_>,
+    b: &Sheet<'_>,
+    start: &Chess,
+    steps: &[&Node],
+) -> Vec<AlignedPly> {
     let mut pos = start.clone();
     let mut out = Vec::with_capacity(steps.len());
     for (k, n) in steps.iter().enumerate() {
@@ -214,16 +219,16 @@ pub(super) fn rows(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess, steps: &[&Node])
         let text = |s: &Sheet<'_>, i: usize| s.words.get(i).map(|w| w.text.to_string());
         let (wa, wb) = match n.step {
             Step::Agree | Step::Took(_) => (text(a, i), text(b, j)),
-            Step::Skipped(Side::B) | Step::Ended(Side::B) => (text(a, i), None),
-            Step::Skipped(Side::A) | Step::Ended(Side::A) => (None, text(b, j)),
+            Step::Skipped(SheetLetter::B) | Step::Ended(SheetLetter::B) => (text(a, i), None),
+            Step::Skipped(SheetLetter::A) | Step::Ended(SheetLetter::A) => (None, text(b, j)),
         };
         let mut other_reach = None;
         let why = match n.step {
             Step::Agree => Why::Agree,
             Step::Took(side) => {
                 let (sheet, idx) = match side {
-                    Side::A => (b, j),
-                    Side::B => (a, i),
+                    SheetLetter::A => (b, j),
+                    SheetLetter::B => (a, i),
                 };
                 match sheet.moves(&pos, idx).first() {
                     None => Why::OnlyLegal(side),
@@ -237,7 +242,7 @@ pub(super) fn rows(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess, steps: &[&Node])
             Step::Ended(ended) => Why::Ended(ended.other()),
         };
         let taken = SanPlus::from_move_and_play_unchecked(&mut pos, n.mv);
-        out.push(Row {
+        out.push(AlignedPly {
             ply: k as u32 + 1,
             a: wa,
             b: wb,

@@ -1,7 +1,7 @@
 //! The findings on a reconciliation: where the sheets differ, a gap, a smudge read, a
 //! tie, different games, the tags (formats.md §8).
 
-use super::{Outcome, Reconciliation, Row, Sheet, SheetFinding, Side, Why};
+use super::{Agreement, AlignedPly, Reconciliation, Sheet, SheetFinding, SheetLetter, Why};
 use crate::classical::fill::is_pattern;
 use crate::finding::Finding;
 use crate::finding::wording::classical::reconcile::{self as wording, Differing, Parting};
@@ -43,7 +43,7 @@ pub(super) fn place(f: Finding, ply: u32, start: &Chess, span: Option<Span>) -> 
 
 /// The findings on a reconciliation, in ply order.
 pub(super) fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Vec<SheetFinding> {
-    let mut out: Vec<SheetFinding> = [(Side::A, a), (Side::B, b)]
+    let mut out: Vec<SheetFinding> = [(SheetLetter::A, a), (SheetLetter::B, b)]
         .into_iter()
         .filter(|(_, s)| s.jolly)
         .map(|(side, _)| SheetFinding {
@@ -51,7 +51,7 @@ pub(super) fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Ve
             finding: wording::sheet_plays_jolly(side.name()),
         })
         .collect();
-    if rec.outcome == Outcome::DifferentGames {
+    if rec.outcome == Agreement::DifferentGames {
         out.push(SheetFinding {
             side: None,
             finding: different_games(a, b, rec),
@@ -60,7 +60,7 @@ pub(super) fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Ve
     }
     let mut ended_noted = false;
     for r in &rec.rows {
-        let span = |side: Side| word_span(a, b, rec, side, r.ply);
+        let span = |side: SheetLetter| word_span(a, b, rec, side, r.ply);
         if let Some((side, f)) = read_smudge(r, &rec.start, a.notation) {
             let f = place(f, r.ply, &rec.start, span(side));
             out.push(SheetFinding {
@@ -86,7 +86,7 @@ pub(super) fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Ve
             });
         }
     }
-    if rec.outcome == Outcome::Ambiguous {
+    if rec.outcome == Agreement::Ambiguous {
         out.push(SheetFinding {
             side: None,
             finding: ambiguous(rec, a.notation),
@@ -118,20 +118,24 @@ pub(super) fn word_span(
     a: &Sheet<'_>,
     b: &Sheet<'_>,
     rec: &Reconciliation,
-    side: Side,
+    side: SheetLetter,
     ply: u32,
 ) -> Option<Span> {
     let row = rec.rows.get(ply as usize - 1)?;
     let (i, j) = index_of(rec, ply);
     match side {
-        Side::A => row.a.as_ref().and(a.words.get(i)).map(|w| w.span),
-        Side::B => row.b.as_ref().and(b.words.get(j)).map(|w| w.span),
+        SheetLetter::A => row.a.as_ref().and(a.words.get(i)).map(|w| w.span),
+        SheetLetter::B => row.b.as_ref().and(b.words.get(j)).map(|w| w.span),
     }
 }
 
 /// A `filled-unreadable` finding when the move taken at a row was read from a smudge: from
 /// the other sheet when they agree, else by how far the game replays.
-pub(super) fn read_smudge(r: &Row, start: &Chess, notation: Notation) -> Option<(Side, Finding)> {
+pub(super) fn read_smudge(
+    r: &AlignedPly,
+    start: &Chess,
+    notation: Notation,
+) -> Option<(SheetLetter, Finding)> {
     let taken = r.taken_text(notation);
     let at = label(r.ply, start, &taken);
     let from = match r.why {
@@ -140,7 +144,7 @@ pub(super) fn read_smudge(r: &Row, start: &Chess, notation: Notation) -> Option<
             s
         }
     };
-    let word = if from == Side::A { &r.a } else { &r.b };
+    let word = if from == SheetLetter::A { &r.a } else { &r.b };
     let w = word.as_deref().filter(|w| is_pattern(w))?;
     let f = wording::smudge_read_furthest(from.name(), w, &at, &taken);
     Some((from, f))
@@ -148,7 +152,11 @@ pub(super) fn read_smudge(r: &Row, start: &Chess, notation: Notation) -> Option<
 
 /// The finding on a row where the sheets differ (`sheets-differ`, `sheet-gap`), on the sheet
 /// whose word it points at.
-pub(super) fn difference(r: &Row, start: &Chess, notation: Notation) -> Option<(Side, Finding)> {
+pub(super) fn difference(
+    r: &AlignedPly,
+    start: &Chess,
+    notation: Notation,
+) -> Option<(SheetLetter, Finding)> {
     let taken = r.taken_text(notation);
     let at = label(r.ply, start, &taken);
     let wa = r.a.as_deref().unwrap_or("-");
@@ -166,8 +174,8 @@ pub(super) fn difference(r: &Row, start: &Chess, notation: Notation) -> Option<(
 /// The `sheets-differ` finding where the two sheets give two moves and one decides: the
 /// only legal one (an info), or the one the later moves go on with (a warning).
 pub(super) fn sheets_differ(
-    r: &Row,
-    side: Side,
+    r: &AlignedPly,
+    side: SheetLetter,
     at: &str,
     (wa, wb): (&str, &str),
     taken: &str,
@@ -191,7 +199,7 @@ pub(super) fn sheets_differ(
 
 /// The `sheet-gap` finding where one sheet has a move the other skipped, or goes on after
 /// the other stops (FIDE 8.4).
-pub(super) fn sheet_gap(r: &Row, side: Side, at: &str) -> Finding {
+pub(super) fn sheet_gap(r: &AlignedPly, side: SheetLetter, at: &str) -> Finding {
     match r.why {
         Why::Skipped(_) => wording::sheet_skips(side.other().name(), side.name(), at),
         _ => wording::sheet_stops(side.other().name(), side.name(), at),
@@ -208,8 +216,8 @@ pub(super) fn stop(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Option
     let wa = a.words.get(ua).map_or("-", |w| w.text);
     let wb = b.words.get(ub).map_or("-", |w| w.text);
     let (side, word) = match a.words.get(ua) {
-        Some(w) => (Side::A, w),
-        None => (Side::B, &b.words[ub]),
+        Some(w) => (SheetLetter::A, w),
+        None => (SheetLetter::B, &b.words[ub]),
     };
     let at = label(ply, &rec.start, "?");
     let at = at.trim_end_matches('?');
@@ -232,10 +240,10 @@ pub(super) fn index_of(rec: &Reconciliation, ply: u32) -> (usize, usize) {
 }
 
 /// A `filled-unreadable` finding when a pattern on one sheet was read as the other's move.
-pub(super) fn filled(r: &Row, at: &str) -> Option<(Side, Finding)> {
+pub(super) fn filled(r: &AlignedPly, at: &str) -> Option<(SheetLetter, Finding)> {
     let (side, word) = match (&r.a, &r.b) {
-        (Some(x), _) if is_pattern(x) => (Side::A, x),
-        (_, Some(y)) if is_pattern(y) => (Side::B, y),
+        (Some(x), _) if is_pattern(x) => (SheetLetter::A, x),
+        (_, Some(y)) if is_pattern(y) => (SheetLetter::B, y),
         _ => return None,
     };
     let f = wording::smudge_read_from_other(side.name(), side.other().name(), word, at);
@@ -249,7 +257,7 @@ pub(super) fn ambiguous(rec: &Reconciliation, notation: Notation) -> Finding {
         .iter()
         .zip(&rec.alternative)
         .find(|(x, y)| x.taken != y.taken);
-    let from = |r: &Row| match r.why {
+    let from = |r: &AlignedPly| match r.why {
         Why::Tied(s) | Why::LaterMoves(s) | Why::OnlyLegal(s) => Some(s.name()),
         _ => None,
     };
@@ -296,7 +304,7 @@ pub fn tag_differences(a: &RawGame<'_>, b: &RawGame<'_>) -> Vec<SheetFinding> {
                 result_tag = true;
             }
             out.push(SheetFinding {
-                side: Some(Side::B),
+                side: Some(SheetLetter::B),
                 finding: wording::tag_differs(&name, t.tag.name, v, &t.tag.value).at(t.span),
             });
         }

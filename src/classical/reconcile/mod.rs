@@ -56,27 +56,27 @@ pub const PER_CELL: usize = 8;
 
 /// Which sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Side {
+pub enum SheetLetter {
     /// The first sheet named.
     A,
     /// The second.
     B,
 }
 
-impl Side {
+impl SheetLetter {
     /// `A` or `B`.
     pub fn name(self) -> &'static str {
         match self {
-            Side::A => "A",
-            Side::B => "B",
+            SheetLetter::A => "A",
+            SheetLetter::B => "B",
         }
     }
 
     /// The other sheet.
-    pub fn other(self) -> Side {
+    pub fn other(self) -> SheetLetter {
         match self {
-            Side::A => Side::B,
-            Side::B => Side::A,
+            SheetLetter::A => SheetLetter::B,
+            SheetLetter::B => SheetLetter::A,
         }
     }
 }
@@ -142,21 +142,21 @@ pub enum Why {
     /// Both sheets write it.
     Agree,
     /// Only this sheet's move is legal (the other's is not, or fits no legal move).
-    OnlyLegal(Side),
+    OnlyLegal(SheetLetter),
     /// Both moves are legal; with this sheet's the game replays further.
-    LaterMoves(Side),
+    LaterMoves(SheetLetter),
     /// Both moves are legal and the game replays as far with either: this sheet's was
     /// followed here, the other reading is the alternative (an honest tie).
-    Tied(Side),
+    Tied(SheetLetter),
     /// The other sheet skips this move (its later moves stand one ply on).
-    Skipped(Side),
+    Skipped(SheetLetter),
     /// The other sheet has ended (FIDE 8.4); the move is this sheet's.
-    Ended(Side),
+    Ended(SheetLetter),
 }
 
 /// One ply of the side-by-side table.
 #[derive(Debug, Clone)]
-pub struct Row {
+pub struct AlignedPly {
     /// 1-based.
     pub ply: u32,
     /// Sheet A's move for this ply, as written.
@@ -172,7 +172,7 @@ pub struct Row {
     pub other_reach: Option<u32>,
 }
 
-impl Row {
+impl AlignedPly {
     /// The move taken, in a notation.
     pub fn taken_text(&self, notation: Notation) -> String {
         let mut s = write_san(&self.taken.san, notation);
@@ -190,7 +190,7 @@ impl Row {
 
 /// How the two sheets came out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
+pub enum Agreement {
     /// One game: the rows say how.
     Reconciled,
     /// Two readings replay equally far: `alternative` holds the other.
@@ -203,7 +203,7 @@ pub enum Outcome {
 #[derive(Debug, Clone)]
 pub struct SheetFinding {
     /// The sheet the span points into, if any.
-    pub side: Option<Side>,
+    pub side: Option<SheetLetter>,
     /// The finding.
     pub finding: Finding,
 }
@@ -216,13 +216,13 @@ pub struct Reconciliation {
     /// The reconciled game.
     pub moves: Vec<Move>,
     /// Ply by ply.
-    pub rows: Vec<Row>,
-    /// The other way through, when the outcome is [`Outcome::Ambiguous`].
-    pub alternative: Vec<Row>,
+    pub rows: Vec<AlignedPly>,
+    /// The other way through, when the outcome is [`Agreement::Ambiguous`].
+    pub alternative: Vec<AlignedPly>,
     /// What was found, in ply order.
     pub findings: Vec<SheetFinding>,
     /// How it came out.
-    pub outcome: Outcome,
+    pub outcome: Agreement,
     /// Moves of A and of B the reconciled game uses.
     pub used: (usize, usize),
     /// Moves written on A and on B.
@@ -232,13 +232,13 @@ pub struct Reconciliation {
 /// Aligns sheet A and sheet B of one game from `start`.
 ///
 /// ```
-/// use arbitro::classical::reconcile::{reconcile, Sheet, Outcome};
+/// use arbitro::classical::reconcile::{reconcile, Sheet, Agreement};
 /// use arbitro::notation::classical::games;
 /// use shakmaty::Chess;
 /// let a = games("1.e4 e5 2.Cf3 Cc6 3.Ab5 a6").next().unwrap();
 /// let b = games("1.e4 e5 2.Cf3 Cc6 3.Ab4 a6").next().unwrap(); // a slip: Ab4 is illegal
 /// let r = reconcile(&Sheet::from_raw(&a, None), &Sheet::from_raw(&b, None), &Chess::default());
-/// assert_eq!(r.outcome, Outcome::Reconciled);
+/// assert_eq!(r.outcome, Agreement::Reconciled);
 /// assert_eq!(r.moves.len(), 6);
 /// assert_eq!(r.findings[0].finding.code.as_str(), "sheets-differ");
 /// ```
@@ -286,7 +286,7 @@ pub fn reconcile(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess) -> Reconciliation 
     let mut rows = rows(a, b, start, &best_steps);
     let outcome = outcome_of(&rows, rival.is_some());
     let mut alternative = match rival {
-        Some(r) if outcome == Outcome::Ambiguous => rows_of(a, b, start, &r),
+        Some(r) if outcome == Agreement::Ambiguous => rows_of(a, b, start, &r),
         _ => Vec::new(),
     };
     mark_ties(&mut rows, &mut alternative);
@@ -306,24 +306,24 @@ pub fn reconcile(a: &Sheet<'_>, b: &Sheet<'_>, start: &Chess) -> Reconciliation 
 
 /// Different games when most plies where both sheets give a move disagree; otherwise one
 /// game, read one way or (with a rival reading as good) two.
-fn outcome_of(rows: &[Row], rival: bool) -> Outcome {
+fn outcome_of(rows: &[AlignedPly], rival: bool) -> Agreement {
     let agreed = rows.iter().filter(|r| r.why == Why::Agree).count();
     let both = rows
         .iter()
         .filter(|r| r.a.is_some() && r.b.is_some())
         .count();
     if both >= 2 && agreed * 2 < both {
-        Outcome::DifferentGames
+        Agreement::DifferentGames
     } else if rival {
-        Outcome::Ambiguous
+        Agreement::Ambiguous
     } else {
-        Outcome::Reconciled
+        Agreement::Reconciled
     }
 }
 
 /// Where the two readings take different moves, the later moves decide nothing: the rows
 /// say the sheets are tied there.
-fn mark_ties(rows: &mut [Row], alternative: &mut [Row]) {
+fn mark_ties(rows: &mut [AlignedPly], alternative: &mut [AlignedPly]) {
     for (x, y) in rows.iter_mut().zip(alternative.iter_mut()) {
         if x.taken != y.taken {
             for r in [x, y] {

@@ -40,7 +40,7 @@ enum Reread {
 
 /// How to read a game.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Options {
+pub struct ReplayOptions {
     /// Force the notation instead of detecting it per game.
     pub notation: Option<Notation>,
 }
@@ -217,15 +217,15 @@ impl<'a> Replayer<'_, 'a> {
 /// Replays one parsed game.
 ///
 /// ```
-/// use arbitro::classical::{replay, Options};
+/// use arbitro::classical::{replay, ReplayOptions};
 /// use arbitro::notation::classical::games;
 /// let game = games("1.e4 e5; 2.Ac4 d6; 3.Dh4 Cf6; 4.Dxf7#").next().unwrap();
-/// let r = replay(&game, &Options::default());
+/// let r = replay(&game, &ReplayOptions::default());
 /// let f = &r.findings[0];
 /// assert_eq!((f.code.as_str(), f.ply, f.span.unwrap().column), ("illegal-move", Some(5), Some(22).unwrap()));
 /// assert!(f.hint.as_deref().unwrap().contains("Dh5"));
 /// ```
-pub fn replay(raw: &RawGame<'_>, options: &Options) -> Replay {
+pub fn replay(raw: &RawGame<'_>, options: &ReplayOptions) -> Replay {
     if let Some(n) = options.notation {
         return replay_in(raw, n);
     }
