@@ -11,3 +11,4 @@
 
 pub mod classical;
 pub mod common;
+pub mod tournament;
