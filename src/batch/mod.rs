@@ -16,7 +16,7 @@ pub use cut::{Chunk, Chunks, InputProblem, Problem, game_end};
 pub use sink::{CsvSink, JsonlSink, Row, Sink, Summary};
 pub use walk::{EXTENSIONS, Reason, Walk, walk, wanted};
 
-use crate::classical::Options;
+use crate::classical::ReplayOptions;
 use crate::decode::decode;
 use crate::finding::{Finding, Severity};
 use crate::report;
@@ -86,7 +86,7 @@ fn problem_row(file_index: usize, p: &Problem, opts: &BatchOptions) -> Row {
 #[derive(Debug, Clone)]
 pub struct BatchOptions {
     /// Classical options.
-    pub options: Options,
+    pub options: ReplayOptions,
     /// Longest line read, in bytes.
     pub max_line: usize,
     /// Build the CSV rows (`Row::rest`); without a CSV report only the summary is needed.
@@ -102,7 +102,7 @@ pub struct BatchOptions {
 impl Default for BatchOptions {
     fn default() -> Self {
         BatchOptions {
-            options: Options::default(),
+            options: ReplayOptions::default(),
             max_line: 16 << 20,
             csv: true,
             jsonl: false,

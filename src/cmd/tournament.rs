@@ -8,7 +8,7 @@
 use crate::cmd::Exit;
 use crate::io::{Output, diag, emit, write_atomically};
 use anyhow::{Result, bail};
-use arbitro::classical::Options;
+use arbitro::classical::ReplayOptions;
 use arbitro::finding::{Code, Severity};
 use arbitro::lang::{Lang, Say};
 use arbitro::report::tournament::{self as report, toml as file_text};
@@ -213,7 +213,7 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
             failed = true;
         }
     }
-    let options = Options::default();
+    let options = ReplayOptions::default();
     let mut games = Vec::new();
     // A file named twice (or reached twice) is read once: its games are not played twice.
     let mut seen = std::collections::HashSet::new();

@@ -9,6 +9,8 @@
 //! (piece and side names) are [`Say`](crate::lang::Say) implementations on the values
 //! themselves.
 
+pub mod classical;
+pub mod common;
 pub mod input;
 pub mod notation;
 pub mod sheet;
