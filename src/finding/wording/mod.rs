@@ -14,4 +14,5 @@ pub mod common;
 pub mod input;
 pub mod notation;
 pub mod sheet;
+pub mod superscacchi;
 pub mod tournament;

@@ -302,7 +302,7 @@ fn table_rows(report: &GameReport, lang: Lang) -> (String, String) {
             scores,
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td><b>{}</b></td></tr>",
             escape(&s.team),
-            s.side.name(),
+            s.camp.name(),
             s.material,
             s.event_points,
             s.penalty_points,
