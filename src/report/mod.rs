@@ -9,6 +9,8 @@ pub mod inert;
 pub mod json;
 pub mod lang;
 pub mod reconcile;
+pub mod simul;
+pub mod simul_html;
 pub mod term;
 pub mod torneo;
 pub mod torneo_html;
