@@ -331,28 +331,25 @@ fn phase_toml(names: &[String], number: u32, groups: &[Vec<usize>]) -> String {
     out
 }
 
+/// Two lines of a list of names that are one name (T1), as an error of the run (`tournament
+/// new --players`, `simul new --partecipanti`).
+pub(crate) fn same_name(list: &Path, e: &names::SameName, lang: Lang) -> anyhow::Error {
+    anyhow::anyhow!(
+        "{}: `{}` {} `{}` {}",
+        list.display(),
+        e.first,
+        lang.t("and", "e"),
+        e.second,
+        lang.t(
+            "are the same name (T1: spaces at the ends and case do not count)",
+            "sono lo stesso nome (T1: spazi ai lati e maiuscole non contano)"
+        )
+    )
+}
+
 fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str, lang: Lang) -> Result<Exit> {
     let text = read_text(players)?;
-    let list: Vec<String> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .map(str::to_string)
-        .collect();
-    let mut seen: std::collections::HashMap<String, &str> = std::collections::HashMap::new();
-    for a in &list {
-        if let Some(b) = seen.insert(names::key(a), a) {
-            bail!(
-                "{}: `{b}` {} `{a}` {}",
-                players.display(),
-                lang.t("and", "e"),
-                lang.t(
-                    "are the same name (T1: spaces at the ends and case do not count)",
-                    "sono lo stesso nome (T1: spazi ai lati e maiuscole non contano)"
-                )
-            );
-        }
-    }
+    let list = names::read_list(&text).map_err(|e| same_name(players, &e, lang))?;
     if list.len() < 2 {
         bail!(
             "{}: {}",

@@ -20,6 +20,44 @@ pub fn same(a: &str, b: &str) -> bool {
     key(a) == key(b)
 }
 
+/// Two lines of a list that are one name (T1): the first as written, then the second.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SameName {
+    /// The first line with the name.
+    pub first: String,
+    /// The later line with the same name.
+    pub second: String,
+}
+
+/// A list of names, one a line, as `tournament new --players` and `simul new
+/// --partecipanti` read it: each line trimmed, blank lines skipped; two lines that are one
+/// name (T1) are an error.
+///
+/// ```
+/// use arbitro::tournament::names::{read_list, SameName};
+/// assert_eq!(read_list(" Rossi, Anna\n\nVerdi, Luca\n").unwrap(), ["Rossi, Anna", "Verdi, Luca"]);
+/// let e = read_list("Rossi, Anna\nROSSI, ANNA").unwrap_err();
+/// assert_eq!((e.first.as_str(), e.second.as_str()), ("Rossi, Anna", "ROSSI, ANNA"));
+/// ```
+pub fn read_list(text: &str) -> Result<Vec<String>, SameName> {
+    let list: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+        .collect();
+    let mut seen: std::collections::HashMap<String, &str> = std::collections::HashMap::new();
+    for a in &list {
+        if let Some(b) = seen.insert(key(a), a) {
+            return Err(SameName {
+                first: b.to_string(),
+                second: a.clone(),
+            });
+        }
+    }
+    Ok(list)
+}
+
 /// The trimmed name, as T12 step 1 sorts it (byte-wise on its UTF-8 text).
 pub fn sort_key(name: &str) -> &str {
     name.trim()
