@@ -90,25 +90,26 @@ pub fn participant(b: &Board) -> String {
 fn boards_table(s: &Simul, lang: Lang) -> String {
     let mut t = crate::report::term::table();
     t.set_header(match lang {
+        // Short headers: the table fits 80 columns without cutting a word.
         Lang::En => [
-            "board",
+            "#",
             "participant",
             "master",
             "result",
             "points",
             "moves",
             "verdict",
-            "findings",
+            "codes",
         ],
         Lang::It => [
-            "scacchiera",
+            "n.",
             "partecipante",
             "maestro",
             "risultato",
             "punti",
             "mosse",
             "esito",
-            "segnalazioni",
+            "codici",
         ],
     });
     for b in &s.boards {
@@ -337,10 +338,9 @@ fn json_simul_finding(f: &SimulFinding, lang: Lang) -> serde_json::Value {
     v
 }
 
-/// The simul as one JSON value (formats.md §9); messages in `lang`, keys never.
-pub fn json_value(s: &Simul, lang: Lang) -> serde_json::Value {
+fn json_simul<'a>(s: &'a Simul, lang: Lang) -> JsonSimul<'a> {
     let t = &s.tally;
-    let j = JsonSimul {
+    JsonSimul {
         master: &s.master,
         boards: s.boards.iter().map(|b| json_board(b, lang)).collect(),
         tally: JsonTally {
@@ -360,13 +360,18 @@ pub fn json_value(s: &Simul, lang: Lang) -> serde_json::Value {
             .iter()
             .map(|f| json_simul_finding(f, lang))
             .collect(),
-    };
-    serde_json::to_value(j).expect("plain data serializes")
+    }
 }
 
-/// The JSON report (formats.md §9), pretty-printed, with a final line end.
+/// The simul as one JSON value (formats.md §9); messages in `lang`, keys never.
+pub fn json_value(s: &Simul, lang: Lang) -> serde_json::Value {
+    serde_json::to_value(json_simul(s, lang)).expect("plain data serializes")
+}
+
+/// The JSON report (formats.md §9), pretty-printed, keys in the order of §9, with a
+/// final line end.
 pub fn json(s: &Simul, lang: Lang) -> String {
-    let mut out = serde_json::to_string_pretty(&json_value(s, lang)).expect("plain data");
+    let mut out = serde_json::to_string_pretty(&json_simul(s, lang)).expect("plain data");
     out.push('\n');
     out
 }

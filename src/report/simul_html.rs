@@ -19,7 +19,7 @@ h1{margin:.2em 0}.sub{color:#555;margin:0 0 1em}\
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(11em,1fr));gap:.8em}\
 .board{border:2px solid #bbb;border-radius:6px;padding:.4em;break-inside:avoid;page-break-inside:avoid}\
 .board.error{border-color:#c0392b}.board.unfinished{border-style:dashed}\
-.board h2{font-size:1em;margin:0 0 .3em;display:flex;justify-content:space-between}\
+.board h2{font-size:1em;margin:0 0 .3em;display:flex;justify-content:space-between;white-space:nowrap;gap:.3em}.board h2 .col{font-weight:normal;font-size:.8em;color:#555}\
 .board svg{width:100%;height:auto;display:block}\
 .who{font-weight:bold;margin:.3em 0 0;overflow-wrap:anywhere}.res{font-size:1.1em}\
 .codes{color:#c0392b;font-size:.8em;overflow-wrap:anywhere}.none{color:#777;font-style:italic;padding:2em 0;text-align:center}\
@@ -37,12 +37,20 @@ fn card(s: &Simul, b: &Board, lang: Lang) -> String {
     if b.standing == Standing::Unfinished {
         class.push_str(" unfinished");
     }
+    // The master has White unless agreed (S3): only Black is marked.
+    let black = match b.master_colour {
+        Some(shakmaty::Color::Black) => format!(
+            "<span class=\"col\">{} {}</span>",
+            lang.t("master", "maestro"),
+            colour_word(shakmaty::Color::Black, lang)
+        ),
+        _ => String::new(),
+    };
     let mut out = format!(
-        "<div class=\"{class}\" data-board=\"{}\"><h2><span>{} {}</span><span>{}</span></h2>",
+        "<div class=\"{class}\" data-board=\"{}\"><h2><span>{} {}</span>{black}</h2>",
         b.number,
         lang.t("Board", "Scacchiera"),
         b.number,
-        b.master_colour.map_or("", |c| colour_word(c, lang))
     );
     match &b.position {
         Some(p) if b.game.is_some() => out.push_str(&svg(
