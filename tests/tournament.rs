@@ -2,7 +2,7 @@
 //! case of T7–T10, the final and its extra game (T4, T5), the lots (T11, T12), the next
 //! draw (T13), the checks on the games (T14), and bad tournament files.
 
-use arbitro::report::torneo::{place_text, points_text};
+use arbitro::report::tournament::{place_text, points_text};
 use arbitro::tournament::file::{FileErrorKind, Tournament};
 use arbitro::tournament::games::read_games;
 use arbitro::tournament::rank::{DecidedBy, LotSource};
@@ -19,15 +19,7 @@ fn game(phase: u32, group: &str, white: &str, black: &str, result: &str) -> Stri
 fn run_with(toml: &str, games: &str, seed: Option<u64>) -> Standings {
     let t = Tournament::parse(toml).expect("a valid tournament file");
     let g = read_games("partite.txt", games, false, &Default::default());
-    standings(
-        &t,
-        &g,
-        Options {
-            seed,
-            ..Default::default()
-        },
-        "torneo.toml",
-    )
+    standings(&t, &g, Options { seed }, "torneo.toml")
 }
 
 fn run(toml: &str, games: &str) -> Standings {

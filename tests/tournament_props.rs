@@ -77,15 +77,7 @@ fn compute(t: &Tournament, files: &[(String, String)]) -> Standings {
         .iter()
         .flat_map(|(name, text)| read_games(name, text, false, &Default::default()))
         .collect();
-    standings(
-        t,
-        &games,
-        Options {
-            seed: Some(11),
-            ..Default::default()
-        },
-        "torneo.toml",
-    )
+    standings(t, &games, Options { seed: Some(11) }, "torneo.toml")
 }
 
 proptest! {

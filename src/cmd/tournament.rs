@@ -10,11 +10,11 @@ use crate::io::{diag, emit, write_atomically};
 use anyhow::{Result, bail};
 use arbitro::classical::Options;
 use arbitro::finding::Severity;
-use arbitro::report::lang::Lang;
-use arbitro::report::torneo;
+use arbitro::lang::{Lang, Say};
+use arbitro::report::tournament::{self as report, toml as file_text};
 use arbitro::tournament::file::Tournament;
 use arbitro::tournament::games::{TournamentGame, read_games};
-use arbitro::tournament::standings::{self, NoDraw, Standings};
+use arbitro::tournament::standings::{self, Standings};
 use arbitro::tournament::{lot, names, plan};
 use clap::{Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
@@ -165,8 +165,8 @@ fn plan_cmd(players: usize, format: PlanFormat, lang: Lang) -> Result<Exit> {
     }
     let p = plan::plan(players);
     emit(&match format {
-        PlanFormat::Json => torneo::plan_json(&p),
-        PlanFormat::Human => torneo::plan_human(&p, lang),
+        PlanFormat::Json => report::json::plan_json(&p),
+        PlanFormat::Human => report::term::plan_human(&p, lang),
     })?;
     Ok(Exit::Valid)
 }
@@ -183,7 +183,7 @@ fn load_tournament(path: &Path, lang: Lang) -> Result<Tournament> {
             (Some(l), Some(c)) => format!(":{l}:{c}"),
             _ => String::new(),
         };
-        anyhow::anyhow!("{}{at}: {}", path.display(), e.message(lang))
+        anyhow::anyhow!("{}{at}: {}", path.display(), e.say(lang))
     })
 }
 
@@ -247,7 +247,7 @@ fn compute(
     let s = standings::standings(
         &t,
         &games,
-        standings::Options { seed, lang },
+        standings::Options { seed },
         &torneo.display().to_string(),
     );
     Ok((t, games, s, failed))
@@ -280,55 +280,17 @@ fn standings_cmd(
         .map(|g| (g.report.file.clone(), g.report.game))
         .collect();
     if let Some(out) = html {
-        let page = arbitro::report::torneo_html::page(&s, &files, lang);
+        let page = report::html::page(&s, &files, lang);
         let mut inputs: Vec<&Path> = vec![torneo];
         inputs.extend(paths.iter().map(PathBuf::as_path));
         write_atomically(out, page.as_bytes(), &inputs)?;
     }
     emit(&match format {
-        StandingsFormat::Human => torneo::human(&s, lang),
-        StandingsFormat::Json => torneo::json(&s, &files, lang),
-        StandingsFormat::Csv => torneo::csv(&s),
+        StandingsFormat::Human => report::term::human(&s, lang),
+        StandingsFormat::Json => report::json::json(&s, &files, lang),
+        StandingsFormat::Csv => report::csv::csv(&s),
     })?;
     Ok(exit_code(&s, failed))
-}
-
-/// A TOML basic string.
-fn toml_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if c.is_control() => out.push_str(&format!("\\u{:04X}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
-fn name_list(names: &[String], ids: &[usize]) -> String {
-    let items: Vec<String> = ids.iter().map(|&p| toml_string(&names[p])).collect();
-    format!("[{}]", items.join(", "))
-}
-
-fn phase_toml(names: &[String], number: u32, groups: &[Vec<usize>]) -> String {
-    let mut out = String::new();
-    if groups.iter().any(|g| g.len() > 3) {
-        let r = arbitro::tournament::reading::Reading::GroupsOfFour;
-        out.push_str(&format!(
-            "# [interpretazione] {}: {}\n",
-            r.rule(),
-            r.text(Lang::It)
-        ));
-    }
-    out.push_str(&format!("[[fase]]\nnumero = {number}\ngironi = [\n"));
-    for g in groups {
-        out.push_str(&format!("  {},\n", name_list(names, g)));
-    }
-    out.push_str("]\n");
-    out
 }
 
 /// Two lines of a list of names that are one name (T1), as an error of the run (`tournament
@@ -363,15 +325,7 @@ fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str, lang: Lang) -> Res
     let mut order: Vec<usize> = (0..list.len()).collect();
     lot::shuffle(&mut order, seed, &lot::draw_key(1));
     let groups = standings::cut(&order);
-    let mut doc = format!(
-        "# Scritto da: arbitro tournament new --sorteggio {seed}\n# Fase 1 sorteggiata dal programma (T12, T13: chiave F1draw, nell'ordine della lista).\nnome = {}\ngiocatori = [\n",
-        toml_string(nome)
-    );
-    for n in &list {
-        doc.push_str(&format!("  {},\n", toml_string(n)));
-    }
-    doc.push_str("]\n\n");
-    doc.push_str(&phase_toml(&list, 1, &groups));
+    let doc = file_text::new_file(nome, &list, seed, &groups);
     Tournament::parse(&doc).map_err(|e| anyhow::anyhow!("internal error: {e}"))?;
     write_atomically(out, doc.as_bytes(), &[players])?;
     Ok(Exit::Valid)
@@ -381,51 +335,21 @@ fn draw_cmd(torneo: &Path, paths: &[PathBuf], seed: u64, out: &Path, lang: Lang)
     let (t, _, s, failed) = compute(torneo, paths, Some(seed), lang)?;
     let next = match &s.next_phase {
         Ok(n) => n,
-        Err(why) => {
-            let msg = match why {
-                NoDraw::Final => lang
-                    .t(
-                        "the last phase is the final: no phase follows (T4)",
-                        "l'ultima fase è la finale: non segue nessuna fase (T4)",
-                    )
-                    .to_string(),
-                NoDraw::Incomplete(g) => format!(
-                    "{} {g} {}",
-                    lang.t("girone", "il girone"),
-                    lang.t(
-                        "of the last phase is incomplete: no draw yet (T13)",
-                        "dell'ultima fase è incompleto: niente sorteggio (T13)"
-                    )
-                ),
-                NoDraw::LotPending(g) => format!(
-                    "{} {g} (T13)",
-                    lang.t(
-                        "a lot is still pending in girone",
-                        "un sorteggio è ancora in sospeso nel girone"
-                    )
-                ),
-                NoDraw::NotAsked => lang
-                    .t("the file has no phase", "il file non ha fasi")
-                    .to_string(),
-            };
-            bail!("{msg}");
-        }
+        Err(why) => bail!("{}", why.say(lang)),
     };
     let mut doc = read_text(torneo)?;
     if !doc.ends_with('\n') {
         doc.push('\n');
     }
     for (phase, group, l) in s.program_lots() {
-        doc.push_str(&format!(
-            "\n# Sorteggio del programma (T12), seme {seed}: arbitro tournament draw --sorteggio {seed}\n[[sorteggio]]\nfase = {phase}\ngirone = {group}\nordine = {}\n",
-            name_list(&t.players, &l.players)
-        ));
+        doc.push_str(&file_text::lot_toml(&t.players, seed, phase, group, l));
     }
-    doc.push_str(&format!(
-        "\n# Fase {} sorteggiata dal programma (T13), seme {seed}: arbitro tournament draw --sorteggio {seed}\n",
-        next.number
+    doc.push_str(&file_text::drawn_phase_toml(
+        &t.players,
+        seed,
+        next.number,
+        &next.groups,
     ));
-    doc.push_str(&phase_toml(&t.players, next.number, &next.groups));
     Tournament::parse(&doc).map_err(|e| anyhow::anyhow!("internal error: {e}"))?;
     let mut inputs: Vec<&Path> = vec![torneo];
     inputs.extend(paths.iter().map(PathBuf::as_path));

@@ -12,6 +12,5 @@ pub mod reconcile;
 pub mod simul;
 pub mod simul_html;
 pub mod term;
-pub mod torneo;
-pub mod torneo_html;
+pub mod tournament;
 pub mod verdict;

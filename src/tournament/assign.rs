@@ -1,9 +1,8 @@
 //! T14: which phase and group each game belongs to, and the findings about it.
 
 use super::file::{PlayerId, Tournament};
-use super::games::TournamentGame;
-use crate::finding::{Code, Finding};
-use crate::lang::Lang;
+use super::games::{Termination, TournamentGame};
+use crate::finding::{Finding, wording::tournament as say};
 use std::collections::BTreeMap;
 
 /// A finding with the game it is about (formats.md §7: section 4 objects plus `file` and
@@ -50,25 +49,12 @@ enum Place {
     Extra(u32),
 }
 
-fn players(t: &Tournament, g: &TournamentGame, lang: Lang) -> Result<(PlayerId, PlayerId), String> {
-    let find = |name: Option<&str>, side: &str| match name {
-        None => Err(format!(
-            "{} [{side}]",
-            lang.t(
-                "the game names no player in",
-                "la partita non nomina il giocatore in"
-            )
-        )),
-        Some(n) => t.find(n).ok_or_else(|| {
-            format!(
-                "`{}` {}",
-                n.trim(),
-                lang.t(
-                    "is not a registered player (T1)",
-                    "non è tra i giocatori iscritti (T1)"
-                )
-            )
-        }),
+fn players(t: &Tournament, g: &TournamentGame) -> Result<(PlayerId, PlayerId), Box<Finding>> {
+    let find = |name: Option<&str>, tag: &str| match name {
+        None => Err(Box::new(say::player_not_named(tag))),
+        Some(n) => t
+            .find(n)
+            .ok_or_else(|| Box::new(say::unregistered_player(n.trim()))),
     };
     Ok((
         find(g.report.white(), "Bianco")?,
@@ -76,162 +62,70 @@ fn players(t: &Tournament, g: &TournamentGame, lang: Lang) -> Result<(PlayerId, 
     ))
 }
 
-fn place(t: &Tournament, g: &TournamentGame, lang: Lang) -> Result<Place, Box<Finding>> {
+fn place(t: &Tournament, g: &TournamentGame) -> Result<Place, Box<Finding>> {
     let at = |f: Finding| Box::new(f.at(g.span));
     let Some(tag) = g.phase.as_deref() else {
-        return Err(at(Finding::new(
-            Code::NoPhase,
-            lang.t(
-                "the game has no [Fase] tag: a pair may meet again in a later phase",
-                "la partita non ha il tag [Fase]: una coppia può incontrarsi di nuovo in una fase successiva",
-            ),
-        )
-        .rule("T14")));
+        return Err(at(say::no_phase_tag()));
     };
     let Ok(number) = tag.trim().parse::<u32>() else {
-        return Err(at(Finding::new(
-            Code::NoPhase,
-            format!(
-                "[Fase \"{tag}\"] {}",
-                lang.t("is not a phase number", "non è il numero di una fase")
-            ),
-        )
-        .rule("T14")));
+        return Err(at(say::phase_not_a_number(tag)));
     };
-    let not_in_group = |m: String| at(Finding::new(Code::NotInGroup, m).rule("T14"));
-    let (w, b) = players(t, g, lang).map_err(not_in_group)?;
+    let (w, b) = players(t, g).map_err(|f| at(*f))?;
     let Some(phase) = t.phase(number) else {
-        return Err(not_in_group(format!(
-            "{} {number}",
-            lang.t(
-                "the tournament file has no fase",
-                "il file del torneo non ha la fase"
-            )
-        )));
+        return Err(at(say::no_such_phase(number)));
     };
     if g.is_extra_game() {
         if !phase.is_final() || phase.groups[0].len() != 3 {
-            return Err(at(Finding::new(
-                Code::NotInGroup,
-                format!(
-                    "[Girone \"spareggio\"]: {} {number}",
-                    lang.t(
-                        "the extra game belongs to a final of three, and that is not fase",
-                        "lo spareggio appartiene a una finale a tre, e tale non è la fase"
-                    )
-                ),
-            )
-            .rule("T5")));
+            return Err(at(say::extra_game_outside_final(number)));
         }
         return Ok(Place::Extra(number));
     }
     match t.group_of_pair(number, w, b) {
         Some(i) => Ok(Place::Group(number, i)),
-        None => Err(not_in_group(format!(
-            "`{}` {} `{}` {} {number}",
-            t.players[w],
-            lang.t("and", "e"),
-            t.players[b],
-            lang.t(
-                "are in no group together in fase",
-                "non sono nello stesso girone nella fase"
-            )
-        ))),
+        None => Err(at(say::not_together(&t.players[w], &t.players[b], number))),
     }
 }
 
 /// T14's warnings about a game placed in a group (or the final's extra game).
-fn warnings(g: &TournamentGame, phase: u32, group: Option<usize>, lang: Lang) -> Vec<Finding> {
+fn warnings(g: &TournamentGame, phase: u32, group: Option<usize>) -> Vec<Finding> {
     let mut out = Vec::new();
     if let Some(i) = group {
         let tag = g.group.as_deref().map(str::trim);
         if let Some(tag) = tag
             && tag.parse::<usize>().ok() != Some(i + 1)
         {
-            out.push(
-                Finding::new(
-                    Code::WrongGroupTag,
-                    format!(
-                        "[Girone \"{tag}\"], {} {} (fase {phase})",
-                        lang.t(
-                            "but the players are in girone",
-                            "ma i giocatori sono nel girone"
-                        ),
-                        i + 1
-                    ),
-                )
-                .rule("T14")
-                .at(g.group_span.unwrap_or(g.span)),
-            );
+            out.push(say::wrong_group_tag(tag, i + 1, phase).at(g.group_span.unwrap_or(g.span)));
         }
     }
-    if phase == 1 && g.terminated_by("ritardo") {
-        out.push(
-            Finding::new(
-                Code::LateInPhase1,
-                lang.t(
-                    "[Terminazione \"ritardo\"] in phase 1: the lateness rule is for phases 2–4 (phase 1 is played on its own)",
-                    "[Terminazione \"ritardo\"] nella fase 1: la regola del ritardo vale per le fasi 2–4 (la fase 1 si gioca in autonomia)",
-                ),
-            )
-            .rule("T14")
-            .at(g.termination_span.unwrap_or(g.span)),
-        );
+    if phase == 1 && g.termination == Some(Termination::Late) {
+        out.push(say::late_in_phase_1().at(g.termination_span.unwrap_or(g.span)));
     }
-    if g.outcome.is_some() && g.needs_review() {
-        out.push(
-            Finding::new(
-                Code::UnderReview,
-                lang.t(
-                    "under review: the declared result counts until the organiser decides",
-                    "partita sotto esame: vale il risultato dichiarato finché l'organizzazione non decide",
-                ),
-            )
-            .rule("T14")
-            .at(g.span),
-        );
+    if g.result.is_some() && g.needs_review() {
+        out.push(say::under_review().at(g.span));
     }
     out
 }
 
-/// T14's warnings in both languages (built in each, then joined).
-fn warnings_in_both(g: &TournamentGame, phase: u32, group: Option<usize>) -> Vec<Finding> {
-    let it = warnings(g, phase, group, Lang::It);
-    warnings(g, phase, group, Lang::En)
-        .into_iter()
-        .zip(&it)
-        .map(|(en, it)| en.with_italian_of(it))
-        .collect()
-}
-
-/// Places every game (T14). Each finding has its texts in English and in Italian.
+/// Places every game (T14).
 pub fn assign(t: &Tournament, games: &[TournamentGame]) -> Assignment {
     let mut a = Assignment::default();
     for (i, g) in games.iter().enumerate() {
-        match place(t, g, Lang::En) {
+        match place(t, g) {
             Err(f) => {
-                let f = match place(t, g, Lang::It) {
-                    Err(it) => f.with_italian_of(&it),
-                    Ok(_) => *f,
-                };
-                a.unplaced.push(note(g, f));
+                a.unplaced.push(note(g, *f));
                 a.unplaced.extend(own_findings(g));
             }
             Ok(Place::Extra(phase)) => {
                 a.extra.entry(phase).or_default().push(i);
                 let notes = a.notes.entry((phase, 0)).or_default();
-                notes.extend(
-                    warnings_in_both(g, phase, None)
-                        .into_iter()
-                        .map(|f| note(g, f)),
-                );
+                notes.extend(warnings(g, phase, None).into_iter().map(|f| note(g, f)));
                 notes.extend(own_findings(g));
             }
             Ok(Place::Group(phase, group)) => {
                 a.groups.entry((phase, group)).or_default().push(i);
                 let notes = a.notes.entry((phase, group)).or_default();
                 notes.extend(
-                    warnings_in_both(g, phase, Some(group))
+                    warnings(g, phase, Some(group))
                         .into_iter()
                         .map(|f| note(g, f)),
                 );

@@ -8,7 +8,6 @@
 
 use super::names;
 use super::plan::group_sizes;
-use crate::lang::Lang;
 use serde::Deserialize;
 use std::collections::HashMap;
 use toml::Spanned;
@@ -149,75 +148,7 @@ pub enum FileErrorKind {
     },
 }
 
-impl FileError {
-    /// The message in a language.
-    pub fn message(&self, lang: Lang) -> String {
-        use FileErrorKind::*;
-        let it = lang == Lang::It;
-        match &self.kind {
-            Toml(m) if it => crate::lang::toml_it(m),
-            Toml(m) => format!("not valid TOML: {m}"),
-            TooFewPlayers if it => "servono almeno 2 giocatori in `giocatori` (T1)".into(),
-            TooFewPlayers => "`giocatori` must register at least 2 players (T1)".into(),
-            EmptyName if it => "un nome vuoto".into(),
-            EmptyName => "an empty name".into(),
-            SameName(a, b) if it => {
-                format!(
-                    "`{a}` e `{b}` sono lo stesso nome (T1: spazi ai lati e maiuscole non contano)"
-                )
-            }
-            SameName(a, b) => format!(
-                "`{a}` and `{b}` are the same name (T1: spaces at the ends and case do not count)"
-            ),
-            Unregistered { name, phase } => match (phase, it) {
-                (Some(p), true) => format!("`{name}` (fase {p}) non è tra i `giocatori`"),
-                (Some(p), false) => format!("`{name}` (fase {p}) is not in `giocatori`"),
-                (None, true) => format!("`{name}` (sorteggio) non è tra i `giocatori`"),
-                (None, false) => format!("`{name}` (sorteggio) is not in `giocatori`"),
-            },
-            TwiceInPhase { name, phase } if it => {
-                format!("`{name}` compare due volte nella fase {phase}")
-            }
-            TwiceInPhase { name, phase } => format!("`{name}` appears twice in fase {phase}"),
-            PhaseOrder { expected, found } if it => {
-                format!("fasi fuori ordine: qui ci vuole `numero = {expected}`, non {found} (T2)")
-            }
-            PhaseOrder { expected, found } => format!(
-                "phases out of order: `numero = {expected}` expected here, not {found} (T2)"
-            ),
-            SmallGroup { phase, group } if it => {
-                format!("fase {phase}, girone {group}: un girone ha almeno 2 giocatori")
-            }
-            SmallGroup { phase, group } => {
-                format!("fase {phase}, girone {group}: a group needs at least 2 players")
-            }
-            LargeGroup { phase, group } if it => {
-                format!("fase {phase}, girone {group}: più di {MAX_GROUP} giocatori in un girone")
-            }
-            LargeGroup { phase, group } => {
-                format!("fase {phase}, girone {group}: more than {MAX_GROUP} players in one group")
-            }
-            NoGroups(p) if it => format!("la fase {p} non ha gironi"),
-            NoGroups(p) => format!("fase {p} has no groups"),
-            AfterFinal { final_phase } if it => format!(
-                "la fase {final_phase} ha un solo girone, quindi è la finale: nessuna fase la segue (T4)"
-            ),
-            AfterFinal { final_phase } => format!(
-                "fase {final_phase} has a single group, so it is the final: no phase follows it (T4)"
-            ),
-        }
-    }
-}
-
-impl std::fmt::Display for FileError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if let (Some(l), Some(c)) = (self.line, self.column) {
-            write!(f, "line {l}, column {c}: ")?;
-        }
-        f.write_str(&self.message(Lang::En))
-    }
-}
-
+// Its words (`Say`, and `Display` in English) are in `report::tournament::words`.
 impl std::error::Error for FileError {}
 
 #[derive(Deserialize)]

@@ -2,48 +2,55 @@
 //! the tags T14 reads (`[Fase]`, `[Girone]`, `[Terminazione]`) and the declared result.
 
 use crate::classical::Options;
-use crate::finding::{Code, Finding, Severity};
+use crate::finding::{Code, Severity, wording::tournament as say};
 use crate::notation::classical::{GameResult, games};
 use crate::span::Span;
 use crate::verify::{self, GameReport};
 
-/// A game's outcome as declared (T6); `None` in [`TournamentGame::outcome`] is a game not
-/// played yet (`*` or no result).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// `1-0`.
-    WhiteWins,
-    /// `0-1`.
-    BlackWins,
-    /// `1/2-1/2`.
-    Draw,
+/// Half-points for White and for Black of a result (T6); `None` for `*`, a game not played
+/// yet.
+pub fn half_points(r: GameResult) -> Option<(u32, u32)> {
+    match r {
+        GameResult::WhiteWins => Some((2, 0)),
+        GameResult::BlackWins => Some((0, 2)),
+        GameResult::Draw => Some((1, 1)),
+        GameResult::Unknown => None,
+    }
 }
 
-impl Outcome {
-    /// Half-points for White and for Black.
-    pub fn half_points(self) -> (u32, u32) {
-        match self {
-            Outcome::WhiteWins => (2, 0),
-            Outcome::BlackWins => (0, 2),
-            Outcome::Draw => (1, 1),
-        }
-    }
+/// How a game ended, as `[Terminazione]` says (T14). Defined here, where T14 reads it: the
+/// classical replay does not read the tag.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Termination {
+    /// `tempo`: the time of the player who lost ran out (T14).
+    Time,
+    /// `ritardo`: a player more than 15 minutes late, a forfeit (T14).
+    Late,
+    /// `abbandono`: a resignation.
+    Resignation,
+    /// Anything else, as written.
+    Other(String),
+}
 
-    /// The PGN form.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Outcome::WhiteWins => "1-0",
-            Outcome::BlackWins => "0-1",
-            Outcome::Draw => "1/2-1/2",
-        }
-    }
-
-    fn from_result(r: GameResult) -> Option<Outcome> {
-        match r {
-            GameResult::WhiteWins => Some(Outcome::WhiteWins),
-            GameResult::BlackWins => Some(Outcome::BlackWins),
-            GameResult::Draw => Some(Outcome::Draw),
-            GameResult::Unknown => None,
+impl Termination {
+    /// Reads the tag's value (any case, spaces at the ends ignored).
+    ///
+    /// ```
+    /// use arbitro::tournament::games::Termination;
+    /// assert_eq!(Termination::read(" Tempo "), Termination::Time);
+    /// assert_eq!(Termination::read("pioggia"), Termination::Other("pioggia".into()));
+    /// ```
+    pub fn read(tag: &str) -> Termination {
+        let t = tag.trim();
+        let is = |w: &str| t.eq_ignore_ascii_case(w);
+        if is("tempo") {
+            Termination::Time
+        } else if is("ritardo") {
+            Termination::Late
+        } else if is("abbandono") {
+            Termination::Resignation
+        } else {
+            Termination::Other(tag.to_string())
         }
     }
 }
@@ -58,10 +65,11 @@ pub struct TournamentGame {
     pub phase: Option<String>,
     /// `[Girone]`, as written.
     pub group: Option<String>,
-    /// `[Terminazione]`, as written.
-    pub termination: Option<String>,
-    /// The declared result (T6): `None` when not played yet.
-    pub outcome: Option<Outcome>,
+    /// `[Terminazione]`.
+    pub termination: Option<Termination>,
+    /// The declared result (T6): `None` when not played yet (`*` or no result), never
+    /// `Some(GameResult::Unknown)`.
+    pub result: Option<GameResult>,
     /// Where the game starts in its file.
     pub span: Span,
     /// Where `[Girone]` is.
@@ -71,13 +79,6 @@ pub struct TournamentGame {
 }
 
 impl TournamentGame {
-    /// True when `[Terminazione]` says this (any case, spaces at the ends ignored).
-    pub fn terminated_by(&self, what: &str) -> bool {
-        self.termination
-            .as_deref()
-            .is_some_and(|t| t.trim().eq_ignore_ascii_case(what))
-    }
-
     /// True when the game goes under review (T14): an error finding or a `result-mismatch`.
     pub fn needs_review(&self) -> bool {
         self.report
@@ -98,30 +99,29 @@ impl TournamentGame {
 pub fn read_games(file: &str, text: &str, latin1: bool, options: &Options) -> Vec<TournamentGame> {
     games(text)
         .map(|raw| {
-            let report = verify::classical_report(file, &raw, crate::classical::replay(&raw, options), latin1);
-            let declared = raw.declared_result();
-            let termination = raw.tag("Termination").map(str::to_string);
+            let report = verify::classical_report(
+                file,
+                &raw,
+                crate::classical::replay(&raw, options),
+                latin1,
+            );
             let mut g = TournamentGame {
                 report,
                 phase: raw.tag("Phase").map(str::to_string),
                 group: raw.tag("Group").map(str::to_string),
-                termination,
-                outcome: declared.and_then(Outcome::from_result),
+                termination: raw.tag("Termination").map(Termination::read),
+                result: raw.declared_result().filter(|&r| r != GameResult::Unknown),
                 span: raw.span,
                 group_span: raw.tag_span("Group"),
                 termination_span: raw.tag_span("Termination"),
             };
-            if g.terminated_by("tempo") && g.outcome == Some(Outcome::Draw) {
-                let mut f = Finding::new(
-                    Code::ResultMismatch,
-                    "[Terminazione \"tempo\"]: the player whose time ran out loses, but the result is a draw",
-                )
-                .it("[Terminazione \"tempo\"]: perde il giocatore che ha esaurito il tempo, ma il risultato è una patta")
-                .rule("T14");
-                if let Some(s) = g.termination_span {
-                    f = f.at(s);
-                }
-                g.report.findings.push(f);
+            // T14: the player whose time ran out loses.
+            if g.termination == Some(Termination::Time) && g.result == Some(GameResult::Draw) {
+                let f = say::time_out_drawn();
+                g.report.findings.push(match g.termination_span {
+                    Some(s) => f.at(s),
+                    None => f,
+                });
             }
             g
         })

@@ -10,3 +10,4 @@
 //! themselves.
 
 pub mod simul;
+pub mod tournament;

@@ -2,12 +2,12 @@
 //! each group's crosstable, who goes on highlighted, the lots pending, and an overview from
 //! phase 1 to the podium. Every text from a file is escaped.
 
-use crate::report::inert::html_escape as esc;
-use crate::report::lang::Lang;
-use crate::report::torneo::{
+use super::words::reading_label;
+use super::{
     final_decided_text, outcome_cells, outcome_heading, place_text, podium_text, points_text,
 };
-use crate::tournament::reading::Reading;
+use crate::lang::{Lang, Say};
+use crate::report::inert::html_escape as esc;
 use crate::tournament::standings::{ExtraStatus, GroupStanding, PhaseStanding, Standings};
 use std::fmt::Write;
 
@@ -279,18 +279,18 @@ pub fn page(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
         let _ = write!(
             out,
             "<section class=\"note\"><h2>{} {}</h2><ul>",
-            Reading::label(lang),
+            reading_label(lang),
             lang.t("where the regulation is silent", "dove il regolamento tace")
         );
         for r in &s.readings {
-            let _ = write!(out, "<li>{}: {}</li>", r.rule(), esc(r.text(lang)));
+            let _ = write!(out, "<li>{}: {}</li>", r.rule(), esc(&r.say(lang)));
         }
         out.push_str("</ul></section>");
     }
     let _ = write!(
         out,
         "<script type=\"application/json\" id=\"standings\">{}</script>",
-        embed_json(&crate::report::torneo::json(s, files, lang))
+        embed_json(&super::json::json(s, files, lang))
     );
     out.push_str("</body></html>\n");
     out

@@ -1,0 +1,326 @@
+//! The classical game file (`formats.md` section 3): tag pairs, then movetext, several games
+//! per file. The grammar is in `grammar/classical.ebnf`.
+//!
+//! [`games`] walks the text once and yields one [`RawGame`] at a time, so a large archive is
+//! never held as tokens all at once. Moves are kept as raw text here; reading a move needs
+//! the game's notation (Italian or English), which [`RawGame::notation`] decides from the
+//! whole game.
+//!
+//! The reader is cut by job: [`lexer`] walks the text (its loop, tags, comments, words),
+//! [`tokens`] pushes what each plain token is, [`lines`] keeps line and column, [`result`]
+//! holds the result words, [`odd_words`] the rare words (look-alikes, spaced dots, words
+//! after the result), [`semicolon`] the two meanings of `;`, and [`cut`] answers the batch
+//! cutter where a game ends.
+
+mod cut;
+mod lexer;
+mod lines;
+mod odd_words;
+mod result;
+mod semicolon;
+#[cfg(test)]
+mod tests;
+mod tokens;
+
+pub use cut::first_game_end;
+pub use lexer::{Games, games};
+pub use result::GameResult;
+
+use super::san::Notation;
+use super::tags::Tag;
+use crate::finding::Finding;
+use crate::span::Span;
+
+/// What a movetext token is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenKind<'a> {
+    /// `12.` or `12...`; `black` is true for the dots of a black move.
+    MoveNumber {
+        /// The number written.
+        number: u32,
+        /// Written with three dots.
+        black: bool,
+    },
+    /// A move, as written (read by [`super::san::parse_move`]).
+    Move(&'a str),
+    /// A separate `e.p.` after an en-passant capture.
+    EnPassant,
+    /// `$12`.
+    Nag(u16),
+    /// `{...}`, without the braces.
+    Comment(&'a str),
+    /// `{jolly}`: the school tournament's take-back (seed 002).
+    Jolly,
+    /// `(`.
+    VariationStart,
+    /// `)`.
+    VariationEnd,
+    /// A result terminator.
+    Result(GameResult),
+}
+
+/// A movetext token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Token<'a> {
+    /// What it is.
+    pub kind: TokenKind<'a>,
+    /// Where it is.
+    pub span: Span,
+    /// Variation depth: 0 for the main line.
+    pub depth: u32,
+}
+
+/// A tag pair with its place in the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpannedTag<'a> {
+    /// The tag.
+    pub tag: Tag<'a>,
+    /// Where it is.
+    pub span: Span,
+}
+
+/// One game as written: tags, tokens and the syntax errors met.
+#[derive(Debug, Clone, Default)]
+pub struct RawGame<'a> {
+    /// 1-based index of the game in its file.
+    pub number: usize,
+    /// Tag pairs in order.
+    pub tags: Vec<SpannedTag<'a>>,
+    /// Movetext tokens (main line and variations).
+    pub tokens: Vec<Token<'a>>,
+    /// `parse-error` findings.
+    pub errors: Vec<Finding>,
+    /// Where the game starts.
+    pub span: Span,
+    /// Byte offset where the game ends: where the next game starts, or the end of the text.
+    pub end: usize,
+    /// Forms read as plain ones and already noted by an `info` finding (`FORM_*`).
+    forms: u8,
+    /// A `(` was met.
+    variations: bool,
+    /// A word held a `_` or a character outside ASCII (so a move may hold an unreadable
+    /// character, `formats.md` §8): without it, no move does.
+    underscores: bool,
+    /// Which piece letters begin the moves ([`ITALIAN_LETTER`], [`ENGLISH_LETTER`]), noted
+    /// by the lexer for [`RawGame::notation`].
+    letters: u8,
+    /// Where the tags every game is asked for stand in `tags` ([`known_slot`]; `NONE`:
+    /// absent), noted by the lexer; good while `tags` holds `known_for` tags.
+    known: [u32; 5],
+    known_for: usize,
+}
+
+/// No such tag, in [`RawGame`]'s `known`.
+const NONE: u32 = u32::MAX;
+
+/// The tags every game is asked for (the start position, the result, the players), and the
+/// event (a second one starts a new game), by PGN or Italian name: their place in
+/// [`RawGame`]'s `known`.
+fn known_slot(name: &str) -> Option<usize> {
+    match name {
+        "FEN" => Some(0),
+        "Result" | "Risultato" => Some(1),
+        "White" | "Bianco" => Some(2),
+        "Black" | "Nero" => Some(3),
+        "Event" | "Evento" => Some(4),
+        _ => None,
+    }
+}
+
+impl Drop for RawGame<'_> {
+    /// Keeps the game's token and tag buffers for the thread's next game: they are the
+    /// lexer's largest allocations, and an archive holds a great many games.
+    fn drop(&mut self) {
+        let tokens = recycle(std::mem::take(&mut self.tokens));
+        let tags = recycle(std::mem::take(&mut self.tags));
+        if tokens.capacity() > 0 {
+            SPARE.set(Some((tokens, tags)));
+        }
+    }
+}
+
+/// The buffers [`RawGame`]'s `drop` keeps.
+type Buffers = (Vec<Token<'static>>, Vec<SpannedTag<'static>>);
+
+thread_local! {
+    static SPARE: std::cell::Cell<Option<Buffers>> = const { std::cell::Cell::new(None) };
+}
+
+/// Empty token and tag vectors with room for a long game.
+fn spare_buffers<'a>() -> (Vec<Token<'a>>, Vec<SpannedTag<'a>>) {
+    match SPARE.take() {
+        Some((tokens, tags)) => (recycle(tokens), recycle(tags)),
+        None => (Vec::with_capacity(512), Vec::with_capacity(16)),
+    }
+}
+
+/// An emptied vector of `T<'a>` as a vector of `T<'b>`, keeping its allocation: the two
+/// have the same layout, so the standard library collects in place (a test checks that
+/// the room is kept). Safe whatever the library does: at worst it allocates anew.
+fn recycle<A, B>(mut v: Vec<A>) -> Vec<B> {
+    v.clear();
+    v.into_iter().filter_map(|_| None).collect()
+}
+
+/// A move begins with `D T A C`.
+const ITALIAN_LETTER: u8 = 1;
+/// A move begins with `K Q B N`.
+const ENGLISH_LETTER: u8 = 2;
+
+/// What the first byte of a move says of the notation.
+fn letter_class(b: u8) -> u8 {
+    match b {
+        b'D' | b'T' | b'A' | b'C' => ITALIAN_LETTER,
+        b'K' | b'Q' | b'B' | b'N' => ENGLISH_LETTER,
+        _ => 0,
+    }
+}
+
+/// Italian tag names (`formats.md` section 3) and their PGN equivalents.
+pub const TAG_NAMES: &[(&str, &str)] = &[
+    ("Evento", "Event"),
+    ("Luogo", "Site"),
+    ("Data", "Date"),
+    ("Turno", "Round"),
+    ("Bianco", "White"),
+    ("Nero", "Black"),
+    ("Risultato", "Result"),
+    ("Terminazione", "Termination"),
+    ("Fase", "Phase"),
+    ("Girone", "Group"),
+];
+
+/// The PGN name of an Italian tag name: [`TAG_NAMES`] read as a match, since tags are looked
+/// up several times a game (a test holds the two together).
+fn pgn_name(italian: &str) -> Option<&'static str> {
+    Some(match italian {
+        "Evento" => "Event",
+        "Luogo" => "Site",
+        "Data" => "Date",
+        "Turno" => "Round",
+        "Bianco" => "White",
+        "Nero" => "Black",
+        "Risultato" => "Result",
+        "Terminazione" => "Termination",
+        "Fase" => "Phase",
+        "Girone" => "Group",
+        _ => return None,
+    })
+}
+
+/// The Italian name of a PGN tag name: [`TAG_NAMES`] the other way.
+fn italian_name(pgn: &str) -> Option<&'static str> {
+    Some(match pgn {
+        "Event" => "Evento",
+        "Site" => "Luogo",
+        "Date" => "Data",
+        "Round" => "Turno",
+        "White" => "Bianco",
+        "Black" => "Nero",
+        "Result" => "Risultato",
+        "Termination" => "Terminazione",
+        "Phase" => "Fase",
+        "Group" => "Girone",
+        _ => return None,
+    })
+}
+
+impl<'a> RawGame<'a> {
+    /// The other name of a tag: `White` for `Bianco` and back.
+    fn alias(name: &str) -> Option<&'static str> {
+        pgn_name(name).or_else(|| italian_name(name))
+    }
+
+    /// The tag pair with this PGN or Italian name (names are case-sensitive, as in PGN).
+    fn find_tag(&self, name: &str) -> Option<&SpannedTag<'a>> {
+        if let Some(slot) = known_slot(name)
+            && self.tags.len() == self.known_for
+        {
+            return self.tags.get(self.known[slot] as usize);
+        }
+        let alias = Self::alias(name);
+        self.tags
+            .iter()
+            .find(|t| t.tag.name == name || Some(t.tag.name) == alias)
+    }
+
+    /// The value of a tag, by its PGN or Italian name.
+    ///
+    /// ```
+    /// use arbitro::notation::classical::games;
+    /// let g = games("[Bianco \"Rossi\"]\n1.e4").next().unwrap();
+    /// assert_eq!(g.tag("White"), Some("Rossi"));
+    /// assert_eq!(g.tag("Bianco"), Some("Rossi"));
+    /// ```
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.find_tag(name).map(|t| &*t.tag.value)
+    }
+
+    /// Where the tag pair stands, by PGN or Italian name.
+    pub fn tag_span(&self, name: &str) -> Option<Span> {
+        self.find_tag(name).map(|t| t.span)
+    }
+
+    /// The game's notation, as `formats.md` section 3 says: Italian if the movetext uses
+    /// `D T A C` or the tags are Italian; English if it uses `K Q B N`; otherwise Italian.
+    /// (The replay tries the other alphabet when [`RawGame::notation_guess`] is not sure.)
+    pub fn notation(&self) -> Notation {
+        self.notation_guess().0
+    }
+
+    /// The notation to read the game in first, and whether the letters settle it: only
+    /// `D T A C` (Italian), or only `K Q B N` and PGN tags (English). Otherwise (only `R`
+    /// and pawn moves, letters of both, English letters under Italian tags) the replay
+    /// tries the other alphabet when the first does not replay legally.
+    pub fn notation_guess(&self) -> (Notation, bool) {
+        match self.letters {
+            ITALIAN_LETTER => (Notation::Italian, true),
+            ENGLISH_LETTER => {
+                // English letters: Italian tags still make the game Italian first.
+                let italian_tags = self.tags.iter().any(|t| pgn_name(t.tag.name).is_some());
+                if italian_tags {
+                    (Notation::Italian, false)
+                } else {
+                    (Notation::English, true)
+                }
+            }
+            _ => (Notation::Italian, false),
+        }
+    }
+
+    /// The game holds variations (`( … )`).
+    pub fn has_variations(&self) -> bool {
+        self.variations
+    }
+
+    /// Some move may hold an unreadable character `_` (`formats.md` §8); false means none
+    /// does, and nothing needs to look (noted by the lexer as it reads the words).
+    pub fn may_hold_underscores(&self) -> bool {
+        self.underscores
+    }
+
+    /// The declared result: the `Result`/`Risultato` tag, else the movetext terminator.
+    pub fn declared_result(&self) -> Option<GameResult> {
+        self.tag("Result")
+            .and_then(GameResult::parse)
+            .or_else(|| self.terminator().map(|(r, _)| r))
+    }
+
+    /// The result terminator at the end of the movetext, if any.
+    pub fn terminator(&self) -> Option<(GameResult, Span)> {
+        // Comments and NAGs after the result belong to the game.
+        let last = self
+            .tokens
+            .iter()
+            .rev()
+            .find(|t| !matches!(t.kind, TokenKind::Comment(_) | TokenKind::Nag(_)));
+        match last {
+            Some(Token {
+                kind: TokenKind::Result(r),
+                span,
+                depth: 0,
+            }) => Some((*r, *span)),
+            _ => None,
+        }
+    }
+}

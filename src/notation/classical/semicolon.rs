@@ -1,0 +1,99 @@
+//! `;` in movetext: a separator between moves on Italian sheets, or PGN's comment to the
+//! end of the line (`formats.md` section 3).
+
+use super::lexer::{Games, move_number};
+use super::lines::Lines;
+use super::result::result_token;
+use super::{RawGame, Token, TokenKind};
+use crate::notation::san::Notation;
+
+impl<'a> Games<'a> {
+    /// `;` in movetext (`formats.md` section 3): a separator when the rest of the line
+    /// reads entirely as movetext (`1.e4 e5; 2.Ac4 d6;`), otherwise PGN's comment to the
+    /// end of the line (`1. e4 ; the usual reply`). Returns where to go on.
+    #[inline(never)]
+    pub(super) fn semicolon(
+        &mut self,
+        game: &mut RawGame<'a>,
+        lines: &mut Lines<'a>,
+        start: usize,
+        depth: u32,
+    ) -> usize {
+        let end = self.line_end(start);
+        let text = self.text;
+        if reads_as_movetext(&text[start + 1..end]) {
+            return start + 1;
+        }
+        let body = &text[start + 1..end];
+        let span = lines.span(start, end);
+        lines.walked(start, &text.as_bytes()[start..end]);
+        game.tokens.push(Token {
+            kind: TokenKind::Comment(body),
+            span,
+            depth,
+        });
+        end
+    }
+}
+
+/// The rest of a line after `;` is movetext: every word a move (in either alphabet), a move
+/// number, a result, a NAG, `e.p.`, a variation mark; `{...}` comments are passed over.
+fn reads_as_movetext(rest: &str) -> bool {
+    let mut rest = rest;
+    loop {
+        rest = rest.trim_start_matches(|c: char| c.is_whitespace() || c == ';' || c == ',');
+        if rest.is_empty() {
+            return true;
+        }
+        if let Some(after) = rest.strip_prefix('{') {
+            match after.find('}') {
+                Some(i) => {
+                    rest = &after[i + 1..];
+                    continue;
+                }
+                None => return true,
+            }
+        }
+        let len = rest
+            .find(|c: char| c.is_whitespace() || matches!(c, ';' | ',' | '{' | '(' | ')'))
+            .unwrap_or(rest.len());
+        let (word, after) = rest.split_at(len.max(1));
+        rest = after;
+        if !movetext_word(word) {
+            return false;
+        }
+    }
+}
+
+/// One word of [`reads_as_movetext`].
+fn movetext_word(word: &str) -> bool {
+    use crate::notation::san::parse_move;
+    if matches!(word, "(" | ")" | "e.p." | "e.p" | "ep" | "--")
+        || result_token(word).is_some()
+        || word.bytes().all(|b| b == b'.')
+    {
+        return true;
+    }
+    if let Some(n) = word.strip_prefix('$') {
+        return !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit());
+    }
+    let word = match move_number(word.as_bytes()) {
+        Some((_, _, len)) => &word[len..],
+        None => word,
+    };
+    // A word naming a square is meant as a move, even a misspelt one (`2.Zf3`): the
+    // replay reports it, rather than a comment swallowing it.
+    // A move with an unreadable character (`C_3`, a lone `_`; formats.md §8) is a move too.
+    let smudged = word.contains('_')
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"_-x:=+#".contains(&b));
+    word.is_empty()
+        || smudged
+        || parse_move(word, Notation::Italian).is_ok()
+        || parse_move(word, Notation::English).is_ok()
+        || word
+            .as_bytes()
+            .windows(2)
+            .any(|w| (b'a'..=b'h').contains(&w[0]) && (b'1'..=b'8').contains(&w[1]))
+}

@@ -1,0 +1,226 @@
+//! What each plain token of movetext pushes: moves, move numbers, results, variations,
+//! NAGs; and the end of a game's reading.
+
+use super::lexer::{Movetext, NON_ASCII, Reading, UNDERSCORE, move_number};
+use super::odd_words::{FORM_PAREN_NUMBER, note_form, syntax_error};
+use super::result::{colon_result, result_token};
+use super::{NONE, RawGame, Token, TokenKind, letter_class};
+use crate::span::Span;
+
+impl<'a> Reading<'_, 'a> {
+    /// The end of [`Games::next_raw`], the game read up to `pos`: a variation never
+    /// closed is noted, and the game gets what the lexer noted on the way.
+    #[inline(always)]
+    pub(super) fn finish(self, pos: usize) {
+        let game = self.game;
+        if self.depth > 0 {
+            let at = pos;
+            let span = self.lines.span(at, at);
+            game.errors.push(syntax_error(
+                span,
+                [
+                    "a variation is never closed",
+                    "una variante non viene mai chiusa",
+                ],
+                [
+                    "`(` without a matching `)`",
+                    "`(` senza la `)` che la chiude",
+                ],
+                Some(["close the variation with `)`", "chiudi la variante con `)`"]),
+            ));
+        }
+        game.end = pos;
+        game.letters = *self.letters;
+        game.underscores = self.seen_all & (UNDERSCORE | NON_ASCII) != 0;
+        game.known_for = if game.tags.len() < NONE as usize {
+            game.tags.len()
+        } else {
+            usize::MAX
+        };
+    }
+
+    /// A word that is a move (or a separate `e.p.`): the common case.
+    #[inline(always)]
+    pub(super) fn plain_move(&mut self, b: u8, word: &'a str, span: Span) {
+        let kind = if b == b'e' && matches!(word, "e.p." | "e.p" | "ep") {
+            TokenKind::EnPassant
+        } else {
+            *self.letters |= letter_class(b);
+            TokenKind::Move(word)
+        };
+        self.game.tokens.push(Token {
+            kind,
+            span,
+            depth: self.depth,
+        });
+    }
+
+    /// `(`: a variation starts, one level deeper. Returns where to go on.
+    #[inline(always)]
+    pub(super) fn variation_start(&mut self, start: usize) -> usize {
+        let span = self.lines.span(start, start + 1);
+        self.depth = self.depth.saturating_add(1);
+        self.game.variations = true;
+        self.game.tokens.push(Token {
+            kind: TokenKind::VariationStart,
+            span,
+            depth: self.depth,
+        });
+        start + 1
+    }
+
+    /// `)`: a variation ends; at depth 0, right after a move number, the number's own
+    /// parenthesis (`1) e4`, noted once), otherwise a `parse-error`. Returns where to go on.
+    #[inline(always)]
+    pub(super) fn variation_end(&mut self, start: usize) -> usize {
+        let bytes = self.text.as_bytes();
+        let span = self.lines.span(start, start + 1);
+        let after_number = start > 0
+            && bytes[start - 1].is_ascii_digit()
+            && self.game.tokens.last().is_some_and(|t| {
+                t.span.end == start && matches!(t.kind, TokenKind::MoveNumber { .. })
+            });
+        if self.depth == 0 && after_number {
+            // `1) e4`: a move number written with a parenthesis.
+            note_form(
+                self.game,
+                FORM_PAREN_NUMBER,
+                span,
+                [
+                    "a move number written `1)` is read as `1.`",
+                    "un numero di mossa scritto `1)` è letto come `1.`",
+                ],
+            );
+        } else if self.depth == 0 {
+            self.game.errors.push(syntax_error(
+                span,
+                ["`)` closes no variation", "`)` non chiude nessuna variante"],
+                ["unmatched `)`", "`)` senza `(`"],
+                None,
+            ));
+        } else {
+            self.game.tokens.push(Token {
+                kind: TokenKind::VariationEnd,
+                span,
+                depth: self.depth,
+            });
+            self.depth -= 1;
+        }
+        start + 1
+    }
+
+    /// `$12`: a NAG (a number too large reads as `u16::MAX`); a `$` without a number is a
+    /// `parse-error`. Returns where to go on.
+    #[inline(always)]
+    pub(super) fn nag(&mut self, start: usize) -> usize {
+        let text = self.text;
+        let digits = text.as_bytes()[start + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let end = start + 1 + digits;
+        let span = self.lines.span(start, end);
+        if digits == 0 {
+            self.game.errors.push(syntax_error(
+                span,
+                [
+                    "`$` must be followed by a number",
+                    "`$` deve essere seguito da un numero",
+                ],
+                ["not a NAG", "non è un NAG"],
+                None,
+            ));
+        } else {
+            let n = text[start + 1..end].parse().unwrap_or(u16::MAX);
+            self.game.tokens.push(Token {
+                kind: TokenKind::Nag(n),
+                span,
+                depth: self.depth,
+            });
+        }
+        end
+    }
+}
+
+/// The move number `1.` just read starts the next game (PGN written without tags or
+/// results, games apart by an empty line): an empty line (at `blank`) stands between it and
+/// the game's last move before it.
+#[cold]
+#[inline(never)]
+pub(super) fn restarts(before: &[Token<'_>], blank: usize, movetext: &mut Movetext) -> bool {
+    before.last().is_some_and(|prev| prev.span.end <= blank) && movetext.seen(before)
+}
+
+/// A word that starts with a digit or `*`: a move number (maybe with its move glued on,
+/// `12.Cf3`), a result, or a move. Inline: half the words of a game go this way (a result,
+/// once a game, goes out of line). When the word is the move number `1.` (maybe with its
+/// move), which may start the next game, the number of tokens before it: the caller
+/// decides, and takes the tokens back.
+#[inline(always)]
+pub(super) fn push_numbered<'a>(
+    game: &mut RawGame<'a>,
+    word: &'a str,
+    span: Span,
+    depth: u32,
+    ended: &mut bool,
+    letters: &mut u8,
+) -> Option<usize> {
+    let start = span.start;
+    let count = game.tokens.len();
+    // A move number first: forty to a game, against one result (no word is both).
+    let number = move_number(word.as_bytes());
+    if number.is_none()
+        && let Some(r) = result_token(word).or_else(|| colon_result(game, word, span))
+    {
+        game.tokens.push(Token {
+            kind: TokenKind::Result(r),
+            span,
+            depth,
+        });
+        if depth == 0 {
+            *ended = true;
+        }
+        return None;
+    }
+    let mut span = span;
+    let mut word = word;
+    if let Some((number, black, len)) = number {
+        game.tokens.push(Token {
+            kind: TokenKind::MoveNumber { number, black },
+            span: Span {
+                end: start + len,
+                ..span
+            },
+            depth,
+        });
+        let restart = (number == 1 && !black).then_some(count);
+        if len == word.len() {
+            return restart;
+        }
+        word = &word[len..];
+        span = Span {
+            start: start + len,
+            column: span.column + len as u32,
+            ..span
+        };
+        if word.starts_with('.') {
+            return restart;
+        }
+        push_move(game, word, span, depth, letters);
+        return restart;
+    }
+    push_move(game, word, span, depth, letters);
+    None
+}
+
+/// A move (or a separate `e.p.`) after a move number, for [`push_numbered`].
+#[inline(always)]
+fn push_move<'a>(game: &mut RawGame<'a>, word: &'a str, span: Span, depth: u32, letters: &mut u8) {
+    let kind = if matches!(word, "e.p." | "e.p" | "ep") {
+        TokenKind::EnPassant
+    } else {
+        *letters |= letter_class(word.as_bytes()[0]);
+        TokenKind::Move(word)
+    };
+    game.tokens.push(Token { kind, span, depth });
+}

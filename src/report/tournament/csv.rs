@@ -1,0 +1,31 @@
+//! The standings as CSV: one row per player and group.
+
+use super::points;
+use crate::tournament::standings::Standings;
+use std::fmt::Write;
+
+/// One CSV row per player and group: `phase,group,place,place_to,player,points,goes_on,decided_by`.
+pub fn csv(s: &Standings) -> String {
+    let mut out = String::from("phase,group,place,place_to,player,points,goes_on,decided_by\n");
+    for p in &s.phases {
+        for g in &p.groups {
+            for e in &g.ranking.entries {
+                let mut player = String::new();
+                crate::report::csv::write_quoted(&s.names[e.player], &mut player);
+                let _ = writeln!(
+                    out,
+                    "{},{},{},{},{},{},{},{}",
+                    p.number,
+                    g.number,
+                    e.place,
+                    e.place_to.map(|t| t.to_string()).unwrap_or_default(),
+                    player,
+                    points(e.half_points),
+                    e.goes_on.map(|b| b.to_string()).unwrap_or_default(),
+                    e.decided_by.as_str()
+                );
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,189 @@
+//! The standings as the JSON of `formats.md` §7, and T15's plan as JSON.
+
+use super::{cell, names, points};
+use crate::finding::Finding;
+use crate::lang::{Lang, Say};
+use crate::notation::classical::GameResult;
+use crate::tournament::assign::Noted;
+use crate::tournament::plan::PlannedPhase;
+use crate::tournament::rank::{Lot, LotSource};
+use crate::tournament::standings::{
+    ExtraGame, ExtraStatus, GameLine, GroupStanding, NextPhase, NoDraw, PhaseStanding, Standings,
+};
+use serde_json::{Value, json};
+
+/// A finding as a JSON object: section 4's keys plus `file` and `game`.
+/// Its `message` is in `lang` (the keys never change).
+pub fn finding_value(n: &Noted, lang: Lang) -> Value {
+    let f: &Finding = &n.finding;
+    json!({
+        "file": n.file,
+        "game": n.game,
+        "severity": f.severity().as_str(),
+        "code": f.code.as_str(),
+        "rule": f.rule,
+        "army": f.army,
+        "move": f.move_number,
+        "ply": f.ply,
+        "line": f.span.map(|s| s.line),
+        "column": f.span.map(|s| s.column),
+        "message": f.message_in(lang),
+    })
+}
+
+fn lot_value(s: &Standings, l: &Lot) -> Value {
+    let mut v = json!({"players": names(s, &l.players), "places": l.places});
+    if let Some(src) = l.source {
+        v["source"] = json!(match src {
+            LotSource::Recorded(_) => "recorded",
+            LotSource::Program => "program",
+        });
+    }
+    v
+}
+
+fn game_value(s: &Standings, files: &[(String, usize)], l: &GameLine) -> Value {
+    let (file, game) = &files[l.index];
+    json!({
+        "file": file, "game": game,
+        "white": s.names[l.white], "black": s.names[l.black],
+        "result": l.result.map(GameResult::as_str),
+        "counted": l.counted, "under_review": l.under_review,
+    })
+}
+
+fn group_value(
+    s: &Standings,
+    files: &[(String, usize)],
+    p: &PhaseStanding,
+    g: &GroupStanding,
+    lang: Lang,
+) -> Value {
+    let standings: Vec<Value> = g
+        .ranking
+        .entries
+        .iter()
+        .map(|e| {
+            let mut v = json!({
+                "player": s.names[e.player],
+                "points": points(e.half_points),
+                "place": e.place,
+                "goes_on": e.goes_on,
+                "decided_by": e.decided_by.as_str(),
+            });
+            if let Some(to) = e.place_to {
+                v["place_to"] = json!(to);
+            }
+            // In the final, the podium beside the group's own place (T4, T5): the extra
+            // game may give 2nd and 3rd to players the group leaves tied.
+            if p.is_final {
+                let podium = s.podium_place(e.player);
+                v["podium"] = json!(podium.map(|(n, _)| n));
+                v["podium_by"] = json!(podium.map(|(_, by)| by.as_str()));
+            }
+            v
+        })
+        .collect();
+    let cross: Vec<Vec<Option<String>>> = g
+        .players
+        .iter()
+        .map(|&a| g.players.iter().map(|&b| cell(g, a, b)).collect())
+        .collect();
+    json!({
+        "group": g.number,
+        "complete": g.complete,
+        "players": names(s, &g.players),
+        "standings": standings,
+        "lots_needed": g.ranking.needed.iter().map(|l| lot_value(s, l)).collect::<Vec<_>>(),
+        "lots_drawn": g.ranking.applied.iter().map(|l| lot_value(s, l)).collect::<Vec<_>>(),
+        "missing": g.missing.iter().map(|&(a, b)| [s.names[a].clone(), s.names[b].clone()]).collect::<Vec<_>>(),
+        "crosstable": cross,
+        "games": g.games.iter().map(|l| game_value(s, files, l)).collect::<Vec<_>>(),
+        "findings": g.findings.iter().map(|n| finding_value(n, lang)).collect::<Vec<_>>(),
+    })
+}
+
+fn extra_status(e: &ExtraStatus) -> &'static str {
+    match e {
+        ExtraStatus::Won { .. } => "won",
+        ExtraStatus::Drawn => "drawn",
+        ExtraStatus::NotPlayed => "not-played",
+        ExtraStatus::NotCounted => "not-counted",
+    }
+}
+
+fn extra_value(s: &Standings, files: &[(String, usize)], e: &ExtraGame) -> Value {
+    json!({
+        "players": e.players.map(|(a, b)| [s.names[a].clone(), s.names[b].clone()]),
+        "status": extra_status(&e.status),
+        "games": e.games.iter().map(|l| game_value(s, files, l)).collect::<Vec<_>>(),
+    })
+}
+
+fn phase_value(s: &Standings, files: &[(String, usize)], p: &PhaseStanding, lang: Lang) -> Value {
+    // Who goes on so far, in T13's order (group by group, best place first).
+    let going: Vec<&str> = p
+        .groups
+        .iter()
+        .flat_map(|g| g.ranking.entries.iter())
+        .filter(|e| e.goes_on == Some(true))
+        .map(|e| s.names[e.player].as_str())
+        .collect();
+    let mut v = json!({
+        "phase": p.number,
+        "final": p.is_final,
+        "complete": p.groups.iter().all(|g| g.complete),
+        "going_on": going,
+        "groups": p.groups.iter().map(|g| group_value(s, files, p, g, lang)).collect::<Vec<_>>(),
+        "findings": p.findings.iter().map(|n| finding_value(n, lang)).collect::<Vec<_>>(),
+    });
+    if let Some(e) = &p.extra {
+        v["extra_game"] = extra_value(s, files, e);
+    }
+    v
+}
+
+fn draw_state(n: &Result<NextPhase, NoDraw>) -> &'static str {
+    match n {
+        Ok(_) => "drawn",
+        Err(NoDraw::NotAsked) => "not-asked",
+        Err(NoDraw::Final) => "final",
+        Err(NoDraw::Incomplete(_)) => "incomplete",
+        Err(NoDraw::LotPending(_)) => "lot-pending",
+    }
+}
+
+/// The standings JSON of formats.md §7. `files` gives each game's file and number, by the
+/// index the standings use.
+pub fn json(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
+    let who = |p: Option<usize>| p.map(|p| s.names[p].clone());
+    let v = json!({
+        "tournament": s.name,
+        "phases": s.phases.iter().map(|p| phase_value(s, files, p, lang)).collect::<Vec<_>>(),
+        "next_phase": s.next_phase.as_ref().ok().map(|n| n.groups.iter().map(|g| names(s, g)).collect::<Vec<_>>()),
+        "next_phase_number": s.next_phase.as_ref().ok().map(|n| n.number),
+        "draw": draw_state(&s.next_phase),
+        "winner": who(s.winner),
+        "second": who(s.second),
+        "third": who(s.third),
+        "seed": s.seed,
+        "findings": s.findings.iter().map(|n| finding_value(n, lang)).collect::<Vec<_>>(),
+        "readings": s.readings.iter().map(|r| json!({"rule": r.rule(), "code": r.code(), "text": r.say(lang)})).collect::<Vec<_>>(),
+    });
+    let mut out = serde_json::to_string_pretty(&v).expect("plain data serializes");
+    out.push('\n');
+    out
+}
+
+/// T15's plan as JSON: `{"phases": [...], "games", "supervised"}`.
+pub fn plan_json(plan: &[PlannedPhase]) -> String {
+    let v = json!({
+        "players": plan.first().map_or(0, |p| p.players),
+        "phases": plan,
+        "games": plan.iter().map(|p| p.games).sum::<usize>(),
+        "supervised": plan.iter().map(|p| p.supervised).sum::<usize>(),
+    });
+    let mut out = serde_json::to_string_pretty(&v).expect("plain data serializes");
+    out.push('\n');
+    out
+}
