@@ -94,6 +94,21 @@ fn codes(v: &Value, n: u64) -> Vec<String> {
         .collect()
 }
 
+/// The tally JSON expected (S6, S8): won, drawn, lost, unfinished; points; percentage;
+/// the unfinished boards and the boards to check (none left untallied).
+fn tally(
+    wdlu: [u32; 4],
+    points: f64,
+    percentage: Option<f64>,
+    unfinished: &[u32],
+    to_check: &[u32],
+) -> Value {
+    let [won, drawn, lost, left] = wdlu;
+    json!({"won": won, "drawn": drawn, "lost": lost, "unfinished": left, "points": points,
+           "finished": won + drawn + lost, "percentage": percentage,
+           "unfinished_boards": unfinished, "to_check": to_check, "not_tallied": []})
+}
+
 fn board_of(v: &Value, n: u64) -> &Value {
     v["boards"]
         .as_array()
@@ -128,12 +143,7 @@ fn s1_s6_a_clean_simul_is_numbered_tallied_and_exits_0() {
     let (v, code) = simul_json(&d, &["."]);
     assert_eq!(code, 0);
     assert_eq!(v["master"], MASTER);
-    assert_eq!(
-        v["tally"],
-        json!({"won": 1, "drawn": 1, "lost": 1, "unfinished": 0, "points": 1.5,
-               "finished": 3, "percentage": 50.0, "unfinished_boards": [],
-               "to_check": [], "not_tallied": []})
-    );
+    assert_eq!(v["tally"], tally([1, 1, 1, 0], 1.5, Some(50.0), &[], &[]));
     let b1 = board_of(&v, 1);
     assert_eq!(b1["file"], "./1.txt");
     assert_eq!(b1["game"], 1);
@@ -494,12 +504,7 @@ fn s5_a_move_not_made_is_a_forfeit_when_the_master_wins_else_a_warning() {
     assert_eq!(board_of(&v, 2)["master_points"], 0.5);
     assert_eq!(codes(&v, 3), ["no-move-result"]);
     assert_eq!(board_of(&v, 3)["master_points"], Value::Null);
-    assert_eq!(
-        v["tally"],
-        json!({"won": 1, "drawn": 1, "lost": 0, "unfinished": 1, "points": 1.5,
-               "finished": 2, "percentage": 75.0, "unfinished_boards": [3],
-               "to_check": [], "not_tallied": []})
-    );
+    assert_eq!(v["tally"], tally([1, 1, 0, 1], 1.5, Some(75.0), &[3], &[]));
 }
 
 #[test]
@@ -514,12 +519,7 @@ fn s6_s8_an_end_the_board_decides_against_the_sheet_is_unfinished() {
     let b1 = board_of(&v, 1);
     assert_eq!(b1["result"], "1/2-1/2");
     assert_eq!(b1["master_points"], Value::Null);
-    assert_eq!(
-        v["tally"],
-        json!({"won": 0, "drawn": 0, "lost": 0, "unfinished": 2, "points": 0.0,
-               "finished": 0, "percentage": null, "unfinished_boards": [1, 2],
-               "to_check": [], "not_tallied": []})
-    );
+    assert_eq!(v["tally"], tally([0, 0, 0, 2], 0.0, None, &[1, 2], &[]));
 }
 
 #[test]
@@ -673,9 +673,7 @@ fn the_sample_simul() {
     assert_eq!(v["boards"].as_array().unwrap().len(), 16);
     assert_eq!(
         v["tally"],
-        json!({"won": 8, "drawn": 3, "lost": 4, "unfinished": 1, "points": 9.5,
-               "finished": 15, "percentage": 63.3, "unfinished_boards": [11],
-               "to_check": [13], "not_tallied": []})
+        tally([8, 3, 4, 1], 9.5, Some(63.3), &[11], &[13])
     );
     assert_eq!(codes(&v, 3), ["master-black"]);
     assert_eq!(board_of(&v, 3)["findings"][0]["severity"], "info");

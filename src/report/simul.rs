@@ -138,15 +138,39 @@ fn boards_table(s: &Simul, lang: Lang) -> String {
     format!("{t}\n")
 }
 
-/// A list of board numbers: `3, 7, 12`.
-fn numbers(ns: &[u32]) -> String {
-    ns.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
-}
-
 /// The percentage as people read it: `79.4%`, `—` with no board finished.
 pub fn percentage_text(t: &Tally) -> String {
     t.percentage()
         .map_or("—".to_string(), |p| format!("{p:.1}%"))
+}
+
+/// The tally's lists of boards, each with what it is: unfinished, to check, not tallied.
+pub fn tally_lists(t: &Tally, lang: Lang) -> [(&[u32], &'static str); 3] {
+    [
+        (
+            &t.unfinished_boards,
+            lang.t(
+                "Unfinished boards (not counted)",
+                "Scacchiere non finite (non contate)",
+            ),
+        ),
+        (
+            &t.to_check,
+            lang.t(
+                "Boards to check (an error; counted as declared)",
+                "Scacchiere da controllare (un errore; contate come dichiarate)",
+            ),
+        ),
+        (
+            &t.not_tallied,
+            lang.t("Boards not tallied", "Scacchiere non conteggiate"),
+        ),
+    ]
+}
+
+/// A list of board numbers: `3, 7, 12`.
+pub fn numbers(ns: &[u32]) -> String {
+    ns.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
 }
 
 /// The tally, for people.
@@ -182,27 +206,7 @@ fn tally_text(t: &Tally, lang: Lang) -> String {
         percentage_text(t),
     ]);
     let mut out = format!("{table}\n");
-    let lists = [
-        (
-            &t.unfinished_boards,
-            lang.t(
-                "Unfinished boards (not counted)",
-                "Scacchiere non finite (non contate)",
-            ),
-        ),
-        (
-            &t.to_check,
-            lang.t(
-                "Boards to check (an error; counted as declared)",
-                "Scacchiere da controllare (un errore; contate come dichiarate)",
-            ),
-        ),
-        (
-            &t.not_tallied,
-            lang.t("Boards not tallied", "Scacchiere non conteggiate"),
-        ),
-    ];
-    for (ns, what) in lists {
+    for (ns, what) in tally_lists(t, lang) {
         if !ns.is_empty() {
             let _ = writeln!(out, "{what}: {}", numbers(ns));
         }

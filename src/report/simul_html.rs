@@ -8,7 +8,8 @@ use crate::lang::Lang;
 use crate::report::html::{script_json, svg};
 use crate::report::inert::html_escape as esc;
 use crate::report::simul::{
-    codes, colour_word, json_value, participant, percentage_text, points_text, result_text,
+    codes, colour_word, json_value, numbers, participant, percentage_text, points_text,
+    result_text, tally_lists,
 };
 use crate::simul::{Board, Simul, Standing};
 use crate::view::View;
@@ -118,24 +119,9 @@ fn tally(s: &Simul, lang: Lang) -> String {
         points_text(t.halves),
         percentage_text(t)
     );
-    let lists = [
-        (
-            &t.unfinished_boards,
-            lang.t("Unfinished boards", "Scacchiere non finite"),
-        ),
-        (
-            &t.to_check,
-            lang.t("Boards to check", "Scacchiere da controllare"),
-        ),
-        (
-            &t.not_tallied,
-            lang.t("Boards not tallied", "Scacchiere non conteggiate"),
-        ),
-    ];
-    for (ns, what) in lists {
+    for (ns, what) in tally_lists(t, lang) {
         if !ns.is_empty() {
-            let ns: Vec<String> = ns.iter().map(u32::to_string).collect();
-            let _ = write!(out, "<p>{what}: {}</p>", ns.join(", "));
+            let _ = write!(out, "<p>{what}: {}</p>", numbers(ns));
         }
     }
     if !s.findings.is_empty() {
@@ -185,9 +171,9 @@ pub fn page(s: &Simul, lang: Lang) -> String {
     }
     out.push_str("</div>");
     out.push_str(&tally(s, lang));
-    let _ = write!(
+    let _ = writeln!(
         out,
-        "<script type=\"application/json\" id=\"simul\">{}</script></body></html>\n",
+        "<script type=\"application/json\" id=\"simul\">{}</script></body></html>",
         script_json(&json_value(s, lang))
     );
     out

@@ -80,7 +80,7 @@ impl SimulTags {
     }
 
     /// Every span moved from a chunk to its file.
-    fn to_file(&mut self, chunk: Option<&Chunk>) {
+    fn move_to_file(&mut self, chunk: Option<&Chunk>) {
         if let Some(c) = chunk {
             for s in [
                 self.maestro.as_mut().map(|m| &mut m.1),
@@ -401,7 +401,7 @@ fn sheet(
     opts: &SimulOptions,
 ) -> Sheet {
     let mut tags = SimulTags::of(&raw);
-    tags.to_file(chunk);
+    tags.move_to_file(chunk);
     // S8: in a simul no jolly is allowed, whatever the phase: without the phase every jolly
     // is a `jolly-misuse`, read below as one `take-back-in-simul`.
     raw.tags.retain(|t| !matches!(t.tag.name, "Fase" | "Phase"));
