@@ -24,6 +24,25 @@ fn game(tags: &[(&str, &str)], moves: &str, result: &str) -> String {
     s
 }
 
+/// A game with `[Maestro]`, `[Scacchiera]`, the players and `extra` tags.
+fn sheet(
+    maestro: &str,
+    n: &str,
+    (white, black): (&str, &str),
+    extra: &[(&str, &str)],
+    moves: &str,
+    result: &str,
+) -> String {
+    let mut tags = vec![
+        ("Maestro", maestro),
+        ("Scacchiera", n),
+        ("Bianco", white),
+        ("Nero", black),
+    ];
+    tags.extend_from_slice(extra);
+    game(&tags, moves, result)
+}
+
 /// A board where the master has White against `who`, with `[Maestro]` and `[Scacchiera]`.
 fn board(n: u32, who: &str, moves: &str, result: &str) -> String {
     let n = n.to_string();
@@ -231,16 +250,7 @@ fn s1_s8_the_master_from_the_maestro_tag_and_two_masters() {
     write(&d, "1.txt", &board(1, "Uno", QUIET, "1-0"));
     write(&d, "2.txt", &board(2, "Due", QUIET, "1-0"));
     // Board 3 names another master: the one most boards give is the master.
-    let other = game(
-        &[
-            ("Maestro", "Bianchi, Carlo"),
-            ("Scacchiera", "3"),
-            ("Bianco", MASTER),
-            ("Nero", "Tre"),
-        ],
-        QUIET,
-        "1-0",
-    );
+    let other = sheet("Bianchi, Carlo", "3", (MASTER, "Tre"), &[], QUIET, "1-0");
     write(&d, "3.txt", &other);
     let (v, code) = simul_json(&d, &["."]);
     assert_eq!(code, 1);
@@ -320,28 +330,10 @@ fn s2_s8_a_board_without_the_master_is_listed_with_nulls_and_not_tallied() {
     let d = Scratch::new("simul", "not-master");
     write(&d, "1.txt", &board(1, "Uno", QUIET, "1-0"));
     // Case and outer spaces do not count (T1): still the master.
-    let case = game(
-        &[
-            ("Maestro", MASTER),
-            ("Scacchiera", "2"),
-            ("Bianco", " ROSSI, mario "),
-            ("Nero", "Due"),
-        ],
-        QUIET,
-        "1-0",
-    );
+    let case = sheet(MASTER, "2", (" ROSSI, mario ", "Due"), &[], QUIET, "1-0");
     write(&d, "2.txt", &case);
     // Inner spaces count (T1): not the master.
-    let spaced = game(
-        &[
-            ("Maestro", MASTER),
-            ("Scacchiera", "3"),
-            ("Bianco", "Rossi,  Mario"),
-            ("Nero", "Tre"),
-        ],
-        QUIET,
-        "1-0",
-    );
+    let spaced = sheet(MASTER, "3", ("Rossi,  Mario", "Tre"), &[], QUIET, "1-0");
     write(&d, "3.txt", &spaced);
     let (v, code) = simul_json(&d, &["."]);
     assert_eq!(code, 1);
@@ -439,17 +431,7 @@ fn s4_s8_a_take_back_is_one_take_back_in_simul_never_jolly_misuse() {
     write(&d, "1.txt", &board(1, "Uno", black, "1-0"));
     // The master takes back too, in a game that says phase 1: still a take-back (S8).
     let white = "1.e4 e5 2.Cf3 Cc6 {jolly} 2.Cc3 Cf6";
-    let tagged = game(
-        &[
-            ("Maestro", MASTER),
-            ("Scacchiera", "2"),
-            ("Fase", "1"),
-            ("Bianco", MASTER),
-            ("Nero", "Due"),
-        ],
-        white,
-        "1-0",
-    );
+    let tagged = sheet(MASTER, "2", (MASTER, "Due"), &[("Fase", "1")], white, "1-0");
     write(&d, "2.txt", &tagged);
     let (v, code) = simul_json(&d, &["."]);
     assert_eq!(code, 1);
@@ -475,17 +457,8 @@ fn s4_s8_a_take_back_is_one_take_back_in_simul_never_jolly_misuse() {
 fn s5_a_move_not_made_is_a_forfeit_when_the_master_wins_else_a_warning() {
     let d = Scratch::new("simul", "no-move");
     let term = |n: &str, result: &str| {
-        game(
-            &[
-                ("Maestro", MASTER),
-                ("Scacchiera", n),
-                ("Bianco", MASTER),
-                ("Nero", "P"),
-                ("Terminazione", "mossa non eseguita"),
-            ],
-            "1.e4 e5 2.Cf3",
-            result,
-        )
+        let term = [("Terminazione", "mossa non eseguita")];
+        sheet(MASTER, n, (MASTER, "P"), &term, "1.e4 e5 2.Cf3", result)
     };
     write(&d, "1.txt", &term("1", "1-0"));
     write(&d, "2.txt", &term("2", "1/2-1/2"));
@@ -552,16 +525,7 @@ fn s7_s8_csv_one_row_per_board_booleans_and_empty_nulls() {
     write(
         &d,
         "2.txt",
-        &game(
-            &[
-                ("Maestro", MASTER),
-                ("Scacchiera", "2"),
-                ("Bianco", "A"),
-                ("Nero", "B"),
-            ],
-            QUIET,
-            "*",
-        ),
+        &sheet(MASTER, "2", ("A", "B"), &[], QUIET, "*"),
     );
     let (out, _, code) = simul_run(&d, &[".", "--format", "csv"]);
     assert_eq!(code, 1);
@@ -692,24 +656,18 @@ fn the_sample_simul() {
     assert_eq!(v["findings"], json!([]));
 }
 
+/// Runs `arbitro simul new --maestro MASTER` with more arguments (split at spaces).
+fn simul_new(dir: &Path, args: &str) -> (String, String, i32) {
+    let mut all = vec!["new", "--maestro", MASTER];
+    all.extend(args.split_whitespace());
+    simul_run(dir, &all)
+}
+
 #[test]
 fn simul_new_writes_the_boards_to_fill_in_and_never_over_a_sheet() {
     let d = Scratch::new("simul", "new");
     write(&d, "lista.txt", "Bianchi, Luca\n\n  Verdi, Anna \n");
-    let (_, err, code) = simul_run(
-        &d,
-        &[
-            "new",
-            "--maestro",
-            MASTER,
-            "--boards",
-            "12",
-            "--partecipanti",
-            "lista.txt",
-            "--out",
-            "sim",
-        ],
-    );
+    let (_, err, code) = simul_new(&d, "--boards 12 --partecipanti lista.txt --out sim");
     assert_eq!(code, 0, "{err}");
     let first = std::fs::read_to_string(d.join("sim/scacchiera-01.txt")).unwrap();
     for tag in [
@@ -758,18 +716,7 @@ fn simul_new_reads_the_list_as_tournament_new_does() {
         "lista.txt",
         "Bianchi, Luca\nVerdi, Anna\nBIANCHI, luca\n",
     );
-    let (_, err, code) = simul_run(
-        &d,
-        &[
-            "new",
-            "--maestro",
-            MASTER,
-            "--partecipanti",
-            "lista.txt",
-            "--out",
-            "sim",
-        ],
-    );
+    let (_, err, code) = simul_new(&d, "--partecipanti lista.txt --out sim");
     assert_eq!(code, 2);
     assert!(
         err.contains("`Bianchi, Luca` and `BIANCHI, luca` are the same name"),
@@ -777,40 +724,14 @@ fn simul_new_reads_the_list_as_tournament_new_does() {
     );
     assert!(!d.join("sim").exists());
     write(&d, "lista.txt", "Bianchi, Luca\nVerdi, Anna\n");
-    let (_, err, code) = simul_run(
-        &d,
-        &[
-            "new",
-            "--maestro",
-            MASTER,
-            "--boards",
-            "1",
-            "--partecipanti",
-            "lista.txt",
-            "--out",
-            "sim",
-        ],
-    );
+    let (_, err, code) = simul_new(&d, "--boards 1 --partecipanti lista.txt --out sim");
     assert_eq!(code, 2);
     assert!(
         err.contains("2 participants, more than --boards 1"),
         "{err}"
     );
     // Without --boards: one board per participant, in the list's order.
-    let (_, _, code) = simul_run(
-        &d,
-        &[
-            "new",
-            "--maestro",
-            MASTER,
-            "--partecipanti",
-            "lista.txt",
-            "--out",
-            "sim",
-            "--lang",
-            "it",
-        ],
-    );
+    let (_, _, code) = simul_new(&d, "--partecipanti lista.txt --out sim --lang it");
     assert_eq!(code, 0);
     let two = std::fs::read_to_string(d.join("sim/scacchiera-2.txt")).unwrap();
     assert!(two.contains("[Nero \"Verdi, Anna\"]"), "{two}");
@@ -819,7 +740,7 @@ fn simul_new_reads_the_list_as_tournament_new_does() {
         "{two}"
     );
     assert!(!d.join("sim/scacchiera-3.txt").exists());
-    let (_, err, code) = simul_run(&d, &["new", "--maestro", MASTER, "--out", "other"]);
+    let (_, err, code) = simul_new(&d, "--out other");
     assert_eq!(code, 2);
     assert!(err.contains("how many boards?"), "{err}");
 }

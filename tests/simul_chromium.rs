@@ -8,6 +8,7 @@ mod common;
 use serde_json::json;
 use std::path::PathBuf;
 
+// The browser tests' prologue, as in tournament_chromium.rs: the shared WebDriver client.
 #[path = "common/browser.rs"]
 mod browser;
 use browser::{Browser, base64_decode, browser_installed};

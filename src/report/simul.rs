@@ -173,10 +173,9 @@ pub fn numbers(ns: &[u32]) -> String {
     ns.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
 }
 
-/// The tally, for people.
-fn tally_text(t: &Tally, lang: Lang) -> String {
-    let mut table = crate::report::term::table();
-    table.set_header(match lang {
+/// The tally's headings: won, drawn, lost, unfinished, points, finished, percentage.
+pub fn tally_heads(lang: Lang) -> [&'static str; 7] {
+    match lang {
         Lang::En => [
             "won",
             "drawn",
@@ -195,7 +194,13 @@ fn tally_text(t: &Tally, lang: Lang) -> String {
             "finite",
             "percentuale",
         ],
-    });
+    }
+}
+
+/// The tally, for people.
+fn tally_text(t: &Tally, lang: Lang) -> String {
+    let mut table = crate::report::term::table();
+    table.set_header(tally_heads(lang));
     table.add_row([
         t.won.to_string(),
         t.drawn.to_string(),

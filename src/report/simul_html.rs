@@ -9,7 +9,7 @@ use crate::report::html::{script_json, svg};
 use crate::report::inert::html_escape as esc;
 use crate::report::simul::{
     codes, colour_word, json_value, numbers, participant, percentage_text, points_text,
-    result_text, tally_lists,
+    result_text, tally_heads, tally_lists,
 };
 use crate::simul::{Board, Simul, Standing};
 use crate::view::View;
@@ -91,32 +91,22 @@ fn card(s: &Simul, b: &Board, lang: Lang) -> String {
 /// The tally as a table, and the lists under it.
 fn tally(s: &Simul, lang: Lang) -> String {
     let t = &s.tally;
-    let heads = match lang {
-        Lang::En => ["won", "drawn", "lost", "unfinished", "points", "percentage"],
-        Lang::It => [
-            "vinte",
-            "patte",
-            "perse",
-            "non finite",
-            "punti",
-            "percentuale",
-        ],
-    };
     let mut out = format!(
         "<section class=\"tally\"><h2>{}</h2><table class=\"tally\"><tr>",
         lang.t("The master's result", "Il risultato del maestro")
     );
-    for h in heads {
+    for h in tally_heads(lang) {
         let _ = write!(out, "<th>{h}</th>");
     }
     let _ = write!(
         out,
-        "</tr><tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td id=\"points\">{}</td><td>{}</td></tr></table>",
+        "</tr><tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td id=\"points\">{}</td><td>{}</td><td>{}</td></tr></table>",
         t.won,
         t.drawn,
         t.lost,
         t.unfinished,
         points_text(t.halves),
+        t.finished(),
         percentage_text(t)
     );
     for (ns, what) in tally_lists(t, lang) {
