@@ -41,7 +41,7 @@ pub struct Args {
 enum Sub {
     /// Writes one game file per board to fill in: the master, the board's number, the date.
     #[command(
-        after_help = "Examples:\n  arbitro simul new --maestro Rossi --boards 20 --out simultanea\n  arbitro simul new --maestro Rossi --partecipanti samples/simul/partecipanti.lista --out simultanea"
+        after_help = "Examples:\n  arbitro simul new --maestro Rossi --boards 20 --out simultanea-20\n  arbitro simul new --maestro Rossi --partecipanti samples/simul/partecipanti.lista --out simultanea-lista"
     )]
     New(NewArgs),
 }
