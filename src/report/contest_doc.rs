@@ -6,6 +6,7 @@
 
 use super::inert::{html_escape, inert};
 use super::lang::Lang;
+use super::page;
 use super::verdict::describe_item;
 use crate::notation::superscacchi::{SsGame, parse, prepare};
 use crate::superscacchi::contest::{Contest, Item};
@@ -271,32 +272,36 @@ pub fn html(doc: &Document) -> String {
     for s in signatures(lang, &doc.team) {
         let _ = write!(signs, "<div class=\"sign\">{}</div>", e(&s));
     }
-    format!(
-        r#"<!DOCTYPE html>
-<html lang="{code}"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>{title}</title>
-<style>
-@page {{ size: A4; margin: 18mm; }}
-body {{ font-family: serif; font-size: 11pt; color: #000; max-width: 180mm; margin: 0 auto; }}
-h1 {{ font-size: 14pt; }} h2 {{ font-size: 12pt; margin-top: 8mm; }}
-table {{ border-collapse: collapse; width: 100%; }} th, td {{ border: 1px solid #000; padding: 1mm 2mm; text-align: left; vertical-align: top; }}
-pre {{ white-space: pre-wrap; font-size: 10pt; border: 1px solid #000; padding: 2mm; }}
-.sign {{ margin-top: 14mm; border-top: 1px solid #000; padding-top: 1mm; width: 60%; page-break-inside: avoid; }}
-</style></head><body>
-<h1>{title}</h1>
+    let mut out = page::open(&page::Head {
+        lang,
+        title: title(lang),
+        style: STYLE,
+        script: page::Script::None,
+    });
+    let _ = write!(
+        out,
+        r#"<h1>{title}</h1>
 <table>{head}</table>
 <h2>{contest}</h2>
 <pre>{body}</pre>
 <h2>{cited_heading}</h2>
 {cited}
 {signs}
-</body></html>
 "#,
-        code = lang.t("en", "it"),
-        title = title(lang),
+        title = html_escape(title(lang)),
         contest = lang.t("The contest", "Il reclamo"),
         body = e(&doc.body),
         cited_heading = cited_heading(lang),
-    )
+    );
+    out.push_str(page::CLOSE);
+    out
 }
+
+/// The document's own style (after the base style of every page): one A4 page, printed.
+const STYLE: &str = "@page { size: A4; margin: 18mm; }
+body { font-family: serif; font-size: 11pt; color: #000; max-width: 180mm; margin: 0 auto; }
+h1 { font-size: 14pt; } h2 { font-size: 12pt; margin-top: 8mm; }
+table { width: 100%; } th, td { border: 1px solid #000; padding: 1mm 2mm; text-align: left; vertical-align: top; }
+pre { white-space: pre-wrap; font-size: 10pt; border: 1px solid #000; padding: 2mm; }
+.sign { margin-top: 14mm; border-top: 1px solid #000; padding-top: 1mm; width: 60%; page-break-inside: avoid; }
+";

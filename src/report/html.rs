@@ -6,6 +6,7 @@
 use super::board::{ARMY_RGB, classical_piece, ss_piece};
 use super::inert::html_escape as escape;
 use super::lang::Lang;
+use super::page;
 use super::verdict::event_name;
 use crate::geometry::{Sq, SquareKind};
 use crate::verify::GameReport;
@@ -442,7 +443,6 @@ pub fn page(report: &GameReport, view: &View, heading: &Heading, lang: Lang) -> 
         String::new()
     };
     let t = |en, it| lang.t(en, it);
-    let html_lang = t("en", "it");
     let (w_first, w_prev, w_next, w_last) = (
         t("first (Home)", "inizio (Home)"),
         t("back (←)", "indietro (←)"),
@@ -461,23 +461,15 @@ pub fn page(report: &GameReport, view: &View, heading: &Heading, lang: Lang) -> 
         "Click a row to see the board at its ply.",
         "Un clic su una riga mostra la scacchiera a quella semimossa.",
     );
-    format!(
-        r##"<!DOCTYPE html>
-<html lang="{html_lang}"><head><meta charset="utf-8"><title>{title}</title>
-<style>
-body{{font-family:sans-serif;margin:16px;color:#222}} h1{{font-size:18px;margin-bottom:2px}} #file{{color:#666;font-size:12px;margin:0 0 8px}}
-#wrap{{display:flex;gap:20px;align-items:flex-start;flex-wrap:wrap}}
-#moves{{max-height:560px;overflow-y:auto;min-width:260px;font-size:13px;border:1px solid #ccc;padding:4px}}
-#moves div{{padding:1px 4px;cursor:pointer}} #moves div.cur{{background:#dfe4fb}}
-#moves div.bad{{color:#c0392b;font-weight:bold}} .f{{color:#c0392b}} .w{{color:#b9770e}}
-table{{border-collapse:collapse;font-size:13px;margin:8px 0}} td,th{{border:1px solid #ccc;padding:2px 6px}}
-tr[data-ply]{{cursor:pointer}} tr[data-ply]:hover,tr[data-ply]:focus{{background:#dfe4fb;outline:none}} tr.cur{{background:#eef0fc}}
-button{{font-size:16px;margin:4px 2px}} #status{{font-size:14px;margin:4px}}
-#legend{{font-size:13px;margin:6px 0}} #legend .team{{margin:3px 0}} .army{{margin-left:8px;white-space:nowrap}}
-.dot{{display:inline-block;width:12px;height:12px;border-radius:50%;border:1px solid #000;margin-right:3px;vertical-align:-1px}}
-.hint{{color:#666;font-size:12px}}
-</style></head><body>
-<h1>{title}</h1>
+    let mut out = page::open(&page::Head {
+        lang,
+        title: &heading.text(lang),
+        style: STYLE,
+        script: page::Script::Inline,
+    });
+    let _ = write!(
+        out,
+        r##"<h1>{title}</h1>
 <p id="file">{file_line}</p>
 <div id="wrap"><div><div id="board"></div>
 <div><button id="first" title="{w_first}">|◀</button><button id="prev" title="{w_prev}">◀</button><button id="next" title="{w_next}">▶</button><button id="last" title="{w_last}">▶|</button></div>
@@ -490,10 +482,25 @@ button{{font-size:16px;margin:4px 2px}} #status{{font-size:14px;margin:4px}}
 <script>
 {SCRIPT_HEAD}{data};
 {SCRIPT}
-</script></body></html>
-"##
-    )
+</script>"##
+    );
+    out.push_str(page::CLOSE);
+    out
 }
+
+/// The viewer's own style (after the base style of every page).
+const STYLE: &str = "body{font-family:sans-serif;margin:16px;color:#222} h1{font-size:18px;margin-bottom:2px} #file{color:#666;font-size:12px;margin:0 0 8px}
+#wrap{display:flex;gap:20px;align-items:flex-start;flex-wrap:wrap}
+#moves{max-height:560px;overflow-y:auto;min-width:260px;font-size:13px;border:1px solid #ccc;padding:4px}
+#moves div{padding:1px 4px;cursor:pointer} #moves div.cur{background:#dfe4fb}
+#moves div.bad{color:#c0392b;font-weight:bold} .f{color:#c0392b} .w{color:#b9770e}
+table{font-size:13px;margin:8px 0} td,th{border:1px solid #ccc;padding:2px 6px}
+tr[data-ply]{cursor:pointer} tr[data-ply]:hover,tr[data-ply]:focus{background:#dfe4fb;outline:none} tr.cur{background:#eef0fc}
+button{font-size:16px;margin:4px 2px} #status{font-size:14px;margin:4px}
+#legend{font-size:13px;margin:6px 0} #legend .team{margin:3px 0} .army{margin-left:8px;white-space:nowrap}
+.dot{display:inline-block;width:12px;height:12px;border-radius:50%;border:1px solid #000;margin-right:3px;vertical-align:-1px}
+.hint{color:#666;font-size:12px}
+";
 
 /// The page's script, after `const D=` and its data: draws the board at the current ply
 /// and steps through the game (buttons, arrow keys, a click on a move, an event or a

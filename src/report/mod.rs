@@ -8,6 +8,7 @@ pub mod human;
 pub mod inert;
 pub mod json;
 pub mod lang;
+pub mod page;
 pub mod reconcile;
 pub mod simul;
 pub mod simul_html;

@@ -7,6 +7,7 @@
 use crate::lang::Lang;
 use crate::report::html::{script_json, svg};
 use crate::report::inert::html_escape as esc;
+use crate::report::page;
 use crate::report::simul::{
     codes, colour_word, json_value, numbers, participant, percentage_text, points_text,
     result_text, tally_heads, tally_lists,
@@ -24,7 +25,7 @@ h1{margin:.2em 0}.sub{color:#555;margin:0 0 1em}\
 .board svg{width:100%;height:auto;display:block}\
 .who{font-weight:bold;margin:.3em 0 0;overflow-wrap:anywhere}.res{font-size:1.1em}\
 .codes{color:#c0392b;font-size:.8em;overflow-wrap:anywhere}.none{color:#777;font-style:italic;padding:2em 0;text-align:center}\
-table.tally{border-collapse:collapse;margin:1em 0}table.tally td,table.tally th{border:1px solid #999;padding:.3em .8em;text-align:center}\
+table.tally{margin:1em 0}table.tally td,table.tally th{border:1px solid #999;padding:.3em .8em;text-align:center}\
 ul.findings{color:#333}\
 @page{size:A4;margin:12mm}\
 @media print{body{margin:0;font-size:10pt}.grid{grid-template-columns:repeat(4,1fr);gap:3mm}section.tally{break-before:auto}}";
@@ -139,12 +140,13 @@ pub fn page(s: &Simul, lang: Lang) -> String {
         lang.t("Simul by", "Simultanea del maestro"),
         s.master
     );
-    let mut out = format!(
-        "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\"><meta name=\"viewport\" content=\"width=device-width\"><title>{}</title><style>{STYLE}</style></head><body><h1>{}</h1>",
-        lang.t("en", "it"),
-        esc(&title),
-        esc(&title)
-    );
+    let mut out = page::open(&page::Head {
+        lang,
+        title: &title,
+        style: STYLE,
+        script: page::Script::None,
+    });
+    let _ = write!(out, "<h1>{}</h1>", esc(&title));
     let t = &s.tally;
     let _ = write!(
         out,
@@ -161,10 +163,11 @@ pub fn page(s: &Simul, lang: Lang) -> String {
     }
     out.push_str("</div>");
     out.push_str(&tally(s, lang));
-    let _ = writeln!(
+    let _ = write!(
         out,
-        "<script type=\"application/json\" id=\"simul\">{}</script></body></html>",
+        "<script type=\"application/json\" id=\"simul\">{}</script>",
         script_json(&json_value(s, lang))
     );
+    out.push_str(page::CLOSE);
     out
 }

@@ -140,7 +140,7 @@ proptest! {
     }
 }
 
-const SS_GAME: &str = include_str!("../samples/superscacchi/leoni-tigri-partita1.txt");
+const SS_GAME: &str = include_str!("../../samples/superscacchi/leoni-tigri-partita1.txt");
 
 /// Inputs that crashed a fuzzer once (`fuzz/`): each now parses without a panic.
 #[test]

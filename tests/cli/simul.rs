@@ -2,7 +2,7 @@
 //! code, with exact codes, board numbers, tally figures and exit codes, run through the
 //! binary on exhibitions written into scratch folders.
 
-mod common;
+use crate::common;
 use common::Scratch;
 use serde_json::{Value, json};
 use std::path::Path;

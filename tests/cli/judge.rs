@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-mod common;
+use crate::common;
 use common::Scratch;
 
 fn findings(text: &str) -> Vec<serde_json::Value> {

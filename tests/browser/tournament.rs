@@ -4,12 +4,11 @@
 //! Where Chromium or chromedriver is not installed the test is skipped and listed
 //! (`common::skip`); under `CI=true` that is a failure (`.ci/run` installs them).
 
-mod common;
+use crate::common;
 use serde_json::json;
 use std::path::PathBuf;
 
-#[path = "common/browser.rs"]
-mod browser;
+use crate::browser;
 use browser::{Browser, base64_decode, browser_installed};
 
 #[test]

@@ -3,12 +3,11 @@
 //! and prints on one A4 page. Skipped and listed where Chromium or chromedriver is missing
 //! (`common::skip`); under `CI=true` that is a failure.
 
-mod common;
+use crate::common;
 use serde_json::json;
 use std::process::Command;
 
-#[path = "common/browser.rs"]
-mod browser;
+use crate::browser;
 use browser::{Browser, base64_decode, browser_installed};
 
 #[test]

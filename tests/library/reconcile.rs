@@ -1,7 +1,7 @@
 //! Two sheets of one game (`arbitro reconcile`) and unreadable characters (`_`),
 //! formats.md §8: hand-made pairs, bad input, property tests.
 
-mod common;
+use crate::common;
 
 use arbitro::classical::fill::{self, Decision};
 use arbitro::classical::reconcile::{Outcome, Reconciliation, Sheet, Side, Why, reconcile};

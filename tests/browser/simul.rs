@@ -1,17 +1,13 @@
 //! The simul's page for the room (`arbitro simul --out FILE.html`, issue 30, S7) in headless
-//! Chromium, as the standings page is checked in `tournament_chromium.rs`: every board
+//! Chromium, as the standings page is checked in `tournament.rs`: every board
 //! with its diagram, the tally, the embedded JSON, nothing fetched, and a print on A4.
 //! Where Chromium or chromedriver is not installed the test is skipped and listed
 //! (`common::skip`); under `CI=true` that is a failure.
 
-mod common;
+use crate::browser::{Browser, base64_decode, browser_installed};
+use crate::common;
 use serde_json::json;
 use std::path::PathBuf;
-
-// The browser tests' prologue, as in tournament_chromium.rs: the shared WebDriver client.
-#[path = "common/browser.rs"]
-mod browser;
-use browser::{Browser, base64_decode, browser_installed};
 
 #[test]
 fn simul_page_in_headless_chromium_and_on_a4() {

@@ -3,7 +3,7 @@
 //! run as root (as CI does) the binary runs as nobody under `setpriv`
 //! (`common::unprivileged`); these tests never skip for being root.
 
-mod common;
+use crate::common;
 use common::Scratch;
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;

@@ -36,7 +36,7 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-mod common;
+use crate::common;
 use common::Scratch;
 use common::snapshot;
 

@@ -5,7 +5,7 @@
 
 use arbitro::verify::{GameReport, Variant, verify_bytes};
 
-mod common;
+use crate::common;
 use common::Scratch;
 
 fn check_all(text: &str) -> Vec<GameReport> {

@@ -1,12 +1,12 @@
 //! Every example a person is shown runs: the `Examples:` of every `--help` and the
-//! commands of the README. Each runs in a scratch folder that sees the samples, so that
+//! commands of the README and of `docs/*.md`. Each runs in a scratch folder that sees the samples, so that
 //! the files the examples write land there; an example may find errors in a game (exit 1)
 //! but never be a usage or input error (exit 2).
 
 use std::path::Path;
 use std::process::Stdio;
 
-mod common;
+use crate::common;
 use common::Scratch;
 
 fn scratch(name: &str) -> Scratch {
@@ -117,21 +117,61 @@ fn every_help_example_runs() {
     assert!(ran >= 20, "{ran} examples");
 }
 
-#[test]
-fn every_readme_command_runs() {
-    let dir = scratch("readme");
-    let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
-    let mut ran = 0;
-    for line in readme.lines() {
+/// The command lines of a Markdown file's `sh` blocks: `arbitro …` (optionally after
+/// `VAR=value`) and `cargo run --release -- …`, the latter as `arbitro …`. Other lines
+/// (`cargo test`, `cargo install …`) are not arbitro's examples.
+fn shell_examples(markdown: &str) -> Vec<String> {
+    let mut in_sh = false;
+    let mut lines = Vec::new();
+    for line in markdown.lines() {
         let line = line.trim();
-        let Some(args) = line.strip_prefix("cargo run --release -- ") else {
+        if line.starts_with("```") {
+            in_sh = !in_sh && line == "```sh";
             continue;
-        };
-        run(&dir, &format!("arbitro {args}"));
-        ran += 1;
+        }
+        if !in_sh {
+            continue;
+        }
+        if let Some(args) = line.strip_prefix("cargo run --release -- ") {
+            lines.push(format!("arbitro {args}"));
+        } else if line
+            .split_whitespace()
+            .find(|w| !w.contains('='))
+            .is_some_and(|w| w == "arbitro")
+        {
+            lines.push(line.to_string());
+        }
     }
-    assert!(ran >= 4, "{ran} README commands");
+    lines
+}
+
+/// Every command of the README and of the documents in `docs/` runs, in order, each file's
+/// in its own scratch folder (so a later line can read what an earlier one wrote).
+#[test]
+fn every_documented_command_runs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![root.join("README.md")];
+    let mut docs: Vec<_> = std::fs::read_dir(root.join("docs"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    docs.sort();
+    files.extend(docs);
+    let mut ran = Vec::new();
+    for file in &files {
+        let name = file.file_stem().unwrap().to_string_lossy().into_owned();
+        let dir = scratch(&format!("doc-{name}"));
+        let text = std::fs::read_to_string(file).unwrap();
+        let examples = shell_examples(&text);
+        for e in &examples {
+            run(&dir, e);
+        }
+        ran.push((name, examples.len()));
+    }
+    let count = |n: &str| ran.iter().find(|(f, _)| f == n).map_or(0, |(_, c)| *c);
+    assert!(count("README") >= 5, "{ran:?}");
+    assert!(count("guide") >= 25, "{ran:?}");
 }
 
 fn help_in_italian(path: &[String]) -> String {

@@ -1,7 +1,7 @@
 //! CSV cells a spreadsheet would run (`=`, `+`, `-`, `@`, tab, CR first) get a leading
 //! `'`; numbers, negative scores included, stay numbers (issue 14, item 12).
 
-mod common;
+use crate::common;
 use common::Scratch;
 use std::path::Path;
 use std::process::Output;

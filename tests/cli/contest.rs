@@ -1,7 +1,7 @@
 //! `arbitro contest` (R43), issue 17's captain: every format does what it says, and the
 //! document for the judge (`--out`) in both languages, as text and as an A4 HTML page.
 
-mod common;
+use crate::common;
 use arbitro::report::inert::is_active;
 use common::{Scratch, snapshot};
 use std::path::Path;

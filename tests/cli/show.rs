@@ -1,7 +1,7 @@
 //! `arbitro show` and `arbitro render`: snapshots of the terminal board (colour off) and of
 //! an SVG position; the HTML viewer is self-contained and small.
 
-mod common;
+use crate::common;
 use common::snapshot;
 use std::process::Output;
 

@@ -2,7 +2,7 @@
 //! controls, bidirectional overrides) is shown visibly in every human output, whatever
 //! `--color` says (issue 14, item 11; `src/report/inert.rs`).
 
-mod common;
+use crate::common;
 use arbitro::report::inert::is_active;
 use common::Scratch;
 use std::path::Path;

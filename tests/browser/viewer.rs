@@ -4,13 +4,12 @@
 //! (Debian packages `chromium`, `chromium-driver`) the test is skipped and listed
 //! (`common::skip`); under `CI=true` that is a failure (`.ci/run` installs them).
 
-mod common;
+use crate::common;
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-#[path = "common/browser.rs"]
-mod browser;
+use crate::browser;
 use browser::{Browser, base64_decode, browser_installed};
 
 #[test]

@@ -14,7 +14,7 @@ fn arbitro(args: &[&str], env: &[(&str, &str)]) -> Output {
     c.output().expect("runs")
 }
 
-mod common;
+use crate::common;
 use common::Scratch;
 
 fn tmp(name: &str) -> Scratch {
