@@ -196,14 +196,8 @@ fn check_item(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn Fn
 /// Moves the places of a report's findings from the chunk to its file (the chunk starts
 /// at `first_line`, `first_column` characters into it).
 fn to_file_places(r: &mut GameReport, chunk: &Chunk) {
-    let shift = chunk.first_line.saturating_sub(1);
     for f in &mut r.findings {
-        if let Some(s) = &mut f.span {
-            if s.line == 1 {
-                s.column += chunk.first_column;
-            }
-            s.line += shift;
-        }
+        f.span = f.span.map(|s| chunk.file_span(s));
     }
 }
 

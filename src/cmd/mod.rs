@@ -14,6 +14,7 @@ pub mod score;
 pub mod scoring;
 pub mod selfplay;
 pub mod show;
+pub mod simul;
 pub mod tournament;
 pub mod verify;
 

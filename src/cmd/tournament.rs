@@ -332,13 +332,11 @@ fn standings_cmd(
     Ok(exit_code(&s, failed))
 }
 
-/// Reads the list of players (issue 25: as spreadsheets export it) and says on standard
-/// error how many names were read, from which columns, and the first three.
-fn read_players(path: &Path, lang: Lang) -> Result<Vec<String>> {
-    let text = read_text(path)?;
-    let list = match list::read_list(&text) {
-        Ok(l) => l,
-        Err(ListError::NoNames) => bail!(
+/// Why a list of names (`tournament new --players`, `simul new --partecipanti`) cannot be
+/// used, as an error of the run.
+pub(crate) fn list_error(path: &Path, e: ListError, lang: Lang) -> anyhow::Error {
+    match e {
+        ListError::NoNames => anyhow::anyhow!(
             "{}: {}",
             path.display(),
             lang.t(
@@ -346,11 +344,11 @@ fn read_players(path: &Path, lang: Lang) -> Result<Vec<String>> {
                 "l'elenco non ha nomi (un nome per riga; le righe con `#` sono commenti)"
             )
         ),
-        Err(ListError::SameName {
+        ListError::SameName {
             first,
             second,
             line,
-        }) => bail!(
+        } => anyhow::anyhow!(
             "{}:{line}: `{first}` {} `{second}` {}",
             path.display(),
             lang.t("and", "e"),
@@ -359,7 +357,14 @@ fn read_players(path: &Path, lang: Lang) -> Result<Vec<String>> {
                 "sono lo stesso nome (T1: spazi ai lati e maiuscole non contano)"
             )
         ),
-    };
+    }
+}
+
+/// Reads the list of players (issue 25: as spreadsheets export it) and says on standard
+/// error how many names were read, from which columns, and the first three.
+fn read_players(path: &Path, lang: Lang) -> Result<Vec<String>> {
+    let text = read_text(path)?;
+    let list = list::read_list(&text).map_err(|e| list_error(path, e, lang))?;
     if list.names.len() < 2 {
         bail!(
             "{}: {}",

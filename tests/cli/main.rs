@@ -15,5 +15,6 @@ mod italian;
 mod judge;
 mod permissions;
 mod show;
+mod simul;
 mod terminal_width;
 mod tournament;

@@ -14,5 +14,6 @@ pub mod common;
 pub mod input;
 pub mod notation;
 pub mod sheet;
+pub mod simul;
 pub mod superscacchi;
 pub mod tournament;

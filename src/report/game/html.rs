@@ -22,7 +22,7 @@ const CELL: usize = 32;
 /// start a comment that swallows the rest of it (`<!--<script>`); U+2028 and U+2029 as
 /// `\u2028`, `\u2029`. Outside strings JSON has none of these characters, so the data
 /// read by the script is unchanged.
-fn script_json(data: &serde_json::Value) -> String {
+pub fn script_json(data: &serde_json::Value) -> String {
     let text = serde_json::to_string(data).expect("plain data");
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
