@@ -850,6 +850,7 @@ fn a_players_list_from_a_spreadsheet() {
     );
     let t = std::fs::read_to_string(&out).unwrap();
     assert!(t.contains("giocatori = [\n  \"Rossi Marco\",\n  \"Bianchi Anna\",\n  \"Verdi Luca\",\n  \"De Luca Chiara\",\n]"), "{t}");
+    std::fs::remove_file(&out).unwrap();
     // A comma-separated export with its header; a tab-separated one without.
     for (text, first) in [
         ("Cognome,Nome\nRossi,Marco\nBianchi,Anna\n", "Rossi Marco"),
