@@ -160,7 +160,7 @@ impl Say for TableError {
                     format!("scoring table: {detail}"),
                     format!(
                         "tabella dei punteggi: {at}{}",
-                        crate::lang::toml_it(message)
+                        crate::lang::Say::say(&crate::lang::TomlMessage(message), Lang::It)
                     ),
                 )
             }

@@ -1,5 +1,5 @@
 //! A headless Chromium session through chromedriver, for the browser tests
-//! (`chromium.rs`, `tournament_chromium.rs`): a little WebDriver over plain HTTP, so that
+//! (`tests/browser/`): a little WebDriver over plain HTTP, so that
 //! no browser-automation crate is needed.
 
 use serde_json::{Value, json};

@@ -1,0 +1,340 @@
+//! The CSV report: one row per game, the header of `formats.md` section 6. A text cell a
+//! spreadsheet would run as a formula is neutralised ([`neutral`]).
+
+use crate::finding::Severity;
+use crate::notation::classical::GameResult;
+use crate::verify::GameReport;
+use serde::{Serialize, Serializer};
+use std::borrow::Cow;
+
+/// The header of `formats.md` section 6, then the columns added at its end (a school's
+/// spreadsheet: the players, `[Fase]`, `[Girone]` and the declared result): `file`,
+/// `game` and the field list of [`Cells`] (a unit test holds them together).
+pub const HEADER: [&str; 20] = [
+    "file",
+    "game",
+    "variant",
+    "valid",
+    "errors",
+    "warnings",
+    "first_error_code",
+    "first_error_army",
+    "first_error_move",
+    "first_error_ply",
+    "besiegers",
+    "besiegers_total",
+    "besieged",
+    "besieged_total",
+    "winner",
+    "white",
+    "black",
+    "phase",
+    "group",
+    "declared_result",
+];
+
+/// A text cell, written [`neutral`] (a spreadsheet shows it and does not run it).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Text<'a>(pub &'a str);
+
+impl<'a> From<&'a str> for Text<'a> {
+    fn from(s: &'a str) -> Self {
+        Text(s)
+    }
+}
+
+impl Serialize for Text<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&neutral(self.0))
+    }
+}
+
+/// One game's cells after `file` and `game`: its fields are the columns of [`HEADER`]
+/// from the third on, in order, and the csv crate writes them, so the header and the rows
+/// cannot drift apart (a unit test holds them together). Empty cells are `None`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Cells<'a> {
+    /// `classical` or `superscacchi`; empty for a part of a file that could not be read.
+    pub variant: Option<&'static str>,
+    /// No finding is an error.
+    pub valid: bool,
+    /// Error findings.
+    pub errors: usize,
+    /// Warning findings.
+    pub warnings: usize,
+    /// The first error's code.
+    pub first_error_code: Option<&'static str>,
+    /// Its army (SuperScacchi sheet, or classical `white`/`black`).
+    pub first_error_army: Option<Text<'a>>,
+    /// Its move number on the sheet.
+    pub first_error_move: Option<u32>,
+    /// Its ply.
+    pub first_error_ply: Option<u32>,
+    /// SuperScacchi: the besiegers' team.
+    pub besiegers: Option<Text<'a>>,
+    /// Their total (empty when the game has an error).
+    pub besiegers_total: Option<i32>,
+    /// SuperScacchi: the besieged team.
+    pub besieged: Option<Text<'a>>,
+    /// Their total.
+    pub besieged_total: Option<i32>,
+    /// Classical: the result the replay supports; SuperScacchi: the winning team.
+    pub winner: Option<Text<'a>>,
+    /// Classical: `[White]` / `[Bianco]`.
+    pub white: Option<Text<'a>>,
+    /// Classical: `[Black]` / `[Nero]`.
+    pub black: Option<Text<'a>>,
+    /// Classical: `[Phase]` / `[Fase]`.
+    pub phase: Option<Text<'a>>,
+    /// Classical: `[Group]` / `[Girone]`.
+    pub group: Option<Text<'a>>,
+    /// Classical: `[Result]` / `[Risultato]`, the result the sheet declares.
+    pub declared_result: Option<Text<'a>>,
+}
+
+impl<'a> Cells<'a> {
+    /// The cells of one game.
+    pub fn of(r: &'a GameReport) -> Cells<'a> {
+        let first = r.first_error();
+        let text = |v: Option<&'a str>| v.map(Text::from);
+        let teams = r.teams();
+        let totals = r.verdict().map(|v| [v.teams[0].total, v.teams[1].total]);
+        let tags = r.classical().map(|c| &c.tags);
+        let tag = |f: fn(&'a crate::verify::ClassicalTags) -> &'a Option<String>| {
+            tags.and_then(|t| f(t).as_deref()).map(Text::from)
+        };
+        Cells {
+            variant: Some(r.variant().as_str()),
+            valid: r.is_valid(),
+            errors: r.count(Severity::Error),
+            warnings: r.count(Severity::Warning),
+            first_error_code: first.map(|f| f.code.as_str()),
+            first_error_army: text(first.and_then(|f| f.army_name())),
+            first_error_move: first.and_then(|f| f.move_number),
+            first_error_ply: first.and_then(|f| f.ply),
+            besiegers: text(teams.map(|t| t[0].as_str())),
+            besiegers_total: totals.map(|t| t[0]),
+            besieged: text(teams.map(|t| t[1].as_str())),
+            besieged_total: totals.map(|t| t[1]),
+            winner: text(r.result().map(GameResult::as_str).or(r.winner())),
+            white: tag(|t| &t.white),
+            black: tag(|t| &t.black),
+            phase: tag(|t| &t.phase),
+            group: tag(|t| &t.group),
+            declared_result: tags
+                .and_then(|t| t.declared_result)
+                .map(|d| Text::from(d.as_str())),
+        }
+    }
+
+    /// The cells of a part of a file that could not be read: no game, no variant, one
+    /// error, the input problem's `code`.
+    pub fn problem(code: &'static str) -> Cells<'static> {
+        Cells {
+            errors: 1,
+            first_error_code: Some(code),
+            ..Cells::default()
+        }
+    }
+}
+
+/// A CSV writer of rows (no header: [`header_line`] is written once, when wanted).
+fn writer<W: std::io::Write>(out: W) -> csv::Writer<W> {
+    csv::WriterBuilder::new()
+        .has_headers(false)
+        .buffer_capacity(256)
+        .from_writer(out)
+}
+
+/// Writes one row: `file`, `game` (empty when `None`), then the cells.
+fn write_record<W: std::io::Write>(
+    w: &mut csv::Writer<W>,
+    file: &str,
+    game: Option<usize>,
+    cells: &Cells<'_>,
+) {
+    w.serialize((Text::from(file), game, cells))
+        .expect("writing to memory");
+}
+
+/// Appends the cells after `file,game` (joined by commas, quoted by the csv crate, no
+/// line end) to `out`: the batch writes them per game, and the file and the game number
+/// once the rows are ordered.
+pub fn write_cells(cells: &Cells<'_>, out: &mut String) {
+    let mut bytes = Vec::with_capacity(128);
+    {
+        let mut w = csv::WriterBuilder::new()
+            .has_headers(false)
+            .buffer_capacity(256)
+            .from_writer(&mut bytes);
+        w.serialize(cells).expect("writing to memory");
+        w.flush().expect("writing to memory");
+    }
+    let line = bytes.strip_suffix(b"\n").unwrap_or(&bytes);
+    out.push_str(std::str::from_utf8(line).expect("CSV of UTF-8 is UTF-8"));
+}
+
+/// A text cell as a spreadsheet will show it and not run it. A cell starting with `=`,
+/// `+`, `-`, `@`, a tab or a carriage return is a formula to Excel, LibreOffice and Google
+/// Sheets (a team named `=HYPERLINK(…)` would run), so it gets the usual neutraliser, a
+/// leading `'`. A plain number (`-135`, `+3`, `2.5`) stays as it is: it is no formula, and
+/// a negative score must stay a number.
+///
+/// ```
+/// use arbitro::report::game::csv::neutral;
+/// assert_eq!(neutral("=HYPERLINK(x)"), "'=HYPERLINK(x)");
+/// assert_eq!(neutral("-135"), "-135");
+/// assert_eq!(neutral("Leoni"), "Leoni");
+/// ```
+pub fn neutral(text: &str) -> Cow<'_, str> {
+    let active = text.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    if active && !is_plain_number(text) {
+        Cow::Owned(format!("'{text}"))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+/// An optional sign, digits, and optionally a point and more digits.
+fn is_plain_number(text: &str) -> bool {
+    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, "0"));
+    let all = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    all(whole) && all(fraction)
+}
+
+/// Appends `text` as one CSV field: neutralised ([`neutral`]), then quoted as RFC 4180
+/// says (as the csv crate writes it) when it holds a comma, a quote or a line end.
+pub fn write_quoted(text: &str, out: &mut String) {
+    let text = neutral(text);
+    if text
+        .bytes()
+        .any(|c| matches!(c, b',' | b'"' | b'\n' | b'\r'))
+    {
+        out.push('"');
+        out.push_str(&text.replace('"', "\"\""));
+        out.push('"');
+    } else {
+        out.push_str(&text);
+    }
+}
+
+/// The header line, as [`render`] writes it.
+pub fn header_line() -> String {
+    let mut s = HEADER.join(",");
+    s.push('\n');
+    s
+}
+
+/// One game's line, as [`render`] writes it.
+pub fn row_line(r: &GameReport) -> String {
+    let mut w = writer(Vec::new());
+    write_record(&mut w, &r.file, Some(r.game), &Cells::of(r));
+    String::from_utf8(w.into_inner().expect("writing to memory")).expect("CSV of UTF-8 is UTF-8")
+}
+
+/// The whole CSV text: header and one row per game.
+pub fn render(reports: &[GameReport]) -> String {
+    let mut w = writer(header_line().into_bytes());
+    for r in reports {
+        write_record(&mut w, &r.file, Some(r.game), &Cells::of(r));
+    }
+    String::from_utf8(w.into_inner().expect("writing to memory")).expect("CSV of UTF-8 is UTF-8")
+}
+
+/// The judge's register of one SuperScacchi game as CSV: one row per team (`score --format csv`).
+pub fn score_rows(file: &str, v: &crate::superscacchi::score::Verdict) -> String {
+    let mut out = String::from("file,team,role,material,events,penalties,total,winner\n");
+    for (i, t) in v.teams.iter().enumerate() {
+        write_quoted(file, &mut out);
+        out.push(',');
+        write_quoted(&t.team, &mut out);
+        use std::fmt::Write;
+        let _ = writeln!(
+            out,
+            ",{},{},{},{},{},{}",
+            t.camp.name(),
+            t.material,
+            t.event_points,
+            t.penalty_points,
+            t.total,
+            v.winner() == Some(i)
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Cells, HEADER, Text, neutral, write_cells, write_quoted};
+
+    #[test]
+    fn the_header_is_the_cells_field_list() {
+        // What the csv crate writes as the header of serialized cells is HEADER after
+        // `file,game`: the two cannot drift apart.
+        let mut w = csv::Writer::from_writer(Vec::new());
+        w.serialize(Cells::default()).unwrap();
+        let text = String::from_utf8(w.into_inner().unwrap()).unwrap();
+        assert_eq!(
+            format!("file,game,{}", text.lines().next().unwrap()),
+            HEADER.join(",")
+        );
+        // formats.md section 6: the first fifteen columns, exactly; more only at the end.
+        assert_eq!(
+            HEADER[..15].join(","),
+            "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner"
+        );
+    }
+
+    #[test]
+    fn a_text_cell_is_neutralised_and_quoted_by_the_csv_crate() {
+        let cells = Cells {
+            winner: Some(Text::from("=cmd,\"x\"")),
+            white: Some(Text::from("-135")),
+            ..Cells::problem("unreadable")
+        };
+        let mut out = String::new();
+        write_cells(&cells, &mut out);
+        out.push('|');
+        write_cells(&Cells::default(), &mut out);
+        assert_eq!(
+            out,
+            ",false,1,0,unreadable,,,,,,,,\"'=cmd,\"\"x\"\"\",-135,,,,|,false,0,0,,,,,,,,,,,,,,"
+        );
+    }
+
+    #[test]
+    fn formulas_are_neutralised_and_numbers_stay_numbers() {
+        for (cell, shown) in [
+            (
+                "=HYPERLINK(\"http://x\",\"y\")",
+                "'=HYPERLINK(\"http://x\",\"y\")",
+            ),
+            ("+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"),
+            ("-2+3", "'-2+3"),
+            ("@SUM(A1:A9)", "'@SUM(A1:A9)"),
+            ("\t=1", "'\t=1"),
+            ("\r=1", "'\r=1"),
+            ("-", "'-"),
+            ("-.5", "'-.5"),
+            ("-135", "-135"),
+            ("+3", "+3"),
+            ("2.5", "2.5"),
+            ("Leoni", "Leoni"),
+            ("1-0", "1-0"),
+            ("", ""),
+        ] {
+            assert_eq!(neutral(cell), shown, "{cell:?}");
+        }
+    }
+
+    #[test]
+    fn a_neutralised_cell_is_quoted_as_rfc_4180_says() {
+        let mut out = String::new();
+        write_quoted("=HYPERLINK(\"http://x\",\"y\")", &mut out);
+        assert_eq!(out, r#""'=HYPERLINK(""http://x"",""y"")""#);
+        out.clear();
+        write_quoted("\r=1", &mut out);
+        assert_eq!(out, "\"'\r=1\"");
+    }
+}

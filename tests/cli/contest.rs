@@ -1,0 +1,309 @@
+//! `arbitro contest` (R43), issue 17's captain: every format does what it says, and the
+//! document for the judge (`--out`) in both languages, as text and as an A4 HTML page.
+
+use crate::common;
+use arbitro::report::inert::is_active;
+use common::{Arbitro, Scratch, json, root, run, snapshot, stderr, stdout};
+use std::path::Path;
+use std::process::Output;
+
+const P2: &str = "samples/superscacchi/leoni-tigri-partita2.txt";
+
+fn contest(out: &Path, lang: &str) -> Output {
+    run(&[
+        "contest",
+        P2,
+        "--team",
+        "tigri",
+        "--at",
+        "18:14",
+        "--tz",
+        "Europe/Rome",
+        "--lang",
+        lang,
+        "--out",
+        out.to_str().unwrap(),
+    ])
+}
+
+#[test]
+fn json_on_a_game_with_an_error_is_printed() {
+    // The game has an error (SE 30): no verdict (R37), exit 1, and still the JSON.
+    let f = "samples/superscacchi/orsi-volpi-sviste.txt";
+    let o = run(&[
+        "contest", f, "--team", "Orsi", "--at", "18:00", "--format", "json",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let v = json(&o);
+    assert_eq!(v["valid"], false);
+    let errors: Vec<_> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["severity"] == "error")
+        .map(|f| (f["code"].clone(), f["army"].clone(), f["move"].clone()))
+        .collect();
+    assert_eq!(
+        errors,
+        [("forbidden-square".into(), "SE".into(), 30.into())]
+    );
+    assert_eq!(v["scores"], serde_json::json!([]));
+    assert_eq!(v["team"], "Orsi");
+    assert_eq!(v["computed"], serde_json::Value::Null);
+    assert_eq!(v["differences"], serde_json::json!([]));
+    assert!(v["admissible"].is_boolean(), "{v}");
+    assert!(
+        stderr(&o).contains("the game has an error"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn csv_is_refused() {
+    let o = run(&[
+        "contest", P2, "--team", "Tigri", "--at", "18:14", "--format", "csv",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).is_empty());
+    assert!(
+        stderr(&o).contains("invalid value 'csv' for '--format <FORMAT>'"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn the_document_for_the_judge_as_text_in_english() {
+    let d = Scratch::new("contest", "text-en");
+    let doc = d.join("reclamo.txt");
+    let o = contest(&doc, "en");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&doc).unwrap();
+    snapshot("leoni-tigri-partita2.contest-doc.en.txt", &text);
+    for part in [
+        "CONTEST — DOCUMENT FOR THE JUDGE (R43)\n",
+        "\nEvento: Campionato regionale SuperScacchi 2026\n",
+        "\nGara: Leoni-Tigri\nPartita: 2\n",
+        "\nBesiegers (assedianti): Tigri; Besieged (assediati): Leoni\n",
+        // The contest as printed on standard output.
+        &stdout(&o),
+        // Each difference with the sheet lines it rests on, quoted.
+        "- Tigri — the declared totals (line 13):\n    [Risultato \"Tigri: 48, Leoni: 125\"]\n",
+        "- Tigri — the imprisonment by E at move 14 (R26, +50) (line 474):\n    14. rossa P k9 X Aj10 +++ =T\n",
+        "Captain's signature (Tigri):",
+        "Judge's signature:",
+    ] {
+        assert!(text.contains(part), "{part:?} missing from:\n{text}");
+    }
+    // The quoted lines are the file's.
+    let game = std::fs::read_to_string(root().join(P2)).unwrap();
+    assert_eq!(
+        game.lines().nth(473).map(str::trim),
+        Some("14. rossa P k9 X Aj10 +++ =T")
+    );
+}
+
+#[test]
+fn the_document_for_the_judge_as_an_a4_page_in_italian() {
+    let d = Scratch::new("contest", "html-it");
+    let doc = d.join("reclamo.html");
+    let o = contest(&doc, "it");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let page = std::fs::read_to_string(&doc).unwrap();
+    assert!(page.starts_with("<!DOCTYPE html>\n<html lang=\"it\">"));
+    assert!(page.contains("@page { size: A4; margin: 18mm; }"));
+    for part in [
+        "<title>RECLAMO — DOCUMENTO PER IL GIUDICE (R43)</title>",
+        "<tr><th>Gara</th><td>Leoni-Tigri</td></tr><tr><th>Partita</th><td>2</td></tr>",
+        "<tr><th>Assedianti</th><td>Tigri</td></tr><tr><th>Assediati</th><td>Leoni</td></tr>",
+        "AMMISSIBILE: presentato entro dieci minuti",
+        "<td>Tigri</td><td>i totali dichiarati</td><td>13</td><td><code>[Risultato &quot;Tigri: 48, Leoni: 125&quot;]</code></td>",
+        "<td>474</td><td><code>14. rossa P k9 X Aj10 +++ =T</code></td>",
+        "<div class=\"sign\">Firma del capitano (Tigri)</div>",
+        "<div class=\"sign\">Firma del giudice</div>",
+    ] {
+        assert!(page.contains(part), "{part:?} missing from:\n{page}");
+    }
+    // Self-contained and inert: nothing to run, nothing fetched.
+    for banned in ["<script", "src=", "href=", "url(", "@import", "on"] {
+        let found = if banned == "on" {
+            page.contains(" onload") || page.contains(" onclick") || page.contains(" onerror")
+        } else {
+            page.contains(banned)
+        };
+        assert!(!found, "{banned} in the page");
+    }
+}
+
+#[test]
+fn the_document_escapes_every_text_from_the_file() {
+    let d = Scratch::new("contest", "escape");
+    let hostile = "Tigri<script>alert(1)</script>&\u{1b}]0;x\u{7}\u{202e}";
+    let game = std::fs::read_to_string(root().join(P2))
+        .unwrap()
+        .replace("Tigri", hostile)
+        .replace(
+            "[Evento \"Campionato regionale SuperScacchi 2026\"]",
+            "[Evento \"<img src=x onerror=alert(1)>\"]",
+        );
+    std::fs::write(d.join("g.txt"), game).unwrap();
+    let run = |out: &str| {
+        Arbitro::new().dir(&d).run(&[
+            "contest",
+            "g.txt",
+            "--team",
+            hostile,
+            "--at",
+            "18:14",
+            "--tz",
+            "Europe/Rome",
+            "--out",
+            out,
+        ])
+    };
+    let o = run("r.html");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let page = std::fs::read_to_string(d.join("r.html")).unwrap();
+    assert!(!page.contains("<script"), "{page}");
+    assert!(!page.contains("<img"), "{page}");
+    assert!(
+        page.contains("&lt;img src=x onerror=alert(1)&gt;"),
+        "{page}"
+    );
+    assert!(
+        page.contains(r"Tigri&lt;script&gt;alert(1)&lt;/script&gt;&amp;\x1b]0;x\x07\u{202e}"),
+        "{page}"
+    );
+    assert!(!page.chars().any(is_active), "{page}");
+    let o = run("r.txt");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(d.join("r.txt")).unwrap();
+    assert!(!text.chars().any(is_active), "{text}");
+    assert!(
+        text.contains(r"Captain's signature (Tigri<script>alert(1)</script>&\x1b]0;x\x07\u{202e})"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_document_is_written_atomically_and_never_over_an_input() {
+    let d = Scratch::new("contest", "atomic");
+    let game = d.join("g.txt");
+    std::fs::copy(root().join(P2), &game).unwrap();
+    let doc = d.join("reclamo.txt");
+    std::fs::write(
+        &doc,
+        "an older document, longer than nothing\n".repeat(1000),
+    )
+    .unwrap();
+    let o = contest_in(&d, "reclamo.txt");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&doc).unwrap();
+    assert!(text.starts_with("CONTEST — DOCUMENT FOR THE JUDGE"));
+    assert!(!text.contains("older document"));
+    // Nothing is left beside it.
+    let mut names: Vec<_> = std::fs::read_dir(&*d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["g.txt", "reclamo.txt"]);
+    // The game file itself is refused, and left as it was.
+    let before = std::fs::read(&game).unwrap();
+    let o = contest_in(&d, "g.txt");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("refusing to write over the input file"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(std::fs::read(&game).unwrap(), before);
+    // A folder that does not exist: refused before any work.
+    let o = contest_in(&d, "nowhere/reclamo.txt");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).is_empty());
+}
+
+fn contest_in(d: &Path, out: &str) -> Output {
+    Arbitro::new().dir(d).run(&[
+        "contest",
+        "g.txt",
+        "--team",
+        "Tigri",
+        "--at",
+        "18:14",
+        "--tz",
+        "Europe/Rome",
+        "--lang",
+        "en",
+        "--out",
+        out,
+    ])
+}
+
+#[test]
+fn json_on_a_game_without_a_set_up_is_printed() {
+    // No set-up to play from (R7): no register, no contest; the game's JSON all the same.
+    let d = Scratch::new("contest", "no-setup");
+    let game = std::fs::read_to_string(root().join(P2)).unwrap().replace(
+        "[Disposizione \"assedio-corto\"]",
+        "[Disposizione \"altrove\"]",
+    );
+    std::fs::write(d.join("g.txt"), game).unwrap();
+    let o = Arbitro::new().dir(&d).run(&[
+        "contest", "g.txt", "--team", "Tigri", "--at", "18:14", "--format", "json",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let v = json(&o);
+    assert_eq!(v["valid"], false);
+    assert_eq!(v["findings"][0]["code"], "bad-setup");
+    assert_eq!(v["findings"][0]["rule"], "R7");
+}
+
+/// R43: a contest can only be filed after the game's end. A time before `[Fine]` (a wrong
+/// date, a wrong offset) is not admissible, and the report says why, in both languages
+/// and in the JSON (`"timing": "early"`).
+#[test]
+fn a_contest_filed_before_the_end_is_not_admissible() {
+    for (at, lang, words) in [
+        (
+            "2020-01-01T10:00",
+            "en",
+            "NOT ADMISSIBLE: filed before the end of the game",
+        ),
+        (
+            "2026-10-17T10:00",
+            "it",
+            "NON AMMISSIBILE: presentato prima della fine della partita",
+        ),
+    ] {
+        let o = run(&["contest", P2, "--team", "Tigri", "--at", at, "--lang", lang]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        assert!(stdout(&o).contains(words), "{}", stdout(&o));
+    }
+    let o = run(&[
+        "contest",
+        P2,
+        "--team",
+        "Tigri",
+        "--at",
+        "2026-10-17T18:14+05:00",
+        "--format",
+        "json",
+    ]);
+    let v = json(&o);
+    assert_eq!(
+        (&v["admissible"], &v["timing"]),
+        (&false.into(), &"early".into())
+    );
+    // In time: the usual case says so in the JSON too.
+    let o = run(&[
+        "contest", P2, "--team", "Tigri", "--at", "18:14", "--format", "json",
+    ]);
+    let v = json(&o);
+    assert_eq!(
+        (&v["admissible"], &v["timing"]),
+        (&true.into(), &"in-time".into())
+    );
+}

@@ -1,0 +1,20 @@
+//! Tests that run the binary (`common::bin()`) and check its exit codes, reports and files;
+//! one module per subject.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod batch;
+mod commands;
+mod contest;
+mod csv_injection;
+mod examples;
+mod files_are_safe;
+mod inert_output;
+mod italian;
+mod judge;
+mod permissions;
+mod show;
+mod simul;
+mod terminal_width;
+mod tournament;

@@ -1,0 +1,133 @@
+//! `arbitro show` and `arbitro render`: snapshots of the terminal board (colour off) and of
+//! an SVG position; the HTML viewer is self-contained and small.
+
+use crate::common;
+use common::{run, snapshot, stderr, stdout};
+use std::process::Output;
+
+fn out(o: &Output) -> String {
+    out_with(o, 0)
+}
+
+/// The output of a run that ends with `code` (1: a game with an error is still shown).
+fn out_with(o: &Output, code: i32) -> String {
+    assert_eq!(o.status.code(), Some(code), "{}", stderr(o));
+    stdout(o)
+}
+
+const P1: &str = "samples/superscacchi/leoni-tigri-partita1.txt";
+
+#[test]
+fn terminal_boards() {
+    snapshot("show.ss.start.txt", &out(&run(&["show", P1, "--ply", "0"])));
+    // After NE's liberation (R21): the king in sanctuary on p16, the events so far.
+    let s = out(&run(&["show", P1, "--at", "NE:28"]));
+    assert!(s.contains("after ply 218: NE 28. Re p15 0 p16"));
+    assert!(s.contains(">KNE"));
+    assert!(s.contains("liberation   NE  move 28"));
+    snapshot("show.ss.ne28.txt", &s);
+    // In Italian: the heading, the legend and the events.
+    let s = out(&run(&["show", P1, "--at", "NE:28", "--lang", "it"]));
+    assert!(
+        s.contains("dopo la semimossa 218: NE 28. Re p15 0 p16"),
+        "{s}"
+    );
+    assert!(
+        s.contains("  semimossa  218  re liberato      NE  mossa 28   Tigri +80 (R21)"),
+        "{s}"
+    );
+    assert!(s.contains("!K re nel santuario"), "{s}");
+    snapshot("show.ss.ne28.it.txt", &s);
+    snapshot(
+        "show.classical.mate.txt",
+        &out(&run(&["show", "samples/classical/handout-corretto.txt"])),
+    );
+    // A game with an error stops at the illegal move and says so.
+    let s = out_with(&run(&["show", "samples/classical/handout.txt"]), 1);
+    assert!(s.contains("after ply 4: 2...d6"));
+    assert!(s.contains("the replay stops at the next move, Dh4: it is not legal"));
+    let s = out_with(
+        &run(&["show", "samples/superscacchi/orsi-volpi-sviste.txt"]),
+        1,
+    );
+    assert!(s.contains("the replay stops at the next move, SE 30. Re i5 - h8"));
+    // Colour on: escape codes, and no escape codes with --color never.
+    let o = run(&["show", P1, "--color", "always"]);
+    assert!(stdout(&o).contains("\x1b["));
+    let o = run(&["show", P1, "--at", "Q:1"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn svg_and_html() {
+    let d = common::Scratch::new("show", "render");
+    let svg = d.join("p.svg");
+    let html = d.join("p.html");
+    out(&run(&[
+        "render",
+        P1,
+        "--svg",
+        svg.to_str().unwrap(),
+        "--ply",
+        "218",
+        "--out",
+        html.to_str().unwrap(),
+    ]));
+    let s = std::fs::read_to_string(&svg).unwrap();
+    assert!(s.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    snapshot("render.ss.ply218.svg", &s);
+    let h = std::fs::read_to_string(&html).unwrap();
+    assert!(h.len() < 300_000, "{} bytes", h.len());
+    // Self-contained: no network, no external files (the only URL is the SVG namespace).
+    assert!(!h.contains("https://") && !h.contains("<link") && !h.contains(" src="));
+    assert_eq!(
+        h.matches("http://").count(),
+        h.matches("http://www.w3.org/2000/svg").count()
+    );
+    assert!(h.contains("ArrowRight") && h.contains("\"size\":16"));
+    let o = run(&[
+        "render",
+        "samples/classical/handout.txt",
+        "--out",
+        d.join("c.html").to_str().unwrap(),
+    ]);
+    out_with(&o, 1);
+    let c = std::fs::read_to_string(d.join("c.html")).unwrap();
+    assert!(
+        c.contains("\"p\":false") && c.contains("Dh4"),
+        "the stopping move is in the viewer"
+    );
+    // A classical game has no events or scores to show, and its title is its tags.
+    assert!(!c.contains("id=\"events\"") && !c.contains("id=\"legend\""));
+    assert!(c.contains("<title>Dispensa: la trascrizione della partita — Bianco – Nero</title>"));
+}
+
+/// The last move keeps its piece readable (issue 17: a king on a last-move square
+/// vanished on yellow): the square turns dark blue and the piece keeps its army's colour.
+#[test]
+fn the_last_move_keeps_its_piece_in_colour() {
+    let o = common::bin()
+        .args(["show", P1, "--at", "NE:28", "--color", "always"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("COLORTERM", "truecolor")
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("runs");
+    let s = out(&o);
+    // NE's king on p16 (a green corner): blue square, NE's lavender, the sanctuary mark.
+    assert!(
+        s.contains("\x1b[48;2;30;40;115m\x1b[1;38;2;200;165;255m!KNE\x1b[0m"),
+        "{s}"
+    );
+    // The square it came from, p15, is blue too.
+    assert!(s.contains("\x1b[48;2;30;40;115m .  \x1b[0m"), "{s}");
+    // In 256 colours: square 17, army colour 183.
+    let o = common::bin()
+        .args(["show", P1, "--at", "NE:28", "--color", "always"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("COLORTERM")
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("runs");
+    assert!(out(&o).contains("\x1b[48;5;17m\x1b[1;38;5;183m!KNE\x1b[0m"));
+}

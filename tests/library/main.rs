@@ -1,0 +1,15 @@
+//! Tests that call the library (verify, replay, reconcile, score, the tournament) and check
+//! its typed results; one module per subject.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod classical;
+mod conformance;
+mod grammar;
+mod pgn_real_world;
+mod real_games;
+mod reconcile;
+mod superscacchi_rules;
+mod tournament;
+mod verdict;

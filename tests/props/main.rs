@@ -1,0 +1,7 @@
+//! Property tests (proptest): the parsers, generated SuperScacchi games, the tournament's
+//! standings. Regressions proptest records for these modules go to
+//! `tests/proptest-regressions/<module>.txt` (beside the folder holding this `main.rs`).
+
+mod parsers;
+mod superscacchi;
+mod tournament;
