@@ -6,8 +6,9 @@
 //!
 //! # Bounds
 //!
-//! Every replay of the search counts its plies against [`PLY_BUDGET`]; a search that
-//! spends it stops with the best found so far and says so. The search runs only where the
+//! Every replay of the search counts its plies against [`PLY_BUDGET`], one budget for the
+//! whole game (however many slips its sheets show); a search that spends it stops with
+//! the best found so far and says so. The search runs only where the
 //! plain replay fails: a clean game never enters this module.
 
 use super::explain::{legal_move, written};
@@ -19,9 +20,10 @@ use super::turn::{Game, Slot};
 use crate::geometry::Army;
 use crate::notation::marks::Marker;
 use crate::notation::superscacchi::SsGame;
+use std::cell::Cell;
 
-/// The most plies all the replays of one game's slip search may play.
-pub const PLY_BUDGET: u64 = 120_000;
+/// The most plies all the replays of one game's slip searches may play together.
+pub const PLY_BUDGET: u64 = 240_000;
 
 /// How far a replay tried in the search went.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -66,14 +68,16 @@ pub struct Search<'r, 'g, 'a> {
     pub setup: &'r Setup,
     /// Lines with an error already reported: (sheet's army, number written).
     pub error_at: &'r [(Army, u32)],
-    /// Plies left to spend.
-    pub budget: u64,
+    /// The moves already read where a move is missing: (army, its number, the move).
+    pub chosen: &'r [(Army, u32, Move)],
+    /// Plies left to spend, shared by every search of the game.
+    pub budget: &'r Cell<u64>,
 }
 
 impl Search<'_, '_, '_> {
     /// Whether the budget is spent.
     pub fn bounded(&self) -> bool {
-        self.budget == 0
+        self.budget.get() == 0
     }
 
     /// Replays `merged` from `engine` (the cursor where it stands) until the sheets end,
@@ -82,7 +86,7 @@ impl Search<'_, '_, '_> {
         let start = engine.ply;
         let mut fit = u32::MAX;
         let (done, illegal) = loop {
-            if engine.ply >= cap || self.budget == 0 {
+            if engine.ply >= cap || self.bounded() {
                 break (false, false);
             }
             let (slot, entry) = match next(&mut engine, merged, &mut cursor) {
@@ -111,9 +115,8 @@ impl Search<'_, '_, '_> {
             let slips = line_slips(&slot, line, &w, &played, engine.ply).len();
             fit = fit.saturating_sub(slips as u32);
         };
-        self.budget = self
-            .budget
-            .saturating_sub(u64::from(engine.ply - start) + 1);
+        let spent = u64::from(engine.ply - start) + 1;
+        self.budget.set(self.budget.get().saturating_sub(spent));
         Reach {
             done,
             plies: engine.ply,
@@ -182,7 +185,12 @@ impl Search<'_, '_, '_> {
                 Next::NoMove(_) => continue,
                 Next::Move(slot, entry) => (slot, entry),
             };
-            if let Entry::Missing(_) = entry {
+            if let Entry::Missing(n) = entry {
+                // A slip found before this one: read as it was then.
+                if let Some(&(.., m)) = self.chosen.iter().find(|c| (c.0, c.1) == (slot.army, n)) {
+                    engine.play(&m);
+                    continue;
+                }
                 let found = self.missing(merged, &engine, &slot, &cursor, short);
                 return found.first().map(|c| Reach {
                     fit: c.reach.fit.saturating_sub(slips),
@@ -194,7 +202,7 @@ impl Search<'_, '_, '_> {
             let m = legal_move(&engine.pos, slot.army, &w)?;
             let played = engine.play(&m);
             slips += line_slips(&slot, line, &w, &played, engine.ply).len() as u32;
-            if self.budget == 0 {
+            if self.bounded() {
                 return None;
             }
         }
@@ -218,8 +226,14 @@ impl Search<'_, '_, '_> {
         let mut best: Option<(Reach, Merged)> = None;
         for a in suspects(merged, &self.setup.order, army) {
             let at = cursor[a.index()];
-            let from = at.saturating_sub(BACK + usize::from(a == army));
-            for j in (from..=at.min(merged.moves[a.index()].len())).rev() {
+            let moves = &merged.moves[a.index()];
+            // Not before a slip already read (its number would be taken twice).
+            let known = moves[..at.min(moves.len())]
+                .iter()
+                .rposition(|e| !matches!(e, Entry::Line(..)))
+                .map_or(0, |k| k + 1);
+            let from = at.saturating_sub(BACK + usize::from(a == army)).max(known);
+            for j in (from..=at.min(moves.len())).rev() {
                 let mut m = merged.clone();
                 m.moves[a.index()].insert(j, Entry::Missing(j as u32 + 1));
                 let Some(reach) = self.hypothesis(&m, short) else {
@@ -230,7 +244,7 @@ impl Search<'_, '_, '_> {
                         best = Some((reach, m));
                     }
                 }
-                if self.budget == 0 {
+                if self.bounded() {
                     break;
                 }
             }

@@ -2,6 +2,7 @@
 //! each turn as R31 orders it, findings (R35, R36) and events (R26–R30, R21).
 
 use super::diagnose::{PLY_BUDGET, Search};
+use std::cell::Cell;
 use super::event::Event;
 use super::explain::{Failure, blame, find_move, wrong_squares};
 use super::merge::{sheet_ends, sheets_by_army};
@@ -145,7 +146,8 @@ const MAX_SEARCHES: usize = 4;
 /// the move did (R33, R34, R36).
 pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
     let mut merged = sheets_by_army(game).map(|s| plan(game, &s));
-    let (mut r, mut stop) = run(game, setup, merged.as_ref(), (record, true));
+    let budget = Cell::new(PLY_BUDGET);
+    let (mut r, mut stop) = run(game, setup, merged.as_ref(), (record, Some(&budget)));
     // R32a: a move missing from a sheet renumbered after it, looked for where it stopped.
     for _ in 0..MAX_SEARCHES {
         let (Ok(m), Some(s)) = (&merged, &stop) else {
@@ -155,12 +157,13 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
             game,
             setup,
             error_at: &s.error_at,
-            budget: PLY_BUDGET,
+            chosen: &s.chosen,
+            budget: &budget,
         };
         let Some(found) = search.renumbered(m, s.army, &s.cursor, s.ply) else {
             break;
         };
-        (r, stop) = run(game, setup, Ok(&found), (record, true));
+        (r, stop) = run(game, setup, Ok(&found), (record, Some(&budget)));
         merged = Ok(found);
     }
     if let Some(fail) = stop.and_then(|s| s.failure) {
@@ -173,7 +176,7 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
 /// the blame): no slip is searched for, and a move missing from a sheet stops it.
 pub fn replay_probe(game: &SsGame<'_>, setup: &Setup) -> SsReplay {
     let merged = sheets_by_army(game).map(|s| plan(game, &s));
-    run(game, setup, merged.as_ref(), (false, false)).0
+    run(game, setup, merged.as_ref(), (false, None)).0
 }
 
 /// Where the replay stopped on a move (for R32a's search and the blame).
@@ -188,6 +191,8 @@ struct Stop {
     failure: Option<Failure>,
     /// The lines with an error already reported ([`errors_at`]).
     error_at: Vec<(Army, u32)>,
+    /// The moves read where a move is missing, so far: (army, its number, the move).
+    chosen: Vec<(Army, u32, Move)>,
 }
 
 /// The lines with an error already reported (parse, numbering), where the replay stops:
@@ -205,7 +210,7 @@ fn run(
     game: &SsGame<'_>,
     setup: &Setup,
     merged: Result<&Merged, &Box<Finding>>,
-    (record, search): (bool, bool),
+    (record, search): (bool, Option<&Cell<u64>>),
 ) -> (SsReplay, Option<Stop>) {
     let engine = Game::new(setup);
     // The numbering findings that the slips explain are not the judge's business.
@@ -234,6 +239,7 @@ fn run(
         findings,
         events: Vec::new(),
         stop: None,
+        chosen: Vec::new(),
         search,
     };
     let complete = match merged {
@@ -247,7 +253,7 @@ fn run(
 }
 
 /// The replay under way: the engine, and what the turns gather.
-struct Turns {
+struct Turns<'b> {
     engine: Game,
     /// Which line last changed each square, for the blame of a failing line.
     touches: super::blame::Touches,
@@ -257,11 +263,14 @@ struct Turns {
     findings: Vec<Finding>,
     events: Vec<Event>,
     stop: Option<Stop>,
-    /// Whether to search for the move that fits where one is missing (R32a).
-    search: bool,
+    /// The moves read where a move is missing (R32a): (army, its number, the move).
+    chosen: Vec<(Army, u32, Move)>,
+    /// The plies the slip searches may still spend, when they run (R32a); `None` for a
+    /// probe, which stops at a missing move.
+    search: Option<&'b Cell<u64>>,
 }
 
-impl Turns {
+impl Turns<'_> {
     /// Plays the sheets in turn order (R32) to their end; false when the replay stopped
     /// (a sheet ends early, a line cannot be read, a move is not legal).
     fn play(&mut self, game: &SsGame<'_>, setup: &Setup, merged: &Merged) -> bool {
@@ -288,14 +297,17 @@ impl Turns {
             let ply = ply + 1;
             let line = match entry {
                 // A probe stops at a missing move; the search found none that fits.
-                Entry::Missing(_) if !self.search => return false,
                 Entry::Missing(number) => {
+                    let Some(budget) = self.search else {
+                        return false;
+                    };
                     let error_at = std::mem::take(&mut self.error_at);
                     let search = Search {
                         game,
                         setup,
                         error_at: &error_at,
-                        budget: PLY_BUDGET,
+                        chosen: &[],
+                        budget,
                     };
                     let fits = self.missing(search, merged, (&slot, number), &cursor);
                     self.error_at = error_at;
@@ -349,6 +361,7 @@ impl Turns {
             cursor,
             failure,
             error_at: self.error_at.clone(),
+            chosen: self.chosen.clone(),
         });
     }
 
@@ -382,6 +395,7 @@ impl Turns {
         let Some(c) = fits.first() else {
             return false;
         };
+        self.chosen.push((army, number, c.mv));
         let played = self.engine.play(&c.mv);
         self.touches
             .played(&c.mv, number, span.map_or(0, |s| s.line));
@@ -430,6 +444,7 @@ impl Turns {
             ply,
             cursor: [0; 8],
             error_at: Vec::new(),
+            chosen: Vec::new(),
             failure: Some(Failure {
                 at,
                 ply,
