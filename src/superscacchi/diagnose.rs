@@ -82,7 +82,13 @@ impl Search<'_, '_, '_> {
 
     /// Replays `merged` from `engine` (the cursor where it stands) until the sheets end,
     /// a line cannot be played, the next missing move, or `cap` plies.
-    fn probe(&mut self, merged: &Merged, mut engine: Game, mut cursor: [usize; 8], cap: u32) -> Reach {
+    fn probe(
+        &mut self,
+        merged: &Merged,
+        mut engine: Game,
+        mut cursor: [usize; 8],
+        cap: u32,
+    ) -> Reach {
         let start = engine.ply;
         let mut fit = u32::MAX;
         let (done, illegal) = loop {
@@ -239,10 +245,9 @@ impl Search<'_, '_, '_> {
                 let Some(reach) = self.hypothesis(&m, short) else {
                     continue;
                 };
-                if reach.done || (reach.illegal && reach.plies >= stop + 64) {
-                    if best.as_ref().is_none_or(|(r, _)| reach > *r) {
-                        best = Some((reach, m));
-                    }
+                let far = reach.done || (reach.illegal && reach.plies >= stop + 64);
+                if far && best.as_ref().is_none_or(|(r, _)| reach > *r) {
+                    best = Some((reach, m));
                 }
                 if self.bounded() {
                     break;

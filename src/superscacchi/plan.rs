@@ -153,8 +153,7 @@ fn numbering(lines: &[SheetLine<'_>]) -> Numbering {
 /// stray that no gap takes, and a gap that two strays could fill, are left as written.
 pub fn plan(game: &SsGame<'_>, sheets: &[usize; 8]) -> Merged {
     let mut merged = Merged::plain(game, sheets);
-    let reads: [Numbering; 8] =
-        std::array::from_fn(|a| numbering(&game.sheets[sheets[a]].lines));
+    let reads: [Numbering; 8] = std::array::from_fn(|a| numbering(&game.sheets[sheets[a]].lines));
     if reads
         .iter()
         .all(|r| r.gaps.is_empty() && r.strays.is_empty())

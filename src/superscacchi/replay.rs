@@ -2,7 +2,6 @@
 //! each turn as R31 orders it, findings (R35, R36) and events (R26–R30, R21).
 
 use super::diagnose::{PLY_BUDGET, Search};
-use std::cell::Cell;
 use super::event::Event;
 use super::explain::{Failure, blame, find_move, wrong_squares};
 use super::merge::{sheet_ends, sheets_by_army};
@@ -16,6 +15,7 @@ use crate::finding::{Code, Finding};
 use crate::geometry::{Army, Sq};
 use crate::notation::superscacchi::{SheetLine, SsGame, SsMove};
 use crate::span::Span;
+use std::cell::Cell;
 
 /// One ply as a viewer replays it: what changed on the board since the previous ply
 /// (kings taken off by R29/R30 at the turn's start included).
@@ -147,7 +147,12 @@ const MAX_SEARCHES: usize = 4;
 pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
     let mut merged = sheets_by_army(game).map(|s| plan(game, &s));
     let budget = Cell::new(PLY_BUDGET);
-    let (mut r, mut stop) = run(game, setup, merged.as_ref(), (record, Some(&budget)));
+    let (mut r, mut stop) = run(
+        game,
+        setup,
+        merged.as_ref().map_err(|f| &**f),
+        (record, Some(&budget)),
+    );
     // R32a: a move missing from a sheet renumbered after it, looked for where it stopped.
     for _ in 0..MAX_SEARCHES {
         let (Ok(m), Some(s)) = (&merged, &stop) else {
@@ -176,7 +181,13 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
 /// the blame): no slip is searched for, and a move missing from a sheet stops it.
 pub fn replay_probe(game: &SsGame<'_>, setup: &Setup) -> SsReplay {
     let merged = sheets_by_army(game).map(|s| plan(game, &s));
-    run(game, setup, merged.as_ref(), (false, None)).0
+    run(
+        game,
+        setup,
+        merged.as_ref().map_err(|f| &**f),
+        (false, None),
+    )
+    .0
 }
 
 /// Where the replay stopped on a move (for R32a's search and the blame).
@@ -209,7 +220,7 @@ fn errors_at(findings: &[Finding]) -> Vec<(Army, u32)> {
 fn run(
     game: &SsGame<'_>,
     setup: &Setup,
-    merged: Result<&Merged, &Box<Finding>>,
+    merged: Result<&Merged, &Finding>,
     (record, search): (bool, Option<&Cell<u64>>),
 ) -> (SsReplay, Option<Stop>) {
     let engine = Game::new(setup);
@@ -245,7 +256,7 @@ fn run(
     let complete = match merged {
         Ok(m) => turns.play(game, setup, m),
         Err(f) => {
-            turns.findings.push((**f).clone());
+            turns.findings.push(f.clone());
             false
         }
     };
@@ -378,10 +389,9 @@ impl Turns<'_> {
         let (army, ply) = (slot.army, self.engine.ply + 1);
         let found = search.missing(merged, &self.engine, slot, cursor, ply + 6 * 8);
         let fits: Vec<_> = match found.first() {
-            Some(b) if b.reach.done || b.reach.plies > ply + 8 => found
-                .iter()
-                .take_while(|c| c.reach == b.reach)
-                .collect(),
+            Some(b) if b.reach.done || b.reach.plies > ply + 8 => {
+                found.iter().take_while(|c| c.reach == b.reach).collect()
+            }
             _ => Vec::new(),
         };
         let texts: Vec<String> = fits.iter().map(|c| c.text()).collect();
@@ -459,14 +469,7 @@ impl Turns<'_> {
 
     /// A legal move played: its events, and the discrepancies between the line and the
     /// move (R33, R34, R36).
-    fn played(
-        &mut self,
-        slot: &Slot,
-        line: &SheetLine,
-        w: &SsMove,
-        m: &Move,
-        ply: u32,
-    ) {
+    fn played(&mut self, slot: &Slot, line: &SheetLine, w: &SsMove, m: &Move, ply: u32) {
         let army = slot.army;
         let played = self.engine.play(m);
         self.touches.played(m, line.number, line.span.line);

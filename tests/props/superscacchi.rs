@@ -221,7 +221,11 @@ fn one_line_removed_is_one_missing_move_with_the_move_proposed() {
             line.text
         );
         assert!(!r.is_valid() && r.verdict().is_none(), "seed {seed}");
-        assert_eq!(r.plies(), g.plies, "seed {seed}: the replay goes on to the end");
+        assert_eq!(
+            r.plies(),
+            g.plies,
+            "seed {seed}: the replay goes on to the end"
+        );
     }
 }
 

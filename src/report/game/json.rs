@@ -56,14 +56,12 @@ impl<'a> JsonFinding<'a> {
                 .as_deref()
                 .filter(|p| p.belongs_to.is_none())
                 .map(|p| p.moves.as_slice()),
-            belongs_to: f
-                .proposal
-                .as_deref()
-                .and_then(|p| p.belongs_to)
-                .map(|(army, move_number)| BelongsTo {
+            belongs_to: f.proposal.as_deref().and_then(|p| p.belongs_to).map(
+                |(army, move_number)| BelongsTo {
                     army: army.as_str(),
                     move_number,
-                }),
+                },
+            ),
         }
     }
 }
