@@ -142,6 +142,20 @@ impl Search<'_, '_, '_> {
         cursor: &[usize; 8],
         short: u32,
     ) -> Vec<Candidate> {
+        self.missing_deep(merged, engine, slot, cursor, (short, 24))
+    }
+
+    /// [`Search::missing`]: every move probed up to ply `short`; while more than `deep`
+    /// share the best reach, those are probed again twice as far; then they are replayed
+    /// to the end.
+    fn missing_deep(
+        &mut self,
+        merged: &Merged,
+        engine: &Game,
+        slot: &Slot,
+        cursor: &[usize; 8],
+        (short, deep): (u32, usize),
+    ) -> Vec<Candidate> {
         let mut moves = Vec::new();
         engine.pos.moves(slot.army, &mut moves);
         let mut found: Vec<Candidate> = Vec::with_capacity(moves.len());
@@ -155,25 +169,31 @@ impl Search<'_, '_, '_> {
                 reach,
             });
         }
-        found.sort_by_key(|c| std::cmp::Reverse(c.reach));
-        let Some(best) = found.first().map(|c| (c.reach.done, c.reach.plies)) else {
-            return found;
-        };
-        // The ones that went as far as the best: replayed on, to the end.
-        for c in found
-            .iter_mut()
-            .take_while(|c| (c.reach.done, c.reach.plies) == best)
-            .take(24)
-        {
-            if c.reach.done {
-                continue;
+        let mut cap = short;
+        loop {
+            found.sort_by_key(|c| std::cmp::Reverse(c.reach));
+            let Some(best) = found.first().map(|c| (c.reach.done, c.reach.plies)) else {
+                return found;
+            };
+            let tied = found
+                .iter()
+                .take_while(|c| (c.reach.done, c.reach.plies) == best)
+                .count();
+            if best.0 || self.bounded() || cap == u32::MAX {
+                return found;
             }
-            let mut g = engine.clone();
-            g.play(&c.mv);
-            c.reach = self.probe(merged, g, *cursor, u32::MAX);
+            // Few enough: to the end; else twice as far as the last probe.
+            cap = if tied <= deep {
+                u32::MAX
+            } else {
+                cap.saturating_add(cap.saturating_sub(engine.ply).max(8))
+            };
+            for c in &mut found[..tied] {
+                let mut g = engine.clone();
+                g.play(&c.mv);
+                c.reach = self.probe(merged, g, *cursor, cap);
+            }
         }
-        found.sort_by_key(|c| std::cmp::Reverse(c.reach));
-        found
     }
 
     /// Replays `merged` from the start until its first missing move, and there tries the
@@ -197,7 +217,7 @@ impl Search<'_, '_, '_> {
                     engine.play(&m);
                     continue;
                 }
-                let found = self.missing(merged, &engine, &slot, &cursor, short);
+                let found = self.missing_deep(merged, &engine, &slot, &cursor, (short, 6));
                 return found.first().map(|c| Reach {
                     fit: c.reach.fit.saturating_sub(slips),
                     ..c.reach
@@ -253,6 +273,10 @@ impl Search<'_, '_, '_> {
                     break;
                 }
             }
+            // This army's sheet explains it to the end: the next suspects are less likely.
+            if best.as_ref().is_some_and(|(r, _)| r.done) {
+                break;
+            }
         }
         best.map(|(_, m)| m)
     }
@@ -266,21 +290,23 @@ fn entry_sheet(e: Entry) -> usize {
     }
 }
 
-/// Whose move may be missing: `army` (where the replay stopped) first, then every army
-/// whose sheet is shorter than the next one's in turn order (a whole game's sheets run
-/// n, …, n, n − 1, …, n − 1 in turn order, lost turns aside).
+/// Whose move may be missing, most likely first: `army`, where the replay stopped; the
+/// armies whose sheet is shorter than the next one's in turn order (a whole game's sheets
+/// run n, …, n, n − 1, …, n − 1 in turn order, lost turns aside, and a renumbered sheet is
+/// one line short); the first army of the n − 1 run (a sheet one short there shifts the
+/// run's start).
 fn suspects(merged: &Merged, order: &[Army; 8], army: Army) -> Vec<Army> {
     let len = |a: Army| merged.moves[a.index()].len();
     let mut out = vec![army];
-    for (i, &a) in order.iter().enumerate() {
-        let after = order[(i + 1) % 8];
-        let short = if i == 7 {
-            len(a) + 1 < len(after)
-        } else {
-            len(a) < len(after)
-        };
-        if short && a != army {
+    for (i, &a) in order.iter().enumerate().take(7) {
+        if len(a) < len(order[i + 1]) && !out.contains(&a) {
             out.push(a);
+        }
+    }
+    for (i, &a) in order.iter().enumerate().take(7) {
+        let next = order[i + 1];
+        if len(a) > len(next) && !out.contains(&next) {
+            out.push(next);
         }
     }
     out

@@ -150,8 +150,10 @@ fn numbering(lines: &[SheetLine<'_>]) -> Numbering {
 
 /// The merge as the numbering proposes it: each gap a missing move, unless a stray line of
 /// another sheet bears that number (then that line is read there, as a misplaced move). A
-/// stray that no gap takes, and a gap that two strays could fill, are left as written.
-pub fn plan(game: &SsGame<'_>, sheets: &[usize; 8]) -> Merged {
+/// stray that no gap takes goes to the one army, if one, whose sheet ends one line short of
+/// it (R8's `order`: its sheet is shorter than the next army's); otherwise it is left as
+/// written, as is a gap that two strays could fill.
+pub fn plan(game: &SsGame<'_>, sheets: &[usize; 8], order: &[Army; 8]) -> Merged {
     let mut merged = Merged::plain(game, sheets);
     let reads: [Numbering; 8] = std::array::from_fn(|a| numbering(&game.sheets[sheets[a]].lines));
     if reads
@@ -190,11 +192,48 @@ pub fn plan(game: &SsGame<'_>, sheets: &[usize; 8]) -> Merged {
             merged.moves[a.index()].insert(at, entry);
         }
     }
+    last_lines(&mut merged, &strays, &mut taken, order);
     // A stray read on another sheet leaves its own.
     for moves in &mut merged.moves {
         moves.retain(|e| !matches!(e, Entry::Line(s, l) if taken.contains(&(*s, *l))));
     }
     merged
+}
+
+/// The strays no gap took, each read as the last move of the one army whose sheet ends
+/// one line short of its number (a line written on the wrong sheet at the end of a game
+/// leaves no gap): `strays` as (sheet, line, number); `taken` grows.
+fn last_lines(
+    merged: &mut Merged,
+    strays: &[(usize, usize, u32)],
+    taken: &mut Vec<(usize, usize)>,
+    order: &[Army; 8],
+) {
+    let left: Vec<(usize, usize, u32)> = strays
+        .iter()
+        .copied()
+        .filter(|&(s, l, _)| !taken.contains(&(s, l)))
+        .collect();
+    for &(s, l, n) in &left {
+        // An army's moves, without the strays left on its sheet.
+        let len = |merged: &Merged, a: Army| {
+            let own = left
+                .iter()
+                .filter(|t| t.0 == merged.sheet_of[a.index()])
+                .count();
+            merged.moves[a.index()].len() - own
+        };
+        let short: Vec<Army> = order
+            .windows(2)
+            .filter(|w| merged.sheet_of[w[0].index()] != s)
+            .filter(|w| len(merged, w[0]) + 1 == n as usize && len(merged, w[1]) >= n as usize)
+            .map(|w| w[0])
+            .collect();
+        if let [a] = short[..] {
+            merged.moves[a.index()].push(Entry::Moved(s, l, n));
+            taken.push((s, l));
+        }
+    }
 }
 
 #[cfg(test)]

@@ -145,7 +145,7 @@ const MAX_SEARCHES: usize = 4;
 /// at the first error it cannot read past (R35), and each played line compared with what
 /// the move did (R33, R34, R36).
 pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
-    let mut merged = sheets_by_army(game).map(|s| plan(game, &s));
+    let mut merged = sheets_by_army(game).map(|s| plan(game, &s, &setup.order));
     let budget = Cell::new(PLY_BUDGET);
     let (mut r, mut stop) = run(
         game,
@@ -180,7 +180,7 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
 /// [`replay`] for the searches that try readings of a game (the unreadable characters,
 /// the blame): no slip is searched for, and a move missing from a sheet stops it.
 pub fn replay_probe(game: &SsGame<'_>, setup: &Setup) -> SsReplay {
-    let merged = sheets_by_army(game).map(|s| plan(game, &s));
+    let merged = sheets_by_army(game).map(|s| plan(game, &s, &setup.order));
     run(
         game,
         setup,

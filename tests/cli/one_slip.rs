@@ -32,6 +32,14 @@ fn move_line(lines: &[String], from: usize, n: u32) -> usize {
         .unwrap()
 }
 
+/// Removes the sheet line numbered `n` found at or after line index `from`, checking that
+/// it reads `text`.
+fn remove_move(t: &mut Vec<String>, from: usize, n: u32, text: &str) {
+    let at = move_line(t, from, n);
+    assert_eq!(t[at], text);
+    t.remove(at);
+}
+
 /// `verify --format json` on `lines` (through standard input): the exit code and the game.
 fn verify(lines: &[String], lang: &str) -> (i32, Value) {
     let o = Arbitro::new().feed(
@@ -131,9 +139,7 @@ fn a_line_deleted_and_the_later_ones_renumbered_is_the_same_missing_move() {
 #[test]
 fn a_sheet_missing_its_last_line_is_a_missing_move_not_a_broken_merge() {
     let mut t = partita1();
-    let n68 = move_line(&t, 282, 68);
-    assert_eq!(t[n68], "68. nera  Re d15 - e16");
-    t.remove(n68);
+    remove_move(&mut t, 282, 68, "68. nera  Re d15 - e16");
     let (code, g) = verify(&t, "en");
     assert_eq!(code, 1);
     // Reported at the sheet's last line (N's move 67), where the missing one would follow.
@@ -194,9 +200,7 @@ fn a_whole_move_unreadable_is_filled_by_search() {
 fn two_independent_slips_are_two_findings_in_one_run() {
     // S's move 5 and NE's move 40 deleted.
     let mut t = partita1();
-    let ne40 = move_line(&t, 353, 40);
-    assert_eq!(t[ne40], "40. blu   C b11 - a9");
-    t.remove(ne40);
+    remove_move(&mut t, 353, 40, "40. blu   C b11 - a9");
     t.remove(S5);
     let (code, g) = verify(&t, "en");
     assert_eq!(code, 1);
