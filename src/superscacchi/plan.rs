@@ -101,7 +101,22 @@ pub fn next(engine: &mut Game, merged: &Merged, cursor: &mut [usize; 8]) -> Next
 /// of the sheet parser are explained by the slips (R32a).
 pub fn numbered_right(game: &SsGame<'_>, merged: &Merged) -> Vec<u32> {
     let mut out = Vec::new();
-    for moves in &merged.moves {
+    // Only the sheets a slip mends: a number the parser could not read (too large) is
+    // taken as due, and its finding stands.
+    let mut mended: Vec<usize> = Vec::new();
+    for (a, moves) in merged.moves.iter().enumerate() {
+        for e in moves {
+            match *e {
+                Entry::Line(..) => {}
+                Entry::Missing(_) => mended.push(merged.sheet_of[a]),
+                Entry::Moved(s, ..) => mended.extend([s, merged.sheet_of[a]]),
+            }
+        }
+    }
+    for (a, moves) in merged.moves.iter().enumerate() {
+        if !mended.contains(&merged.sheet_of[a]) {
+            continue;
+        }
         for (j, &e) in moves.iter().enumerate() {
             match e {
                 Entry::Line(s, l) if game.sheets[s].lines[l].number == j as u32 + 1 => {
