@@ -19,6 +19,11 @@ pub struct Cli {
     /// The most mebibytes read from one input (file or standard input).
     #[arg(long, global = true, value_name = "MIB", default_value_t = 1024)]
     pub max_input: u64,
+    /// Replace an existing file when a command creates a document (new, tournament new,
+    /// draw, convert --out, reconcile --out, selfplay --out). Never an input; a report
+    /// never replaces a game, set-up or tournament file.
+    #[arg(long, global = true)]
+    pub force: bool,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -53,6 +58,8 @@ pub enum Command {
     New(cmd::new::Args),
     /// The school tournament: plan, first draw, standings, next draw (torneo-rules.md).
     Tournament(cmd::tournament::Args),
+    /// The simultaneous exhibition: every board checked, the master's result tallied (simul-rules.md).
+    Simul(cmd::simul::Args),
 }
 
 /// The report language.
@@ -66,8 +73,8 @@ pub enum LangArg {
 
 impl LangArg {
     /// The language: the option, else the environment (`LANG=it_*` gives Italian).
-    pub fn lang(arg: Option<LangArg>) -> arbitro::report::lang::Lang {
-        use arbitro::report::lang::Lang;
+    pub fn lang(arg: Option<LangArg>) -> arbitro::lang::Lang {
+        use arbitro::lang::Lang;
         match arg {
             Some(LangArg::It) => Lang::It,
             Some(LangArg::En) => Lang::En,
@@ -77,7 +84,7 @@ impl LangArg {
 }
 
 /// Italian for the prose lines of the `--help` examples; the command lines stay as written
-/// (one copy of each example, tested by `tests/examples.rs`).
+/// (one copy of each example, tested by `tests/cli/examples.rs`).
 const HELP_IT: &[(&str, &str)] = &[
     ("Examples:", "Esempi:"),
     ("Example:", "Esempio:"),

@@ -24,6 +24,18 @@ pub struct Chunk {
     pub variant: Variant,
 }
 
+impl Chunk {
+    /// A place in the chunk's text as the place in its file (the chunk starts at
+    /// `first_line`, `first_column` characters into it).
+    pub fn file_span(&self, mut s: crate::span::Span) -> crate::span::Span {
+        if s.line == 1 {
+            s.column += self.first_column;
+        }
+        s.line += self.first_line.saturating_sub(1);
+        s
+    }
+}
+
 /// Why a file or a chunk could not be used.
 #[derive(Debug)]
 pub struct InputProblem {
@@ -63,25 +75,6 @@ impl Problem {
             Problem::Input(InputError::Empty) => Code::EmptyInput,
             Problem::Input(InputError::Binary { .. }) => Code::BinaryInput,
             Problem::Internal => Code::InternalError,
-        }
-    }
-
-    /// What happened, in `lang`.
-    pub fn text_in(&self, lang: crate::lang::Lang) -> String {
-        use crate::lang::Lang;
-        use crate::load::{plain_io, plain_io_it};
-        match (self, lang) {
-            (Problem::CannotRead(e), Lang::En) => format!("cannot read: {}", plain_io(e)),
-            (Problem::CannotRead(e), Lang::It) => format!("non si può leggere: {}", plain_io_it(e)),
-            (Problem::TooLong { line, max }, Lang::En) => format!(
-                "the game at line {line} is longer than {max} bytes (--max-game): it is not read"
-            ),
-            (Problem::TooLong { line, max }, Lang::It) => format!(
-                "la partita alla riga {line} è più lunga di {max} byte (--max-game): non si legge"
-            ),
-            (Problem::Input(e), lang) => e.text_in(lang),
-            (Problem::Internal, Lang::En) => "arbitro failed while checking this part of the file (an internal error; please report it with the file)".into(),
-            (Problem::Internal, Lang::It) => "arbitro si è fermato controllando questa parte del file (un errore interno: per favore segnalatelo insieme al file)".into(),
         }
     }
 }
@@ -460,7 +453,10 @@ mod tests {
             .unwrap()
             .map(|c| match c {
                 Ok(c) => Out::Chunk(c.index, c.first_line, c.bytes),
-                Err(p) => Out::Problem(p.index, p.problem.text_in(crate::lang::Lang::En)),
+                Err(p) => Out::Problem(
+                    p.index,
+                    crate::lang::Say::say(&p.problem, crate::lang::Lang::En).into_owned(),
+                ),
             })
             .collect();
         let _ = std::fs::remove_file(&path);

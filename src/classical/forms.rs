@@ -6,10 +6,14 @@
 //! read or played as written, when a game has a `[Variant]` tag or variations.
 
 use super::matcher;
-use crate::finding::{Code, Finding};
+use crate::finding::Finding;
+use crate::finding::wording::classical as wording;
+use crate::lang::{Bi, Lang, Say};
 use crate::notation::classical::{RawGame, TokenKind};
 use crate::notation::san::{Notation, Written, WrittenMove, parse_move};
+use crate::notation::tags::miscased;
 use shakmaty::{Chess, Move, Position, Role, Square};
+use std::borrow::Cow;
 
 /// A way of writing a move other than the plain one, accepted with an `info` finding.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,25 +38,21 @@ impl Form {
             Form::LowerCaseCastling => 8,
         }
     }
+}
 
-    /// The form's name, for messages.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Form::Coordinate => "coordinate notation",
-            Form::KingCastling => "castling written as the king's move",
-            Form::Figurine => "figurine notation",
-            Form::LowerCaseCastling => "lower-case castling",
-        }
-    }
-
-    /// The form, in Italian.
-    pub fn describe_it(self) -> &'static str {
-        match self {
-            Form::Coordinate => "notazione per coordinate",
-            Form::KingCastling => "arrocco scritto come mossa del re",
-            Form::Figurine => "notazione con figurine",
-            Form::LowerCaseCastling => "arrocco in minuscolo",
-        }
+impl Say for Form {
+    /// The form's name, for messages: "figurine notation", "notazione con figurine".
+    fn say(&self, lang: Lang) -> Cow<'_, str> {
+        let (en, it) = match self {
+            Form::Coordinate => ("coordinate notation", "notazione per coordinate"),
+            Form::KingCastling => (
+                "castling written as the king's move",
+                "arrocco scritto come mossa del re",
+            ),
+            Form::Figurine => ("figurine notation", "notazione con figurine"),
+            Form::LowerCaseCastling => ("lower-case castling", "arrocco in minuscolo"),
+        };
+        Cow::Borrowed(*Bi::<&str>::new(en, it).get(lang))
     }
 }
 
@@ -233,65 +233,10 @@ pub fn check_tag_names(raw: &RawGame<'_>, findings: &mut Vec<Finding>) {
     }
 }
 
-/// The known tag `name` spells in another case (`fEn` → `FEN`); `None` for a known tag
-/// written right, and for any other name.
-fn miscased(name: &str) -> Option<&'static str> {
-    let known = known_tag_any_case(name)?;
-    // Nearly always written right: one comparison, then the case-blind one.
-    (known != name && known.eq_ignore_ascii_case(name)).then_some(known)
-}
-
-/// The tag the program reads (PGN and Italian) that `name` may spell in some case, as it is
-/// written: the length and the first and last letters (in lower case) pick the one name it
-/// can be; the caller compares. Every game's tags pass here.
-fn known_tag_any_case(name: &str) -> Option<&'static str> {
-    let (&first, &last) = (name.as_bytes().first()?, name.as_bytes().last()?);
-    let candidate = match (name.len(), first | 0x20, last | 0x20) {
-        (5, b'e', b't') => "Event",
-        (4, b's', b'e') => "Site",
-        (4, b'd', b'e') => "Date",
-        (5, b'r', b'd') => "Round",
-        (5, b'w', b'e') => "White",
-        (5, b'b', b'k') => "Black",
-        (6, b'r', b't') => "Result",
-        (3, b'f', b'n') => "FEN",
-        (5, b's', b'p') => "SetUp",
-        (7, b'v', b't') => "Variant",
-        (11, b't', b'n') => "Termination",
-        (6, b'e', b'o') => "Evento",
-        (5, b'l', b'o') => "Luogo",
-        (4, b'd', b'a') => "Data",
-        (5, b't', b'o') => "Turno",
-        (6, b'b', b'o') => "Bianco",
-        (4, b'n', b'o') => "Nero",
-        (9, b'r', b'o') => "Risultato",
-        (12, b't', b'e') => "Terminazione",
-        (4, b'f', b'e') => "Fase",
-        (6, b'g', b'e') => "Girone",
-        _ => return None,
-    };
-    Some(candidate)
-}
-
 #[cold]
 #[inline(never)]
 fn case_finding(name: &str, known: &str, span: crate::span::Span) -> Finding {
-    Finding::new(
-        Code::TagCase,
-        format!(
-            "`{name}` is not the tag `{known}`: tag names are case-sensitive, and it is not read"
-        ),
-    )
-    .it(format!(
-        "`{name}` non è il tag `{known}`: i nomi dei tag distinguono maiuscole e minuscole, e non viene letto"
-    ))
-    .at(span)
-    .label2(format!("write `{known}`"), format!("scrivi `{known}`"))
-    .hint2(
-        format!("did you mean [{known} \"…\"]?"),
-        format!("intendevi [{known} \"…\"]?"),
-    )
-    .rule("PGN 8.1.1")
+    wording::tag_case(name, known).at(span)
 }
 
 /// What the `[Variant]` tag says.
@@ -321,18 +266,7 @@ pub fn variant<'a>(raw: &'a RawGame<'_>) -> Variant<'a> {
 
 /// The one finding on a game of another variant: no move of it is judged.
 pub fn unsupported(raw: &RawGame<'_>, name: &str) -> Finding {
-    let mut f = Finding::new(
-        Code::UnsupportedVariant,
-        format!("the game is {name}, whose rules arbitro does not check: no move was judged"),
-    )
-    .it(format!(
-        "la partita è {name}, le cui regole arbitro non controlla: nessuna mossa è stata giudicata"
-    ))
-    .label2("variant not supported", "variante non supportata")
-    .hint2(
-        "arbitro checks chess and Chess960",
-        "arbitro controlla gli scacchi e lo Chess960",
-    );
+    let mut f = wording::unsupported_variant(name);
     if let Some(span) = raw.tag_span("Variant") {
         f = f.at(span);
     }
@@ -431,18 +365,7 @@ pub fn check_variations(
 /// The warning on a move of a variation that is not legal in `pos` (PGN 8.2.5): a
 /// variation is not the game, but a wrong one is a transcription mistake.
 fn variation_error(pos: &Chess, word: &str, span: crate::span::Span) -> Finding {
-    let mut f = Finding::new(
-        Code::IllegalMoveInVariation,
-        format!(
-            "in a variation, `{word}` is not a legal move: a variation is not the game, but a wrong one is a transcription mistake"
-        ),
-    )
-    .it(format!(
-        "in una variante, `{word}` non è una mossa legale: una variante non è la partita, ma una sbagliata è un errore di trascrizione"
-    ))
-    .at(span)
-    .label2("not legal here", "qui non è legale")
-    .rule("PGN 8.2.5");
+    let mut f = wording::illegal_in_variation(word).at(span);
     // The sheet and move; no ply: a variation is not the game.
     f.army = Some(pos.turn().into());
     f.move_number = Some(pos.fullmoves().get());
@@ -459,45 +382,4 @@ fn play_in_variation(pos: &Chess, word: &str, notation: Notation) -> Option<Move
         }
     };
     matcher::by_shakmaty(pos, &written.kind).or_else(|| other_move(pos, &written).map(|(m, _)| m))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::miscased;
-
-    #[test]
-    fn tag_names_are_known_in_any_case_and_given_as_written() {
-        assert_eq!(miscased("fEn"), Some("FEN"));
-        assert_eq!(miscased("SetUp"), None);
-        assert_eq!(miscased("SETUP"), Some("SetUp"));
-        assert_eq!(miscased("RISULTATO"), Some("Risultato"));
-        assert_eq!(miscased("terminazione"), Some("Terminazione"));
-        assert_eq!(miscased("WhiteElo"), None);
-        assert_eq!(miscased("Terminazionee"), None);
-        assert_eq!(miscased("Eveut"), None);
-        assert_eq!(miscased(""), None);
-        for name in [
-            "Event",
-            "Site",
-            "Date",
-            "Round",
-            "White",
-            "Black",
-            "Result",
-            "FEN",
-            "Variant",
-            "Termination",
-            "Evento",
-            "Luogo",
-            "Data",
-            "Turno",
-            "Bianco",
-            "Nero",
-            "Fase",
-            "Girone",
-        ] {
-            assert_eq!(miscased(name), None);
-            assert_eq!(miscased(&name.to_lowercase()), Some(name));
-        }
-    }
 }

@@ -4,8 +4,8 @@
 //! (`common::skip`); under `CI=true` that is a failure.
 
 use crate::common;
+use common::stderr;
 use serde_json::json;
-use std::process::Command;
 
 use crate::browser;
 use browser::{Browser, base64_decode, browser_installed};
@@ -18,7 +18,7 @@ fn the_contest_document_prints_on_one_a4_page_in_headless_chromium() {
     }
     let dir = common::Scratch::new("chromium", "contest");
     let html = dir.join("reclamo.html");
-    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let o = common::bin()
         .args([
             "contest",
             "samples/superscacchi/leoni-tigri-partita2.txt",
@@ -36,7 +36,7 @@ fn the_contest_document_prints_on_one_a4_page_in_headless_chromium() {
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(o.status.success(), "{}", stderr(&o));
     let browser = Browser::start(&dir);
     browser.open(&html);
     assert_eq!(browser.script("return document.scripts.length"), json!(0));

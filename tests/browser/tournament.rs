@@ -1,5 +1,5 @@
 //! The tournament's HTML page (`arbitro tournament standings --html`) in headless Chromium,
-//! through chromedriver, as the viewer is checked in `chromium.rs`: it loads with no
+//! through chromedriver, as the viewer is checked in `viewer.rs`: it loads with no
 //! network, shows every phase, highlights who goes on, and its embedded JSON parses.
 //! Where Chromium or chromedriver is not installed the test is skipped and listed
 //! (`common::skip`); under `CI=true` that is a failure (`.ci/run` installs them).

@@ -5,6 +5,7 @@
 //! (`common::skip`); under `CI=true` that is a failure (`.ci/run` installs them).
 
 use crate::common;
+use common::{json, stderr};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -154,18 +155,13 @@ fn hostile_text_in_a_game_stays_text_and_the_board_still_draws() {
             .output()
             .unwrap();
         // The whole page is written; a game with an error ends the run with 1.
-        assert_eq!(
-            o.status.code(),
-            Some(i32::from(broken)),
-            "{}",
-            String::from_utf8_lossy(&o.stderr)
-        );
+        assert_eq!(o.status.code(), Some(i32::from(broken)), "{}", stderr(&o));
         let o = common::bin()
             .args(["verify", "--format", "json"])
             .arg(&game)
             .output()
             .unwrap();
-        let report: Value = serde_json::from_slice(&o.stdout).unwrap();
+        let report: Value = json(&o);
         browser.open(&html);
         let js = |js: &str| browser.script(js);
         // The script ran to its end and drew the board.
@@ -294,12 +290,7 @@ fn viewer_legend_events_refuges_clicks_and_language() {
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .output()
             .unwrap();
-        assert_eq!(
-            o.status.code(),
-            Some(code),
-            "{}",
-            String::from_utf8_lossy(&o.stderr)
-        );
+        assert_eq!(o.status.code(), Some(code), "{}", stderr(&o));
     };
     let game = "samples/superscacchi/leoni-tigri-partita1.txt";
     let browser = Browser::start(&dir);

@@ -1,21 +1,12 @@
 //! `arbitro batch`: report formats, atomic writing, exit codes, and the bad inputs of
 //! `tests/bad-inputs/` plus those made here (an enormous line, a link loop); permissions
-//! are in `tests/permissions.rs`.
+//! are in `permissions.rs`.
 
 use std::path::Path;
 use std::process::Output;
 
-fn arbitro(args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut c = common::bin();
-    c.args(args).current_dir(env!("CARGO_MANIFEST_DIR"));
-    for (k, v) in env {
-        c.env(k, v);
-    }
-    c.output().expect("runs")
-}
-
 use crate::common;
-use common::Scratch;
+use common::{Arbitro, Scratch, run, stderr, stdout};
 
 fn tmp(name: &str) -> Scratch {
     Scratch::new("batch", name)
@@ -31,11 +22,11 @@ const HEADER: &str = "file,game,variant,valid,errors,warnings,first_error_code,f
 fn bad_inputs_each_become_a_row_and_the_run_goes_on() {
     let d = tmp("bad");
     let csv = d.join("r.csv");
-    let o = arbitro(&["batch", "tests/bad-inputs", "--report", s(&csv)], &[]);
+    let o = run(&["batch", "tests/bad-inputs", "--report", s(&csv)]);
     // The binary archive is skipped, named, and makes the run end with exit code 2
     // (unusable input), after every other file was checked.
     assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
+    let err = stderr(&o);
     assert!(
         err.contains("skipped tests/bad-inputs/archive.pgn: binary content"),
         "{err}"
@@ -66,17 +57,14 @@ fn bad_inputs_each_become_a_row_and_the_run_goes_on() {
 fn jsonl_report_and_fail_on() {
     let d = tmp("jsonl");
     let jsonl = d.join("r.jsonl");
-    let o = arbitro(
-        &[
-            "batch",
-            "-q",
-            "samples/classical/torneo-scuola.txt",
-            "samples/classical/philidor.pgn",
-            "--report",
-            s(&jsonl),
-        ],
-        &[],
-    );
+    let o = run(&[
+        "batch",
+        "-q",
+        "samples/classical/torneo-scuola.txt",
+        "samples/classical/philidor.pgn",
+        "--report",
+        s(&jsonl),
+    ]);
     assert_eq!(o.status.code(), Some(1)); // game 4 of the school games has an error
     let lines: Vec<serde_json::Value> = std::fs::read_to_string(&jsonl)
         .unwrap()
@@ -88,40 +76,31 @@ fn jsonl_report_and_fail_on() {
     assert_eq!(lines[3]["findings"][0]["code"], "ambiguous-move");
     assert_eq!(lines[3]["findings"][0]["line"], 43);
     // Only warnings: --fail-on error passes, --fail-on warning fails.
-    let o = arbitro(
-        &[
-            "batch",
-            "-q",
-            "samples/classical/handout-corretto.txt",
-            "samples/superscacchi/leoni-tigri-partita1.txt",
-        ],
-        &[],
-    );
+    let o = run(&[
+        "batch",
+        "-q",
+        "samples/classical/handout-corretto.txt",
+        "samples/superscacchi/leoni-tigri-partita1.txt",
+    ]);
     assert_eq!(o.status.code(), Some(0));
-    let o = arbitro(
-        &[
-            "batch",
-            "-q",
-            "--fail-on",
-            "warning",
-            "tests/bad-inputs/mixed-encodings.pgn",
-        ],
-        &[],
-    );
+    let o = run(&[
+        "batch",
+        "-q",
+        "--fail-on",
+        "warning",
+        "tests/bad-inputs/mixed-encodings.pgn",
+    ]);
     assert_eq!(o.status.code(), Some(0)); // infos only
-    let o = arbitro(
-        &[
-            "batch",
-            "-q",
-            "--fail-on",
-            "warning",
-            "samples/classical/philidor.pgn",
-            "../shared/conformance/superscacchi/g02-004-f2-wrong-pen.txt",
-        ],
-        &[],
-    );
+    let o = run(&[
+        "batch",
+        "-q",
+        "--fail-on",
+        "warning",
+        "samples/classical/philidor.pgn",
+        "../shared/conformance/superscacchi/g02-004-f2-wrong-pen.txt",
+    ]);
     assert_eq!(o.status.code(), Some(1));
-    let o = arbitro(&["batch", "-q", "--report", "r.txt", "samples"], &[]);
+    let o = run(&["batch", "-q", "--report", "r.txt", "samples"]);
     assert_eq!(o.status.code(), Some(2));
 }
 
@@ -132,10 +111,7 @@ fn a_report_never_overwrites_an_input() {
     std::fs::write(&game, "1.e4 e5 *\n").unwrap();
     // Reports end in .csv or .jsonl and games in .pgn, .txt or .ssc: a report named like a
     // game is refused before anything is written.
-    let o = arbitro(
-        &["batch", "-q", s(&d), "--report", s(&d.join("games.pgn"))],
-        &[],
-    );
+    let o = run(&["batch", "-q", s(&d), "--report", s(&d.join("games.pgn"))]);
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(std::fs::read_to_string(&game).unwrap(), "1.e4 e5 *\n");
 }
@@ -148,21 +124,18 @@ fn an_enormous_line_is_a_row_not_a_crash() {
     std::fs::write(d.join("huge.pgn"), format!("[Event \"x\"]\n{line}")).unwrap();
     std::fs::write(d.join("ok.pgn"), "1.e4 e5 *\n").unwrap();
     let csv = d.join("r.csv");
-    let o = arbitro(
-        &[
-            "batch",
-            "-q",
-            s(&d),
-            "--max-game",
-            "1000000",
-            "--report",
-            s(&csv),
-        ],
-        &[],
-    );
+    let o = run(&[
+        "batch",
+        "-q",
+        s(&d),
+        "--max-game",
+        "1000000",
+        "--report",
+        s(&csv),
+    ]);
     // A part of a file not read is unusable input: exit code 2, and stderr says where.
     assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
+    let err = stderr(&o);
     assert!(
         err.contains(
             "huge.pgn: the game at line 1 is longer than 1000000 bytes (--max-game): it is not read"
@@ -200,9 +173,9 @@ fn links_never_lead_out_or_around() {
     std::os::unix::fs::symlink(&outside, inner.join("out")).unwrap();
     std::fs::write(inner.join(".nascosto.pgn"), "1.c4 *\n").unwrap();
     let csv = d.join("r.csv");
-    let o = arbitro(&["batch", s(&inner), "--report", s(&csv)], &[]);
+    let o = run(&["batch", s(&inner), "--report", s(&csv)]);
     assert_eq!(o.status.code(), Some(0));
-    let err = String::from_utf8_lossy(&o.stderr);
+    let err = stderr(&o);
     assert!(err.contains("a folder already read"), "{err}");
     assert!(err.contains("leads out of the given folders"), "{err}");
     let text = std::fs::read_to_string(&csv).unwrap();
@@ -211,17 +184,14 @@ fn links_never_lead_out_or_around() {
 
 #[test]
 fn a_missing_path_is_an_error_even_when_quiet() {
-    let o = arbitro(
-        &[
-            "batch",
-            "-q",
-            "no/such/archive",
-            "samples/classical/philidor.pgn",
-        ],
-        &[],
-    );
+    let o = run(&[
+        "batch",
+        "-q",
+        "no/such/archive",
+        "samples/classical/philidor.pgn",
+    ]);
     assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
+    let err = stderr(&o);
     assert!(err.contains("error: no/such/archive: cannot read"), "{err}");
 }
 
@@ -242,13 +212,8 @@ fn a_setup_file_named_by_the_game_is_found_beside_it() {
     )
     .unwrap();
     let csv = d.join("r.csv");
-    let o = arbitro(&["batch", "-q", s(&d), "--report", s(&csv)], &[]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let o = run(&["batch", "-q", s(&d), "--report", s(&csv)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(
         std::fs::read_to_string(&csv)
             .unwrap()
@@ -260,18 +225,15 @@ fn a_setup_file_named_by_the_game_is_found_beside_it() {
         big.push_str("# padding\n");
     }
     std::fs::write(d.join("mio.setup"), big).unwrap();
-    let o = arbitro(
-        &[
-            "--max-input",
-            "1",
-            "batch",
-            "-q",
-            s(&d),
-            "--report",
-            s(&csv),
-        ],
-        &[],
-    );
+    let o = run(&[
+        "--max-input",
+        "1",
+        "batch",
+        "-q",
+        s(&d),
+        "--report",
+        s(&csv),
+    ]);
     assert_eq!(o.status.code(), Some(1));
     let text = std::fs::read_to_string(&csv).unwrap();
     assert!(
@@ -287,7 +249,7 @@ fn the_summary_counts_the_same_with_or_without_a_report() {
     let paths = ["samples", "tests/bad-inputs", "../shared/data/pgn"];
     let table = |o: &Output| {
         // The summary tables, less the timing columns of the first.
-        String::from_utf8_lossy(&o.stdout)
+        stdout(o)
             .lines()
             .map(|l| {
                 let cells: Vec<&str> = l.split('┆').collect();
@@ -302,18 +264,19 @@ fn the_summary_counts_the_same_with_or_without_a_report() {
     };
     // A wide terminal: each header on one line, whatever the timing columns hold.
     let wide = [("COLUMNS", "200")];
-    let plain = arbitro(&[&["batch", "--quiet"][..], &paths[..]].concat(), &wide);
+    let plain = Arbitro::new()
+        .envs(&wide)
+        .run(&[&["batch", "--quiet"][..], &paths[..]].concat());
     let csv = d.join("r.csv");
-    let with = arbitro(
-        &[&["batch", "--quiet", "--report", s(&csv)][..], &paths[..]].concat(),
-        &wide,
-    );
+    let with = Arbitro::new()
+        .envs(&wide)
+        .run(&[&["batch", "--quiet", "--report", s(&csv)][..], &paths[..]].concat());
     // tests/bad-inputs holds a binary file: skipped, so exit code 2.
     assert_eq!(plain.status.code(), Some(2));
     assert_eq!(with.status.code(), Some(2));
     let t = table(&plain);
     assert!(
-        t.contains("│ 32    ┆ 1       ┆ 1030  ┆ 1022  ┆ 8           ┆ 6 "),
+        t.contains("│ 46    ┆ 1       ┆ 1046  ┆ 1037  ┆ 9           ┆ 6 "),
         "{t}"
     );
     assert!(t.contains("│ missing-mate-mark    ┆ 32    │"), "{t}");
@@ -333,29 +296,21 @@ fn reports_stream_in_order_whatever_the_threads() {
             d.join(format!("r{jobs}.csv")),
             d.join(format!("r{jobs}.jsonl")),
         );
-        let o = arbitro(
+        let o = run(&[
             &[
-                &[
-                    "batch",
-                    "--quiet",
-                    "--jobs",
-                    jobs,
-                    "--report",
-                    s(&csv),
-                    "--report",
-                    s(&jsonl),
-                ][..],
-                &paths[..],
-            ]
-            .concat(),
-            &[],
-        );
-        assert_eq!(
-            o.status.code(),
-            Some(1),
-            "{}",
-            String::from_utf8_lossy(&o.stderr)
-        );
+                "batch",
+                "--quiet",
+                "--jobs",
+                jobs,
+                "--report",
+                s(&csv),
+                "--report",
+                s(&jsonl),
+            ][..],
+            &paths[..],
+        ]
+        .concat());
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
         got.push((
             std::fs::read_to_string(&csv).unwrap(),
             std::fs::read_to_string(&jsonl).unwrap(),
@@ -397,15 +352,8 @@ fn a_report_has_the_permissions_of_any_new_file() {
     use std::os::unix::fs::PermissionsExt;
     let d = tmp("perm");
     let csv = d.join("r.csv");
-    let o = arbitro(
-        &["batch", "--quiet", "--report", s(&csv), "samples/classical"],
-        &[],
-    );
-    assert!(
-        o.status.code().is_some_and(|c| c < 2),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let o = run(&["batch", "--quiet", "--report", s(&csv), "samples/classical"]);
+    assert!(o.status.code().is_some_and(|c| c < 2), "{}", stderr(&o));
     let plain = d.join("plain");
     std::fs::File::create(&plain).unwrap();
     let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
@@ -420,10 +368,7 @@ fn max_game_drops_whole_games_and_only_them() {
     let d = tmp("maxgame");
     let csv = d.join("r.csv");
     let f = "samples/classical/philidor.pgn";
-    let o = arbitro(
-        &["batch", "-q", f, "--max-game", "300", "--report", s(&csv)],
-        &[],
-    );
+    let o = run(&["batch", "-q", f, "--max-game", "300", "--report", s(&csv)]);
     assert_eq!(o.status.code(), Some(2));
     let text = std::fs::read_to_string(&csv).unwrap();
     let rows: Vec<&str> = text.lines().skip(1).collect();
@@ -434,15 +379,12 @@ fn max_game_drops_whole_games_and_only_them() {
             "samples/classical/philidor.pgn,,,false,1,0,unreadable,,,,,,,,,,,,,"
         ]
     );
-    let err = String::from_utf8_lossy(&o.stderr);
+    let err = stderr(&o);
     assert!(
         err.contains("the game at line 20 is longer than 300 bytes"),
         "{err}"
     );
-    let o = arbitro(
-        &["batch", "-q", f, "--max-game", "1000", "--report", s(&csv)],
-        &[],
-    );
+    let o = run(&["batch", "-q", f, "--max-game", "1000", "--report", s(&csv)]);
     assert_eq!(o.status.code(), Some(0));
     let text = std::fs::read_to_string(&csv).unwrap();
     assert_eq!(
@@ -460,11 +402,11 @@ fn verify_and_batch_read_a_mixed_file_alike() {
     let d = tmp("mixed");
     let csv = d.join("r.csv");
     let f = "tests/bad-inputs/mixed-encodings.pgn";
-    let o = arbitro(&["batch", "-q", f, "--report", s(&csv)], &[]);
+    let o = run(&["batch", "-q", f, "--report", s(&csv)]);
     assert_eq!(o.status.code(), Some(0));
     let batch = std::fs::read_to_string(&csv).unwrap();
-    let o = arbitro(&["verify", "--format", "csv", f], &[]);
-    let verify = String::from_utf8_lossy(&o.stdout).into_owned();
+    let o = run(&["verify", "--format", "csv", f]);
+    let verify = stdout(&o);
     let whites = |t: &str| -> Vec<String> {
         t.lines()
             .skip(1)

@@ -1,44 +1,10 @@
 //! The `arbitro` binary: exit codes, output formats, bad input, convert.
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Output, Stdio};
-
-/// The binary on a 200-column terminal: the snapshots hold each table row on one line
-/// (80 columns are tested in `terminal_width.rs`).
-fn arbitro(args: &[&str]) -> Output {
-    common::bin()
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("COLUMNS", "200")
-        .output()
-        .expect("runs")
-}
-
-fn with_stdin(args: &[&str], input: &[u8]) -> Output {
-    let mut child = common::bin()
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use std::process::Stdio;
 
 use crate::common;
-use common::Scratch;
-use common::snapshot;
+use common::{Arbitro, Scratch, json, snapshot, stderr, stdout, wide};
 
 fn tmp_dir(name: &str) -> Scratch {
     Scratch::new("test", name)
@@ -46,7 +12,7 @@ fn tmp_dir(name: &str) -> Scratch {
 
 #[test]
 fn handout_sample_human_report() {
-    let o = arbitro(&[
+    let o = wide(&[
         "verify",
         "--color",
         "never",
@@ -58,7 +24,7 @@ fn handout_sample_human_report() {
 
 #[test]
 fn school_tournament_sample_human_and_json() {
-    let o = arbitro(&[
+    let o = wide(&[
         "verify",
         "--color",
         "never",
@@ -66,7 +32,7 @@ fn school_tournament_sample_human_and_json() {
     ]);
     assert_eq!(o.status.code(), Some(1));
     snapshot("torneo-scuola.human.txt", &stdout(&o));
-    let o = arbitro(&[
+    let o = wide(&[
         "verify",
         "--format",
         "json",
@@ -74,7 +40,7 @@ fn school_tournament_sample_human_and_json() {
     ]);
     assert_eq!(o.status.code(), Some(1));
     snapshot("torneo-scuola.json", &stdout(&o));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = json(&o);
     let games = v.as_array().unwrap();
     assert_eq!(games.len(), 4);
     for g in games {
@@ -100,14 +66,14 @@ fn school_tournament_sample_human_and_json() {
 
 #[test]
 fn valid_sample_exits_zero_and_one_json_object() {
-    let o = arbitro(&[
+    let o = wide(&[
         "verify",
         "--format",
         "json",
         "samples/classical/handout-corretto.txt",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = json(&o);
     assert!(v.is_object());
     assert_eq!(v["valid"], true);
     assert_eq!(v["variant"], "classical");
@@ -119,7 +85,7 @@ fn valid_sample_exits_zero_and_one_json_object() {
 /// the declared result, in columns added at the end of formats.md §6's header.
 #[test]
 fn csv_has_the_exact_header_and_one_row_per_game() {
-    let o = arbitro(&[
+    let o = wide(&[
         "verify",
         "--format",
         "csv",
@@ -152,37 +118,37 @@ fn empty_and_binary_files_exit_two_with_one_line() {
     let binary = d.join("binary.pgn");
     std::fs::write(&binary, b"\x7fELF\x02\x01\x01\x00\x00garbage").unwrap();
     for (f, what) in [(&empty, "empty"), (&binary, "binary")] {
-        let o = arbitro(&["verify", f.to_str().unwrap()]);
+        let o = wide(&["verify", f.to_str().unwrap()]);
         assert_eq!(o.status.code(), Some(2));
         let err = stderr(&o);
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains(what), "{err}");
         assert!(stdout(&o).is_empty());
     }
-    let o = arbitro(&["verify", "no/such/file.txt"]);
+    let o = wide(&["verify", "no/such/file.txt"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("cannot read"));
 }
 
 #[test]
 fn usage_errors_exit_two_and_help_exits_zero() {
-    assert_eq!(arbitro(&["verify"]).status.code(), Some(2));
-    assert_eq!(arbitro(&["frobnicate"]).status.code(), Some(2));
-    let o = arbitro(&["verify", "--help"]);
+    assert_eq!(wide(&["verify"]).status.code(), Some(2));
+    assert_eq!(wide(&["frobnicate"]).status.code(), Some(2));
+    let o = wide(&["verify", "--help"]);
     assert_eq!(o.status.code(), Some(0));
     assert!(stdout(&o).contains("Examples"));
-    let o = arbitro(&["convert", "--help"]);
+    let o = wide(&["convert", "--help"]);
     assert!(stdout(&o).contains("Examples"));
 }
 
 #[test]
 fn latin1_file_gets_an_info_and_stdin_works() {
-    let o = with_stdin(
+    let o = Arbitro::new().feed(
         &["verify", "--format", "json", "-"],
         b"[Bianco \"Nicol\xF2\"]\n1.e4 e5 *\n",
     );
     assert_eq!(o.status.code(), Some(0));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = json(&o);
     assert_eq!(v["findings"][0]["code"], "latin1-input");
     assert_eq!(v["findings"][0]["severity"], "info");
     assert_eq!(v["file"], "<stdin>");
@@ -195,9 +161,9 @@ fn ten_megabyte_line_gets_findings_not_a_crash() {
         line.push_str("1.Cf3 Cf6 2.Cg1 Cg8 ");
     }
     line.push_str("3.Zz9");
-    let o = with_stdin(&["verify", "--format", "json", "-"], line.as_bytes());
+    let o = Arbitro::new().feed(&["verify", "--format", "json", "-"], line.as_bytes());
     assert_eq!(o.status.code(), Some(1));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = json(&o);
     let codes: Vec<_> = v["findings"]
         .as_array()
         .unwrap()
@@ -210,7 +176,7 @@ fn ten_megabyte_line_gets_findings_not_a_crash() {
     assert!(codes.contains(&"move-after-end".to_string()));
     assert_eq!(codes.last().unwrap(), "parse-error");
     // Human output cuts the enormous line around the caret.
-    let o = with_stdin(&["verify", "--level", "error", "-"], line.as_bytes());
+    let o = Arbitro::new().feed(&["verify", "--level", "error", "-"], line.as_bytes());
     assert_eq!(o.status.code(), Some(1));
     assert!(o.stdout.len() < 10_000, "{} bytes", o.stdout.len());
 }
@@ -219,7 +185,7 @@ fn ten_megabyte_line_gets_findings_not_a_crash() {
 fn convert_round_trips_through_pgn_and_italian() {
     let d = tmp_dir("convert");
     let pgn = d.join("out.pgn");
-    let o = arbitro(&[
+    let o = wide(&[
         "convert",
         "samples/classical/torneo-scuola.txt",
         "--to",
@@ -234,13 +200,13 @@ fn convert_round_trips_through_pgn_and_italian() {
     assert!(text.contains("[White \"Esposito, Giulia\"]"));
     assert!(text.contains("4.O-O Nf6"));
     assert!(text.contains("7.Nd5# 1-0"));
-    let o = arbitro(&["convert", pgn.to_str().unwrap(), "--to", "it"]);
+    let o = wide(&["convert", pgn.to_str().unwrap(), "--to", "it"]);
     assert_eq!(o.status.code(), Some(0));
     let it = stdout(&o);
     assert!(it.contains("[Bianco \"Esposito, Giulia\"]"));
     assert!(it.contains("4.0-0 Cf6"));
     snapshot("torneo-scuola.converted.txt", &it);
-    let o = arbitro(&[
+    let o = wide(&[
         "convert",
         "samples/classical/handout-corretto.txt",
         "--to",
@@ -255,7 +221,7 @@ fn convert_never_writes_over_its_input() {
     let d = tmp_dir("overwrite");
     let f = d.join("game.txt");
     std::fs::write(&f, "1.e4 e5 *").unwrap();
-    let o = arbitro(&[
+    let o = wide(&[
         "convert",
         f.to_str().unwrap(),
         "--to",
@@ -290,9 +256,9 @@ fn superscacchi_samples_are_valid_with_every_event() {
         "samples/superscacchi/leoni-tigri-partita1.txt",
         "samples/superscacchi/leoni-tigri-partita2.txt",
     ] {
-        let o = arbitro(&["verify", "--format", "json", f]);
+        let o = wide(&["verify", "--format", "json", f]);
         assert_eq!(o.status.code(), Some(0), "{f}: {}", stderr(&o));
-        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        let v: serde_json::Value = json(&o);
         assert_eq!(v["variant"], "superscacchi");
         assert!(v["plies"].as_u64().unwrap() >= 480, "60+ rounds");
         for e in v["events"].as_array().unwrap() {
@@ -315,7 +281,7 @@ fn superscacchi_samples_are_valid_with_every_event() {
     ] {
         assert!(kinds.contains(k), "{k} missing from {kinds:?}");
     }
-    let o = arbitro(&[
+    let o = wide(&[
         "verify",
         "--color",
         "never",
@@ -327,12 +293,12 @@ fn superscacchi_samples_are_valid_with_every_event() {
 #[test]
 fn superscacchi_slips_sample_report() {
     let f = "samples/superscacchi/orsi-volpi-sviste.txt";
-    let o = arbitro(&["verify", "--color", "never", f]);
+    let o = wide(&["verify", "--color", "never", f]);
     assert_eq!(o.status.code(), Some(1));
     snapshot("orsi-volpi-sviste.human.txt", &stdout(&o));
-    let o = arbitro(&["verify", "--format", "json", f]);
+    let o = wide(&["verify", "--format", "json", f]);
     snapshot("orsi-volpi-sviste.json", &stdout(&o));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = json(&o);
     let found: Vec<_> = v["findings"]
         .as_array()
         .unwrap()
@@ -375,8 +341,8 @@ fn superscacchi_sheet_merge_and_numbering_errors() {
         .map_or(base.len(), |i| n_start + i);
     let last = base[..n_end].rfind('\n').unwrap();
     let short = format!("{}{}", &base[..last], &base[n_end..]);
-    let o = with_stdin(&["verify", "--format", "json", "-"], short.as_bytes());
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let o = Arbitro::new().feed(&["verify", "--format", "json", "-"], short.as_bytes());
+    let v: serde_json::Value = json(&o);
     let f = &v["findings"][0];
     assert_eq!(
         (f["code"].as_str(), f["army"].as_str(), f["rule"].as_str()),
@@ -384,8 +350,8 @@ fn superscacchi_sheet_merge_and_numbering_errors() {
     );
     // Number a line 5 where 4 belongs.
     let bad = base.replacen("\n4. ", "\n5. ", 1);
-    let o = with_stdin(&["verify", "--format", "json", "-"], bad.as_bytes());
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let o = Arbitro::new().feed(&["verify", "--format", "json", "-"], bad.as_bytes());
+    let v: serde_json::Value = json(&o);
     assert_eq!(v["findings"][0]["code"], "sheet-numbering");
     assert_eq!(v["findings"][0]["army"], "S");
     assert_eq!(v["findings"][0]["ply"], 25);
@@ -395,17 +361,17 @@ fn superscacchi_sheet_merge_and_numbering_errors() {
 fn score_match_and_contest_reports() {
     let p1 = "samples/superscacchi/leoni-tigri-partita1.txt";
     let p2 = "samples/superscacchi/leoni-tigri-partita2.txt";
-    let o = arbitro(&["score", "--lang", "it", p1]);
+    let o = wide(&["score", "--lang", "it", p1]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     snapshot("leoni-tigri-partita1.score.it.txt", &stdout(&o));
-    let o = arbitro(&["score", "--lang", "en", "--format", "csv", p2]);
+    let o = wide(&["score", "--lang", "en", "--format", "csv", p2]);
     assert_eq!(
         stdout(&o),
         "file,team,role,material,events,penalties,total,winner\n\
          samples/superscacchi/leoni-tigri-partita2.txt,Tigri,assedianti,8,130,-40,98,false\n\
          samples/superscacchi/leoni-tigri-partita2.txt,Leoni,assediati,0,140,-15,125,true\n"
     );
-    let o = arbitro(&["match", "--lang", "en", p1, p2]);
+    let o = wide(&["match", "--lang", "en", p1, p2]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     snapshot("leoni-tigri.match.en.txt", &stdout(&o));
     assert!(
@@ -420,7 +386,7 @@ fn contest_names_the_exact_cause_and_respects_the_deadline() {
     let p2 = "samples/superscacchi/leoni-tigri-partita2.txt";
     let d = tmp_dir("contest");
     let doc = d.join("reclamo.txt");
-    let o = arbitro(&[
+    let o = wide(&[
         "contest",
         p2,
         "--team",
@@ -435,14 +401,14 @@ fn contest_names_the_exact_cause_and_respects_the_deadline() {
         doc.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    // The document for the judge holds the contest as printed (tests/contest.rs).
+    // The document for the judge holds the contest as printed (cli/contest.rs).
     let text = stdout(&o);
     assert!(std::fs::read_to_string(&doc).unwrap().contains(&text));
     snapshot("leoni-tigri-partita2.contest.en.txt", &text);
     assert!(text.contains("ADMISSIBLE"));
     assert!(text.contains("- Tigri: 50 short: the imprisonment by E at move 14 (R26, +50)"));
     // Too late: the findings are still shown, but the verdict stands.
-    let o = arbitro(&[
+    let o = wide(&[
         "contest",
         p2,
         "--team",
@@ -454,7 +420,7 @@ fn contest_names_the_exact_cause_and_respects_the_deadline() {
         "--format",
         "json",
     ]);
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = json(&o);
     assert_eq!(v["admissible"], false);
     assert_eq!(v["deadline"], "2026-10-17T18:15:00");
     assert_eq!(v["declared"]["Tigri"], 48);
@@ -464,14 +430,14 @@ fn contest_names_the_exact_cause_and_respects_the_deadline() {
         v["differences"][0]["explanation"],
         "50 punti in meno: re imprigionato da E alla mossa 14 (R26, +50)"
     );
-    let o = arbitro(&["contest", p2, "--team", "Orsi", "--at", "18:10"]);
+    let o = wide(&["contest", p2, "--team", "Orsi", "--at", "18:10"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("not a team of this game"));
 }
 
 #[test]
 fn scoring_table_print_check_and_use() {
-    let o = arbitro(&["scoring", "--print-default"]);
+    let o = wide(&["scoring", "--print-default"]);
     assert_eq!(o.status.code(), Some(0));
     let d = tmp_dir("scoring");
     let f = d.join("punteggi.toml");
@@ -480,9 +446,9 @@ fn scoring_table_print_check_and_use() {
         stdout(&o).replace("imprisonment = 50", "imprisonment = 100"),
     )
     .unwrap();
-    let o = arbitro(&["scoring", "--check", f.to_str().unwrap()]);
+    let o = wide(&["scoring", "--check", f.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let o = arbitro(&[
+    let o = wide(&[
         "score",
         "--format",
         "csv",
@@ -496,7 +462,7 @@ fn scoring_table_print_check_and_use() {
         stdout(&o)
     );
     std::fs::write(&f, "[events]\nmate = 40\n").unwrap();
-    let o = arbitro(&["scoring", "--check", f.to_str().unwrap()]);
+    let o = wide(&["scoring", "--check", f.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("missing field"), "{}", stderr(&o));
 }
@@ -511,8 +477,8 @@ fn register_tags_naming_unknown_teams_are_findings() {
         "[Ammonimenti \"Leoni: 1, Tigri: 0\"]",
         "[Ammonimenti \"Leoni: 1, Orsi: 2\"]",
     );
-    let o = with_stdin(&["verify", "--format", "json", "-"], bad.as_bytes());
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let o = Arbitro::new().feed(&["verify", "--format", "json", "-"], bad.as_bytes());
+    let v: serde_json::Value = json(&o);
     let f = v["findings"]
         .as_array()
         .unwrap()
@@ -547,7 +513,7 @@ fn setup_files_are_read_and_validated() {
         game.replace("\"assedio-corto\"", "\"mio.setup\""),
     )
     .unwrap();
-    let o = arbitro(&[
+    let o = wide(&[
         "verify",
         "--format",
         "json",
@@ -556,13 +522,13 @@ fn setup_files_are_read_and_validated() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     // A bad set-up: a bishop pair on one colour, a piece on a red square.
     std::fs::write(d.join("mio.setup"), setup.replace("Aj1 ", "Ak2x ")).unwrap();
-    let o = arbitro(&[
+    let o = wide(&[
         "verify",
         "--format",
         "json",
         d.join("g.txt").to_str().unwrap(),
     ]);
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = json(&o);
     assert_eq!(v["findings"][0]["code"], "bad-setup");
     assert!(
         v["findings"][0]["message"]
@@ -573,20 +539,20 @@ fn setup_files_are_read_and_validated() {
         v["findings"][0]["message"]
     );
     std::fs::write(d.join("mio.setup"), setup.replace("Rh1 ", "Rh8 ")).unwrap();
-    let o = arbitro(&[
+    let o = wide(&[
         "verify",
         "--format",
         "json",
         d.join("g.txt").to_str().unwrap(),
     ]);
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = json(&o);
     assert!(
         v["findings"][0]["message"]
             .as_str()
             .unwrap()
             .contains("red or green")
     );
-    let o = arbitro(&[
+    let o = wide(&[
         "verify",
         "--setup",
         "samples/superscacchi/assedio-corto.setup",
@@ -609,31 +575,31 @@ fn both_teams_losing_by_rule_is_said_alike_by_every_writer() {
     let f = d.join("g.txt");
     std::fs::write(&f, game).unwrap();
     let f = f.to_str().unwrap();
-    let o = arbitro(&["verify", "--color", "never", f]);
+    let o = wide(&["verify", "--color", "never", f]);
     let text = stdout(&o);
     let sentence = "No winner: both teams lose by rule (R40/R41)";
     assert!(text.contains(&format!("\n{sentence}\n")), "{text}");
     // The summary table says it in a few words, from the same place.
     assert!(text.contains("both teams lose by rule"), "{text}");
     assert!(!text.contains("a tie"), "{text}");
-    let o = arbitro(&["verify", "--format", "json", f]);
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let o = wide(&["verify", "--format", "json", f]);
+    let v: serde_json::Value = json(&o);
     assert_eq!(
         (&v["outcome"], &v["winner"]),
         (&"both-lose".into(), &serde_json::Value::Null)
     );
-    let o = arbitro(&["verify", "--format", "csv", f]);
+    let o = wide(&["verify", "--format", "csv", f]);
     let text = stdout(&o);
     let row = text.lines().nth(1).unwrap();
     assert!(row.ends_with(",Leoni,-135,Tigri,50,,,,,,"), "{row}");
-    let o = arbitro(&["score", "--lang", "en", f]);
+    let o = wide(&["score", "--lang", "en", f]);
     assert!(
         stdout(&o).ends_with(&format!("{sentence}\n")),
         "{}",
         stdout(&o)
     );
     let html = d.join("g.html");
-    let o = arbitro(&["render", f, "--out", html.to_str().unwrap()]);
+    let o = wide(&["render", f, "--out", html.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let page = std::fs::read_to_string(&html).unwrap();
     assert!(page.contains(sentence), "{page}");
@@ -644,13 +610,13 @@ fn both_teams_losing_by_rule_is_said_alike_by_every_writer() {
 /// `[Girone]` and the declared result beside the keys of formats.md §4.
 #[test]
 fn json_carries_players_phase_group_and_declared_result() {
-    let o = arbitro(&[
+    let o = wide(&[
         "verify",
         "--format",
         "json",
         "samples/classical/torneo-scuola.txt",
     ]);
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = json(&o);
     let g = &v[2];
     assert_eq!(g["white"], "Ricci, Paolo");
     assert_eq!(g["black"], "Marino, Elena");
@@ -661,13 +627,13 @@ fn json_carries_players_phase_group_and_declared_result() {
         (&"1/2-1/2".into(), &"1-0".into())
     );
     // A game without the tags has them as null.
-    let o = arbitro(&[
+    let o = wide(&[
         "verify",
         "--format",
         "json",
         "samples/classical/handout.txt",
     ]);
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = json(&o);
     for k in ["white", "black", "phase", "group", "declared_result"] {
         assert!(v.get(k).is_some(), "{k}");
     }
@@ -680,13 +646,13 @@ fn json_carries_players_phase_group_and_declared_result() {
 fn issue_12_edges_say_what_they_do() {
     let p1 = "samples/superscacchi/leoni-tigri-partita1.txt";
     let p2 = "samples/superscacchi/leoni-tigri-partita2.txt";
-    let o = arbitro(&["match", "--format", "csv", p1, p2]);
+    let o = wide(&["match", "--format", "csv", p1, p2]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stdout(&o).is_empty());
     assert!(stderr(&o).contains("'csv'"), "{}", stderr(&o));
-    let o = arbitro(&["match", "--format", "json", p1, p2]);
+    let o = wide(&["match", "--format", "json", p1, p2]);
     assert_eq!(o.status.code(), Some(0));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = json(&o);
     assert_eq!(
         (&v["reason"], &v["winner"]),
         (&"point-sum".into(), &"Tigri".into())
@@ -700,7 +666,7 @@ fn issue_12_edges_say_what_they_do() {
     let d = tmp_dir("issue12");
     std::fs::write(d.join("bad.setup"), "bogus\n").unwrap();
     let setup = d.join("bad.setup");
-    let o = arbitro(&[
+    let o = wide(&[
         "contest",
         "--setup",
         setup.to_str().unwrap(),
@@ -724,11 +690,11 @@ fn issue_12_edges_say_what_they_do() {
         .replace("\"assedio-corto\"", "\"manca.setup\"");
     std::fs::write(d.join("g.txt"), game).unwrap();
     let g = d.join("g.txt");
-    let o = arbitro(&["verify", "--format", "json", g.to_str().unwrap()]);
+    let o = wide(&["verify", "--format", "json", g.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = json(&o);
     let csv = d.join("r.jsonl");
-    let b = arbitro(&[
+    let b = wide(&[
         "batch",
         "-q",
         g.to_str().unwrap(),

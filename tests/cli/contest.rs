@@ -3,67 +3,38 @@
 
 use crate::common;
 use arbitro::report::inert::is_active;
-use common::{Scratch, snapshot};
+use common::{Arbitro, Scratch, json, root, run, snapshot, stderr, stdout};
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn arbitro(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbitro"))
-        .args(args)
-        .current_dir(dir)
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .expect("runs")
-}
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use std::process::Output;
 
 const P2: &str = "samples/superscacchi/leoni-tigri-partita2.txt";
 
 fn contest(out: &Path, lang: &str) -> Output {
-    arbitro(
-        root(),
-        &[
-            "contest",
-            P2,
-            "--team",
-            "tigri",
-            "--at",
-            "18:14",
-            "--tz",
-            "Europe/Rome",
-            "--lang",
-            lang,
-            "--out",
-            out.to_str().unwrap(),
-        ],
-    )
+    run(&[
+        "contest",
+        P2,
+        "--team",
+        "tigri",
+        "--at",
+        "18:14",
+        "--tz",
+        "Europe/Rome",
+        "--lang",
+        lang,
+        "--out",
+        out.to_str().unwrap(),
+    ])
 }
 
 #[test]
 fn json_on_a_game_with_an_error_is_printed() {
     // The game has an error (SE 30): no verdict (R37), exit 1, and still the JSON.
     let f = "samples/superscacchi/orsi-volpi-sviste.txt";
-    let o = arbitro(
-        root(),
-        &[
-            "contest", f, "--team", "Orsi", "--at", "18:00", "--format", "json",
-        ],
-    );
+    let o = run(&[
+        "contest", f, "--team", "Orsi", "--at", "18:00", "--format", "json",
+    ]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON on stdout");
+    let v = json(&o);
     assert_eq!(v["valid"], false);
     let errors: Vec<_> = v["findings"]
         .as_array()
@@ -90,12 +61,9 @@ fn json_on_a_game_with_an_error_is_printed() {
 
 #[test]
 fn csv_is_refused() {
-    let o = arbitro(
-        root(),
-        &[
-            "contest", P2, "--team", "Tigri", "--at", "18:14", "--format", "csv",
-        ],
-    );
+    let o = run(&[
+        "contest", P2, "--team", "Tigri", "--at", "18:14", "--format", "csv",
+    ]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stdout(&o).is_empty());
     assert!(
@@ -181,21 +149,18 @@ fn the_document_escapes_every_text_from_the_file() {
         );
     std::fs::write(d.join("g.txt"), game).unwrap();
     let run = |out: &str| {
-        arbitro(
-            &d,
-            &[
-                "contest",
-                "g.txt",
-                "--team",
-                hostile,
-                "--at",
-                "18:14",
-                "--tz",
-                "Europe/Rome",
-                "--out",
-                out,
-            ],
-        )
+        Arbitro::new().dir(&d).run(&[
+            "contest",
+            "g.txt",
+            "--team",
+            hostile,
+            "--at",
+            "18:14",
+            "--tz",
+            "Europe/Rome",
+            "--out",
+            out,
+        ])
     };
     let o = run("r.html");
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -261,23 +226,20 @@ fn the_document_is_written_atomically_and_never_over_an_input() {
 }
 
 fn contest_in(d: &Path, out: &str) -> Output {
-    arbitro(
-        d,
-        &[
-            "contest",
-            "g.txt",
-            "--team",
-            "Tigri",
-            "--at",
-            "18:14",
-            "--tz",
-            "Europe/Rome",
-            "--lang",
-            "en",
-            "--out",
-            out,
-        ],
-    )
+    Arbitro::new().dir(d).run(&[
+        "contest",
+        "g.txt",
+        "--team",
+        "Tigri",
+        "--at",
+        "18:14",
+        "--tz",
+        "Europe/Rome",
+        "--lang",
+        "en",
+        "--out",
+        out,
+    ])
 }
 
 #[test]
@@ -289,14 +251,11 @@ fn json_on_a_game_without_a_set_up_is_printed() {
         "[Disposizione \"altrove\"]",
     );
     std::fs::write(d.join("g.txt"), game).unwrap();
-    let o = arbitro(
-        &d,
-        &[
-            "contest", "g.txt", "--team", "Tigri", "--at", "18:14", "--format", "json",
-        ],
-    );
+    let o = Arbitro::new().dir(&d).run(&[
+        "contest", "g.txt", "--team", "Tigri", "--at", "18:14", "--format", "json",
+    ]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON on stdout");
+    let v = json(&o);
     assert_eq!(v["valid"], false);
     assert_eq!(v["findings"][0]["code"], "bad-setup");
     assert_eq!(v["findings"][0]["rule"], "R7");
@@ -319,39 +278,30 @@ fn a_contest_filed_before_the_end_is_not_admissible() {
             "NON AMMISSIBILE: presentato prima della fine della partita",
         ),
     ] {
-        let o = arbitro(
-            root(),
-            &["contest", P2, "--team", "Tigri", "--at", at, "--lang", lang],
-        );
+        let o = run(&["contest", P2, "--team", "Tigri", "--at", at, "--lang", lang]);
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
         assert!(stdout(&o).contains(words), "{}", stdout(&o));
     }
-    let o = arbitro(
-        root(),
-        &[
-            "contest",
-            P2,
-            "--team",
-            "Tigri",
-            "--at",
-            "2026-10-17T18:14+05:00",
-            "--format",
-            "json",
-        ],
-    );
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON on stdout");
+    let o = run(&[
+        "contest",
+        P2,
+        "--team",
+        "Tigri",
+        "--at",
+        "2026-10-17T18:14+05:00",
+        "--format",
+        "json",
+    ]);
+    let v = json(&o);
     assert_eq!(
         (&v["admissible"], &v["timing"]),
         (&false.into(), &"early".into())
     );
     // In time: the usual case says so in the JSON too.
-    let o = arbitro(
-        root(),
-        &[
-            "contest", P2, "--team", "Tigri", "--at", "18:14", "--format", "json",
-        ],
-    );
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON on stdout");
+    let o = run(&[
+        "contest", P2, "--team", "Tigri", "--at", "18:14", "--format", "json",
+    ]);
+    let v = json(&o);
     assert_eq!(
         (&v["admissible"], &v["timing"]),
         (&true.into(), &"in-time".into())

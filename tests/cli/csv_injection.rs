@@ -2,17 +2,8 @@
 //! `'`; numbers, negative scores included, stay numbers (issue 14, item 12).
 
 use crate::common;
-use common::Scratch;
+use common::{Arbitro, Scratch, stdout};
 use std::path::Path;
-use std::process::Output;
-
-fn arbitro(dir: &Path, args: &[&str]) -> Output {
-    common::bin()
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("runs")
-}
 
 /// The first sample with formulas for team names, and three warnings for the besiegers:
 /// 0 + 120 − 5 − 10 − 240 = −135 (R38–R41).
@@ -40,20 +31,23 @@ fn formulas_in_team_and_file_names_are_neutralised_and_scores_stay_numbers() {
     std::fs::write(d.join("=cmd.txt"), game()).unwrap();
     let row =
         "'=cmd.txt,1,superscacchi,true,0,0,,,,,'=HYPERLINK(x),-135,'@SUM(A1),305,'@SUM(A1),,,,,";
-    let o = arbitro(&d, &["verify", "--format", "csv", "=cmd.txt"]);
-    assert_eq!(
-        String::from_utf8_lossy(&o.stdout),
-        format!("{HEADER}\n{row}\n")
-    );
-    let o = arbitro(&d, &["batch", "-q", "=cmd.txt", "--report", "r.csv"]);
+    let o = Arbitro::new()
+        .dir(&d)
+        .run(&["verify", "--format", "csv", "=cmd.txt"]);
+    assert_eq!(stdout(&o), format!("{HEADER}\n{row}\n"));
+    let o = Arbitro::new()
+        .dir(&d)
+        .run(&["batch", "-q", "=cmd.txt", "--report", "r.csv"]);
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(
         std::fs::read_to_string(d.join("r.csv")).unwrap(),
         format!("{HEADER}\n{row}\n")
     );
-    let o = arbitro(&d, &["score", "--format", "csv", "=cmd.txt"]);
+    let o = Arbitro::new()
+        .dir(&d)
+        .run(&["score", "--format", "csv", "=cmd.txt"]);
     assert_eq!(
-        String::from_utf8_lossy(&o.stdout),
+        stdout(&o),
         "file,team,role,material,events,penalties,total,winner\n\
          '=cmd.txt,'=HYPERLINK(x),assedianti,0,120,-255,-135,false\n\
          '=cmd.txt,'@SUM(A1),assediati,45,260,0,305,true\n"
@@ -69,18 +63,15 @@ fn a_problem_row_of_a_file_named_as_a_formula_is_neutral() {
         "[Event \"x\"]\n\n1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 *\n",
     )
     .unwrap();
-    let o = arbitro(
-        &d,
-        &[
-            "batch",
-            "-q",
-            "+cmd.pgn",
-            "--max-game",
-            "16",
-            "--report",
-            "r.csv",
-        ],
-    );
+    let o = Arbitro::new().dir(&d).run(&[
+        "batch",
+        "-q",
+        "+cmd.pgn",
+        "--max-game",
+        "16",
+        "--report",
+        "r.csv",
+    ]);
     assert_eq!(o.status.code(), Some(2));
     let text = std::fs::read_to_string(d.join("r.csv")).unwrap();
     assert_eq!(
@@ -100,12 +91,13 @@ fn player_phase_and_group_cells_are_neutralised_too() {
     )
     .unwrap();
     let row = "g.pgn,1,classical,true,0,0,,,,,,,,,1-0,'=1+1,\"'@x, y\",+1,'-A,1-0";
-    let o = arbitro(&d, &["verify", "--format", "csv", "g.pgn"]);
-    assert_eq!(
-        String::from_utf8_lossy(&o.stdout),
-        format!("{HEADER}\n{row}\n")
-    );
-    let o = arbitro(&d, &["batch", "-q", "g.pgn", "--report", "r.csv"]);
+    let o = Arbitro::new()
+        .dir(&d)
+        .run(&["verify", "--format", "csv", "g.pgn"]);
+    assert_eq!(stdout(&o), format!("{HEADER}\n{row}\n"));
+    let o = Arbitro::new()
+        .dir(&d)
+        .run(&["batch", "-q", "g.pgn", "--report", "r.csv"]);
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(
         std::fs::read_to_string(d.join("r.csv")).unwrap(),

@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::Stdio;
 
 use crate::common;
-use common::Scratch;
+use common::{Scratch, stderr, stdout};
 
 fn scratch(name: &str) -> Scratch {
     let d = Scratch::new("examples", name);
@@ -50,7 +50,7 @@ fn run(dir: &Path, line: &str) -> i32 {
     assert!(
         code == 0 || code == 1,
         "`{line}` exited with {code}: {}",
-        String::from_utf8_lossy(&o.stderr)
+        stderr(&o)
     );
     code
 }
@@ -86,7 +86,7 @@ fn subcommands(help: &str) -> Vec<String> {
 
 fn help_of(path: &[String]) -> String {
     let o = common::bin().args(path).arg("--help").output().unwrap();
-    String::from_utf8(o.stdout).unwrap()
+    stdout(&o)
 }
 
 #[test]
@@ -181,7 +181,7 @@ fn help_in_italian(path: &[String]) -> String {
         .arg("--help")
         .output()
         .unwrap();
-    String::from_utf8(o.stdout).unwrap()
+    stdout(&o)
 }
 
 /// The indented lines after the examples' heading, in either language.

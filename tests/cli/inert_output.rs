@@ -4,26 +4,8 @@
 
 use crate::common;
 use arbitro::report::inert::is_active;
-use common::Scratch;
+use common::{Arbitro, Scratch, stderr, stdout};
 use std::path::Path;
-use std::process::Output;
-
-fn arbitro(dir: &Path, args: &[&str]) -> Output {
-    common::bin()
-        .args(args)
-        .current_dir(dir)
-        .env_remove("NO_COLOR")
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("COLUMNS", "200")
-        .output()
-        .expect("runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).expect("UTF-8")
-}
 
 /// The text less our own colours (`ESC [ digits ; … m`).
 fn without_colours(s: &str) -> String {
@@ -54,9 +36,13 @@ const CLASSICAL: &str = "[Event \"x\"]\n[White \"Ann\u{1b}]52;c;cm0gLXJmIH4=\u{7
 fn diagnostics_and_tables_show_control_characters() {
     let d = Scratch::new("inert", "verify");
     std::fs::write(d.join("g.pgn"), CLASSICAL).unwrap();
-    let o = arbitro(&d, &["verify", "--color", "never", "g.pgn"]);
+    let o = Arbitro::new()
+        .dir(&d)
+        .wide()
+        .env_remove("NO_COLOR")
+        .run(&["verify", "--color", "never", "g.pgn"]);
     assert_eq!(o.status.code(), Some(1));
-    let out = text(&o.stdout);
+    let out = stdout(&o);
     assert!(!out.chars().any(is_active), "{out}");
     let first: Vec<&str> = out.lines().take(8).collect();
     assert_eq!(
@@ -78,8 +64,12 @@ fn diagnostics_and_tables_show_control_characters() {
         "{out}"
     );
     // In colour, the only escape sequences are arbitro's own colours.
-    let o = arbitro(&d, &["verify", "--color", "always", "g.pgn"]);
-    let coloured = without_colours(&text(&o.stdout));
+    let o = Arbitro::new()
+        .dir(&d)
+        .wide()
+        .env_remove("NO_COLOR")
+        .run(&["verify", "--color", "always", "g.pgn"]);
+    let coloured = without_colours(&stdout(&o));
     assert!(!coloured.chars().any(is_active), "{coloured}");
     assert_eq!(coloured, out);
 }
@@ -98,8 +88,12 @@ fn a_team_name_with_escapes_is_inert_in_register_show_and_contest() {
     .unwrap();
     let team = r"Tigri\x1b]0;x\x07\u{202e}";
     let run = |args: &[&str]| {
-        let o = arbitro(&d, args);
-        let out = text(&o.stdout) + &text(&o.stderr);
+        let o = Arbitro::new()
+            .dir(&d)
+            .wide()
+            .env_remove("NO_COLOR")
+            .run(args);
+        let out = stdout(&o) + &stderr(&o);
         assert!(!out.chars().any(is_active), "{args:?}: {out}");
         out
     };
@@ -136,9 +130,13 @@ fn a_team_name_with_escapes_is_inert_in_register_show_and_contest() {
 fn a_file_name_with_escapes_is_inert_in_batch_messages() {
     let d = Scratch::new("inert", "batch");
     std::fs::write(d.join("a\u{1b}[2J\u{9b}1m.pgn"), b"\x00\x01binary").unwrap();
-    let o = arbitro(&d, &["batch", "."]);
+    let o = Arbitro::new()
+        .dir(&d)
+        .wide()
+        .env_remove("NO_COLOR")
+        .run(&["batch", "."]);
     assert_eq!(
-        text(&o.stderr),
+        stderr(&o),
         "skipped ./a\\x1b[2J\\u{9b}1m.pgn: binary content\n"
     );
 }

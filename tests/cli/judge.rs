@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use crate::common;
-use common::Scratch;
+use common::{Arbitro, Scratch, json, run, stderr, stdout};
 
 fn findings(text: &str) -> Vec<serde_json::Value> {
     static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -16,7 +16,7 @@ fn findings(text: &str) -> Vec<serde_json::Value> {
         .arg(&f)
         .output()
         .unwrap();
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v: serde_json::Value = json(&o);
     v["findings"].as_array().unwrap().clone()
 }
 
@@ -85,7 +85,7 @@ fn italian_names_take_the_right_article() {
     )
     .unwrap();
     let o = common::bin().arg("verify").arg(&f).output().unwrap();
-    let text = String::from_utf8_lossy(&o.stdout);
+    let text = stdout(&o);
     assert!(
         text.contains("f2 holds S's pedone, not an alfiere"),
         "{text}"
@@ -129,31 +129,22 @@ fn a_piece_not_where_the_sheet_says_is_located() {
 
 #[test]
 fn the_captain_sees_what_the_contest_does_to_the_match() {
-    let o = common::bin()
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args([
-            "contest",
-            "samples/superscacchi/leoni-tigri-partita2.txt",
-            "--team",
-            "tigri",
-            "--at",
-            "18.14",
-            "--tz",
-            "Europe/Rome",
-            "--match",
-            "samples/superscacchi/leoni-tigri-partita1.txt",
-            "--format",
-            "json",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let o = run(&[
+        "contest",
+        "samples/superscacchi/leoni-tigri-partita2.txt",
+        "--team",
+        "tigri",
+        "--at",
+        "18.14",
+        "--tz",
+        "Europe/Rome",
+        "--match",
+        "samples/superscacchi/leoni-tigri-partita1.txt",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v = json(&o);
     assert_eq!(v["admissible"], true);
     assert_eq!(v["match"]["declared_winner"], "Tigri");
     assert_eq!(v["match"]["recomputed_winner"], "Tigri");
@@ -162,17 +153,13 @@ fn the_captain_sees_what_the_contest_does_to_the_match() {
 
 #[test]
 fn match_errors_show_no_debug_text() {
-    let o = common::bin()
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args([
-            "match",
-            "samples/superscacchi/leoni-tigri-partita1.txt",
-            "samples/superscacchi/leoni-tigri-partita1.txt",
-        ])
-        .output()
-        .unwrap();
+    let o = run(&[
+        "match",
+        "samples/superscacchi/leoni-tigri-partita1.txt",
+        "samples/superscacchi/leoni-tigri-partita1.txt",
+    ]);
     assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
+    let err = stderr(&o);
     assert!(
         err.contains("not [Partita \"1\"] and [Partita \"1\"]"),
         "{err}"
@@ -181,21 +168,7 @@ fn match_errors_show_no_debug_text() {
 }
 
 fn classical(text: &str) -> serde_json::Value {
-    use std::io::Write;
-    let mut child = common::bin()
-        .args(["verify", "--format", "json", "-"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(text.as_bytes())
-        .unwrap();
-    let o = child.wait_with_output().unwrap();
-    serde_json::from_slice(&o.stdout).unwrap()
+    json(&Arbitro::new().feed(&["verify", "--format", "json", "-"], text.as_bytes()))
 }
 
 #[test]

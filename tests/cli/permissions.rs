@@ -4,7 +4,7 @@
 //! (`common::unprivileged`); these tests never skip for being root.
 
 use crate::common;
-use common::Scratch;
+use common::{Scratch, stderr};
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::process::Output;
@@ -43,7 +43,7 @@ fn an_unreadable_file_is_a_row_of_batch() {
     };
     // A file that cannot be read is unusable input (exit code 2), named on stderr.
     assert_eq!(o.status.code(), Some(2), "{o:?}");
-    let err = String::from_utf8_lossy(&o.stderr);
+    let err = stderr(&o);
     assert!(
         err.contains(&format!("error: {}: cannot read: Permission denied", s(&f))),
         "{err}"
@@ -73,7 +73,7 @@ fn an_unreadable_file_given_to_verify_is_an_io_error() {
     };
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
-        String::from_utf8_lossy(&o.stderr),
+        stderr(&o),
         format!("error: {}: cannot read: Permission denied\n", s(&f))
     );
     assert!(o.stdout.is_empty());
@@ -98,7 +98,7 @@ fn an_unreadable_folder_is_named_and_the_rest_is_checked() {
     let Some(o) = o else { return };
     // Skipped, named, and the run ends with exit code 2 (something was not read).
     assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
+    let err = stderr(&o);
     assert!(
         err.contains(&format!(
             "skipped {}: cannot read the folder: Permission denied\n",
@@ -140,7 +140,7 @@ fn a_read_only_output_folder_is_an_io_error_and_nothing_is_left_in_it() {
     ];
     for args in cases {
         let Some(o) = run(name, &d, args) else { return };
-        let err = String::from_utf8_lossy(&o.stderr);
+        let err = stderr(&o);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
         assert!(err.contains(s(&ro)), "{args:?}: {err}");
         assert!(err.contains("Permission denied"), "{err}");

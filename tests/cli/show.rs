@@ -2,20 +2,8 @@
 //! an SVG position; the HTML viewer is self-contained and small.
 
 use crate::common;
-use common::snapshot;
+use common::{run, snapshot, stderr, stdout};
 use std::process::Output;
-
-fn arbitro(args: &[&str]) -> Output {
-    common::bin()
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .expect("runs")
-}
 
 fn out(o: &Output) -> String {
     out_with(o, 0)
@@ -23,31 +11,23 @@ fn out(o: &Output) -> String {
 
 /// The output of a run that ends with `code` (1: a game with an error is still shown).
 fn out_with(o: &Output, code: i32) -> String {
-    assert_eq!(
-        o.status.code(),
-        Some(code),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    String::from_utf8(o.stdout.clone()).unwrap()
+    assert_eq!(o.status.code(), Some(code), "{}", stderr(o));
+    stdout(o)
 }
 
 const P1: &str = "samples/superscacchi/leoni-tigri-partita1.txt";
 
 #[test]
 fn terminal_boards() {
-    snapshot(
-        "show.ss.start.txt",
-        &out(&arbitro(&["show", P1, "--ply", "0"])),
-    );
+    snapshot("show.ss.start.txt", &out(&run(&["show", P1, "--ply", "0"])));
     // After NE's liberation (R21): the king in sanctuary on p16, the events so far.
-    let s = out(&arbitro(&["show", P1, "--at", "NE:28"]));
+    let s = out(&run(&["show", P1, "--at", "NE:28"]));
     assert!(s.contains("after ply 218: NE 28. Re p15 0 p16"));
     assert!(s.contains(">KNE"));
     assert!(s.contains("liberation   NE  move 28"));
     snapshot("show.ss.ne28.txt", &s);
     // In Italian: the heading, the legend and the events.
-    let s = out(&arbitro(&["show", P1, "--at", "NE:28", "--lang", "it"]));
+    let s = out(&run(&["show", P1, "--at", "NE:28", "--lang", "it"]));
     assert!(
         s.contains("dopo la semimossa 218: NE 28. Re p15 0 p16"),
         "{s}"
@@ -60,24 +40,21 @@ fn terminal_boards() {
     snapshot("show.ss.ne28.it.txt", &s);
     snapshot(
         "show.classical.mate.txt",
-        &out(&arbitro(&[
-            "show",
-            "samples/classical/handout-corretto.txt",
-        ])),
+        &out(&run(&["show", "samples/classical/handout-corretto.txt"])),
     );
     // A game with an error stops at the illegal move and says so.
-    let s = out_with(&arbitro(&["show", "samples/classical/handout.txt"]), 1);
+    let s = out_with(&run(&["show", "samples/classical/handout.txt"]), 1);
     assert!(s.contains("after ply 4: 2...d6"));
     assert!(s.contains("the replay stops at the next move, Dh4: it is not legal"));
     let s = out_with(
-        &arbitro(&["show", "samples/superscacchi/orsi-volpi-sviste.txt"]),
+        &run(&["show", "samples/superscacchi/orsi-volpi-sviste.txt"]),
         1,
     );
     assert!(s.contains("the replay stops at the next move, SE 30. Re i5 - h8"));
     // Colour on: escape codes, and no escape codes with --color never.
-    let o = arbitro(&["show", P1, "--color", "always"]);
-    assert!(String::from_utf8_lossy(&o.stdout).contains("\x1b["));
-    let o = arbitro(&["show", P1, "--at", "Q:1"]);
+    let o = run(&["show", P1, "--color", "always"]);
+    assert!(stdout(&o).contains("\x1b["));
+    let o = run(&["show", P1, "--at", "Q:1"]);
     assert_eq!(o.status.code(), Some(2));
 }
 
@@ -86,7 +63,7 @@ fn svg_and_html() {
     let d = common::Scratch::new("show", "render");
     let svg = d.join("p.svg");
     let html = d.join("p.html");
-    out(&arbitro(&[
+    out(&run(&[
         "render",
         P1,
         "--svg",
@@ -108,7 +85,7 @@ fn svg_and_html() {
         h.matches("http://www.w3.org/2000/svg").count()
     );
     assert!(h.contains("ArrowRight") && h.contains("\"size\":16"));
-    let o = arbitro(&[
+    let o = run(&[
         "render",
         "samples/classical/handout.txt",
         "--out",

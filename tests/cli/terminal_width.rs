@@ -2,14 +2,15 @@
 //! board line is wider than 80 columns, and at 200×60 the tables use the width (each row
 //! on one line). The width comes from `COLUMNS`, as a shell gives it.
 
-use std::process::Command;
+use crate::common;
+use common::{stderr, stdout};
 
 const SS: &str = "samples/superscacchi/leoni-tigri-partita1.txt";
 const SS2: &str = "samples/superscacchi/leoni-tigri-partita2.txt";
 
 /// The binary's standard output on a terminal of `cols`×`lines`, colour off.
 fn run(cols: u16, lines: u16, args: &[&str]) -> String {
-    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let o = common::bin()
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("COLUMNS", cols.to_string())
@@ -23,9 +24,9 @@ fn run(cols: u16, lines: u16, args: &[&str]) -> String {
     assert!(
         o.status.code().is_some_and(|c| c <= 1),
         "{args:?}: {}",
-        String::from_utf8_lossy(&o.stderr)
+        stderr(&o)
     );
-    String::from_utf8(o.stdout).expect("UTF-8")
+    stdout(&o)
 }
 
 /// The lines drawn by a table: its borders and rows.
@@ -120,13 +121,13 @@ fn tables_use_200_columns() {
 
 #[test]
 fn without_columns_the_width_is_80() {
-    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let o = common::bin()
         .args(["verify", "samples/classical/torneo-scuola.txt"])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env_remove("COLUMNS")
         .output()
         .expect("runs");
-    let out = String::from_utf8(o.stdout).unwrap();
+    let out = stdout(&o);
     assert!(table_lines(&out).iter().all(|l| cols(l) <= 80), "{out}");
     assert!(out.contains("┆ E/W/I │"), "{out}");
 }

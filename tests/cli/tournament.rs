@@ -3,41 +3,15 @@
 
 use serde_json::Value;
 use std::path::Path;
-use std::process::Output;
 
 use crate::common;
 use common::Scratch;
-use common::snapshot;
-
-fn arbitro(args: &[&str]) -> Output {
-    common::bin()
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        // The snapshots hold each table row on one line (80 columns: terminal_width.rs).
-        .env("COLUMNS", "200")
-        .output()
-        .expect("runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn json(o: &Output) -> Value {
-    serde_json::from_slice(&o.stdout).expect("JSON")
-}
+use common::{json, snapshot, stderr, stdout, wide};
 
 /// T15: the seed's table for 40 players.
 #[test]
 fn plan_for_forty_players() {
-    let o = arbitro(&["tournament", "plan", "--players", "40", "--format", "json"]);
+    let o = wide(&["tournament", "plan", "--players", "40", "--format", "json"]);
     assert_eq!(o.status.code(), Some(0));
     let v = json(&o);
     let phases = v["phases"].as_array().unwrap();
@@ -65,7 +39,7 @@ fn plan_for_forty_players() {
     assert_eq!(phases[0]["phase"], 1);
     assert_eq!(v["games"], 82);
     assert_eq!(v["supervised"], 40);
-    let human = stdout(&arbitro(&[
+    let human = stdout(&wide(&[
         "tournament",
         "plan",
         "--players",
@@ -76,7 +50,7 @@ fn plan_for_forty_players() {
     assert!(human.contains("3 + 1"), "{human}");
     assert!(human.contains("Totale: 82 partite, 40 sotto supervisione"));
     assert_eq!(
-        arbitro(&["tournament", "plan", "--players", "1"])
+        wide(&["tournament", "plan", "--players", "1"])
             .status
             .code(),
         Some(2)
@@ -91,7 +65,7 @@ fn sample_draws_are_reproducible() {
     let f1 = dir.join("fase1.toml");
     let f2 = dir.join("fase2.toml");
     let f3 = dir.join("fase3.toml");
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "new",
         "--players",
@@ -108,7 +82,7 @@ fn sample_draws_are_reproducible() {
         std::fs::read_to_string(&f1).unwrap(),
         std::fs::read_to_string("samples/torneo/torneo-fase1.toml").unwrap()
     );
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "draw",
         f1.to_str().unwrap(),
@@ -119,7 +93,7 @@ fn sample_draws_are_reproducible() {
         f2.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "draw",
         f2.to_str().unwrap(),
@@ -138,7 +112,7 @@ fn sample_draws_are_reproducible() {
     );
     assert!(drawn.contains("# Sorteggio del programma (T12), seme 2026"));
     // The final cannot be followed by a draw.
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "draw",
         "samples/torneo/torneo.toml",
@@ -155,7 +129,7 @@ fn sample_draws_are_reproducible() {
 /// The sample's standings: snapshots of the JSON and of the Italian tables.
 #[test]
 fn sample_standings_snapshot() {
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "standings",
         "samples/torneo/torneo.toml",
@@ -184,7 +158,7 @@ fn sample_standings_snapshot() {
         "lot"
     );
     snapshot("torneo.standings.json", &stdout(&o));
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "standings",
         "samples/torneo/torneo.toml",
@@ -198,7 +172,7 @@ fn sample_standings_snapshot() {
 /// Phase 1 alone: the lot still needed in girone 2, the draw not yet possible.
 #[test]
 fn sample_phase_one_has_a_pending_lot() {
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "standings",
         "samples/torneo/torneo-fase1.toml",
@@ -216,7 +190,7 @@ fn sample_phase_one_has_a_pending_lot() {
     assert_eq!(g2["standings"][1]["goes_on"], Value::Null);
     assert_eq!(g2["standings"][1]["decided_by"], "pending");
     assert_eq!(v["next_phase"], Value::Null);
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "standings",
         "samples/torneo/torneo-fase1.toml",
@@ -225,7 +199,7 @@ fn sample_phase_one_has_a_pending_lot() {
         "en",
     ]);
     assert!(stdout(&o).contains("sorteggio needed: Esposito, Giulia; Greco, Anna (places 2, 3)"));
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "standings",
         "samples/torneo/torneo-fase1.toml",
@@ -264,7 +238,7 @@ fn unusable_tournament_files_exit_2() {
     ];
     for (i, (text, needle)) in cases.iter().enumerate() {
         let t = write(&dir, &format!("t{i}.toml"), text);
-        let o = arbitro(&["tournament", "standings", &t]);
+        let o = wide(&["tournament", "standings", &t]);
         assert_eq!(o.status.code(), Some(2), "{text}");
         assert!(stderr(&o).contains(needle), "{text}: {}", stderr(&o));
     }
@@ -274,7 +248,7 @@ fn unusable_tournament_files_exit_2() {
         "ok.toml",
         "giocatori = [\"A\", \"B\"]\n[[fase]]\nnumero = 1\ngironi = [[\"A\", \"B\"]]\n",
     );
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "standings",
         &t,
@@ -296,7 +270,7 @@ fn findings_exit_1_and_lot_mismatch() {
         "g.txt",
         "[Fase \"1\"]\n[Bianco \"A\"]\n[Nero \"B\"]\n[Risultato \"1-0\"]\n\n1-0\n\n[Fase \"1\"]\n[Bianco \"A\"]\n[Nero \"C\"]\n[Risultato \"1-0\"]\n\n1-0\n\n[Fase \"1\"]\n[Bianco \"B\"]\n[Nero \"C\"]\n[Risultato \"1/2-1/2\"]\n\n1/2-1/2\n\n",
     );
-    let o = arbitro(&["tournament", "standings", &t, &g, "--format", "json"]);
+    let o = wide(&["tournament", "standings", &t, &g, "--format", "json"]);
     assert_eq!(o.status.code(), Some(1));
     let v = json(&o);
     let f = &v["phases"][0]["groups"][0]["findings"][0];
@@ -309,7 +283,7 @@ fn findings_exit_1_and_lot_mismatch() {
         "t.toml",
         "giocatori = [\"A\", \"B\", \"C\"]\n[[fase]]\nnumero = 1\ngironi = [[\"A\", \"B\", \"C\"]]\n[[sorteggio]]\nfase = 1\ngirone = 1\nordine = [\"c\", \"b\"]\n",
     );
-    let o = arbitro(&["tournament", "standings", &t, &g, "--format", "json"]);
+    let o = wide(&["tournament", "standings", &t, &g, "--format", "json"]);
     assert_eq!(o.status.code(), Some(0));
     let v = json(&o);
     assert_eq!(
@@ -327,7 +301,7 @@ fn draw_never_writes_over_an_input() {
     let dir = Scratch::new("torneo", "over");
     let t = dir.join("t.toml");
     std::fs::copy("samples/torneo/torneo-fase1.toml", &t).unwrap();
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "draw",
         t.to_str().unwrap(),
@@ -355,7 +329,7 @@ fn html_page_is_self_contained_and_escaped() {
         "nome = \"<script>alert(1)</script>\"\ngiocatori = [\"A<b>\", \"B&\"]\n[[fase]]\nnumero = 1\ngironi = [[\"A<b>\", \"B&\"]]\n",
     );
     let page = dir.join("p.html");
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "standings",
         &t,
@@ -374,7 +348,7 @@ fn html_page_is_self_contained_and_escaped() {
     let v: Value = serde_json::from_str(&html[start..end]).unwrap();
     assert_eq!(v["tournament"], "<script>alert(1)</script>");
     assert!(!html.contains("http://") && !html.contains("https://"));
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "standings",
         "samples/torneo/torneo.toml",
@@ -399,7 +373,7 @@ fn new_refuses_names_equal_by_t1() {
         "Rossi, Anna\nBianchi, Luca\n  ROSSI, ANNA \n",
     );
     let out = dir.join("t.toml");
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "new",
         "--players",
@@ -414,7 +388,7 @@ fn new_refuses_names_equal_by_t1() {
     assert!(!out.exists());
     // Two names: a final of two, drawn and written.
     let list = write(&dir, "due.lista", "Rossi, Anna\n\nBianchi, \"Luca\"\n");
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "new",
         "--players",
@@ -425,7 +399,7 @@ fn new_refuses_names_equal_by_t1() {
         out.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "standings",
         out.to_str().unwrap(),
@@ -447,7 +421,7 @@ fn new_refuses_names_equal_by_t1() {
 /// `--sorteggio` in `standings`: the lots drawn and the next phase shown, in English.
 #[test]
 fn standings_with_sorteggio_show_the_next_draw() {
-    let o = arbitro(&[
+    let o = wide(&[
         "tournament",
         "standings",
         "samples/torneo/torneo-fase1.toml",
@@ -496,7 +470,7 @@ fn final_table_shows_the_podium_as_decided() {
         "samples/torneo/torneo.toml",
         "samples/torneo/partite",
     ];
-    let it = stdout(&arbitro(&[&args[..], &["--lang", "it"]].concat()));
+    let it = stdout(&wide(&[&args[..], &["--lang", "it"]].concat()));
     assert_eq!(
         lines_from(&it, "Fase 3 — finale", 11),
         [
@@ -518,7 +492,7 @@ fn final_table_shows_the_podium_as_decided() {
         lines_from(&it, "Fase 2 — girone 1", 3)[2],
         "│ posto ┆ n. ┆ giocatore       ┆ 1 ┆ 2 ┆ 3 ┆ punti ┆ passa ┆ deciso da   │"
     );
-    let en = stdout(&arbitro(&[&args[..], &["--lang", "en"]].concat()));
+    let en = stdout(&wide(&[&args[..], &["--lang", "en"]].concat()));
     assert_eq!(
         lines_from(&en, "Fase 3 — final", 11),
         [
@@ -550,7 +524,7 @@ fn final_table_shows_the_podium_as_decided() {
     );
     // JSON: formats.md §7's keys as they were (the group's own places, shared, T5/T10;
     // goes_on false in the final, T10), the podium beside them.
-    let v = json(&arbitro(&[&args[..], &["--format", "json"]].concat()));
+    let v = json(&wide(&[&args[..], &["--format", "json"]].concat()));
     let fin = &v["phases"][2]["groups"][0]["standings"];
     assert_eq!(
         fin[1],
@@ -584,7 +558,7 @@ fn final_table_shows_the_podium_as_decided() {
     // HTML: the same columns and cells; the overview says the final's place the same way.
     let dir = Scratch::new("torneo", "final-html");
     let page = dir.join("p.html");
-    let o = arbitro(
+    let o = wide(
         &[
             &args[..],
             &["--lang", "it", "--html", page.to_str().unwrap()],
@@ -615,7 +589,7 @@ fn reading_notes_in_plain_words_and_in_italian() {
         "samples/torneo/torneo.toml",
         "samples/torneo/partite",
     ];
-    let it = stdout(&arbitro(&[&args[..], &["--lang", "it"]].concat()));
+    let it = stdout(&wide(&[&args[..], &["--lang", "it"]].concat()));
     // Prose wraps at the width (200 here), continued with two spaces.
     assert_eq!(
         lines_from(&it, "[interpretazione] T4", 2),
@@ -629,7 +603,7 @@ fn reading_notes_in_plain_words_and_in_italian() {
         "{it}"
     );
     assert!(!it.contains("[reading]") && !it.contains("confini"), "{it}");
-    let en = stdout(&arbitro(&[&args[..], &["--lang", "en"]].concat()));
+    let en = stdout(&wide(&[&args[..], &["--lang", "en"]].concat()));
     assert_eq!(
         lines_from(&en, "[reading] T4", 2),
         [
@@ -638,7 +612,7 @@ fn reading_notes_in_plain_words_and_in_italian() {
         ]
     );
     assert!(!en.contains("borders"), "{en}");
-    let plan = stdout(&arbitro(&[
+    let plan = stdout(&wide(&[
         "tournament",
         "plan",
         "--players",
@@ -654,7 +628,7 @@ fn reading_notes_in_plain_words_and_in_italian() {
     assert!(!plan.contains("[reading]"), "{plan}");
     let dir = Scratch::new("torneo", "reading-html");
     let page = dir.join("p.html");
-    let o = arbitro(
+    let o = wide(
         &[
             &args[..],
             &["--lang", "it", "--html", page.to_str().unwrap()],
@@ -672,7 +646,7 @@ fn reading_notes_in_plain_words_and_in_italian() {
         "{html}"
     );
     // The JSON's `readings` keep their keys and codes; the text follows --lang.
-    let v = json(&arbitro(
+    let v = json(&wide(
         &[&args[..], &["--format", "json", "--lang", "it"]].concat(),
     ));
     assert_eq!(v["readings"][1]["rule"], "T4");
@@ -683,4 +657,334 @@ fn reading_notes_in_plain_words_and_in_italian() {
             .unwrap()
             .starts_with("in finale il sorteggio si fa solo")
     );
+}
+
+/// A game with no moves: only tags and the result.
+fn tag_game(phase: u32, white: &str, black: &str, result: &str) -> String {
+    format!(
+        "[Fase \"{phase}\"]\n[Bianco \"{white}\"]\n[Nero \"{black}\"]\n[Risultato \"{result}\"]\n\n{result}\n\n"
+    )
+}
+
+/// Six players, phase 1 complete (Anna, Bruno, Dario, Elena go on), and a phase 2 written
+/// by hand with two players who did not go on and without two who did.
+const WRONG_PHASE_2: &str = "giocatori = [\"Anna\", \"Bruno\", \"Carla\", \"Dario\", \"Elena\", \"Fabio\"]\n[[fase]]\nnumero = 1\ngironi = [[\"Anna\", \"Bruno\", \"Carla\"], [\"Dario\", \"Elena\", \"Fabio\"]]\n[[fase]]\nnumero = 2\ngironi = [[\"Anna\", \"Carla\", \"Dario\", \"Fabio\"]]\n";
+
+fn phase_1_games() -> String {
+    tag_game(1, "Anna", "Bruno", "1-0")
+        + &tag_game(1, "Carla", "Anna", "0-1")
+        + &tag_game(1, "Bruno", "Carla", "1-0")
+        + &tag_game(1, "Dario", "Elena", "1-0")
+        + &tag_game(1, "Dario", "Fabio", "1-0")
+        + &tag_game(1, "Elena", "Fabio", "1-0")
+}
+
+/// Issue 25 point 4 (T4, T13): a phase whose players are not those who went on is an error
+/// naming who is missing and who should not be there, at the phase's line; no podium; no
+/// draw; exit 1.
+#[test]
+fn a_phase_of_the_wrong_players_is_an_error() {
+    let dir = Scratch::new("torneo", "phase-players");
+    let t = dir.join("t.toml");
+    std::fs::write(&t, WRONG_PHASE_2).unwrap();
+    let games = dir.join("f1.txt");
+    let mut all = phase_1_games();
+    // The "final" played out: Anna wins every game.
+    for (w, b) in [
+        ("Anna", "Carla"),
+        ("Anna", "Dario"),
+        ("Anna", "Fabio"),
+        ("Carla", "Dario"),
+        ("Carla", "Fabio"),
+        ("Dario", "Fabio"),
+    ] {
+        all += &tag_game(2, w, b, "1-0");
+    }
+    std::fs::write(&games, &all).unwrap();
+    let (ts, gs) = (t.to_str().unwrap(), games.to_str().unwrap());
+    let o = wide(&["tournament", "standings", ts, gs, "--format", "json"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let v = json(&o);
+    let f = &v["phases"][1]["findings"][0];
+    assert_eq!(f["code"], "phase-players");
+    assert_eq!(f["severity"], "error");
+    assert_eq!(f["line"], 5);
+    assert_eq!(f["rule"], "T13");
+    assert_eq!(
+        f["message"],
+        "fase 2: the players are not those who went on from fase 1 (T4): missing: `Bruno`, `Elena`; should not be there: `Carla`, `Fabio`"
+    );
+    assert_eq!(v["winner"], Value::Null);
+    assert_eq!(v["second"], Value::Null);
+    assert_eq!(v["third"], Value::Null);
+    let o = wide(&["tournament", "standings", ts, gs, "--lang", "it"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).contains("errore[phase-players]")
+            && stdout(&o).contains("non dovrebbero esserci:"),
+        "{}",
+        stdout(&o)
+    );
+    let before = std::fs::read(&t).unwrap();
+    let out = dir.join("x.toml");
+    let o = wide(&[
+        "tournament",
+        "draw",
+        ts,
+        gs,
+        "--sorteggio",
+        "1",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "error: the players of fase 2 are not those who went on (phase-players): no draw until the file is fixed (T13)\n"
+    );
+    assert!(!out.exists());
+    assert_eq!(std::fs::read(&t).unwrap(), before);
+}
+
+/// Issue 25 point 7: a tournament file written with an inline array of tables reads as the
+/// usual layout, and `draw` writes it anew from its data (saying so) instead of failing.
+#[test]
+fn an_inline_array_of_phases_is_read_and_extended() {
+    let dir = Scratch::new("torneo", "inline");
+    let usual = std::fs::read_to_string("samples/torneo/torneo-fase1.toml").unwrap();
+    let at = usual.find("[[fase]]").unwrap();
+    let groups = &usual[usual.find("gironi = ").unwrap() + "gironi = ".len()..];
+    let inline = format!(
+        "{}fase = [{{ numero = 1, gironi = {} }}]\n",
+        &usual[..at],
+        groups.trim().replace('\n', " ")
+    );
+    let t = dir.join("inline.toml");
+    std::fs::write(&t, &inline).unwrap();
+    let standings = |file: &str| {
+        stdout(&wide(&[
+            "tournament",
+            "standings",
+            file,
+            "samples/torneo/partite/fase1",
+            "--format",
+            "json",
+        ]))
+    };
+    assert_eq!(
+        standings(t.to_str().unwrap()),
+        standings("samples/torneo/torneo-fase1.toml")
+    );
+    let (a, b) = (dir.join("a.toml"), dir.join("b.toml"));
+    let draw = |file: &Path, out: &Path| {
+        wide(&[
+            "tournament",
+            "draw",
+            file.to_str().unwrap(),
+            "samples/torneo/partite/fase1",
+            "--sorteggio",
+            "2026",
+            "--out",
+            out.to_str().unwrap(),
+        ])
+    };
+    let o = draw(&t, &a);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stderr(&o)
+            .starts_with("note: the tournament file's layout cannot be extended by appending")
+    );
+    assert!(!stderr(&o).contains("internal error"));
+    assert_eq!(std::fs::read_to_string(&t).unwrap(), inline);
+    let o = draw(Path::new("samples/torneo/torneo-fase1.toml"), &b);
+    assert_eq!(o.status.code(), Some(0));
+    // The same data: the same standings from both files.
+    let (a, b) = (a.to_str().unwrap(), b.to_str().unwrap());
+    let phase2 = |file: &str| {
+        stdout(&wide(&[
+            "tournament",
+            "standings",
+            file,
+            "samples/torneo/partite",
+            "--format",
+            "json",
+        ]))
+    };
+    assert_eq!(phase2(a), phase2(b));
+    assert!(
+        std::fs::read_to_string(a)
+            .unwrap()
+            .starts_with("# Riscritto da: arbitro tournament draw --sorteggio 2026")
+    );
+}
+
+/// Issue 25 point 8: a list exported from a spreadsheet: BOM, CRLF, a header row, `;`
+/// columns joined into "Cognome Nome", comments, blank rows and rows of empty cells.
+#[test]
+fn a_players_list_from_a_spreadsheet() {
+    let dir = Scratch::new("torneo", "lista");
+    let list = dir.join("iscritti.csv");
+    std::fs::write(
+        &list,
+        "\u{feff}Cognome;Nome;Classe\r\nRossi;Marco;3B\r\n# ritirato: Neri\r\nBianchi;Anna;3A\r\n\r\n;;\r\nVerdi;Luca;3B\r\n\"De Luca\";\"Chiara\";3C\r\n",
+    )
+    .unwrap();
+    let out = dir.join("t.toml");
+    let o = wide(&[
+        "tournament",
+        "new",
+        "--players",
+        list.to_str().unwrap(),
+        "--sorteggio",
+        "3",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "read 4 names from {} (columns Cognome + Nome; header row skipped): Rossi Marco; Bianchi Anna; Verdi Luca; …\n",
+            list.display()
+        )
+    );
+    let t = std::fs::read_to_string(&out).unwrap();
+    assert!(t.contains("giocatori = [\n  \"Rossi Marco\",\n  \"Bianchi Anna\",\n  \"Verdi Luca\",\n  \"De Luca Chiara\",\n]"), "{t}");
+    std::fs::remove_file(&out).unwrap();
+    // A comma-separated export with its header; a tab-separated one without.
+    for (text, first) in [
+        ("Cognome,Nome\nRossi,Marco\nBianchi,Anna\n", "Rossi Marco"),
+        ("Nome;Cognome\nMarco;Rossi\nAnna;Bianchi\n", "Rossi Marco"),
+        ("1\tRossi\tMarco\n2\tBianchi\tAnna\n", "Rossi Marco"),
+        ("Rossi, Marco\nBianchi, Anna\n", "Rossi, Marco"),
+    ] {
+        std::fs::write(&list, text).unwrap();
+        let o = wide(&[
+            "tournament",
+            "new",
+            "--players",
+            list.to_str().unwrap(),
+            "--sorteggio",
+            "3",
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{text}: {}", stderr(&o));
+        let t = std::fs::read_to_string(&out).unwrap();
+        assert!(
+            t.contains(&format!("giocatori = [\n  \"{first}\",")),
+            "{text}: {t}"
+        );
+        std::fs::remove_file(&out).unwrap();
+    }
+}
+
+/// Issue 25 point 9: messages that fit the file.
+#[test]
+fn empty_files_say_what_they_lack() {
+    let dir = Scratch::new("torneo", "empty");
+    let empty = dir.join("vuoto.toml");
+    std::fs::write(&empty, "").unwrap();
+    let o = wide(&["tournament", "standings", empty.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "error: {}: no players registered: the file has no names in `giocatori` (T1)\n",
+            empty.display()
+        )
+    );
+    let o = wide(&[
+        "tournament",
+        "standings",
+        empty.to_str().unwrap(),
+        "--lang",
+        "it",
+    ]);
+    assert!(
+        stderr(&o).contains("nessun giocatore iscritto"),
+        "{}",
+        stderr(&o)
+    );
+    let list = dir.join("lista.txt");
+    for text in ["", "# solo commenti\n\n", "Cognome;Nome\n"] {
+        std::fs::write(&list, text).unwrap();
+        let o = wide(&[
+            "tournament",
+            "new",
+            "--players",
+            list.to_str().unwrap(),
+            "--sorteggio",
+            "1",
+            "--out",
+            dir.join("t.toml").to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(2));
+        assert_eq!(
+            stderr(&o),
+            format!(
+                "error: {}: the list has no names (one name a line; `#` lines are comments)\n",
+                list.display()
+            ),
+            "{text:?}"
+        );
+    }
+}
+
+/// Issue 25 point 9: `standings` given only a later phase's folder warns that the phases
+/// before it have no game.
+#[test]
+fn a_phase_without_games_is_a_warning() {
+    let o = wide(&[
+        "tournament",
+        "standings",
+        "samples/torneo/torneo.toml",
+        "samples/torneo/partite/fase3",
+    ]);
+    let e = stderr(&o);
+    assert!(
+        e.contains("warning: fase 1 has no game at all: is it the right folder? (its standings are empty)\n"),
+        "{e}"
+    );
+    assert!(e.contains("warning: fase 2 has no game at all"), "{e}");
+    assert!(!e.contains("fase 3 has no game"), "{e}");
+}
+
+/// Issue 25 point 9: `draw` says why it ends with 1: the games under review, with file and
+/// line.
+#[test]
+fn draw_says_why_it_exits_one() {
+    let dir = Scratch::new("torneo", "draw-one");
+    let t = dir.join("t.toml");
+    std::fs::write(
+        &t,
+        "giocatori = [\"Anna\", \"Bruno\", \"Carla\", \"Dario\", \"Elena\", \"Fabio\"]\n[[fase]]\nnumero = 1\ngironi = [[\"Anna\", \"Bruno\", \"Carla\"], [\"Dario\", \"Elena\", \"Fabio\"]]\n",
+    )
+    .unwrap();
+    // The first game has an illegal move: under review, its declared result counts.
+    let games = dir.join("f1.txt");
+    let bad = "[Fase \"1\"]\n[Bianco \"Anna\"]\n[Nero \"Bruno\"]\n[Risultato \"1-0\"]\n\n1. e4 e5 2. Re3 1-0\n\n";
+    std::fs::write(
+        &games,
+        bad.to_string() + &phase_1_games()[tag_game(1, "Anna", "Bruno", "1-0").len()..],
+    )
+    .unwrap();
+    let out = dir.join("f2.toml");
+    let o = wide(&[
+        "tournament",
+        "draw",
+        t.to_str().unwrap(),
+        games.to_str().unwrap(),
+        "--sorteggio",
+        "1",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(e.contains("exit code 1: the draw counted the declared results, but these need the organiser (T14):\n"), "{e}");
+    let g = games.display().to_string();
+    assert!(e.contains(&format!("  {g}:6 (#1): [illegal-move] ")), "{e}");
+    assert!(e.contains(&format!("  {g}:1 (#1): [under-review] under review: the declared result counts until the organiser decides\n")), "{e}");
+    assert!(out.exists());
 }

@@ -1,5 +1,7 @@
-//! What several integration tests share: scratch folders, the record of a test that could
-//! not check what it is for (a skip), and the binary run as an unprivileged user.
+//! What the test binaries share: the binary and how a test runs it ([`run`], [`wide`],
+//! [`Arbitro`]) and reads what it wrote ([`stdout`], [`stderr`], [`json`]), scratch folders,
+//! snapshots, the record of a test that could not check what it is for (a skip), and the
+//! binary run as an unprivileged user.
 
 // Each test crate that includes this module uses only part of it.
 #![allow(dead_code)]
@@ -7,7 +9,7 @@
 use std::io::Write;
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output, Stdio};
 
 /// A scratch folder under the system's temporary folder, made empty for the test and
 /// removed when it ends, whether it passes or fails.
@@ -86,6 +88,116 @@ pub fn bin() -> Command {
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES");
     c
+}
+
+/// The repository's folder: the tests' working folder, where the binary runs unless a test
+/// says otherwise (the samples are named from it).
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A run of the binary being set up: [`bin`] in the repository's folder, then where, on how
+/// wide a terminal and with what in its environment; [`Arbitro::run`] runs it. Most tests
+/// need only [`run`] or [`wide`].
+pub struct Arbitro(Command);
+
+impl Arbitro {
+    /// The binary in the repository's folder, with no locale (English) and no colour
+    /// (`NO_COLOR`; `--color always` still colours).
+    pub fn new() -> Arbitro {
+        let mut c = bin();
+        c.current_dir(root()).env("NO_COLOR", "1");
+        Arbitro(c)
+    }
+
+    /// Run in `dir` instead.
+    pub fn dir(mut self, dir: &Path) -> Arbitro {
+        self.0.current_dir(dir);
+        self
+    }
+
+    /// On a terminal 200 columns wide (`COLUMNS`): each table row on one line. Without it
+    /// the binary takes 80 columns (`cli/terminal_width.rs` checks both).
+    pub fn wide(self) -> Arbitro {
+        self.env("COLUMNS", "200")
+    }
+
+    /// With `key=value` in its environment.
+    pub fn env(mut self, key: &str, value: &str) -> Arbitro {
+        self.0.env(key, value);
+        self
+    }
+
+    /// With each `(key, value)` in its environment.
+    pub fn envs(self, vars: &[(&str, &str)]) -> Arbitro {
+        vars.iter().fold(self, |a, (k, v)| a.env(k, v))
+    }
+
+    /// Without `key` in its environment.
+    pub fn env_remove(mut self, key: &str) -> Arbitro {
+        self.0.env_remove(key);
+        self
+    }
+
+    /// Runs it with `args` and an empty standard input: its exit status and outputs.
+    pub fn run(mut self, args: &[&str]) -> Output {
+        self.0
+            .args(args)
+            .stdin(Stdio::null())
+            .output()
+            .expect("the binary runs")
+    }
+
+    /// Runs it with `args` and `input` on its standard input.
+    pub fn feed(mut self, args: &[&str], input: &[u8]) -> Output {
+        let mut child = self
+            .0
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary starts");
+        child
+            .stdin
+            .take()
+            .expect("a pipe")
+            .write_all(input)
+            .expect("the binary reads its standard input");
+        child.wait_with_output().expect("the binary ends")
+    }
+}
+
+/// The binary run in the repository's folder with `args` ([`Arbitro::new`]).
+pub fn run(args: &[&str]) -> Output {
+    Arbitro::new().run(args)
+}
+
+/// The binary run in the repository's folder with `args`, on a terminal 200 columns wide
+/// ([`Arbitro::wide`]).
+pub fn wide(args: &[&str]) -> Output {
+    Arbitro::new().wide().run(args)
+}
+
+/// A run's standard output (UTF-8, as every output of arbitro is).
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("standard output in UTF-8")
+}
+
+/// A run's standard error (UTF-8, as every output of arbitro is).
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("standard error in UTF-8")
+}
+
+/// A run's standard output read as one JSON value; the outputs are shown when it is not.
+pub fn json(o: &Output) -> serde_json::Value {
+    serde_json::from_slice(&o.stdout).unwrap_or_else(|e| {
+        panic!(
+            "{e}: {}{}",
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&o.stderr)
+        )
+    })
 }
 
 /// The binary, run as a user the permissions of a test apply to: as is for an ordinary

@@ -8,24 +8,7 @@ use std::time::{Duration, Instant};
 
 #[path = "../common/mod.rs"]
 mod common;
-use common::Scratch;
-
-fn arbitro(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbitro"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .output()
-        .expect("runs")
-}
-
-fn out(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn err(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use common::{Scratch, json, run, stderr, stdout};
 
 fn s(p: &Path) -> &str {
     p.to_str().unwrap()
@@ -40,10 +23,6 @@ fn sample(name: &str) -> String {
     .unwrap()
 }
 
-fn json(o: &Output) -> serde_json::Value {
-    serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}: {}{}", out(o), err(o)))
-}
-
 const PARTITA1: &str = "superscacchi/leoni-tigri-partita1.txt";
 const SVISTE: &str = "superscacchi/orsi-volpi-sviste.txt";
 
@@ -54,8 +33,8 @@ fn cr_only_line_ends_still_find_the_illegal_move() {
     let d = Scratch::new("hostile", "cr");
     let f = d.join("cr.txt");
     std::fs::write(&f, sample(SVISTE).replace('\n', "\r")).unwrap();
-    let o = arbitro(&["verify", "--format", "json", s(&f)]);
-    assert_eq!(o.status.code(), Some(1), "{}", err(&o));
+    let o = run(&["verify", "--format", "json", s(&f)]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let v = json(&o);
     assert_eq!(v["valid"], false);
     assert_eq!(v["plies"], 235);
@@ -81,11 +60,11 @@ fn a_move_written_after_a_tag_on_the_same_line_is_read() {
         "[Esercito \"S\"] [Giocatore \"Marco Rinaldi\"] 1. nera  C f1 - e3",
     );
     std::fs::write(&f, &text).unwrap();
-    let v = json(&arbitro(&["verify", "--format", "json", s(&f)]));
+    let v = json(&run(&["verify", "--format", "json", s(&f)]));
     assert_eq!(v["valid"], true);
     assert_eq!(
         v["plies"],
-        json(&arbitro(&[
+        json(&run(&[
             "verify",
             "--format",
             "json",
@@ -97,7 +76,7 @@ fn a_move_written_after_a_tag_on_the_same_line_is_read() {
         text.replace("] 1. nera  C f1 - e3", "] 1. nera  C f1 - h3"),
     )
     .unwrap();
-    let o = arbitro(&["verify", "--format", "json", s(&f)]);
+    let o = run(&["verify", "--format", "json", s(&f)]);
     assert_eq!(o.status.code(), Some(1));
     let v = json(&o);
     assert_eq!(v["findings"][0]["army"], "S");
@@ -113,7 +92,7 @@ fn missing_armies_empty_sheets_and_a_ninth_sheet_are_errors() {
         "[Assedianti \"Leoni\"]\n[Assediati \"Tigri\"]\n\n[Esercito \"S\"]\n",
     )
     .unwrap();
-    let o = arbitro(&["verify", "--format", "json", s(&f)]);
+    let o = run(&["verify", "--format", "json", s(&f)]);
     assert_eq!(o.status.code(), Some(1));
     let v = json(&o);
     assert_eq!(v["findings"][0]["code"], "sheet-merge");
@@ -136,7 +115,7 @@ fn missing_armies_empty_sheets_and_a_ninth_sheet_are_errors() {
         format!("[Assedianti \"Leoni\"]\n[Assediati \"Tigri\"]\n{empty}"),
     )
     .unwrap();
-    let v = json(&arbitro(&["verify", "--format", "json", s(&f)]));
+    let v = json(&run(&["verify", "--format", "json", s(&f)]));
     assert_eq!(v["valid"], false);
     assert!(
         v["findings"][0]["message"]
@@ -150,7 +129,7 @@ fn missing_armies_empty_sheets_and_a_ninth_sheet_are_errors() {
         sample(PARTITA1) + "\n[Esercito \"S\"]\n1. nera P h2 - h3\n",
     )
     .unwrap();
-    let v = json(&arbitro(&["verify", "--format", "json", s(&f)]));
+    let v = json(&run(&["verify", "--format", "json", s(&f)]));
     assert_eq!(v["valid"], false);
     assert!(v["findings"].as_array().unwrap().iter().any(
         |f| f["code"] == "sheet-merge" && f["message"].as_str().unwrap().contains("two sheets")
@@ -161,7 +140,7 @@ fn missing_armies_empty_sheets_and_a_ninth_sheet_are_errors() {
 fn scoring_tables_are_bounded() {
     let d = Scratch::new("hostile", "table");
     let t = d.join("t.toml");
-    let default = out(&arbitro(&["scoring", "--print-default"]));
+    let default = stdout(&run(&["scoring", "--print-default"]));
     for (from, to) in [
         ("P = 1", "P = 2147483647"),
         ("first_warning = -5", "first_warning = -2147483648"),
@@ -169,19 +148,19 @@ fn scoring_tables_are_bounded() {
     ] {
         assert!(default.contains(from), "{default}");
         std::fs::write(&t, default.replace(from, to)).unwrap();
-        let o = arbitro(&["scoring", "--check", s(&t)]);
+        let o = run(&["scoring", "--check", s(&t)]);
         assert_eq!(o.status.code(), Some(2), "{to}");
         assert!(
-            err(&o).contains("every number of the table lies between -100000 and 100000"),
+            stderr(&o).contains("every number of the table lies between -100000 and 100000"),
             "{}",
-            err(&o)
+            stderr(&o)
         );
-        let o = arbitro(&["score", "--scoring", s(&t), &format!("samples/{PARTITA1}")]);
+        let o = run(&["score", "--scoring", s(&t), &format!("samples/{PARTITA1}")]);
         assert_eq!(o.status.code(), Some(2), "{to}");
     }
     // The largest allowed values do not wrap.
     std::fs::write(&t, default.replace("P = 1", "P = 100000")).unwrap();
-    let o = arbitro(&[
+    let o = run(&[
         "score",
         "--format",
         "json",
@@ -189,7 +168,7 @@ fn scoring_tables_are_bounded() {
         s(&t),
         &format!("samples/{PARTITA1}"),
     ]);
-    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let v = json(&o);
     let totals: Vec<i64> = (0..2)
         .map(|i| v["scores"][i]["total"].as_i64().unwrap())
@@ -215,7 +194,7 @@ fn game_ending(d: &Path, fine: Option<&str>) -> PathBuf {
 }
 
 fn admissible(o: &Output) -> serde_json::Value {
-    assert_eq!(o.status.code(), Some(0), "{}", err(o));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(o));
     json(o)["admissible"].clone()
 }
 
@@ -223,7 +202,7 @@ fn admissible(o: &Output) -> serde_json::Value {
 fn contest_times_are_the_venue_clock() {
     let d = Scratch::new("hostile", "clock");
     let contest = |f: &Path, at: &str| {
-        arbitro(&[
+        run(&[
             "contest",
             s(f),
             "--team",
@@ -256,9 +235,9 @@ fn contest_times_are_the_venue_clock() {
         let o = contest(&f, bad);
         assert_eq!(o.status.code(), Some(2), "{bad}");
         assert!(
-            err(&o).contains(&format!("`{bad}` is not a date and time")),
+            stderr(&o).contains(&format!("`{bad}` is not a date and time")),
             "{}",
-            err(&o)
+            stderr(&o)
         );
     }
     // Across the end of summer time (25 October 2026, 03:00 CEST → 02:00 CET): ten real
@@ -274,11 +253,11 @@ fn contest_times_are_the_venue_clock() {
     let o = contest(&f, "16:50");
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o).contains("the sheet has no [Fine] tag"),
+        stderr(&o).contains("the sheet has no [Fine] tag"),
         "{}",
-        err(&o)
+        stderr(&o)
     );
-    let o = arbitro(&[
+    let o = run(&[
         "contest",
         s(&f),
         "--team",
@@ -288,13 +267,13 @@ fn contest_times_are_the_venue_clock() {
         "--lang",
         "en",
     ]);
-    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(
-        out(&o).contains("CANNOT DECIDE ADMISSIBILITY"),
+        stdout(&o).contains("CANNOT DECIDE ADMISSIBILITY"),
         "{}",
-        out(&o)
+        stdout(&o)
     );
-    assert!(!out(&o).contains("NOT ADMISSIBLE"));
+    assert!(!stdout(&o).contains("NOT ADMISSIBLE"));
 }
 
 #[test]
@@ -308,7 +287,7 @@ fn percent_and_braces_inside_a_tag_value_are_text() {
         )
         .replace("Leoni: ", "Leoni 100% {veri}: ");
     std::fs::write(&f, text).unwrap();
-    let o = arbitro(&["verify", "--format", "json", s(&f)]);
+    let o = run(&["verify", "--format", "json", s(&f)]);
     let v = json(&o);
     assert_eq!(v["valid"], true, "{v}");
     assert_eq!(v["scores"][0]["team"], "Leoni 100% {veri}");
@@ -342,14 +321,14 @@ fn a_set_up_name_is_never_a_path() {
     ] {
         let f = with_setup(&d, value);
         let t = Instant::now();
-        let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        let o = common::bin()
             .args(["verify", "--format", "json", s(&f)])
             .env("ARBITRO_SECRET", "do-not-print-me")
             .stdin(Stdio::piped())
             .output()
             .unwrap();
         assert!(t.elapsed() < Duration::from_secs(5), "{value}");
-        assert_eq!(o.status.code(), Some(1), "{value}: {}", err(&o));
+        assert_eq!(o.status.code(), Some(1), "{value}: {}", stderr(&o));
         let v = json(&o);
         assert_eq!(v["findings"][0]["code"], "bad-setup", "{value}");
         let m = v["findings"][0]["message"].as_str().unwrap();
@@ -357,7 +336,7 @@ fn a_set_up_name_is_never_a_path() {
             m.contains("a set-up is named, not given as a path"),
             "{value}: {m}"
         );
-        let all = out(&o) + &err(&o);
+        let all = stdout(&o) + &stderr(&o);
         assert!(
             !all.contains("do-not-print-me") && !all.contains("root:"),
             "{value}: {all}"
@@ -370,8 +349,8 @@ fn a_set_up_name_is_never_a_path() {
     )
     .unwrap();
     for value in ["mio", "mio.setup"] {
-        let o = arbitro(&["verify", s(&with_setup(&d, value))]);
-        assert_eq!(o.status.code(), Some(0), "{value}: {}", err(&o));
+        let o = run(&["verify", s(&with_setup(&d, value))]);
+        assert_eq!(o.status.code(), Some(0), "{value}: {}", stderr(&o));
     }
     let f = d.join("c.txt");
     std::fs::write(
@@ -382,9 +361,9 @@ fn a_set_up_name_is_never_a_path() {
         ),
     )
     .unwrap();
-    assert_eq!(arbitro(&["verify", s(&f)]).status.code(), Some(0));
+    assert_eq!(run(&["verify", s(&f)]).status.code(), Some(0));
     // A missing NAME.setup says so, naming the file, not a path it tried elsewhere.
-    let o = arbitro(&["verify", "--format", "json", s(&with_setup(&d, "altro"))]);
+    let o = run(&["verify", "--format", "json", s(&with_setup(&d, "altro"))]);
     let v = json(&o);
     assert!(
         v["findings"][0]["message"]
@@ -396,9 +375,13 @@ fn a_set_up_name_is_never_a_path() {
     // --setup on the command line may be any path; its errors name it and its line.
     let bad = d.join("rotto.setup");
     std::fs::write(&bad, "\u{feff}S assedianti: Te1\nTurno: S\n").unwrap();
-    let o = arbitro(&["verify", "--setup", s(&bad), &format!("samples/{PARTITA1}")]);
+    let o = run(&["verify", "--setup", s(&bad), &format!("samples/{PARTITA1}")]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains(&format!("{}:", s(&bad))), "{}", err(&o));
+    assert!(
+        stderr(&o).contains(&format!("{}:", s(&bad))),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -418,28 +401,28 @@ fn devices_fifos_and_folders_are_refused_at_once() {
         (s(&d), "is a folder"),
     ] {
         let t = Instant::now();
-        let o = arbitro(&["verify", path]);
+        let o = run(&["verify", path]);
         assert!(t.elapsed() < Duration::from_secs(5), "{path}");
         assert_eq!(o.status.code(), Some(2), "{path}");
-        assert!(err(&o).contains(says), "{path}: {}", err(&o));
+        assert!(stderr(&o).contains(says), "{path}: {}", stderr(&o));
     }
     // Standard input of NUL bytes is refused from its first block.
     let t = Instant::now();
-    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let o = common::bin()
         .args(["verify", "-"])
         .stdin(std::fs::File::open("/dev/zero").unwrap())
         .output()
         .unwrap();
     assert!(t.elapsed() < Duration::from_secs(5));
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("binary"), "{}", err(&o));
+    assert!(stderr(&o).contains("binary"), "{}", stderr(&o));
     // In a folder, a FIFO is skipped and counted (never opened: no hang); exit code 2.
     std::fs::write(d.join("g.pgn"), "1.e4 e5 *\n").unwrap();
     let t = Instant::now();
-    let o = arbitro(&["batch", s(&d)]);
+    let o = run(&["batch", s(&d)]);
     assert!(t.elapsed() < Duration::from_secs(5));
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("a FIFO"), "{}", err(&o));
+    assert!(stderr(&o).contains("a FIFO"), "{}", stderr(&o));
 }
 
 #[test]
@@ -449,13 +432,17 @@ fn inputs_over_the_size_limit_are_refused() {
     // A sparse file of 3 GiB reads nothing.
     let file = std::fs::File::create(&f).unwrap();
     file.set_len(3 << 30).unwrap();
-    let o = arbitro(&["verify", s(&f)]);
+    let o = run(&["verify", s(&f)]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("larger than 1024 MiB"), "{}", err(&o));
+    assert!(
+        stderr(&o).contains("larger than 1024 MiB"),
+        "{}",
+        stderr(&o)
+    );
     std::fs::write(&f, "1.e4 e5 *\n".repeat(200_000)).unwrap();
-    let o = arbitro(&["verify", "--max-input", "1", s(&f)]);
+    let o = run(&["verify", "--max-input", "1", s(&f)]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("larger than 1 MiB"), "{}", err(&o));
+    assert!(stderr(&o).contains("larger than 1 MiB"), "{}", stderr(&o));
 }
 
 // ---- Nothing lost (items 10–15) ----
@@ -469,9 +456,13 @@ fn outputs_never_replace_links_devices_or_inputs() {
     let link = d.join("out.html");
     std::os::unix::fs::symlink(&victim, &link).unwrap();
     let game = format!("samples/{PARTITA1}");
-    let o = arbitro(&["render", &game, "--out", s(&link)]);
+    let o = run(&["render", &game, "--out", s(&link)]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("is not a regular file"), "{}", err(&o));
+    assert!(
+        stderr(&o).contains("is not a regular file"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
     assert!(
         std::fs::symlink_metadata(&link)
@@ -479,13 +470,13 @@ fn outputs_never_replace_links_devices_or_inputs() {
             .file_type()
             .is_symlink()
     );
-    let o = arbitro(&["selfplay", "--out", "/dev/null"]);
+    let o = run(&["selfplay", "--out", "/dev/null"]);
     assert_eq!(o.status.code(), Some(2));
     // Every input is protected: the scoring table, the set-up.
     let table = d.join("sc.toml");
-    std::fs::write(&table, out(&arbitro(&["scoring", "--print-default"]))).unwrap();
+    std::fs::write(&table, stdout(&run(&["scoring", "--print-default"]))).unwrap();
     let before = std::fs::read(&table).unwrap();
-    let o = arbitro(&[
+    let o = run(&[
         "contest",
         &game,
         "--team",
@@ -499,9 +490,9 @@ fn outputs_never_replace_links_devices_or_inputs() {
     ]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o).contains("refusing to write over the input file"),
+        stderr(&o).contains("refusing to write over the input file"),
         "{}",
-        err(&o)
+        stderr(&o)
     );
     assert_eq!(std::fs::read(&table).unwrap(), before);
     // Nothing is left behind in the folder.
@@ -519,22 +510,31 @@ fn convert_writes_nothing_when_nothing_converts() {
     std::fs::write(&bad, "1.e4 e5 2.Ke3 *\n").unwrap();
     let target = d.join("existing.pgn");
     std::fs::write(&target, "precious").unwrap();
-    let o = arbitro(&["convert", s(&bad), "--to", "pgn", "--out", s(&target)]);
+    // `--force`: the existing file may be replaced by a converted game, yet nothing is.
+    let o = run(&[
+        "--force",
+        "convert",
+        s(&bad),
+        "--to",
+        "pgn",
+        "--out",
+        s(&target),
+    ]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(err(&o).contains("nothing written"), "{}", err(&o));
+    assert!(stderr(&o).contains("nothing written"), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious");
 }
 
 #[test]
 fn a_missing_report_folder_is_reported_before_the_run() {
-    let o = arbitro(&["batch", "samples", "--report", "/nonexistent-folder/r.csv"]);
+    let o = run(&["batch", "samples", "--report", "/nonexistent-folder/r.csv"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o).contains("/nonexistent-folder: the folder cannot be used"),
+        stderr(&o).contains("/nonexistent-folder: the folder cannot be used"),
         "{}",
-        err(&o)
+        stderr(&o)
     );
-    assert!(out(&o).is_empty());
+    assert!(stdout(&o).is_empty());
 }
 
 #[test]
@@ -556,7 +556,7 @@ fn no_test_hook_ships() {
 
 #[test]
 fn a_closed_stdout_keeps_the_exit_code() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let mut child = common::bin()
         .args([
             "verify",
             "samples/classical/handout.txt",
@@ -569,7 +569,7 @@ fn a_closed_stdout_keeps_the_exit_code() {
         .unwrap();
     drop(child.stdout.take());
     let o = child.wait_with_output().unwrap();
-    assert_eq!(o.status.code(), Some(1), "{}", err(&o));
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
 }
 
 #[test]
@@ -578,8 +578,8 @@ fn overlapping_paths_are_read_once() {
     std::fs::create_dir_all(d.join("sub")).unwrap();
     std::fs::write(d.join("sub/g.pgn"), "1.e4 e5 *\n").unwrap();
     let csv = d.join("r.csv");
-    let o = arbitro(&["batch", s(&d), s(&d.join("sub")), "--report", s(&csv)]);
-    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let o = run(&["batch", s(&d), s(&d.join("sub")), "--report", s(&csv)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(&csv).unwrap().lines().count(), 2);
 }
 
@@ -592,36 +592,40 @@ fn utf16_sheets_are_read_by_verify_and_named_by_batch() {
         bytes.extend(u.to_le_bytes());
     }
     std::fs::write(&f, bytes).unwrap();
-    let o = arbitro(&["verify", "--format", "json", s(&f)]);
-    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let o = run(&["verify", "--format", "json", s(&f)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(json(&o)["result"], "1-0");
-    let o = arbitro(&["batch", s(&d)]);
+    let o = run(&["batch", s(&d)]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("UTF-16"), "{}", err(&o));
+    assert!(stderr(&o).contains("UTF-16"), "{}", stderr(&o));
 }
 
 // ---- Bounded (issue 14) ----
 
 #[test]
 fn runaway_requests_are_capped() {
-    let o = arbitro(&["selfplay", "--plies", "4294967295"]);
+    let o = run(&["selfplay", "--plies", "4294967295"]);
     assert_eq!(o.status.code(), Some(2));
     let t = Instant::now();
-    let o = arbitro(&["batch", "-q", "-j", "5000", "samples"]);
+    let o = run(&["batch", "-q", "-j", "5000", "samples"]);
     assert!(t.elapsed() < Duration::from_secs(20));
-    assert_eq!(o.status.code(), Some(1), "{}", err(&o));
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     for bad in [["show", "--game", "0"], ["render", "--game", "0"]] {
-        let o = arbitro(&[bad[0], "samples/classical/handout.txt", bad[1], bad[2]]);
+        let o = run(&[bad[0], "samples/classical/handout.txt", bad[1], bad[2]]);
         assert_eq!(o.status.code(), Some(2));
     }
-    let o = arbitro(&[
+    let o = run(&[
         "show",
         "samples/superscacchi/leoni-tigri-partita1.txt",
         "--at",
         "S:0",
     ]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("`0` is not a move number"), "{}", err(&o));
+    assert!(
+        stderr(&o).contains("`0` is not a move number"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -630,7 +634,7 @@ fn a_full_standard_error_does_not_abort() {
         .write(true)
         .open("/dev/full")
         .unwrap();
-    let o = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+    let o = common::bin()
         .args(["verify", "/nonexistent.pgn"])
         .stderr(full)
         .output()
@@ -644,7 +648,7 @@ fn findings_of(text: &str) -> Vec<serde_json::Value> {
     let d = Scratch::new("hostile", "messages");
     let f = d.join("g.txt");
     std::fs::write(&f, text).unwrap();
-    let v = json(&arbitro(&["verify", "--format", "json", s(&f)]));
+    let v = json(&run(&["verify", "--format", "json", s(&f)]));
     v["findings"].as_array().unwrap().clone()
 }
 
@@ -725,18 +729,22 @@ fn a_second_turn_order_in_a_set_up_is_refused() {
     let setup = sample("superscacchi/assedio-corto.setup");
     let f = d.join("doppio.setup");
     std::fs::write(&f, format!("{setup}\nTurno: S SO O NO N NE E SE\n")).unwrap();
-    let o = arbitro(&["verify", "--setup", s(&f), &format!("samples/{PARTITA1}")]);
+    let o = run(&["verify", "--setup", s(&f), &format!("samples/{PARTITA1}")]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("a second `Turno:` line"), "{}", err(&o));
+    assert!(
+        stderr(&o).contains("a second `Turno:` line"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
 fn new_writes_a_form_that_reads_back() {
     let d = Scratch::new("hostile", "new");
     let f = d.join("gara.txt");
-    let o = arbitro(&["new", "superscacchi", "--out", s(&f)]);
-    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
-    let v = json(&arbitro(&["verify", "--format", "json", s(&f)]));
+    let o = run(&["new", "superscacchi", "--out", s(&f)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v = json(&run(&["verify", "--format", "json", s(&f)]));
     // Only the empty sheets are wrong: the tags read, the comment lines are comments.
     let codes: Vec<&str> = v["findings"]
         .as_array()
@@ -754,16 +762,16 @@ fn new_writes_a_form_that_reads_back() {
     let sheets = &game[game.find("[Esercito").unwrap()..];
     let header = &form[..form.find("\n[Esercito").unwrap()];
     std::fs::write(&f, format!("{header}\n{sheets}")).unwrap();
-    let v = json(&arbitro(&["verify", "--format", "json", s(&f)]));
+    let v = json(&run(&["verify", "--format", "json", s(&f)]));
     assert_eq!(v["valid"], true, "{v}");
-    let o = arbitro(&["new", "classical"]);
-    assert!(out(&o).contains("[Bianco \"Cognome, Nome\"]"));
+    let o = run(&["new", "classical"]);
+    assert!(stdout(&o).contains("[Bianco \"Cognome, Nome\"]"));
 }
 
 #[test]
 fn verify_and_score_check_the_declared_result() {
     let p2 = "samples/superscacchi/leoni-tigri-partita2.txt";
-    let o = arbitro(&["verify", "--format", "json", p2]);
+    let o = run(&["verify", "--format", "json", p2]);
     assert_eq!(o.status.code(), Some(0));
     let f = json(&o)["findings"].as_array().unwrap().clone();
     assert!(
@@ -778,14 +786,14 @@ fn verify_and_score_check_the_declared_result() {
         f.iter()
             .any(|f| f["code"] == "result-mismatch" && f["rule"] == "R43")
     );
-    let o = arbitro(&["score", "--format", "json", p2]);
+    let o = run(&["score", "--format", "json", p2]);
     assert!(has(
         json(&o)["findings"].as_array().unwrap(),
         "result-mismatch",
         "Tigri 48"
     ));
     // The captain sees whether the verdict changes.
-    let o = arbitro(&[
+    let o = run(&[
         "contest",
         p2,
         "--team",
@@ -805,9 +813,9 @@ fn convert_keeps_what_the_sheet_wrote_around_its_moves() {
     let d = Scratch::new("hostile", "convert-keep");
     let f = d.join("g.pgn");
     std::fs::write(&f, "[FEN \"7k/8/8/8/8/8/8/R6K w - - 0 1\"]\n1. Ra8+ {the only check} $1 (1. Rb1 Kg7) Kh7 1-0\n").unwrap();
-    let o = arbitro(&["convert", s(&f), "--to", "pgn"]);
-    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
-    let text = out(&o);
+    let o = run(&["convert", s(&f), "--to", "pgn"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
     assert!(
         text.contains("[SetUp \"1\"]\n[FEN \"7k/8/8/8/8/8/8/R6K w - - 0 1\"]"),
         "{text}"
@@ -816,11 +824,12 @@ fn convert_keeps_what_the_sheet_wrote_around_its_moves() {
         text.contains("1.Ra8+ {the only check} $1 (1. Rb1 Kg7) 1...Kh7 1-0"),
         "{text}"
     );
-    let o = arbitro(&["convert", s(&f), "--to", "it"]);
+    let o = run(&["convert", s(&f), "--to", "it"]);
     assert!(
-        out(&o).contains("1.Ta8+ {the only check} $1 {variation as written: (1. Rb1 Kg7)} 1...Rh7"),
+        stdout(&o)
+            .contains("1.Ta8+ {the only check} $1 {variation as written: (1. Rb1 Kg7)} 1...Rh7"),
         "{}",
-        out(&o)
+        stdout(&o)
     );
 }
 
@@ -913,14 +922,18 @@ fn a_file_of_comments_only_is_no_game() {
     let d = Scratch::new("hostile", "comments");
     let f = d.join("solo.pgn");
     std::fs::write(&f, "% solo un commento\n{ e un altro }\n").unwrap();
-    let o = arbitro(&["verify", s(&f)]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("no game found in the file"), "{}", err(&o));
-    let o = arbitro(&["batch", "-q", s(&d)]);
+    let o = run(&["verify", s(&f)]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o).contains("no game found in the file (only comments)"),
+        stderr(&o).contains("no game found in the file"),
         "{}",
-        err(&o)
+        stderr(&o)
+    );
+    let o = run(&["batch", "-q", s(&d)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("no game found in the file (only comments)"),
+        "{}",
+        stderr(&o)
     );
 }

@@ -8,4 +8,12 @@
 //! [`Finding::on_sheet`](super::Finding::on_sheet)). Words shared by several findings
 //! (piece and side names) are [`Say`](crate::lang::Say) implementations on the values
 //! themselves.
+
+pub mod classical;
+pub mod common;
+pub mod input;
+pub mod notation;
+pub mod sheet;
+pub mod simul;
+pub mod superscacchi;
 pub mod tournament;

@@ -3,39 +3,21 @@
 //! moves (buttons, arrow keys), marks each finding where it happens, and shows the events
 //! and the scores. A game with an error stops at the first illegal move and shows it.
 
-use super::board::{ARMY_RGB, classical_piece, ss_piece};
-use super::inert::html_escape as escape;
-use super::lang::Lang;
-use super::page;
-use super::verdict::event_name;
 use crate::geometry::{Sq, SquareKind};
+use crate::lang::{Lang, Say};
+use crate::report::board::{ARMY_RGB, classical_piece, ss_piece};
+use crate::report::inert::html_escape as escape;
+use crate::report::page;
+use crate::report::verdict::event_name;
 use crate::verify::GameReport;
+pub use crate::view::Heading;
 use crate::view::View;
 use serde_json::json;
 use std::fmt::Write;
 
 const CELL: usize = 32;
 
-/// JSON as the text of a `<script>` element: `<`, `>` and `&` are written as `\u003c`,
-/// `\u003e` and `\u0026`, so no text in the data can end the script (`</script>`) or
-/// start a comment that swallows the rest of it (`<!--<script>`); U+2028 and U+2029 as
-/// `\u2028`, `\u2029`. Outside strings JSON has none of these characters, so the data
-/// read by the script is unchanged.
-fn script_json(data: &serde_json::Value) -> String {
-    let text = serde_json::to_string(data).expect("plain data");
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            '\u{2028}' => out.push_str("\\u2028"),
-            '\u{2029}' => out.push_str("\\u2029"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub use crate::report::page::script_json;
 
 /// The squares of the SuperScacchi board in the viewer: neutral greys under the armies'
 /// light colours; the red and green refuges; the last move in blue. On a refuge the last
@@ -183,30 +165,9 @@ fn draw_piece(s: &mut String, at: (usize, usize), piece: &PiecePaint, refuge: Op
     );
 }
 
-/// What the page's title and heading say, from the file's tags: the event (`Evento`),
-/// the match and game (`Gara`, `Partita`) or the phase and group (`Fase`, `Girone`), and
-/// the sides. A path is never shown: with no tags, the file's own name.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Heading {
-    /// `Evento` / `Event`.
-    pub event: Option<String>,
-    /// SuperScacchi: `Gara`.
-    pub match_id: Option<String>,
-    /// SuperScacchi: `Partita`.
-    pub game: Option<String>,
-    /// Classical: `Fase`.
-    pub phase: Option<String>,
-    /// Classical: `Girone`.
-    pub group: Option<String>,
-    /// The sides as they read: `Leoni (assedianti) – Tigri (assediati)`, `White – Black`.
-    pub sides: Option<String>,
-    /// The file's name, without its folders.
-    pub file_name: String,
-}
-
-impl Heading {
-    /// The title: the tags' parts joined by dashes.
-    pub fn text(&self, lang: Lang) -> String {
+/// The title of a game's page: the tags' parts joined by dashes.
+impl Say for Heading {
+    fn say(&self, lang: Lang) -> std::borrow::Cow<'_, str> {
         fn clean(s: &Option<String>) -> Option<&str> {
             s.as_deref().map(str::trim).filter(|s| !s.is_empty())
         }
@@ -236,7 +197,7 @@ impl Heading {
         if parts.is_empty() {
             parts.push(self.file_name.clone());
         }
-        parts.join(" — ")
+        parts.join(" — ").into()
     }
 }
 
@@ -287,13 +248,13 @@ fn legend(report: &GameReport, lang: Lang) -> String {
 fn verdict_line(report: &GameReport, lang: Lang) -> String {
     match (report.verdict(), report.variant()) {
         (None, crate::verify::Variant::SuperScacchi) => {
-            super::verdict::no_scores_sentence(lang).to_string()
+            crate::report::verdict::no_scores_sentence(lang).to_string()
         }
-        (Some(v), _) => escape(&super::verdict::outcome_sentence(lang, v)),
+        (Some(v), _) => escape(&crate::report::verdict::outcome_sentence(lang, v)),
         (None, _) => format!(
             "{}: {}",
             lang.t("Result", "Risultato"),
-            report.result().unwrap_or("*")
+            report.result().map_or("*", |r| r.as_str())
         ),
     }
 }
@@ -322,7 +283,7 @@ fn table_rows(report: &GameReport, lang: Lang) -> (String, String) {
             scores,
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td><b>{}</b></td></tr>",
             escape(&s.team),
-            s.side.name(),
+            s.camp.name(),
             s.material,
             s.event_points,
             s.penalty_points,
@@ -432,7 +393,7 @@ fn register_html(report: &GameReport, view: &View, lang: Lang) -> String {
 
 /// The whole game as one self-contained HTML page, in `lang`, titled by `heading`.
 pub fn page(report: &GameReport, view: &View, heading: &Heading, lang: Lang) -> String {
-    let title = escape(&heading.text(lang));
+    let title = escape(&heading.say(lang));
     // "File" is Italian too.
     let file_line = format!("File: {}", escape(&heading.file_name));
     let data = page_data(report, view, lang);
@@ -463,7 +424,7 @@ pub fn page(report: &GameReport, view: &View, heading: &Heading, lang: Lang) -> 
     );
     let mut out = page::open(&page::Head {
         lang,
-        title: &heading.text(lang),
+        title: &heading.say(lang),
         style: STYLE,
         script: page::Script::Inline,
     });
@@ -546,7 +507,7 @@ draw();window.arbitroFirstDraw=Math.round(performance.now());"##;
 #[cfg(test)]
 mod tests {
     use super::{Heading, escape, script_json};
-    use crate::report::lang::Lang;
+    use crate::lang::{Lang, Say};
     use serde_json::json;
 
     #[test]
@@ -560,11 +521,11 @@ mod tests {
             ..Heading::default()
         };
         assert_eq!(
-            h.text(Lang::It),
+            h.say(Lang::It),
             "Campionato 2026 — gara Leoni-Tigri, partita 2 — Tigri (assedianti) – Leoni (assediati)"
         );
         assert_eq!(
-            h.text(Lang::En),
+            h.say(Lang::En),
             "Campionato 2026 — match Leoni-Tigri, game 2 — Tigri (assedianti) – Leoni (assediati)"
         );
         let school = Heading {
@@ -574,12 +535,12 @@ mod tests {
             file_name: "t.txt".into(),
             ..Heading::default()
         };
-        assert_eq!(school.text(Lang::En), "fase 1, girone 4");
+        assert_eq!(school.say(Lang::En), "fase 1, girone 4");
         let bare = Heading {
             file_name: "partita.txt".into(),
             ..Heading::default()
         };
-        assert_eq!(bare.text(Lang::It), "partita.txt");
+        assert_eq!(bare.say(Lang::It), "partita.txt");
     }
 
     #[test]
