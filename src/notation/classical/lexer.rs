@@ -15,16 +15,16 @@ use std::ops::ControlFlow;
 /// separators), a line end, a byte that ends a word, a non-ASCII byte.
 const BLANK: u8 = 1;
 const NEWLINE: u8 = 2;
-pub(super) const ENDS_WORD: u8 = 4;
+const ENDS_WORD: u8 = 4;
 pub(super) const NON_ASCII: u8 = 8;
 /// A byte of a plain tag name: ASCII letters and digits, `_`, `-`.
-pub(super) const NAME: u8 = 16;
+const NAME: u8 = 16;
 /// A byte that starts a rare word: spaced dots (`1. ... Ca5`), web markup (`<br />`).
-pub(super) const RARE: u8 = 32;
+const RARE: u8 = 32;
 /// `_`: an unreadable character (`formats.md` §8).
 pub(super) const UNDERSCORE: u8 = 64;
 
-pub(super) static CLASS: [u8; 256] = {
+static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut i = 0;
     while i < 256 {
@@ -84,7 +84,6 @@ pub fn games(text: &str) -> Games<'_> {
         no_close_brace_after: usize::MAX,
         hit_end: false,
         blank_line: 0,
-        fast: true,
     }
 }
 
@@ -96,15 +95,12 @@ pub struct Games<'a> {
     pub(super) lines: Lines<'a>,
     pub(super) number: usize,
     /// Known: no `}` at or after this offset (keeps unclosed comments linear).
-    pub(super) no_close_brace_after: usize,
+    no_close_brace_after: usize,
     /// Where the last empty line ended (a `1.` after it may start the next game).
-    pub(super) blank_line: usize,
+    blank_line: usize,
     /// Reading the current game looked as far as the end of the text (a comment never
     /// closed, a last line): a longer text could have been read otherwise.
     pub(super) hit_end: bool,
-    /// Games of the common shape are read by the fast path ([`Games::fast_raw`]); off, the
-    /// careful path reads every game (the property tests compare the two).
-    pub(super) fast: bool,
 }
 
 impl<'a> Games<'a> {
@@ -225,10 +221,7 @@ impl<'a> Iterator for Games<'a> {
 
     fn next(&mut self) -> Option<RawGame<'a>> {
         loop {
-            let mut game = match self.fast_raw() {
-                Some(game) => game,
-                None => self.next_raw()?,
-            };
+            let mut game = self.next_raw()?;
             // Only comments (a `%` line, a `{…}`): no game; read on.
             let comments_only = game
                 .tokens
@@ -536,7 +529,7 @@ impl<'a> Games<'a> {
 /// games grow the vector: the buffers of the thread's last game, or new ones; nothing when
 /// only blanks are left in `rest` (the call that ends a one-game text).
 #[inline(always)]
-pub(super) fn fresh_game<'a>(rest: &[u8]) -> RawGame<'a> {
+fn fresh_game<'a>(rest: &[u8]) -> RawGame<'a> {
     let mut game = RawGame::default();
     if !rest.iter().all(u8::is_ascii_whitespace) {
         (game.tokens, game.tags) = spare_buffers();

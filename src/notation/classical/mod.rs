@@ -13,9 +13,6 @@
 //! cutter where a game ends.
 
 mod cut;
-mod fast;
-#[cfg(test)]
-mod fast_tests;
 mod lexer;
 mod lines;
 mod odd_words;
