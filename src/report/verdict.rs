@@ -447,8 +447,8 @@ fn admissibility(lang: Lang, c: &Contest) -> &'static str {
     use crate::superscacchi::contest::Timing;
     match c.timing {
         Timing::Early => lang.t(
-            "NOT ADMISSIBLE: filed before the end of the game ([Fine]), when there was no verdict to contest yet (R43). Check the time given with --at.",
-            "NON AMMISSIBILE: presentato prima della fine della partita ([Fine]), quando non c'era ancora un verdetto da contestare (R43). Controllare l'ora data con --at.",
+            "ADMISSIBLE: filed before the end of the game ([Fine]), so not late (R43); a watch a little off, or check the time given with --at.",
+            "AMMISSIBILE: presentato prima della fine della partita ([Fine]), quindi non in ritardo (R43); un orologio un po' avanti o indietro, oppure controllare l'ora data con --at.",
         ),
         Timing::InTime => lang.t(
             "ADMISSIBLE: filed within ten minutes of the end of the game.",
