@@ -407,8 +407,20 @@ impl Chunks {
 
     /// The chunk `buf[at..at + len]`, handed out.
     fn take(&mut self, len: usize, variant: Variant) -> Chunk {
-        let bytes = self.buf[self.at..self.at + len].to_vec();
-        self.at += len;
+        let bytes = if self.at == 0 && len >= BLOCK / 2 {
+            // A block's games (issue 33): the buffer itself is handed out, and only what
+            // follows them (part of a game) is copied, into a buffer with room for the
+            // next block.
+            let mut rest = Vec::with_capacity(2 * BLOCK);
+            rest.extend_from_slice(&self.buf[len..]);
+            let mut bytes = std::mem::replace(&mut self.buf, rest);
+            bytes.truncate(len);
+            bytes
+        } else {
+            let bytes = self.buf[self.at..self.at + len].to_vec();
+            self.at += len;
+            bytes
+        };
         let first_line = self.next_line;
         let first_column = self.next_column;
         let chars = |b: &[u8]| b.iter().filter(|&&c| c & 0xC0 != 0x80).count() as u32;

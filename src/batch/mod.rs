@@ -153,7 +153,7 @@ fn check_item(run: &Run<'_>, item: &Result<Chunk, InputProblem>, row: &mut dyn F
     let name = &names[chunk.file];
     let n = chunk.bytes.len() as u64;
     let mut emit = |mut r: GameReport| {
-        to_file_places(&mut r, &chunk);
+        to_file_places(&mut r, chunk);
         row(row_of(chunk.file, &r, opts));
     };
     match decode(&chunk.bytes) {
