@@ -13,6 +13,7 @@ pub mod render;
 pub mod score;
 pub mod scoring;
 pub mod selfplay;
+pub mod shell;
 pub mod show;
 pub mod simul;
 pub mod tournament;

@@ -4,7 +4,7 @@ use std::path::Path;
 use std::process::Stdio;
 
 use crate::common;
-use common::{Arbitro, Scratch, json, snapshot, stderr, stdout, wide};
+use common::{Arbitro, Scratch, json, run, snapshot, stderr, stdout, wide};
 
 fn tmp_dir(name: &str) -> Scratch {
     Scratch::new("test", name)
@@ -710,4 +710,49 @@ fn issue_12_edges_say_what_they_do() {
         serde_json::from_str(std::fs::read_to_string(&csv).unwrap().trim()).unwrap();
     assert_eq!(v["findings"][0]["code"], "bad-setup");
     assert_eq!(row["findings"][0], v["findings"][0]);
+}
+
+/// Issue 32 point 9: the shell completions and the manual page, made from the command
+/// line's definition: every command is in them.
+#[test]
+fn completions_and_the_manual_page_name_every_command() {
+    let commands = [
+        "verify",
+        "convert",
+        "reconcile",
+        "batch",
+        "score",
+        "match",
+        "contest",
+        "scoring",
+        "show",
+        "render",
+        "selfplay",
+        "new",
+        "tournament",
+        "simul",
+    ];
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let o = run(&["completions", shell]);
+        assert_eq!(o.status.code(), Some(0), "{shell}: {}", stderr(&o));
+        let text = stdout(&o);
+        for c in commands {
+            assert!(text.contains(c), "{shell} completions lack {c}");
+        }
+    }
+    assert!(stdout(&run(&["completions", "bash"])).starts_with("_arbitro() {"));
+    let o = run(&["man"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let page = stdout(&o);
+    assert!(page.contains(".TH arbitro 1"), "{page}");
+    for c in commands {
+        assert!(
+            page.contains(&format!("arbitro\\-{c}(1)")) || page.contains(c),
+            "man lacks {c}"
+        );
+    }
+    // No shell named: a usage error (exit 2) that lists the shells.
+    let o = run(&["completions", "tcsh"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("bash"), "{}", stderr(&o));
 }
