@@ -291,6 +291,13 @@ pub enum Mover {
     Color(Color),
 }
 
+/// Puts a game's findings in the order of the sheet (line, then column), whatever their
+/// severity (issue 28): what the judge reads top to bottom. Findings about the whole file
+/// (no place) come first; findings at one place keep their order.
+pub fn in_sheet_order(findings: &mut [Finding]) {
+    findings.sort_by_key(|f| f.span.map(|s| (s.line, s.column)));
+}
+
 impl Mover {
     /// The name the reports write: the army's code, or `white` / `black`.
     ///

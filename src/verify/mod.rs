@@ -118,11 +118,13 @@ pub fn classical_findings<'a>(
         .map(move |raw| with_input_findings(classical::replay(&raw, options).findings, latin1))
 }
 
-/// A game's findings, with what is to be said of the file it was read from first.
+/// A game's findings, with what is to be said of the file it was read from first, in the
+/// order of the sheet ([`crate::finding::in_sheet_order`]).
 fn with_input_findings(mut findings: Vec<Finding>, latin1: bool) -> Vec<Finding> {
     if latin1 {
         findings.insert(0, wording::latin1_input());
     }
+    crate::finding::in_sheet_order(&mut findings);
     findings
 }
 
@@ -229,6 +231,7 @@ fn superscacchi(
         ss.proposed = Some(verdict);
     }
     ss.register = Some(reg);
+    crate::finding::in_sheet_order(&mut report.findings);
     report.details = Details::SuperScacchi(Box::new(ss));
     (report, heading)
 }

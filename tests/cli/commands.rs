@@ -317,10 +317,11 @@ fn superscacchi_slips_sample_report() {
         .collect();
     assert_eq!(
         found,
+        // In the order of the sheet, not of the plies (issue 28).
         [
             "wrong-pen S 3 17 17:10",
-            "missing-marker NE 10 84 223:11",
             "wrong-captured-piece O 18 145 112:11",
+            "missing-marker NE 10 84 223:11",
             "forbidden-square SE 30 236 321:11",
         ]
     );

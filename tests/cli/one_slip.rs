@@ -288,3 +288,33 @@ fn the_human_report_shows_the_one_finding() {
     );
     assert!(out.contains("S 5 is missing"), "{out}");
 }
+
+#[test]
+fn findings_come_in_the_order_of_the_sheet_whatever_their_severity() {
+    let o = common::run(&[
+        "verify",
+        "--format",
+        "json",
+        "samples/superscacchi/orsi-volpi-sviste.txt",
+    ]);
+    let g = json(&o);
+    let at: Vec<(u64, String)> = g["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["line"].as_u64().unwrap(),
+                f["severity"].as_str().unwrap().into(),
+            )
+        })
+        .collect();
+    let lines: Vec<u64> = at.iter().map(|a| a.0).collect();
+    // Ply order would put NE 10 (line 223) before O 18 (line 112): the sheet's order does not.
+    assert_eq!(lines, vec![17, 112, 223, 321], "{at:?}");
+    assert_eq!(at[3].1, "error");
+    let o = common::run(&["verify", "samples/superscacchi/orsi-volpi-sviste.txt"]);
+    let out = stdout(&o);
+    let first = out.find("wrong-captured-piece").unwrap();
+    assert!(first < out.find("missing-marker").unwrap(), "{out}");
+}
