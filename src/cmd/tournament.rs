@@ -74,6 +74,9 @@ enum Sub {
         /// The tournament's name (`nome`).
         #[arg(long, default_value = "Torneo")]
         nome: String,
+        /// How the pairings are printed (T16): a table per group, or JSON.
+        #[arg(long, value_enum, default_value = "human")]
+        format: PlanFormat,
     },
     /// Every group's standings: crosstable, points, places, who goes on, lots, missing games.
     #[command(
@@ -109,6 +112,9 @@ enum Sub {
         /// Where to write the new tournament file (never over an input).
         #[arg(long, short)]
         out: PathBuf,
+        /// How the new phase's pairings are printed (T16): a table per group, or JSON.
+        #[arg(long, value_enum, default_value = "human")]
+        format: PlanFormat,
     },
 }
 
@@ -121,7 +127,8 @@ pub fn run(args: &Args) -> Result<Exit> {
             sorteggio,
             out,
             nome,
-        } => new_cmd(players, *sorteggio, out, nome, crate::cmd::lang()),
+            format,
+        } => new_cmd(players, *sorteggio, out, nome, *format, crate::cmd::lang()),
         Sub::Standings {
             torneo,
             paths,
@@ -141,7 +148,8 @@ pub fn run(args: &Args) -> Result<Exit> {
             paths,
             sorteggio,
             out,
-        } => draw_cmd(torneo, paths, *sorteggio, out, crate::cmd::lang()),
+            format,
+        } => draw_cmd(torneo, paths, *sorteggio, out, *format, crate::cmd::lang()),
     }
 }
 
@@ -408,7 +416,26 @@ fn read_players(path: &Path, lang: Lang) -> Result<Vec<String>> {
     Ok(list.names)
 }
 
-fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str, lang: Lang) -> Result<Exit> {
+/// T16: the pairings of the phase just written, on standard output.
+fn print_pairings(
+    p: &report::pairings::PhasePairings,
+    format: PlanFormat,
+    lang: Lang,
+) -> Result<()> {
+    emit(&match format {
+        PlanFormat::Json => report::pairings::json(p),
+        PlanFormat::Human => report::pairings::human(p, lang),
+    })
+}
+
+fn new_cmd(
+    players: &Path,
+    seed: u64,
+    out: &Path,
+    nome: &str,
+    format: PlanFormat,
+    lang: Lang,
+) -> Result<Exit> {
     let list = read_players(players, lang)?;
     let mut order: Vec<usize> = (0..list.len()).collect();
     lot::shuffle(&mut order, seed, &lot::draw_key(1));
@@ -416,6 +443,13 @@ fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str, lang: Lang) -> Res
     let doc = file_text::new_file(nome, &list, seed, &groups);
     reads_back(&doc, lang)?;
     write_atomically(out, doc.as_bytes(), Output::Document, &[players])?;
+    let pairings = report::pairings::PhasePairings {
+        phase: 1,
+        groups: &groups,
+        names: &list,
+        registered: true,
+    };
+    print_pairings(&pairings, format, lang)?;
     Ok(Exit::Valid)
 }
 
@@ -481,7 +515,14 @@ fn extended_file(
     Ok(doc)
 }
 
-fn draw_cmd(torneo: &Path, paths: &[PathBuf], seed: u64, out: &Path, lang: Lang) -> Result<Exit> {
+fn draw_cmd(
+    torneo: &Path,
+    paths: &[PathBuf],
+    seed: u64,
+    out: &Path,
+    format: PlanFormat,
+    lang: Lang,
+) -> Result<Exit> {
     let (t, _, s, failed) = compute(torneo, paths, Some(seed), lang)?;
     let next = match &s.next_phase {
         Ok(n) => n,
@@ -499,6 +540,13 @@ fn draw_cmd(torneo: &Path, paths: &[PathBuf], seed: u64, out: &Path, lang: Lang)
         next.number,
         out.display()
     );
+    let pairings = report::pairings::PhasePairings {
+        phase: next.number,
+        groups: &next.groups,
+        names: &t.players,
+        registered: false,
+    };
+    print_pairings(&pairings, format, lang)?;
     let exit = exit_code(&s, failed);
     if exit == Exit::Findings {
         why_one(&s, lang);

@@ -23,6 +23,7 @@
 //! ```
 
 pub mod assign;
+pub mod berger;
 pub mod file;
 pub mod games;
 pub mod list;

@@ -19,3 +19,4 @@ mod show;
 mod simul;
 mod terminal_width;
 mod tournament;
+mod tournament_day;

@@ -815,3 +815,66 @@ gironi = [["Anna", "Bruno", "Carla", "Dario"]]
     let s = run(&toml, &(g + &game(1, "spareggio", "Carla", "Dario", "1-0")));
     assert_eq!(codes(&s), ["not-in-group"]);
 }
+
+/// T16: the Berger order and colours for groups of 2 to 6, as (round, White, Black) with
+/// players numbered from 1.
+#[test]
+fn berger_order_and_colours() {
+    use arbitro::tournament::berger::{pairings, rounds};
+    let table = |k: usize| -> Vec<(usize, usize, usize)> {
+        pairings(k)
+            .into_iter()
+            .map(|p| (p.round, p.white + 1, p.black + 1))
+            .collect()
+    };
+    assert_eq!(table(2), [(1, 1, 2)]);
+    assert_eq!(table(3), [(1, 2, 3), (2, 1, 2), (3, 3, 1)]);
+    assert_eq!(
+        table(4),
+        [
+            (1, 1, 4),
+            (1, 2, 3),
+            (2, 4, 3),
+            (2, 1, 2),
+            (3, 2, 4),
+            (3, 3, 1)
+        ]
+    );
+    let six = [
+        (1, 1, 6),
+        (1, 2, 5),
+        (1, 3, 4),
+        (2, 6, 4),
+        (2, 5, 3),
+        (2, 1, 2),
+        (3, 2, 6),
+        (3, 3, 1),
+        (3, 4, 5),
+        (4, 6, 5),
+        (4, 1, 4),
+        (4, 2, 3),
+        (5, 3, 6),
+        (5, 4, 2),
+        (5, 5, 1),
+    ];
+    assert_eq!(table(6), six);
+    // k = 5: as k = 6 with player 6 resting.
+    let five: Vec<_> = six
+        .iter()
+        .copied()
+        .filter(|&(_, w, b)| w != 6 && b != 6)
+        .collect();
+    assert_eq!(table(5), five);
+    assert_eq!(rounds(5), 5);
+    assert_eq!(rounds(6), 5);
+    // Every pair once, for every size read (T3 and the file's limit).
+    for k in 2..=arbitro::tournament::file::MAX_GROUP {
+        let t = table(k);
+        assert_eq!(t.len(), k * (k - 1) / 2);
+        let mut seen = std::collections::HashSet::new();
+        for &(r, w, b) in &t {
+            assert!(r >= 1 && r <= rounds(k) && w != b && w <= k && b <= k);
+            assert!(seen.insert((w.min(b), w.max(b))), "k = {k}: {w}–{b} twice");
+        }
+    }
+}
