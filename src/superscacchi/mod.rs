@@ -17,6 +17,8 @@
 //! - [`score`]: material, events and penalties (R37–R42).
 //! - [`clock`]: the venue's clock, for the ten minutes of R43.
 //! - [`contest`]: the match verdict (R42) and the contest (R43).
+//! - [`time`]: the clock and the judge's time record (R44–R47).
+//! - [`players`]: the players of the armies (R48).
 //! - [`fill`]: unreadable characters (`_`) on the sheets, filled by replaying the game.
 //! - [`blame`]: which sheet to blame when a move finds the wrong piece (R35).
 
@@ -26,10 +28,12 @@ pub mod clock;
 pub mod contest;
 pub mod event;
 pub mod fill;
+pub mod players;
 pub mod position;
 pub mod register;
 pub mod replay;
 pub mod score;
 pub mod selfplay;
 pub mod setup;
+pub mod time;
 pub mod turn;

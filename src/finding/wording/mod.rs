@@ -8,4 +8,5 @@
 //! [`Finding::on_sheet`](super::Finding::on_sheet)). Words shared by several findings
 //! (piece and side names) are [`Say`](crate::lang::Say) implementations on the values
 //! themselves.
+pub mod clock;
 pub mod tournament;
