@@ -16,7 +16,7 @@ fn said(code: Code, rule: &'static str, text: impl Fn(Lang) -> String) -> Findin
     Finding::said(code, Bi::new(text(Lang::En), text(Lang::It))).rule(rule)
 }
 
-/// A length of time as people say it: `3 h 12 min`, `8 min`, `3 h`, `45 s`; negative
+/// A length of time as people say it: `3 h 12 min`, `8 min`, `3 h`, `45 s`, `0 min`; negative
 /// lengths with a minus sign.
 pub fn length(seconds: i64) -> String {
     let sign = if seconds < 0 { "-" } else { "" };
@@ -29,8 +29,11 @@ pub fn length(seconds: i64) -> String {
     if m > 0 {
         parts.push(format!("{m} min"));
     }
-    if sec > 0 || parts.is_empty() {
+    if sec > 0 {
         parts.push(format!("{sec} s"));
+    }
+    if parts.is_empty() {
+        parts.push("0 min".to_string());
     }
     format!("{sign}{}", parts.join(" "))
 }
@@ -407,7 +410,7 @@ mod tests {
         assert_eq!(length(3 * 3600 + 12 * 60), "3 h 12 min");
         assert_eq!(length(8 * 60), "8 min");
         assert_eq!(length(3 * 3600), "3 h");
-        assert_eq!(length(0), "0 s");
+        assert_eq!(length(0), "0 min");
         assert_eq!(length(-90), "-1 min 30 s");
         assert_eq!(clock_time(751), "0:12:31");
     }
