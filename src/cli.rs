@@ -19,6 +19,11 @@ pub struct Cli {
     /// The most mebibytes read from one input (file or standard input).
     #[arg(long, global = true, value_name = "MIB", default_value_t = 1024)]
     pub max_input: u64,
+    /// Replace an existing file when a command creates a document (new, tournament new,
+    /// draw, convert --out, reconcile --out, selfplay --out). Never an input; a report
+    /// never replaces a game, set-up or tournament file.
+    #[arg(long, global = true)]
+    pub force: bool,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -66,8 +71,8 @@ pub enum LangArg {
 
 impl LangArg {
     /// The language: the option, else the environment (`LANG=it_*` gives Italian).
-    pub fn lang(arg: Option<LangArg>) -> arbitro::report::lang::Lang {
-        use arbitro::report::lang::Lang;
+    pub fn lang(arg: Option<LangArg>) -> arbitro::lang::Lang {
+        use arbitro::lang::Lang;
         match arg {
             Some(LangArg::It) => Lang::It,
             Some(LangArg::En) => Lang::En,

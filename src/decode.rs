@@ -1,5 +1,6 @@
 //! Bytes to text: BOM, UTF-8, the Latin-1 fallback, and unusable input.
 
+use crate::lang::{Lang, Say};
 use std::borrow::Cow;
 use std::fmt;
 
@@ -15,10 +16,9 @@ pub enum InputError {
     },
 }
 
-impl InputError {
-    /// Why the file cannot be used, in a language.
-    pub fn text_in(&self, lang: crate::lang::Lang) -> String {
-        use crate::lang::Lang;
+impl Say for InputError {
+    /// Why the file cannot be used.
+    fn say(&self, lang: Lang) -> Cow<'_, str> {
         match (self, lang) {
             (InputError::Empty, Lang::En) => "the file is empty: there is no game to check".into(),
             (InputError::Empty, Lang::It) => {
@@ -26,17 +26,19 @@ impl InputError {
             }
             (InputError::Binary { offset }, Lang::En) => {
                 format!("the file is binary (a NUL byte at offset {offset}), not a game file")
+                    .into()
             }
             (InputError::Binary { offset }, Lang::It) => format!(
                 "il file è binario (un byte NUL alla posizione {offset}), non un file di partite"
-            ),
+            )
+            .into(),
         }
     }
 }
 
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(crate::lang::Lang::En))
+        f.write_str(&self.say(Lang::En))
     }
 }
 

@@ -124,18 +124,30 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// The TOML reader's message in Italian words: what is wrong with the file, without the
-/// reader's English (its line and column are said apart). A key that does not belong and
-/// a missing or mistyped value are named; any other flaw is a syntax error.
+/// The TOML reader's message, said: in English as the reader wrote it; in Italian words,
+/// what is wrong with the file without the reader's English (its line and column are said
+/// apart). A key that does not belong and a missing or mistyped value are named; any other
+/// flaw is a syntax error.
 ///
 /// ```
-/// use arbitro::lang::toml_it;
+/// use arbitro::lang::{Lang, Say, TomlMessage};
 /// assert_eq!(
-///     toml_it("unknown field `foo`, expected one of `a`, `b`"),
+///     TomlMessage("unknown field `foo`, expected one of `a`, `b`").say(Lang::It),
 ///     "campo sconosciuto `foo`; quelli ammessi: `a`, `b`"
 /// );
 /// ```
-pub fn toml_it(message: &str) -> String {
+pub struct TomlMessage<'a>(pub &'a str);
+
+impl Say for TomlMessage<'_> {
+    fn say(&self, lang: Lang) -> std::borrow::Cow<'_, str> {
+        match lang {
+            Lang::En => self.0.into(),
+            Lang::It => toml_words(self.0).into(),
+        }
+    }
+}
+
+fn toml_words(message: &str) -> String {
     let m = message.trim();
     if let Some(rest) = m.strip_prefix("unknown field ") {
         let (field, allowed) = rest.split_once(", expected ").unwrap_or((rest, ""));

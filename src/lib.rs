@@ -10,7 +10,7 @@
 //! ```
 //! let reports = arbitro::verify::verify_bytes("handout.txt", b"1.e4 e5; 2.Ac4 d6; 3.Dh5 Cf6; 4.Dxf7#", &Default::default()).unwrap();
 //! assert!(reports[0].is_valid());
-//! assert_eq!(reports[0].result(), Some("1-0"));
+//! assert_eq!(reports[0].result().map(|r| r.as_str()), Some("1-0"));
 //! ```
 
 pub mod batch;

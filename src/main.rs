@@ -17,6 +17,7 @@ fn try_main(cli: &Cli) -> anyhow::Result<Exit> {
         max_bytes: cli.max_input.saturating_mul(1 << 20),
     });
     cmd::set_lang(cli::LangArg::lang(cli.lang));
+    io::set_force(cli.force);
     match &cli.command {
         Command::Verify(a) => cmd::verify::run(a),
         Command::Convert(a) => cmd::convert::run(a),

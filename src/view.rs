@@ -1,10 +1,20 @@
 //! What a viewer needs to draw a game: the first position and, ply by ply, the squares
-//! that change. Built from either replay; drawn by `report::board` (terminal) and
-//! `report::html` (SVG, HTML).
+//! that change, and the heading of its page. Built from either replay; drawn by
+//! `report::board` (terminal) and `report::game::html` (SVG, HTML). [`load`] reads a game file
+//! of either variant, checks it once and gives all three, so `show` and `render` only
+//! pick a ply and write.
 
-use crate::classical::Replay;
+use crate::classical::{self, Options, Replay};
+use crate::finding::Severity;
+use crate::load::{GameFile, Limits, LoadError, SetupChoice};
+use crate::notation::classical::{RawGame, games};
+use crate::notation::superscacchi::SsGame;
+use crate::superscacchi::register::Register;
 use crate::superscacchi::replay::PlyRecord;
+use crate::superscacchi::score::ScoringTable;
+use crate::verify::{self, GameReport, Variant};
 use shakmaty::{Chess, Color, Position, Role, san::SanPlus};
+use std::path::Path;
 
 /// One ply.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -139,5 +149,168 @@ pub fn superscacchi(initial: &[u8], timeline: &[PlyRecord]) -> View {
                 played: p.played,
             })
             .collect(),
+    }
+}
+
+/// What heads a game's page, from its tags: the event (`Evento` / `Event`), then the match
+/// and game (`Gara`, `Partita`) or the phase and group (`Fase`, `Girone`), and the sides.
+/// A path is never shown: with no tags, the file's own name. Said by its
+/// [`Say`](crate::lang::Say) implementation in `report::game::html`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Heading {
+    /// `Evento` / `Event`.
+    pub event: Option<String>,
+    /// SuperScacchi: `Gara`.
+    pub match_id: Option<String>,
+    /// SuperScacchi: `Partita`.
+    pub game: Option<String>,
+    /// Classical: `Fase`.
+    pub phase: Option<String>,
+    /// Classical: `Girone`.
+    pub group: Option<String>,
+    /// The sides as they read: `Leoni (assedianti) – Tigri (assediati)`, `White – Black`.
+    pub sides: Option<String>,
+    /// The file's name, without its folders.
+    pub file_name: String,
+}
+
+impl Heading {
+    /// A SuperScacchi game's heading: its tags, and the teams its register names.
+    pub fn superscacchi(game: &SsGame<'_>, register: &Register, file_name: String) -> Heading {
+        let tag = |n: &str| game.tag(n).map(str::to_string);
+        let [b, d] = &register.teams;
+        Heading {
+            event: tag("Evento"),
+            match_id: register.match_id.clone().or_else(|| tag("Gara")),
+            game: tag("Partita"),
+            sides: Some(format!("{b} (assedianti) – {d} (assediati)")),
+            file_name,
+            ..Heading::default()
+        }
+    }
+
+    /// A classical game's heading.
+    pub fn classical(raw: &RawGame<'_>, file_name: String) -> Heading {
+        let tag = |n: &str| raw.tag(n).map(str::to_string);
+        Heading {
+            event: tag("Event"),
+            phase: tag("Fase"),
+            group: tag("Girone"),
+            sides: match (raw.tag("White"), raw.tag("Black")) {
+                (None, None) => None,
+                (w, b) => Some(format!("{} – {}", w.unwrap_or("?"), b.unwrap_or("?"))),
+            },
+            file_name,
+            ..Heading::default()
+        }
+    }
+}
+
+/// A game ready to be shown: its report, its view and the heading of its page.
+#[derive(Debug, Clone)]
+pub struct Shown {
+    /// The game checked, as `verify` reports it.
+    pub report: GameReport,
+    /// The game ply by ply.
+    pub view: View,
+    /// The heading of its page.
+    pub heading: Heading,
+}
+
+/// Why a game cannot be shown.
+#[derive(Debug)]
+pub enum ViewError {
+    /// The file cannot be read.
+    Load(LoadError),
+    /// A classical file has fewer games than the one asked for.
+    NoGame {
+        /// The file as named.
+        file: String,
+        /// The game asked for (1 is the first).
+        game: u64,
+    },
+    /// A SuperScacchi game has no set-up to be played from; its report's first error says
+    /// why.
+    NoSetup(Box<GameReport>),
+}
+
+impl From<LoadError> for ViewError {
+    fn from(e: LoadError) -> ViewError {
+        ViewError::Load(e)
+    }
+}
+
+/// Reads the game file at `path` (`-`: standard input), checks game number `game` (1 is
+/// the first; a SuperScacchi file has one) once, and gives its report, view and heading.
+/// A SuperScacchi game is played from the set-up its `[Disposizione]` names, with the
+/// built-in scoring table.
+///
+/// ```
+/// use arbitro::load::Limits;
+/// let g = arbitro::view::load("samples/superscacchi/leoni-tigri-partita1.txt".as_ref(), 1, Limits::default()).unwrap();
+/// assert_eq!(g.heading.file_name, "leoni-tigri-partita1.txt");
+/// assert_eq!(g.view.size, 16);
+/// ```
+pub fn load(path: &Path, game: u64, limits: Limits) -> Result<Shown, ViewError> {
+    let file = GameFile::open(path, limits)?;
+    // The page names the file by its own name: never a folder of this machine.
+    let file_name = path
+        .file_name()
+        .map_or_else(|| file.name.clone(), |f| f.to_string_lossy().into_owned());
+    match Variant::detect(&file.text) {
+        Variant::SuperScacchi => {
+            let setup = SetupChoice::Tag {
+                folder: file.folder.as_deref(),
+                limits,
+            };
+            let table = ScoringTable::default();
+            let (mut report, heading) =
+                verify::superscacchi_shown(&file.name, &file.text, file.latin1, setup, &table);
+            match (report.take_view(), heading) {
+                (Some(view), Some(mut heading)) => {
+                    heading.file_name = file_name;
+                    Ok(Shown {
+                        report,
+                        view,
+                        heading,
+                    })
+                }
+                _ => Err(ViewError::NoSetup(Box::new(report))),
+            }
+        }
+        Variant::Classical => {
+            let index = usize::try_from(game.saturating_sub(1)).unwrap_or(usize::MAX);
+            let raw = games(&file.text)
+                .nth(index)
+                .ok_or_else(|| ViewError::NoGame {
+                    file: file.name.clone(),
+                    game,
+                })?;
+            let replay = classical::replay(&raw, &Options::default());
+            let mut view = self::classical(&replay);
+            // Show where the replay stopped, as for SuperScacchi.
+            if let Some(f) = replay
+                .findings
+                .iter()
+                .find(|f| f.severity() == Severity::Error)
+                && let Some(span) = f.span
+            {
+                view.plies.push(ViewPly {
+                    label: file.text[span.start..span.end].to_string(),
+                    mover: f.army.map(|a| a.as_str().to_string()).unwrap_or_default(),
+                    from: 0,
+                    to: 0,
+                    changes: Vec::new(),
+                    played: false,
+                });
+            }
+            let heading = Heading::classical(&raw, file_name);
+            let report = verify::classical_report(&file.name, &raw, replay, file.latin1);
+            Ok(Shown {
+                report,
+                view,
+                heading,
+            })
+        }
     }
 }

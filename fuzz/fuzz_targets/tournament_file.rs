@@ -8,11 +8,8 @@ fuzz_target!(|data: &[u8]| {
     use arbitro::tournament::{file::Tournament, standings};
     let text = String::from_utf8_lossy(data);
     if let Ok(t) = Tournament::parse(&text) {
-        let opts = standings::Options {
-            seed: Some(7),
-            lang: arbitro::report::lang::Lang::It,
-        };
+        let opts = standings::Options { seed: Some(7) };
         let s = standings::standings(&t, &[], opts, "fuzz.toml");
-        let _ = arbitro::report::torneo::json(&s, &[], arbitro::report::lang::Lang::En);
+        let _ = arbitro::report::tournament::json::json(&s, &[], arbitro::lang::Lang::En);
     }
 });

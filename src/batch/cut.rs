@@ -65,25 +65,6 @@ impl Problem {
             Problem::Internal => Code::InternalError,
         }
     }
-
-    /// What happened, in `lang`.
-    pub fn text_in(&self, lang: crate::lang::Lang) -> String {
-        use crate::lang::Lang;
-        use crate::load::{plain_io, plain_io_it};
-        match (self, lang) {
-            (Problem::CannotRead(e), Lang::En) => format!("cannot read: {}", plain_io(e)),
-            (Problem::CannotRead(e), Lang::It) => format!("non si può leggere: {}", plain_io_it(e)),
-            (Problem::TooLong { line, max }, Lang::En) => format!(
-                "the game at line {line} is longer than {max} bytes (--max-game): it is not read"
-            ),
-            (Problem::TooLong { line, max }, Lang::It) => format!(
-                "la partita alla riga {line} è più lunga di {max} byte (--max-game): non si legge"
-            ),
-            (Problem::Input(e), lang) => e.text_in(lang),
-            (Problem::Internal, Lang::En) => "arbitro failed while checking this part of the file (an internal error; please report it with the file)".into(),
-            (Problem::Internal, Lang::It) => "arbitro si è fermato controllando questa parte del file (un errore interno: per favore segnalatelo insieme al file)".into(),
-        }
-    }
 }
 
 /// Reads a file game by game, cut exactly where `verify` cuts it: by the classical lexer
@@ -460,7 +441,10 @@ mod tests {
             .unwrap()
             .map(|c| match c {
                 Ok(c) => Out::Chunk(c.index, c.first_line, c.bytes),
-                Err(p) => Out::Problem(p.index, p.problem.text_in(crate::lang::Lang::En)),
+                Err(p) => Out::Problem(
+                    p.index,
+                    crate::lang::Say::say(&p.problem, crate::lang::Lang::En).into_owned(),
+                ),
             })
             .collect();
         let _ = std::fs::remove_file(&path);

@@ -14,7 +14,7 @@ mod walk;
 
 pub use cut::{Chunk, Chunks, InputProblem, Problem, game_end};
 pub use sink::{CsvSink, JsonlSink, Row, Sink, Summary};
-pub use walk::{EXTENSIONS, Reason, Walk, walk};
+pub use walk::{EXTENSIONS, Reason, Walk, walk, wanted};
 
 use crate::classical::Options;
 use crate::decode::decode;
@@ -36,7 +36,7 @@ fn row_of(file_index: usize, r: &GameReport, opts: &BatchOptions) -> Row {
     let rest = if csv {
         BUF.with_borrow_mut(|buf| {
             buf.clear();
-            report::csv::write_cells(&report::csv::Cells::of(r), buf);
+            report::game::csv::write_cells(&report::game::csv::Cells::of(r), buf);
             buf.as_str().to_owned()
         })
     } else {
@@ -44,7 +44,7 @@ fn row_of(file_index: usize, r: &GameReport, opts: &BatchOptions) -> Row {
     };
     Row {
         rest,
-        json: jsonl.then(|| report::json::body_of(r, opts.lang)),
+        json: jsonl.then(|| report::game::json::body_of(r, opts.lang)),
         ..summary_row(file_index, &r.findings)
     }
 }
@@ -65,16 +65,16 @@ fn summary_row(file_index: usize, findings: &[Finding]) -> Row {
 
 fn problem_row(file_index: usize, p: &Problem, opts: &BatchOptions) -> Row {
     let code = p.code();
-    let text = p.text_in(opts.lang);
+    let text = crate::lang::Say::say(p, opts.lang).into_owned();
     let mut rest = String::new();
-    report::csv::write_cells(&report::csv::Cells::problem(code.as_str()), &mut rest);
+    report::game::csv::write_cells(&report::game::csv::Cells::problem(code.as_str()), &mut rest);
     Row {
         file_index,
         game: None,
         rest,
-        json: opts
-            .jsonl
-            .then(|| report::json::problem_body(&Finding::new(code, text.as_str()), opts.lang)),
+        json: opts.jsonl.then(|| {
+            report::game::json::problem_body(&Finding::new(code, text.as_str()), opts.lang)
+        }),
         valid: false,
         warned: false,
         codes: vec![code],

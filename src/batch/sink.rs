@@ -20,7 +20,7 @@ pub struct Row {
     /// report is asked for: [`super::BatchOptions::csv`]).
     pub rest: String,
     /// The game's JSON object without its `file` and `game` keys, when JSON Lines are
-    /// asked for ([`report::json::body_of`]): the game number is known only once the rows
+    /// asked for ([`report::game::json::body_of`]): the game number is known only once the rows
     /// are ordered, and [`JsonlSink`] writes the line then.
     pub json: Option<String>,
     /// Valid (no error).
@@ -127,7 +127,7 @@ impl<W: Write> CsvSink<W> {
     /// A CSV report on `out`; the header is written at once.
     pub fn new(out: W) -> io::Result<Self> {
         let mut out = io::BufWriter::with_capacity(64 << 10, out);
-        writeln!(out, "{}", report::csv::HEADER.join(","))?;
+        writeln!(out, "{}", report::game::csv::HEADER.join(","))?;
         Ok(CsvSink {
             out,
             file: (String::new(), String::new()),
@@ -139,7 +139,7 @@ impl<W: Write> Sink for CsvSink<W> {
     fn row(&mut self, file: &str, r: &Row) -> io::Result<()> {
         if self.file.0 != file || self.file.1.is_empty() {
             let mut quoted = String::new();
-            report::csv::write_quoted(file, &mut quoted);
+            report::game::csv::write_quoted(file, &mut quoted);
             self.file = (file.to_string(), quoted);
         }
         let name = &self.file.1;
@@ -175,7 +175,7 @@ impl<W: Write> Sink for JsonlSink<W> {
     fn row(&mut self, file: &str, r: &Row) -> io::Result<()> {
         let Some(body) = &r.json else { return Ok(()) };
         self.line.clear();
-        report::json::json_line(&mut self.line, file, r.game, body);
+        report::game::json::json_line(&mut self.line, file, r.game, body);
         self.out.write_all(self.line.as_bytes())
     }
 

@@ -1,8 +1,7 @@
 //! Finding the game files: folders read recursively, hidden entries, links and special
 //! files handled as `batch` promises (formats.md §6).
 
-use crate::lang::Lang;
-use crate::load::{plain_io, plain_io_it};
+use crate::lang::{Lang, Say};
 use std::collections::HashSet;
 use std::fmt;
 use std::fs::File;
@@ -38,61 +37,21 @@ pub enum Reason {
     /// A link to a folder already read (passed over).
     LinkLoop,
     /// A folder named where a file was expected, a FIFO, a device, a socket.
-    NotAFile(&'static str),
+    NotAFile(crate::load::FileKind),
     /// UTF-16 text (`verify` reads it, `batch` does not).
     Utf16,
     /// NUL bytes: binary content.
     Binary,
 }
 
-impl Reason {
-    /// The reason in a language.
-    pub fn text_in(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (Reason::CannotRead(e), Lang::En) => format!("cannot read: {}", plain_io(e)),
-            (Reason::CannotRead(e), Lang::It) => format!("non si può leggere: {}", plain_io_it(e)),
-            (Reason::CannotReadFolder(e), Lang::En) => {
-                format!("cannot read the folder: {}", plain_io(e))
-            }
-            (Reason::CannotReadFolder(e), Lang::It) => {
-                format!("la cartella non si può leggere: {}", plain_io_it(e))
-            }
-            (Reason::BrokenLink(e), Lang::En) => format!("a broken link: {}", plain_io(e)),
-            (Reason::BrokenLink(e), Lang::It) => {
-                format!("un collegamento interrotto: {}", plain_io_it(e))
-            }
-            (Reason::LinkOut, Lang::En) => "a link that leads out of the given folders".into(),
-            (Reason::LinkOut, Lang::It) => {
-                "un collegamento che porta fuori dalle cartelle date".into()
-            }
-            (Reason::LinkLoop, Lang::En) => "a link to a folder already read (a link loop?)".into(),
-            (Reason::LinkLoop, Lang::It) => {
-                "un collegamento a una cartella già letta (un giro di collegamenti?)".into()
-            }
-            (Reason::NotAFile(kind), Lang::En) => format!("{kind}, not a file arbitro reads"),
-            (Reason::NotAFile(kind), Lang::It) => format!(
-                "{}, non un file che arbitro legge",
-                crate::load::kind_it(kind)
-            ),
-            (Reason::Utf16, Lang::En) => {
-                "UTF-16 text: `arbitro verify` reads it, or save it as UTF-8 for batch".into()
-            }
-            (Reason::Utf16, Lang::It) => {
-                "testo UTF-16: lo legge `arbitro verify`, oppure salvalo in UTF-8 per batch".into()
-            }
-            (Reason::Binary, Lang::En) => "binary content".into(),
-            (Reason::Binary, Lang::It) => "contenuto binario".into(),
-        }
-    }
-}
-
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
+        f.write_str(&self.say(Lang::En))
     }
 }
 
-fn wanted(path: &Path) -> bool {
+/// Whether a walk reads the file at `path` (its extension is one of [`EXTENSIONS`]).
+pub fn wanted(path: &Path) -> bool {
     path.extension()
         .and_then(|e| e.to_str())
         .is_some_and(|e| EXTENSIONS.iter().any(|x| x.eq_ignore_ascii_case(e)))

@@ -9,6 +9,7 @@ use super::matcher;
 use crate::finding::{Code, Finding};
 use crate::notation::classical::{RawGame, TokenKind};
 use crate::notation::san::{Notation, Written, WrittenMove, parse_move};
+use crate::notation::tags::miscased;
 use shakmaty::{Chess, Move, Position, Role, Square};
 
 /// A way of writing a move other than the plain one, accepted with an `info` finding.
@@ -233,46 +234,6 @@ pub fn check_tag_names(raw: &RawGame<'_>, findings: &mut Vec<Finding>) {
     }
 }
 
-/// The known tag `name` spells in another case (`fEn` → `FEN`); `None` for a known tag
-/// written right, and for any other name.
-fn miscased(name: &str) -> Option<&'static str> {
-    let known = known_tag_any_case(name)?;
-    // Nearly always written right: one comparison, then the case-blind one.
-    (known != name && known.eq_ignore_ascii_case(name)).then_some(known)
-}
-
-/// The tag the program reads (PGN and Italian) that `name` may spell in some case, as it is
-/// written: the length and the first and last letters (in lower case) pick the one name it
-/// can be; the caller compares. Every game's tags pass here.
-fn known_tag_any_case(name: &str) -> Option<&'static str> {
-    let (&first, &last) = (name.as_bytes().first()?, name.as_bytes().last()?);
-    let candidate = match (name.len(), first | 0x20, last | 0x20) {
-        (5, b'e', b't') => "Event",
-        (4, b's', b'e') => "Site",
-        (4, b'd', b'e') => "Date",
-        (5, b'r', b'd') => "Round",
-        (5, b'w', b'e') => "White",
-        (5, b'b', b'k') => "Black",
-        (6, b'r', b't') => "Result",
-        (3, b'f', b'n') => "FEN",
-        (5, b's', b'p') => "SetUp",
-        (7, b'v', b't') => "Variant",
-        (11, b't', b'n') => "Termination",
-        (6, b'e', b'o') => "Evento",
-        (5, b'l', b'o') => "Luogo",
-        (4, b'd', b'a') => "Data",
-        (5, b't', b'o') => "Turno",
-        (6, b'b', b'o') => "Bianco",
-        (4, b'n', b'o') => "Nero",
-        (9, b'r', b'o') => "Risultato",
-        (12, b't', b'e') => "Terminazione",
-        (4, b'f', b'e') => "Fase",
-        (6, b'g', b'e') => "Girone",
-        _ => return None,
-    };
-    Some(candidate)
-}
-
 #[cold]
 #[inline(never)]
 fn case_finding(name: &str, known: &str, span: crate::span::Span) -> Finding {
@@ -459,45 +420,4 @@ fn play_in_variation(pos: &Chess, word: &str, notation: Notation) -> Option<Move
         }
     };
     matcher::by_shakmaty(pos, &written.kind).or_else(|| other_move(pos, &written).map(|(m, _)| m))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::miscased;
-
-    #[test]
-    fn tag_names_are_known_in_any_case_and_given_as_written() {
-        assert_eq!(miscased("fEn"), Some("FEN"));
-        assert_eq!(miscased("SetUp"), None);
-        assert_eq!(miscased("SETUP"), Some("SetUp"));
-        assert_eq!(miscased("RISULTATO"), Some("Risultato"));
-        assert_eq!(miscased("terminazione"), Some("Terminazione"));
-        assert_eq!(miscased("WhiteElo"), None);
-        assert_eq!(miscased("Terminazionee"), None);
-        assert_eq!(miscased("Eveut"), None);
-        assert_eq!(miscased(""), None);
-        for name in [
-            "Event",
-            "Site",
-            "Date",
-            "Round",
-            "White",
-            "Black",
-            "Result",
-            "FEN",
-            "Variant",
-            "Termination",
-            "Evento",
-            "Luogo",
-            "Data",
-            "Turno",
-            "Bianco",
-            "Nero",
-            "Fase",
-            "Girone",
-        ] {
-            assert_eq!(miscased(name), None);
-            assert_eq!(miscased(&name.to_lowercase()), Some(name));
-        }
-    }
 }

@@ -2,12 +2,12 @@
 
 use crate::cmd::Exit;
 use crate::cmd::args::NotationArg;
-use crate::io::{AtomicFile, check_target, diag, emit};
+use crate::io::{AtomicFile, Output, check_target, diag, emit};
 use anyhow::{Context, Result, bail};
 use arbitro::batch::{self, CsvSink, JsonlSink, Sink, Summary};
 use arbitro::classical::Options;
 use arbitro::finding::Severity;
-use arbitro::lang::{Lang, count};
+use arbitro::lang::{Lang, Say, count};
 use clap::ValueEnum;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
@@ -141,7 +141,7 @@ pub fn run(args: &Args) -> Result<Exit> {
                 )
             );
         }
-        check_target(r, &inputs)?;
+        check_target(r, Output::Report, &inputs)?;
     }
     let pool = pool(args.jobs)?;
     let walk = batch::walk(&args.paths);
@@ -168,7 +168,7 @@ pub fn run(args: &Args) -> Result<Exit> {
     let mut targets = args
         .report
         .iter()
-        .map(|r| AtomicFile::create(r, &inputs))
+        .map(|r| AtomicFile::create(r, Output::Report, &inputs))
         .collect::<Result<Vec<_>>>()?;
     let s =
         pool.install(|| check_into(&walk.files, &opts, &progress, &mut targets, &args.report))?;
@@ -251,7 +251,7 @@ fn pool(jobs: Option<u64>) -> Result<rayon::ThreadPool> {
 /// counted, and makes the exit code 2 too.
 fn tell_walk(walk: &batch::Walk, args: &Args, lang: Lang) {
     for (p, why) in &walk.skipped {
-        let why = why.text_in(lang);
+        let why = why.say(lang);
         if args.paths.contains(p) {
             diag!("{}: {}: {why}", crate::cmd::error_word(), p.display());
         } else if !args.quiet {
@@ -264,7 +264,7 @@ fn tell_walk(walk: &batch::Walk, args: &Args, lang: Lang) {
                 "{} {}: {}",
                 lang.t("passed over", "tralasciato"),
                 p.display(),
-                why.text_in(lang)
+                why.say(lang)
             );
         }
     }

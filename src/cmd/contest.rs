@@ -3,11 +3,11 @@
 use crate::cmd::Exit;
 use crate::cmd::tr;
 use crate::cmd::{SsArgs, load_superscacchi, load_superscacchi_text, no_verdict};
-use crate::io::{check_target, emit, write_atomically};
+use crate::io::{Output, check_target, emit, write_atomically};
 use anyhow::{Result, bail};
 use arbitro::finding::{Code, Severity};
 use arbitro::report;
-use arbitro::report::contest_doc::{self, Document};
+use arbitro::report::contest::doc::{self, Document};
 use arbitro::superscacchi::clock::{self, Filed};
 use arbitro::superscacchi::contest::{contest, filing};
 use clap::ValueEnum;
@@ -106,14 +106,14 @@ pub fn run(args: &Args) -> Result<Exit> {
     inputs.extend(args.other.as_deref());
     inputs.extend(args.common.inputs());
     if let Some(out) = &args.out {
-        check_target(out, &inputs)?;
+        check_target(out, Output::Report, &inputs)?;
     }
     let lang = crate::cmd::lang();
     let (r, text) = load_superscacchi_text(&args.file, &args.common, false)?;
     let Some(reg) = r.register() else {
         // No set-up to play the game from: the game's findings, as JSON when asked.
         if args.format == ContestFormat::Json {
-            emit(&report::json::render(std::slice::from_ref(&r), lang))?;
+            emit(&report::game::json::render(std::slice::from_ref(&r), lang))?;
         }
         return Ok(no_verdict(&r, lang));
     };
@@ -125,7 +125,7 @@ pub fn run(args: &Args) -> Result<Exit> {
         if args.format == ContestFormat::Json {
             let c = filing(reg, t, filed)?;
             let json = report::verdict::contest_json(
-                report::json::to_value(&r, lang),
+                report::game::json::to_value(&r, lang),
                 reg,
                 None,
                 &c,
@@ -153,7 +153,7 @@ pub fn run(args: &Args) -> Result<Exit> {
         ContestFormat::Human => emit(&text_report)?,
         ContestFormat::Json => {
             let mut json = report::verdict::contest_json(
-                report::json::to_value(&r, lang),
+                report::game::json::to_value(&r, lang),
                 reg,
                 Some(v),
                 &c,
@@ -237,11 +237,11 @@ fn filed_at(args: &Args, end: Option<jiff::civil::DateTime>) -> Result<jiff::Zon
 /// text otherwise.
 fn write_document(path: &Path, doc: &Document, inputs: &[&Path]) -> Result<()> {
     let page = if is_html(path) {
-        contest_doc::html(doc)
+        doc::html(doc)
     } else {
-        contest_doc::text(doc)
+        doc::text(doc)
     };
-    write_atomically(path, page.as_bytes(), inputs)
+    write_atomically(path, page.as_bytes(), Output::Report, inputs)
 }
 
 /// `--out` names an HTML page (`.html`, `.htm`, any case); anything else is plain text.

@@ -3,7 +3,7 @@
 use crate::cmd::Exit;
 use crate::cmd::args::NotationArg;
 use crate::cmd::tr;
-use crate::io::{check_target, diag, emit, write_atomically};
+use crate::io::{Output, check_target, diag, emit, write_atomically};
 use anyhow::{Result, bail};
 use arbitro::classical::{self, Options};
 use arbitro::notation::classical::games;
@@ -42,7 +42,7 @@ pub struct Args {
 
 pub fn run(args: &Args) -> Result<Exit> {
     if let Some(out) = &args.out {
-        check_target(out, &[&args.file])?;
+        check_target(out, Output::Document, &[&args.file])?;
     }
     let options = Options {
         notation: NotationArg::notation(args.notation),
@@ -99,7 +99,7 @@ pub fn run(args: &Args) -> Result<Exit> {
                 )
             );
         }
-        Some(path) => write_atomically(path, text.as_bytes(), &[&args.file])?,
+        Some(path) => write_atomically(path, text.as_bytes(), Output::Document, &[&args.file])?,
         None => emit(&text)?,
     }
     Ok(Exit::from_errors(failed > 0))

@@ -63,8 +63,8 @@ pub fn run(args: &Args) -> Result<Exit> {
     match args.format {
         MatchFormat::Json => {
             let games = [
-                report::json::to_value(&a, lang),
-                report::json::to_value(&b, lang),
+                report::game::json::to_value(&a, lang),
+                report::game::json::to_value(&b, lang),
             ];
             let v = report::verdict::match_json(&m, games);
             emit(&(serde_json::to_string_pretty(&v)? + "\n"))?;

@@ -19,8 +19,8 @@ pub mod verify;
 
 use crate::io::diag;
 use anyhow::{Result, bail};
+use arbitro::lang::{Lang, Say};
 use arbitro::load::{self, Limits};
-use arbitro::report::lang::Lang;
 use arbitro::superscacchi::score::ScoringTable;
 use arbitro::superscacchi::setup::Setup;
 use arbitro::verify::{GameReport, SetupChoice, Variant, verify_superscacchi_with};
@@ -42,17 +42,16 @@ pub fn error_text(e: &anyhow::Error) -> String {
     } else if let Some(t) = e.downcast_ref::<arbitro::superscacchi::score::TableError>() {
         t.text_in(lang)
     } else if let Some(l) = e.downcast_ref::<load::LoadError>() {
-        l.text_in(lang)
+        l.say(lang).into_owned()
     } else if let Some(s) = e.downcast_ref::<load::SetupFileError>() {
-        s.text_in(lang)
+        s.say(lang).into_owned()
     } else if let Some(i) = e.downcast_ref::<arbitro::decode::InputError>() {
-        i.text_in(lang)
+        arbitro::lang::Say::say(i, lang).into_owned()
     } else {
         // The error and the context added to it; an I/O error in plain words.
         e.chain()
             .map(|c| match c.downcast_ref::<std::io::Error>() {
-                Some(io) if lang == Lang::It => load::plain_io_it(io),
-                Some(io) => load::plain_io(io),
+                Some(io) => io.say(lang).into_owned(),
                 None => c.to_string(),
             })
             .collect::<Vec<_>>()
@@ -138,19 +137,10 @@ impl SsArgs {
 
 /// The set-up named by `--setup FILE`, read and checked (an unusable one is exit 2).
 pub fn given_setup(path: Option<&Path>) -> Result<Option<Setup>> {
-    path.map(|p| load::read_setup(p, limits()).map_err(|e| anyhow::anyhow!(e.text_in(lang()))))
-        .transpose()
-}
-
-/// The set-up choice for a game file: `--setup`, or its own `[Disposizione]`.
-pub fn setup_choice<'a>(given: Option<&'a Setup>, folder: Option<&'a Path>) -> SetupChoice<'a> {
-    match given {
-        Some(s) => SetupChoice::Given(s),
-        None => SetupChoice::Tag {
-            folder,
-            limits: limits(),
-        },
-    }
+    path.map(|p| {
+        load::read_setup(p, limits()).map_err(|e| anyhow::anyhow!(e.say(lang()).into_owned()))
+    })
+    .transpose()
 }
 
 /// Reads a game file named by the user, by the library's one input policy
@@ -190,7 +180,7 @@ pub fn verify_game_file(file: &load::GameFile, args: &SsArgs, view: bool) -> Res
         &file.name,
         &file.text,
         file.latin1,
-        setup_choice(given.as_ref(), file.folder.as_deref()),
+        SetupChoice::new(given.as_ref(), file.folder.as_deref(), limits()),
         &table,
         view,
     ))

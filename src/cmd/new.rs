@@ -1,7 +1,7 @@
 //! `arbitro new`: an empty game file to fill in, with every tag and a line of each kind.
 
 use crate::cmd::Exit;
-use crate::io::{emit, write_atomically};
+use crate::io::{Output, emit, write_atomically};
 use anyhow::Result;
 use clap::ValueEnum;
 use std::fmt::Write;
@@ -87,7 +87,7 @@ pub fn run(args: &Args) -> Result<Exit> {
         Kind::Classical => classical(today),
     };
     match &args.out {
-        Some(path) => write_atomically(path, text.as_bytes(), &[])?,
+        Some(path) => write_atomically(path, text.as_bytes(), Output::Document, &[])?,
         None => emit(&text)?,
     }
     Ok(Exit::Valid)

@@ -3,7 +3,7 @@
 
 use crate::cmd::Exit;
 use crate::cmd::tr;
-use crate::io::{check_target, emit, write_atomically};
+use crate::io::{Output, check_target, emit, write_atomically};
 use anyhow::{Context, Result, bail};
 use arbitro::classical::reconcile::{self, Outcome, Sheet, Side};
 use arbitro::classical::{self, Options, write};
@@ -11,7 +11,7 @@ use arbitro::finding::Severity;
 use arbitro::lang::Lang;
 use arbitro::notation::classical::{RawGame, games};
 use arbitro::notation::san::Notation;
-use arbitro::report::{human, reconcile as report};
+use arbitro::report::{game::human, reconcile as report};
 use arbitro::verify::Variant;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};
@@ -84,7 +84,7 @@ fn start_position(raw: &arbitro::notation::classical::RawGame<'_>) -> Result<Che
 pub fn run(args: &Args) -> Result<Exit> {
     let lang = crate::cmd::lang();
     if let Some(out) = &args.out {
-        check_target(out, &[&args.sheet_a, &args.sheet_b])?;
+        check_target(out, Output::Document, &[&args.sheet_a, &args.sheet_b])?;
     }
     let names = (
         args.sheet_a.display().to_string(),
@@ -152,7 +152,12 @@ pub fn run(args: &Args) -> Result<Exit> {
             return Ok(Exit::Findings);
         }
         let written = write::write_game_with(&game, &replay, notation, &reconcile::comments(&rec));
-        write_atomically(path, written.as_bytes(), &[&args.sheet_a, &args.sheet_b])?;
+        write_atomically(
+            path,
+            written.as_bytes(),
+            Output::Document,
+            &[&args.sheet_a, &args.sheet_b],
+        )?;
     }
     Ok(Exit::from_errors(failed))
 }

@@ -2,7 +2,7 @@
 
 use crate::cmd::Exit;
 use crate::cmd::show::{load_view, pick_ply};
-use crate::io::{check_target, write_atomically};
+use crate::io::{Output, check_target, write_atomically};
 use anyhow::{Result, bail};
 use arbitro::report;
 use std::path::PathBuf;
@@ -39,16 +39,21 @@ pub fn run(args: &Args) -> Result<Exit> {
         );
     }
     for target in args.out.iter().chain(&args.svg) {
-        check_target(target, &[&args.file])?;
+        check_target(target, Output::Report, &[&args.file])?;
     }
     let (report, view, heading) = load_view(&args.file, args.game)?;
     if let Some(o) = &args.out {
-        let html = report::html::page(&report, &view, &heading, crate::cmd::lang());
-        write_atomically(o, html.as_bytes(), &[&args.file])?;
+        let html = report::game::html::page(&report, &view, &heading, crate::cmd::lang());
+        write_atomically(o, html.as_bytes(), Output::Report, &[&args.file])?;
     }
     if let Some(s) = &args.svg {
         let n = pick_ply(&view, None, args.ply)?;
-        write_atomically(s, report::html::svg(&view, n).as_bytes(), &[&args.file])?;
+        write_atomically(
+            s,
+            report::game::html::svg(&view, n).as_bytes(),
+            Output::Report,
+            &[&args.file],
+        )?;
     }
     // Everything is written; a game with an error still ends the run with 1.
     Ok(Exit::from_errors(report.first_error().is_some()))

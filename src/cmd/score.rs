@@ -27,14 +27,14 @@ pub fn run(args: &Args) -> Result<Exit> {
     let r = load_superscacchi(&args.file, &args.common, false)?;
     let Some(v) = r.verdict() else {
         if args.format == Format::Json {
-            emit(&report::json::render(std::slice::from_ref(&r), lang))?;
+            emit(&report::game::json::render(std::slice::from_ref(&r), lang))?;
         }
         return Ok(no_verdict(&r, lang));
     };
     match args.format {
         Format::Human => emit(&report::verdict::score_report(lang, &r.file, v))?,
-        Format::Json => emit(&report::json::render(std::slice::from_ref(&r), lang))?,
-        Format::Csv => emit(&report::csv::score_rows(&r.file, v))?,
+        Format::Json => emit(&report::game::json::render(std::slice::from_ref(&r), lang))?,
+        Format::Csv => emit(&report::game::csv::score_rows(&r.file, v))?,
     }
     Ok(Exit::Valid)
 }

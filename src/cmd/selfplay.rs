@@ -1,7 +1,7 @@
 //! `arbitro selfplay`: a random legal SuperScacchi game, written as its eight sheets.
 
 use crate::cmd::Exit;
-use crate::io::{emit, write_atomically};
+use crate::io::{Output, emit, write_atomically};
 use anyhow::Result;
 use arbitro::superscacchi::{selfplay, setup::Setup};
 use std::path::PathBuf;
@@ -12,7 +12,7 @@ const MAX_PLIES: u32 = 20_000;
 
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  arbitro selfplay --seed 7\n  arbitro selfplay --seed 42 --plies 800 --out partita.txt"
+    after_help = "Examples:\n  arbitro selfplay --seed 7\n  arbitro selfplay --seed 42 --plies 800 --out casuale.txt"
 )]
 pub struct Args {
     /// The random seed: the same seed gives the same game.
@@ -32,7 +32,7 @@ pub fn run(args: &Args) -> Result<Exit> {
     let text =
         selfplay::generate(&setup, args.seed, args.plies).to_text(&selfplay::header(args.seed));
     match &args.out {
-        Some(path) => write_atomically(path, text.as_bytes(), &[])?,
+        Some(path) => write_atomically(path, text.as_bytes(), Output::Document, &[])?,
         None => emit(&text)?,
     }
     Ok(Exit::Valid)

@@ -2,20 +2,14 @@
 //! and the ply a user names.
 
 use crate::cmd::Exit;
-use crate::cmd::SsArgs;
 use crate::cmd::args::ColorArg;
 use crate::cmd::tr;
 use crate::io::emit;
 use anyhow::{Context, Result, bail};
-use arbitro::classical::{self, Options};
-use arbitro::finding::Severity;
-use arbitro::lang::count;
-use arbitro::notation::classical::games;
-use arbitro::report::html::Heading;
+use arbitro::lang::{Lang, count};
 use arbitro::report::inert::inert;
-use arbitro::report::lang::Lang;
-use arbitro::verify::{self, GameReport, Variant};
-use arbitro::view::{View, ViewPly};
+use arbitro::verify::GameReport;
+use arbitro::view::{Heading, View, ViewError};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
@@ -41,84 +35,16 @@ pub struct Args {
 }
 
 /// A game of any variant with its view and the heading of its page, for `show` and
-/// `render`; the game is replayed once.
+/// `render` ([`arbitro::view::load`]: the game is replayed once).
 pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View, Heading)> {
-    let decoded = crate::cmd::open_game(path)?;
-    let name = decoded.name.clone();
-    // The page names the file by its own name: never a folder of this machine.
-    let file_name = path
-        .file_name()
-        .map_or_else(|| name.clone(), |f| f.to_string_lossy().into_owned());
-    match Variant::detect(&decoded.text) {
-        Variant::SuperScacchi => {
-            let args = SsArgs {
-                scoring: None,
-                setup: None,
-            };
-            let mut r = crate::cmd::verify_game_file(&decoded, &args, true)?;
-            let Some(view) = r.take_view() else {
-                bail!("{}", no_setup(&r, crate::cmd::lang()));
-            };
-            let clean = arbitro::notation::superscacchi::prepare(&decoded.text);
-            let tags = arbitro::notation::superscacchi::parse(&clean);
-            let tag = |n: &str| tags.tag(n).map(str::to_string);
-            let register = r.register();
-            let heading = Heading {
-                event: tag("Evento"),
-                match_id: register
-                    .and_then(|g| g.match_id.clone())
-                    .or_else(|| tag("Gara")),
-                game: tag("Partita"),
-                sides: r
-                    .teams()
-                    .map(|[b, d]| format!("{b} (assedianti) – {d} (assediati)")),
-                file_name,
-                ..Heading::default()
-            };
-            Ok((r, view, heading))
-        }
-        Variant::Classical => {
-            let options = Options::default();
-            let index = usize::try_from(game.saturating_sub(1)).unwrap_or(usize::MAX);
-            let raw = games(&decoded.text).nth(index).with_context(|| {
-                tr!(
-                    "{name} has no game {game}",
-                    "{name} non ha una partita numero {game}"
-                )
-            })?;
-            let replay = classical::replay(&raw, &options);
-            let mut view = arbitro::view::classical(&replay);
-            // Show where the replay stopped, as for SuperScacchi.
-            if let Some(f) = replay
-                .findings
-                .iter()
-                .find(|f| f.severity() == Severity::Error)
-                && let Some(span) = f.span
-            {
-                view.plies.push(ViewPly {
-                    label: decoded.text[span.start..span.end].to_string(),
-                    mover: f.army.map(|a| a.as_str().to_string()).unwrap_or_default(),
-                    from: 0,
-                    to: 0,
-                    changes: Vec::new(),
-                    played: false,
-                });
-            }
-            let tag = |n: &str| raw.tag(n).map(str::to_string);
-            let heading = Heading {
-                event: tag("Event"),
-                phase: tag("Fase"),
-                group: tag("Girone"),
-                sides: match (raw.tag("White"), raw.tag("Black")) {
-                    (None, None) => None,
-                    (w, b) => Some(format!("{} – {}", w.unwrap_or("?"), b.unwrap_or("?"))),
-                },
-                file_name,
-                ..Heading::default()
-            };
-            let report = verify::classical_report(&name, &raw, replay, decoded.latin1);
-            Ok((report, view, heading))
-        }
+    match arbitro::view::load(path, game, crate::cmd::limits()) {
+        Ok(g) => Ok((g.report, g.view, g.heading)),
+        Err(ViewError::Load(e)) => Err(e.into()),
+        Err(ViewError::NoGame { file, game }) => bail!(tr!(
+            "{file} has no game {game}",
+            "{file} non ha una partita numero {game}"
+        )),
+        Err(ViewError::NoSetup(r)) => bail!("{}", no_setup(&r, crate::cmd::lang())),
     }
 }
 

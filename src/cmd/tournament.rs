@@ -6,7 +6,7 @@
 //! - `draw TORNEO.toml PATH... --sorteggio SEED --out FILE`: the next phase appended.
 
 use crate::cmd::Exit;
-use crate::io::{diag, emit, write_atomically};
+use crate::io::{Output, diag, emit, write_atomically};
 use anyhow::{Result, bail};
 use arbitro::classical::Options;
 use arbitro::finding::Severity;
@@ -197,7 +197,7 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
                 "{}: {}: {}",
                 crate::cmd::error_word(),
                 p.display(),
-                why.text_in(crate::cmd::lang())
+                arbitro::lang::Say::say(why, crate::cmd::lang())
             );
             failed = true;
         }
@@ -214,7 +214,11 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
         let file = match arbitro::load::GameFile::open(path, crate::cmd::limits()) {
             Ok(f) => f,
             Err(e) => {
-                diag!("{}: {}", crate::cmd::error_word(), e.text_in(lang));
+                diag!(
+                    "{}: {}",
+                    crate::cmd::error_word(),
+                    arbitro::lang::Say::say(&e, lang)
+                );
                 failed = true;
                 continue;
             }
@@ -283,7 +287,7 @@ fn standings_cmd(
         let page = report::html::page(&s, &files, lang);
         let mut inputs: Vec<&Path> = vec![torneo];
         inputs.extend(paths.iter().map(PathBuf::as_path));
-        write_atomically(out, page.as_bytes(), &inputs)?;
+        write_atomically(out, page.as_bytes(), Output::Report, &inputs)?;
     }
     emit(&match format {
         StandingsFormat::Human => report::term::human(&s, lang),
@@ -330,7 +334,7 @@ fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str, lang: Lang) -> Res
     let groups = standings::cut(&order);
     let doc = file_text::new_file(nome, &list, seed, &groups);
     Tournament::parse(&doc).map_err(|e| anyhow::anyhow!("internal error: {e}"))?;
-    write_atomically(out, doc.as_bytes(), &[players])?;
+    write_atomically(out, doc.as_bytes(), Output::Document, &[players])?;
     Ok(Exit::Valid)
 }
 
@@ -358,7 +362,7 @@ fn draw_cmd(torneo: &Path, paths: &[PathBuf], seed: u64, out: &Path, lang: Lang)
     inputs.extend(paths.iter().map(PathBuf::as_path));
     let walk = arbitro::batch::walk(paths);
     inputs.extend(walk.files.iter().map(PathBuf::as_path));
-    write_atomically(out, doc.as_bytes(), &inputs)?;
+    write_atomically(out, doc.as_bytes(), Output::Document, &inputs)?;
     diag!(
         "{} {} → {}",
         lang.t("drawn: fase", "sorteggiata la fase"),

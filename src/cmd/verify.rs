@@ -3,13 +3,13 @@
 
 use crate::cmd::Exit;
 use crate::cmd::args::{ColorArg, Format, NotationArg};
-use crate::cmd::{given_setup, limits, setup_choice};
+use crate::cmd::{given_setup, limits};
 use crate::io::{diag, emit};
 use anyhow::Result;
 use arbitro::classical::Options;
 use arbitro::finding::Severity;
 use arbitro::load;
-use arbitro::report::{self, human::Style};
+use arbitro::report::{self, game::human::Style};
 use arbitro::verify::{self, GameReport, Variant};
 use clap::ValueEnum;
 use std::path::PathBuf;
@@ -72,22 +72,25 @@ impl Sink {
         self.any_error |= !r.is_valid();
         match self.format {
             Format::Human => {
-                let d = report::human::diagnostics(text, r, &self.style);
+                let d = report::game::human::diagnostics(text, r, &self.style);
                 if !d.is_empty() {
                     emit(&d)?;
                 }
                 if r.variant() == Variant::SuperScacchi {
-                    emit(&report::human::superscacchi_tables(r, self.style.lang))?;
+                    emit(&report::game::human::superscacchi_tables(
+                        r,
+                        self.style.lang,
+                    ))?;
                 }
                 if self.rows.len() < SUMMARY_ROWS {
                     self.rows
-                        .push(report::human::summary_row(r, self.style.lang));
+                        .push(report::game::human::summary_row(r, self.style.lang));
                 } else {
                     self.left_out += 1;
                 }
             }
             Format::Json => {
-                let one = report::json::render(std::slice::from_ref(r), self.style.lang);
+                let one = report::game::json::render(std::slice::from_ref(r), self.style.lang);
                 match self.games {
                     1 => self.first_json = Some(one),
                     2 => {
@@ -105,9 +108,9 @@ impl Sink {
             }
             Format::Csv => {
                 if self.games == 1 {
-                    emit(&report::csv::header_line())?;
+                    emit(&report::game::csv::header_line())?;
                 }
-                emit(&report::csv::row_line(r))?;
+                emit(&report::game::csv::row_line(r))?;
             }
         }
         Ok(())
@@ -115,7 +118,7 @@ impl Sink {
 
     fn finish(self) -> Result<()> {
         match self.format {
-            Format::Human if self.games > 0 => emit(&report::human::summary_table(
+            Format::Human if self.games > 0 => emit(&report::game::human::summary_table(
                 &self.rows,
                 self.left_out,
                 self.style.lang,
@@ -182,7 +185,8 @@ pub fn run(args: &Args) -> Result<Exit> {
                         }
                     }
                     Variant::SuperScacchi => {
-                        let choice = setup_choice(given.as_ref(), folder.as_deref());
+                        let choice =
+                            verify::SetupChoice::new(given.as_ref(), folder.as_deref(), limits());
                         let r = verify::verify_superscacchi(&name, &text, latin1, choice);
                         sink.game(&text, &r)?;
                     }
@@ -212,7 +216,11 @@ fn read_decoded(path: &std::path::Path) -> Option<load::GameFile> {
         Ok(f) => Some(f),
         Err(e) => {
             let lang = crate::cmd::lang();
-            diag!("{}: {}", crate::cmd::error_word(), e.text_in(lang));
+            diag!(
+                "{}: {}",
+                crate::cmd::error_word(),
+                arbitro::lang::Say::say(&e, lang)
+            );
             None
         }
     }

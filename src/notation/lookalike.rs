@@ -6,13 +6,16 @@
 //! use arbitro::notation::lookalike::first_unusual;
 //! assert_eq!(
 //!     first_unusual("P l2 - l\u{435}3").unwrap(),
-//!     (
-//!         "U+0435 CYRILLIC SMALL LETTER IE looks like `e`".to_string(),
-//!         "U+0435 CYRILLIC SMALL LETTER IE, che sembra `e`".to_string()
+//!     arbitro::lang::Bi::new(
+//!         "U+0435 CYRILLIC SMALL LETTER IE looks like `e`",
+//!         "U+0435 CYRILLIC SMALL LETTER IE, che sembra `e`"
 //!     )
 //! );
 //! assert_eq!(first_unusual("P l2 - l3"), None);
 //! ```
+
+use crate::finding::wording::notation::{Unusual, unusual_char};
+use crate::lang::Bi;
 
 /// Characters seen on sheets typed on phones and copied from documents, with their names
 /// and the plain character they pass for.
@@ -89,47 +92,33 @@ fn fullwidth_digit(c: char) -> Option<usize> {
         .then(|| c as usize - 0xFF10)
 }
 
-/// `c` in words: its code point, its name when known, and what it looks like.
-pub fn describe(c: char) -> String {
-    if let Some(d) = fullwidth_digit(c) {
-        return format!(
-            "U+{:04X} FULLWIDTH DIGIT {} looks like `{d}`",
-            c as u32,
-            [
-                "ZERO", "ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE"
-            ][d]
-        );
+/// What `c` is, for its description.
+fn unusual(c: char) -> Unusual<'static> {
+    if let Some(digit) = fullwidth_digit(c) {
+        const NAMES: [&str; 10] = [
+            "ZERO", "ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE",
+        ];
+        return Unusual::FullwidthDigit {
+            name: NAMES[digit],
+            digit,
+        };
     }
     match TABLE.iter().find(|e| e.0 == c) {
-        Some((_, name, "")) => format!("U+{:04X} {name}, an invisible character", c as u32),
-        Some((_, name, looks)) => format!("U+{:04X} {name} looks like `{looks}`", c as u32),
-        None if c.is_control() => format!("U+{:04X}, a control character", c as u32),
-        None => format!(
-            "U+{:04X} `{c}`, which is not a letter, digit or sign of the notation",
-            c as u32
-        ),
+        Some(&(_, name, looks)) => Unusual::LookAlike { name, looks },
+        None if c.is_control() => Unusual::Control,
+        None => Unusual::Other,
     }
 }
 
-/// The first character of `s` that is not plain ASCII, in words (English, Italian).
-pub fn first_unusual(s: &str) -> Option<(String, String)> {
+/// `c` in words, in both languages: its code point, its name when known, and what it
+/// looks like.
+pub fn describe(c: char) -> Bi {
+    unusual_char(c, unusual(c))
+}
+
+/// The first character of `s` that is not plain ASCII, in words.
+pub fn first_unusual(s: &str) -> Option<Bi> {
     s.chars()
         .find(|c| !c.is_ascii() || (c.is_ascii_control() && *c != '\t'))
-        .map(|c| (describe(c), describe_it(c)))
-}
-
-/// [`describe`] in Italian (the Unicode name stays as Unicode gives it).
-pub fn describe_it(c: char) -> String {
-    if let Some(d) = fullwidth_digit(c) {
-        return format!("U+{:04X}, una cifra larga che sembra `{d}`", c as u32);
-    }
-    match TABLE.iter().find(|e| e.0 == c) {
-        Some((_, name, "")) => format!("U+{:04X} {name}, un carattere invisibile", c as u32),
-        Some((_, name, looks)) => format!("U+{:04X} {name}, che sembra `{looks}`", c as u32),
-        None if c.is_control() => format!("U+{:04X}, un carattere di controllo", c as u32),
-        None => format!(
-            "U+{:04X} `{c}`, che non è una lettera, una cifra o un segno della notazione",
-            c as u32
-        ),
-    }
+        .map(describe)
 }

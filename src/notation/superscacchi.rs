@@ -3,7 +3,8 @@
 
 use super::classical::SpannedTag;
 use super::tags::{Tag, tag_pair};
-use crate::finding::{Code, Finding};
+use crate::finding::Finding;
+use crate::finding::wording::sheet::{self, SheetSyntax};
 use crate::geometry::{Army, Role, Sq};
 use crate::span::{Locator, Span};
 
@@ -72,28 +73,12 @@ impl SsMove {
 pub struct SsSyntaxError {
     /// Byte offset in the move text.
     pub offset: usize,
-    /// What was expected.
-    pub message: String,
-    /// A suggestion.
-    pub hint: Option<String>,
-    /// What was expected, in Italian.
-    pub message_it: &'static str,
-    /// The suggestion, in Italian.
-    pub hint_it: Option<&'static str>,
+    /// What was expected there.
+    pub kind: SheetSyntax,
 }
 
-fn syntax(
-    offset: usize,
-    [message, message_it]: [&'static str; 2],
-    hint: Option<[&'static str; 2]>,
-) -> SsSyntaxError {
-    SsSyntaxError {
-        offset,
-        message: message.to_string(),
-        hint: hint.map(|[h, _]| h.to_string()),
-        message_it,
-        hint_it: hint.map(|[_, h]| h),
-    }
+fn syntax(offset: usize, kind: SheetSyntax) -> SsSyntaxError {
+    SsSyntaxError { offset, kind }
 }
 
 struct Cursor<'a> {
@@ -149,30 +134,11 @@ impl<'a> Cursor<'a> {
             2 => Ok(Some(Marker::Mate)),
             3 => Ok(Some(Marker::Imprisonment)),
             5 => Ok(Some(Marker::Flight)),
-            4 => Err(syntax(
-                start,
-                ["`++++` is not a marker", "`++++` non è un segno"],
-                Some([
-                    "did you mean +++ (imprisonment) or +++++ (flight)?",
-                    "intendevi +++ (imprigionamento) o +++++ (fuga)?",
-                ]),
-            )),
-            _ => Err(syntax(
-                start,
-                ["too many `+`", "troppi `+`"],
-                Some([
-                    "markers are + check, ++ mate, +++ imprisonment, +++++ flight",
-                    "i segni sono + scacco, ++ scacco matto, +++ imprigionamento, +++++ fuga",
-                ]),
-            )),
+            4 => Err(syntax(start, SheetSyntax::FourPluses)),
+            _ => Err(syntax(start, SheetSyntax::TooManyPluses)),
         }
     }
 }
-
-const AFTER_THE_MOVE: [&str; 2] = [
-    "unexpected text after the move",
-    "testo inatteso dopo la mossa",
-];
 
 /// Reads one move of R33.
 ///
@@ -186,7 +152,7 @@ const AFTER_THE_MOVE: [&str; 2] = [
 /// assert_eq!((m.role, m.from.to_string()), (Role::Queen, "e11".into()));
 /// let m = parse_move("Rea8 - a9").unwrap(); // the king (Re) on a8
 /// assert_eq!(m.role, Role::King);
-/// assert!(parse_move("P f2 ++++ f3").unwrap_err().hint.unwrap().contains("+++++"));
+/// assert!(parse_move("P f2 ++++ f3").unwrap_err().kind.hint().unwrap().en.contains("+++++"));
 /// ```
 pub fn parse_move(text: &str) -> Result<SsMove, SsSyntaxError> {
     let mut c = Cursor { s: text, i: 0 };
@@ -224,27 +190,13 @@ impl Cursor<'_> {
     /// The piece and the square it leaves, `T l3` (R33: `Re` is the king only when a
     /// square follows it).
     fn piece_and_square(&mut self) -> Result<(Role, Sq), SsSyntaxError> {
-        let role = self.piece().ok_or_else(|| {
-            syntax(
-                self.i,
-                [
-                    "expected a piece: P C A T R or Re",
-                    "atteso un pezzo: P C A T R o Re",
-                ],
-                None,
-            )
-        })?;
+        let role = self
+            .piece()
+            .ok_or_else(|| syntax(self.i, SheetSyntax::ExpectedPiece))?;
         self.skip_spaces();
-        let from = self.square().ok_or_else(|| {
-            syntax(
-                self.i,
-                [
-                    "expected the square the piece leaves (a1 … p16)",
-                    "attesa la casa da cui parte il pezzo (a1 … p16)",
-                ],
-                None,
-            )
-        })?;
+        let from = self
+            .square()
+            .ok_or_else(|| syntax(self.i, SheetSyntax::ExpectedFrom))?;
         Ok((role, from))
     }
 
@@ -271,14 +223,7 @@ impl Cursor<'_> {
                 sep.marker = Some(Marker::Liberation);
             }
             _ => {
-                return Err(syntax(
-                    self.i,
-                    [
-                        "expected a separator: - X + ++ +++ +++++ or 0",
-                        "atteso un separatore: - X + ++ +++ +++++ o 0",
-                    ],
-                    None,
-                ));
+                return Err(syntax(self.i, SheetSyntax::ExpectedSeparator));
             }
         }
         Ok(sep)
@@ -291,16 +236,9 @@ impl Cursor<'_> {
         capture: Option<Option<Role>>,
     ) -> Result<(Option<Option<Role>>, Sq), SsSyntaxError> {
         if capture.is_none() {
-            let to = self.square().ok_or_else(|| {
-                syntax(
-                    self.i,
-                    [
-                        "expected the square the piece goes to",
-                        "attesa la casa dove va il pezzo",
-                    ],
-                    None,
-                )
-            })?;
+            let to = self
+                .square()
+                .ok_or_else(|| syntax(self.i, SheetSyntax::ExpectedTo))?;
             return Ok((None, to));
         }
         let save = self.i;
@@ -309,16 +247,9 @@ impl Cursor<'_> {
             return Ok((Some(Some(r)), sq));
         }
         self.i = save;
-        let to = self.square().ok_or_else(|| {
-            syntax(
-                self.i,
-                [
-                    "expected the captured piece and its square (Cg3)",
-                    "attesi il pezzo preso e la sua casa (Cg3)",
-                ],
-                None,
-            )
-        })?;
+        let to = self
+            .square()
+            .ok_or_else(|| syntax(self.i, SheetSyntax::ExpectedCaptured))?;
         Ok((capture, to))
     }
 
@@ -334,30 +265,24 @@ impl Cursor<'_> {
                 Some(b'=') => {
                     let r = self.promotion()?;
                     if m.promotion.replace(r).is_some() {
-                        return Err(syntax(
-                            at,
-                            ["two promotions on one move", "due promozioni in una mossa"],
-                            None,
-                        ));
+                        return Err(syntax(at, SheetSyntax::TwoPromotions));
                     }
                 }
                 Some(b'+') => {
                     let marker = self.pluses()?;
                     if m.marker.is_some() {
-                        return Err(syntax(
-                            at,
-                            ["two markers on one move", "due segni in una mossa"],
-                            None,
-                        ));
+                        return Err(syntax(at, SheetSyntax::TwoMarkers));
                     }
                     m.non_canonical = quiet;
                     m.marker = marker;
                 }
                 Some(b'e' | b'E') => {
-                    self.i += self.ep().ok_or_else(|| syntax(at, AFTER_THE_MOVE, None))?;
+                    self.i += self
+                        .ep()
+                        .ok_or_else(|| syntax(at, SheetSyntax::AfterTheMove))?;
                     m.ep = true;
                 }
-                _ => return Err(syntax(at, AFTER_THE_MOVE, None)),
+                _ => return Err(syntax(at, SheetSyntax::AfterTheMove)),
             }
         }
     }
@@ -366,16 +291,8 @@ impl Cursor<'_> {
     fn promotion(&mut self) -> Result<Role, SsSyntaxError> {
         self.i += 1;
         self.skip_spaces();
-        self.piece().ok_or_else(|| {
-            syntax(
-                self.i,
-                [
-                    "expected the promotion piece: C A T R",
-                    "atteso il pezzo della promozione: C A T R",
-                ],
-                None,
-            )
-        })
+        self.piece()
+            .ok_or_else(|| syntax(self.i, SheetSyntax::ExpectedPromotion))
     }
 
     /// The length of the en passant mark at the cursor (R33): `e.p.`, or as often written
@@ -574,15 +491,7 @@ impl<'a> Parser<'a> {
         while trimmed.starts_with('[') {
             let Ok((rest, tag)) = tag_pair(trimmed) else {
                 let span = self.loc.span(at, at + trimmed.len());
-                self.game.errors.push(
-                    Finding::new2(
-                        Code::ParseError,
-                        "this tag pair cannot be read",
-                        "questa coppia di tag non si legge",
-                    )
-                    .at(span)
-                    .label2("expected [Name \"value\"]", "atteso [Nome \"valore\"]"),
-                );
+                self.game.errors.push(sheet::bad_tag().at(span));
                 return (at, "");
             };
             let span = self.loc.span(at, at + (trimmed.len() - rest.len()));
@@ -606,17 +515,10 @@ impl<'a> Parser<'a> {
                     player: None,
                     lines: Vec::new(),
                 }),
-                None => self.game.errors.push(
-                    Finding::new(Code::ParseError, format!("`{}` is not an army", tag.value))
-                        .it(format!("`{}` non è un esercito", tag.value))
-                        .at(span)
-                        .label2("not an army", "non è un esercito")
-                        .hint2(
-                            "armies are S O N E SO NO NE SE",
-                            "gli eserciti sono S O N E SO NO NE SE",
-                        )
-                        .rule("R7"),
-                ),
+                None => self
+                    .game
+                    .errors
+                    .push(sheet::not_an_army(&tag.value).at(span)),
             }
         } else if let Some(sheet) = self.game.sheets.last_mut() {
             if tag.name.eq_ignore_ascii_case("Giocatore") {
@@ -635,20 +537,9 @@ impl<'a> Parser<'a> {
         let after_num = trimmed[digits..].trim_start();
         let Some(sheet) = self.game.sheets.last() else {
             let span = self.loc.span(at, at + trimmed.len());
-            self.game.errors.push(
-                Finding::new2(
-                    Code::ParseError,
-                    "a move line before any [Esercito] tag",
-                    "una riga di mossa prima di ogni tag [Esercito]",
-                )
-                .at(span)
-                .label2("whose sheet is this?", "di quale foglio è?")
-                .hint2(
-                    "start each sheet with [Esercito \"S\"] (or O N E SO NO NE SE)",
-                    "comincia ogni foglio con [Esercito \"S\"] (o O N E SO NO NE SE)",
-                )
-                .rule("R32"),
-            );
+            self.game
+                .errors
+                .push(sheet::move_before_any_sheet().at(span));
             return None;
         };
         let (army, expected) = (sheet.army, sheet.lines.len() as u32 + 1);
@@ -691,25 +582,11 @@ impl<'a> Parser<'a> {
             // `2 blu P …`, `2) blu P …`: the number is there, its dot is not.
             let rest = after_num.trim_start_matches([')', ':', '-']).trim_start();
             let number = &trimmed[..digits];
-            Finding::new(
-                Code::ParseError,
-                format!("a move number is written with a dot: `{number}. {rest}`"),
-            )
-            .it(format!(
-                "il numero di mossa si scrive con il punto: `{number}. {rest}`"
-            ))
-            .label2("the number needs a dot", "al numero manca il punto")
+            sheet::number_without_dot(number, rest)
         } else {
-            Finding::new2(
-                Code::ParseError,
-                "expected a numbered move line: `12. rossa T l3 X Pl6 +`",
-                "attesa una riga di mossa numerata: `12. rossa T l3 X Pl6 +`",
-            )
-            .label2("no move number", "manca il numero di mossa")
+            sheet::unnumbered_line()
         };
-        self.game
-            .errors
-            .push(f.at(span).rule("R32").on_sheet(army, 0, 0));
+        self.game.errors.push(f.at(span).on_sheet(army, 0, 0));
         SheetLine {
             number: 0,
             pen: None,
@@ -728,17 +605,9 @@ impl<'a> Parser<'a> {
         }
         let span = self.loc.span(at, at + written.len());
         self.game.errors.push(
-            Finding::new(
-                Code::SheetNumbering,
-                format!("`{written}` is too large to be a move number"),
-            )
-            .it(format!(
-                "`{written}` è troppo grande per essere un numero di mossa"
-            ))
-            .at(span)
-            .label2("not a move number", "non è un numero di mossa")
-            .rule("R32")
-            .on_sheet(army, 0, 0),
+            sheet::number_too_large(written)
+                .at(span)
+                .on_sheet(army, 0, 0),
         );
         expected
     }
@@ -756,22 +625,10 @@ impl<'a> Parser<'a> {
             return (None, body);
         }
         let w_at = self.offset(w);
-        self.game.errors.push(
-            Finding::new(
-                Code::WrongPen,
-                format!("`{w}` is not a pen: the pens are blu, nera, rossa (R34)"),
-            )
-            .it(format!(
-                "`{w}` non è una penna: le penne sono blu, nera, rossa (R34)"
-            ))
-            .at(self.loc.span(w_at, w_at + w.len()))
-            .label2(
-                "unknown pen (blu, nera, rossa)",
-                "penna sconosciuta (blu, nera, rossa)",
-            )
-            .rule("R34")
-            .on_sheet(army, number, 0),
-        );
+        let span = self.loc.span(w_at, w_at + w.len());
+        self.game
+            .errors
+            .push(sheet::not_a_pen(w).at(span).on_sheet(army, number, 0));
         (None, rest.trim_start())
     }
 
@@ -791,36 +648,11 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// A sheet line numbered `number` where `expected` was due (R32), at the number's `span`;
-/// a `1` in the middle of a sheet hints at a missing `[Esercito]` line.
+/// A sheet line numbered `number` where `expected` was due (R32), at the number's `span`.
 fn misnumbered(army: Army, number: u32, expected: u32, span: Span) -> Finding {
-    let restart = number == 1 && expected > 1;
-    Finding::new(
-        Code::SheetNumbering,
-        format!("sheet {army} numbers this move {number}, but it is move {expected}"),
-    )
-    .it(format!(
-        "il foglio {army} numera questa mossa {number}, ma è la mossa {expected}"
-    ))
-    .at(span)
-    .label2(
-        format!("expected {expected}."),
-        format!("atteso {expected}."),
-    )
-    .rule("R32")
-    .on_sheet(army, number, 0)
-    .hint2(
-        if restart {
-            "the numbering starts again: does a new sheet begin here without its [Esercito \"…\"] line?".to_string()
-        } else {
-            format!("number the sheet's moves 1, 2, 3, …: this is its move {expected}")
-        },
-        if restart {
-            "la numerazione ricomincia: qui inizia un nuovo foglio senza la sua riga [Esercito \"…\"]?".to_string()
-        } else {
-            format!("numera le mosse del foglio 1, 2, 3, …: questa è la sua mossa {expected}")
-        },
-    )
+    sheet::misnumbered(army, number, expected)
+        .at(span)
+        .on_sheet(army, number, 0)
 }
 
 /// The error for a move `mv` at `span` that [`parse_move`] cannot read (R33), from where
@@ -828,30 +660,12 @@ fn misnumbered(army: Army, number: u32, expected: u32, span: Span) -> Finding {
 /// holds one (`–` for `-`), else it is the parser's.
 fn move_error(mv: &str, span: Span, e: SsSyntaxError) -> Finding {
     let col = span.column + mv[..e.offset.min(mv.len())].chars().count() as u32;
-    let f = Finding::new(Code::ParseError, format!("`{mv}`: {}", e.message))
-        .it(format!("`{mv}`: {}", e.message_it))
-        .at(Span {
-            start: span.start + e.offset,
-            end: span.end,
-            line: span.line,
-            column: col,
-        })
-        .label2(e.message.clone(), e.message_it)
-        .rule("R33");
-    if let Some((odd, odd_it)) = crate::notation::lookalike::first_unusual(mv) {
-        f.hint2(
-            format!("the move holds {odd}: retype it"),
-            format!("la mossa contiene {odd_it}: riscrivila"),
-        )
-    } else if let Some(h) = e.hint {
-        let f = f.hint(h);
-        match e.hint_it {
-            Some(h) => f.hint_it(h),
-            None => f,
-        }
-    } else {
-        f
-    }
+    sheet::unreadable_move(mv, e.kind, crate::notation::lookalike::first_unusual(mv)).at(Span {
+        start: span.start + e.offset,
+        end: span.end,
+        line: span.line,
+        column: col,
+    })
 }
 
 /// A word where a pen is written that is no pen: a lower-case word of three letters or

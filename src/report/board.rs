@@ -2,8 +2,8 @@
 //! red and green squares, each army in its colour (or plain text), the last move
 //! highlighted and kings in sanctuary marked.
 
-use super::lang::Lang;
 use crate::geometry::{Army, Sq, SquareKind};
+use crate::lang::Lang;
 use crate::view::View;
 use std::fmt::Write;
 

@@ -1,10 +1,10 @@
 //! The report of `arbitro reconcile`: the side-by-side table for people, the JSON object
 //! for programs.
 
-use super::json::finding_value;
-use super::lang::Lang;
 use crate::classical::reconcile::{Outcome, Reconciliation, Row, Side, Why};
+use crate::lang::Lang;
 use crate::notation::san::Notation;
+use crate::report::game::json::finding_value;
 use serde_json::{Value, json};
 
 /// Why a move was taken, in words.

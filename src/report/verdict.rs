@@ -2,8 +2,8 @@
 //! English) and as JSON (formats.md §5).
 
 use super::inert::inert;
-use super::lang::Lang;
 use crate::geometry::Role;
+use crate::lang::Lang;
 use crate::superscacchi::clock;
 use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict, declared_outcome};
 use crate::superscacchi::event::EventKind;
@@ -135,7 +135,7 @@ pub fn describe_item(lang: Lang, item: &Item) -> String {
 ///
 /// ```
 /// use arbitro::notation::superscacchi::{parse, prepare};
-/// use arbitro::report::{lang::Lang, verdict::outcome_sentence};
+/// use arbitro::{lang::Lang, report::verdict::outcome_sentence};
 /// use arbitro::superscacchi::score::{score, ScoringTable};
 /// use arbitro::superscacchi::{register, replay::replay, setup::Setup};
 /// let text = std::fs::read_to_string("samples/superscacchi/leoni-tigri-partita1.txt").unwrap();

@@ -169,7 +169,7 @@ impl TableError {
                 let at = at.map_or(String::new(), |(l, c)| format!("riga {l}, colonna {c}: "));
                 format!(
                     "tabella dei punteggi: {at}{}",
-                    crate::lang::toml_it(message)
+                    crate::lang::Say::say(&crate::lang::TomlMessage(message), lang)
                 )
             }
             (TableError::Number { name, value, rule }, Lang::En) => {

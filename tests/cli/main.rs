@@ -9,6 +9,7 @@ mod commands;
 mod contest;
 mod csv_injection;
 mod examples;
+mod files_are_safe;
 mod inert_output;
 mod italian;
 mod judge;

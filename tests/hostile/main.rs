@@ -510,7 +510,16 @@ fn convert_writes_nothing_when_nothing_converts() {
     std::fs::write(&bad, "1.e4 e5 2.Ke3 *\n").unwrap();
     let target = d.join("existing.pgn");
     std::fs::write(&target, "precious").unwrap();
-    let o = run(&["convert", s(&bad), "--to", "pgn", "--out", s(&target)]);
+    // `--force`: the existing file may be replaced by a converted game, yet nothing is.
+    let o = run(&[
+        "--force",
+        "convert",
+        s(&bad),
+        "--to",
+        "pgn",
+        "--out",
+        s(&target),
+    ]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("nothing written"), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious");

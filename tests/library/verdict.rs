@@ -268,7 +268,7 @@ fn contest_explains_a_missed_event_and_a_missed_warning() {
         at_venue(reg.end.unwrap(), &TimeZone::UTC).unwrap(),
     )
     .unwrap();
-    let lang = arbitro::report::lang::Lang::En;
+    let lang = arbitro::lang::Lang::En;
     let texts: Vec<String> = c
         .differences
         .iter()

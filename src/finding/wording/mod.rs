@@ -8,5 +8,9 @@
 //! [`Finding::on_sheet`](super::Finding::on_sheet)). Words shared by several findings
 //! (piece and side names) are [`Say`](crate::lang::Say) implementations on the values
 //! themselves.
+
 pub mod clock;
+pub mod input;
+pub mod notation;
+pub mod sheet;
 pub mod tournament;

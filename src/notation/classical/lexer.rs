@@ -3,9 +3,10 @@
 //! [`super::odd_words`].
 
 use super::lines::Lines;
-use super::odd_words::{Flow, Word, delimiter_len, is_delimiter, odd_word, syntax_error};
+use super::odd_words::{Flow, Word, delimiter_len, is_delimiter, lex_error, odd_word};
 use super::tokens::{push_numbered, restarts};
-use super::{NONE, RawGame, SpannedTag, Token, TokenKind, known_slot, spare_buffers};
+use super::{KNOWN_SLOTS, NONE, RawGame, SpannedTag, Token, TokenKind, known_slot, spare_buffers};
+use crate::finding::wording::notation;
 use crate::notation::tags::{Tag, tag_pair};
 use crate::span::Span;
 use std::ops::ControlFlow;
@@ -455,18 +456,8 @@ impl<'a> Games<'a> {
         start: usize,
     ) -> usize {
         let span = lines.span(start, start + 1);
-        game.errors.push(syntax_error(
-            span,
-            [
-                "this comment is never closed",
-                "questo commento non viene mai chiuso",
-            ],
-            [
-                "`{` without a matching `}`",
-                "`{` senza la `}` che lo chiude",
-            ],
-            Some(["close the comment with `}`", "chiudi il commento con `}`"]),
-        ));
+        game.errors
+            .push(lex_error(notation::unclosed_comment, span));
         self.skip_line(lines, start)
     }
 
@@ -543,7 +534,7 @@ fn fresh_game<'a>(rest: &[u8]) -> RawGame<'a> {
     if !rest.iter().all(u8::is_ascii_whitespace) {
         (game.tokens, game.tags) = spare_buffers();
     }
-    game.known = [NONE; 5];
+    game.known = [NONE; KNOWN_SLOTS];
     game
 }
 

@@ -27,7 +27,8 @@ pub use lexer::{Games, games};
 pub use result::GameResult;
 
 use super::san::Notation;
-use super::tags::Tag;
+pub use super::tags::TAG_NAMES;
+use super::tags::{KNOWN_SLOTS, Tag, italian_name, known_slot, pgn_name};
 use crate::finding::Finding;
 use crate::span::Span;
 
@@ -106,26 +107,12 @@ pub struct RawGame<'a> {
     letters: u8,
     /// Where the tags every game is asked for stand in `tags` ([`known_slot`]; `NONE`:
     /// absent), noted by the lexer; good while `tags` holds `known_for` tags.
-    known: [u32; 5],
+    known: [u32; KNOWN_SLOTS],
     known_for: usize,
 }
 
 /// No such tag, in [`RawGame`]'s `known`.
 const NONE: u32 = u32::MAX;
-
-/// The tags every game is asked for (the start position, the result, the players), and the
-/// event (a second one starts a new game), by PGN or Italian name: their place in
-/// [`RawGame`]'s `known`.
-fn known_slot(name: &str) -> Option<usize> {
-    match name {
-        "FEN" => Some(0),
-        "Result" | "Risultato" => Some(1),
-        "White" | "Bianco" => Some(2),
-        "Black" | "Nero" => Some(3),
-        "Event" | "Evento" => Some(4),
-        _ => None,
-    }
-}
 
 impl Drop for RawGame<'_> {
     /// Keeps the game's token and tag buffers for the thread's next game: they are the
@@ -174,55 +161,6 @@ fn letter_class(b: u8) -> u8 {
         b'K' | b'Q' | b'B' | b'N' => ENGLISH_LETTER,
         _ => 0,
     }
-}
-
-/// Italian tag names (`formats.md` section 3) and their PGN equivalents.
-pub const TAG_NAMES: &[(&str, &str)] = &[
-    ("Evento", "Event"),
-    ("Luogo", "Site"),
-    ("Data", "Date"),
-    ("Turno", "Round"),
-    ("Bianco", "White"),
-    ("Nero", "Black"),
-    ("Risultato", "Result"),
-    ("Terminazione", "Termination"),
-    ("Fase", "Phase"),
-    ("Girone", "Group"),
-];
-
-/// The PGN name of an Italian tag name: [`TAG_NAMES`] read as a match, since tags are looked
-/// up several times a game (a test holds the two together).
-fn pgn_name(italian: &str) -> Option<&'static str> {
-    Some(match italian {
-        "Evento" => "Event",
-        "Luogo" => "Site",
-        "Data" => "Date",
-        "Turno" => "Round",
-        "Bianco" => "White",
-        "Nero" => "Black",
-        "Risultato" => "Result",
-        "Terminazione" => "Termination",
-        "Fase" => "Phase",
-        "Girone" => "Group",
-        _ => return None,
-    })
-}
-
-/// The Italian name of a PGN tag name: [`TAG_NAMES`] the other way.
-fn italian_name(pgn: &str) -> Option<&'static str> {
-    Some(match pgn {
-        "Event" => "Evento",
-        "Site" => "Luogo",
-        "Date" => "Data",
-        "Round" => "Turno",
-        "White" => "Bianco",
-        "Black" => "Nero",
-        "Result" => "Risultato",
-        "Termination" => "Terminazione",
-        "Phase" => "Fase",
-        "Group" => "Girone",
-        _ => return None,
-    })
 }
 
 impl<'a> RawGame<'a> {

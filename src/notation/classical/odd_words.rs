@@ -7,26 +7,16 @@ use super::lines::Lines;
 use super::result::result_token;
 use super::tokens::push_numbered;
 use super::{RawGame, Token, TokenKind, letter_class};
-use crate::finding::{Code, Finding};
+use crate::finding::Finding;
+use crate::finding::wording::notation;
 use crate::span::Span;
 
-/// A `parse-error` finding of the lexer. Out of line: errors are rare, and the lexer's
-/// loop stays small.
+/// A finding of the lexer, said by `say` (a constructor of `finding::wording::notation`),
+/// at `span`. Out of line: findings are rare, and the lexer's loop stays small.
 #[cold]
 #[inline(never)]
-pub(super) fn syntax_error(
-    span: Span,
-    [message, message_it]: [&'static str; 2],
-    [label, label_it]: [&'static str; 2],
-    hint: Option<[&'static str; 2]>,
-) -> Finding {
-    let f = Finding::new2(Code::ParseError, message, message_it)
-        .at(span)
-        .label2(label, label_it);
-    match hint {
-        Some([h, h_it]) => f.hint2(h, h_it),
-        None => f,
-    }
+pub(super) fn lex_error(say: fn() -> Finding, span: Span) -> Finding {
+    say().at(span)
 }
 
 /// A word of movetext with its place, for the lexer's rare paths.
@@ -49,18 +39,12 @@ pub(super) enum Flow {
 /// An `info` finding of the lexer on a form it read as a plain one, once per game and form.
 #[cold]
 #[inline(never)]
-pub(super) fn note_form(game: &mut RawGame<'_>, form: u8, span: Span, [en, it]: [&'static str; 2]) {
+pub(super) fn note_form(game: &mut RawGame<'_>, form: u8, span: Span, say: fn() -> Finding) {
     if game.forms & form != 0 {
         return;
     }
     game.forms |= form;
-    let code = if form == FORM_LOOKALIKE {
-        Code::NormalizedCharacter
-    } else {
-        Code::NonStandardNotation
-    };
-    game.errors
-        .push(Finding::new2(code, en, it).at(span).rule("FIDE C"));
+    game.errors.push(say().at(span));
 }
 
 /// Forms the lexer notes once per game ([`RawGame`]'s `forms`).
@@ -95,15 +79,7 @@ pub(super) fn odd_word<'a>(
         {
             *black = true;
         }
-        note_form(
-            game,
-            FORM_SPACED_DOTS,
-            span,
-            [
-                "`...` written apart from the move number: read as `12...`",
-                "`...` staccato dal numero di mossa: letto come `12...`",
-            ],
-        );
+        note_form(game, FORM_SPACED_DOTS, span, notation::spaced_dots);
         return Flow::Next;
     }
     odd_word_ascii(game, word, ended, letters)
@@ -144,15 +120,7 @@ fn lookalike_word<'a>(
     let Word { text, span, depth } = word;
     let (pieces, changed) = lookalike_pieces(text);
     if changed {
-        note_form(
-            game,
-            FORM_LOOKALIKE,
-            span,
-            [
-                "characters that look like plain ones (a no-break space, a dash, a glyph) were read as their plain forms",
-                "caratteri simili a quelli semplici (uno spazio indivisibile, un trattino, un glifo) sono stati letti come quelli semplici",
-            ],
-        );
+        note_form(game, FORM_LOOKALIKE, span, notation::lookalikes_read);
     }
     let column_of = |at: usize| span.column + text[..at].chars().count() as u32;
     for (a, b, dashed) in pieces {
@@ -248,16 +216,7 @@ fn odd_word_ascii<'a>(
     let Word { text, span, depth } = word;
     if *ended && depth == 0 {
         if result_token(text).is_some() && move_number(text.as_bytes()).is_none() {
-            game.errors.push(
-                Finding::new(
-                    Code::StrayResult,
-                    format!("`{text}` follows the game's result"),
-                )
-                .it(format!("`{text}` segue il risultato della partita"))
-                .at(span)
-                .label2("a second result", "un secondo risultato")
-                .rule("PGN 8.2.6"),
-            );
+            game.errors.push(notation::stray_result(text).at(span));
             return Flow::Next;
         }
         return Flow::NewGame(span.start);
@@ -326,16 +285,7 @@ impl<'a> Games<'a> {
         start: usize,
     ) -> usize {
         let span = lines.span(start, self.line_end(start));
-        game.errors.push(
-            Finding::new(
-                Code::BadTag,
-                "this tag pair cannot be read: its line is passed over",
-            )
-            .it("questa coppia di tag non si legge: la sua riga viene saltata")
-            .at(span)
-            .label2("expected [Name \"value\"]", "atteso [Nome \"valore\"]")
-            .rule("PGN 8.1"),
-        );
+        game.errors.push(notation::bad_tag().at(span));
         self.skip_line(lines, start)
     }
 }

@@ -2,9 +2,19 @@
 
 use super::RawGame;
 use super::odd_words::{FORM_COLON_RESULT, note_form};
+use crate::finding::wording::notation;
 use crate::span::Span;
 
-/// A game result, as declared.
+/// A game's result, as a sheet declares it or as the board decides it: the one result type
+/// of arbitro (classical games, tournaments, reports). It is written, serialized and
+/// displayed in its PGN form (`1-0`, `0-1`, `1/2-1/2`, `*`), the same in both languages.
+///
+/// ```
+/// use arbitro::notation::classical::GameResult;
+/// let r = GameResult::parse("½-½").unwrap();
+/// assert_eq!((r.to_string(), r.half_points()), ("1/2-1/2".to_string(), Some((1, 1))));
+/// assert_eq!(serde_json::to_string(&GameResult::WhiteWins).unwrap(), "\"1-0\"");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameResult {
     /// `1-0`.
@@ -28,7 +38,18 @@ impl GameResult {
         }
     }
 
-    /// Reads a result as written in a tag or in movetext.
+    /// Half-points for White and for Black (a win is 2, a draw 1 each); `None` for `*`.
+    pub fn half_points(self) -> Option<(u32, u32)> {
+        match self {
+            GameResult::WhiteWins => Some((2, 0)),
+            GameResult::BlackWins => Some((0, 2)),
+            GameResult::Draw => Some((1, 1)),
+            GameResult::Unknown => None,
+        }
+    }
+
+    /// Reads a result as written in a tag or in movetext: a result word ([`result_token`],
+    /// spaces around it ignored) or `0.5-0.5`.
     ///
     /// ```
     /// use arbitro::notation::classical::GameResult;
@@ -36,17 +57,25 @@ impl GameResult {
     /// assert_eq!(GameResult::parse("0-0"), None);
     /// ```
     pub fn parse(s: &str) -> Option<GameResult> {
-        match s.trim() {
-            "1-0" => Some(GameResult::WhiteWins),
-            "0-1" => Some(GameResult::BlackWins),
-            "1/2-1/2" | "½-½" | "1/2" | "½" | "0.5-0.5" => Some(GameResult::Draw),
-            "*" => Some(GameResult::Unknown),
-            _ => None,
-        }
+        let s = s.trim();
+        result_token(s).or((s == "0.5-0.5").then_some(GameResult::Draw))
     }
 }
 
-/// A whole word that is a result terminator.
+impl std::fmt::Display for GameResult {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl serde::Serialize for GameResult {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+/// The result words: a whole word that is a result, in a tag or as the movetext's
+/// terminator. Every reading of a result starts here.
 pub(super) fn result_token(word: &str) -> Option<GameResult> {
     match word {
         "1/2-1/2" | "½-½" | "1/2" | "½" => Some(GameResult::Draw),
@@ -68,14 +97,6 @@ pub(super) fn colon_result(game: &mut RawGame<'_>, word: &str, span: Span) -> Op
         "1/2:1/2" | "½:½" => GameResult::Draw,
         _ => return None,
     };
-    note_form(
-        game,
-        FORM_COLON_RESULT,
-        span,
-        [
-            "a result written with a colon is read as the PGN result (1-0, 0-1, 1/2-1/2)",
-            "un risultato scritto con i due punti è letto come il risultato PGN (1-0, 0-1, 1/2-1/2)",
-        ],
-    );
+    note_form(game, FORM_COLON_RESULT, span, notation::colon_result);
     Some(r)
 }

@@ -2,9 +2,10 @@
 //! NAGs; and the end of a game's reading.
 
 use super::lexer::{Movetext, NON_ASCII, Reading, UNDERSCORE, move_number};
-use super::odd_words::{FORM_PAREN_NUMBER, note_form, syntax_error};
+use super::odd_words::{FORM_PAREN_NUMBER, lex_error, note_form};
 use super::result::{colon_result, result_token};
 use super::{NONE, RawGame, Token, TokenKind, letter_class};
+use crate::finding::wording::notation;
 use crate::span::Span;
 
 impl<'a> Reading<'_, 'a> {
@@ -16,18 +17,8 @@ impl<'a> Reading<'_, 'a> {
         if self.depth > 0 {
             let at = pos;
             let span = self.lines.span(at, at);
-            game.errors.push(syntax_error(
-                span,
-                [
-                    "a variation is never closed",
-                    "una variante non viene mai chiusa",
-                ],
-                [
-                    "`(` without a matching `)`",
-                    "`(` senza la `)` che la chiude",
-                ],
-                Some(["close the variation with `)`", "chiudi la variante con `)`"]),
-            ));
+            game.errors
+                .push(lex_error(notation::unclosed_variation, span));
         }
         game.end = pos;
         game.letters = *self.letters;
@@ -82,22 +73,11 @@ impl<'a> Reading<'_, 'a> {
             });
         if self.depth == 0 && after_number {
             // `1) e4`: a move number written with a parenthesis.
-            note_form(
-                self.game,
-                FORM_PAREN_NUMBER,
-                span,
-                [
-                    "a move number written `1)` is read as `1.`",
-                    "un numero di mossa scritto `1)` è letto come `1.`",
-                ],
-            );
+            note_form(self.game, FORM_PAREN_NUMBER, span, notation::paren_number);
         } else if self.depth == 0 {
-            self.game.errors.push(syntax_error(
-                span,
-                ["`)` closes no variation", "`)` non chiude nessuna variante"],
-                ["unmatched `)`", "`)` senza `(`"],
-                None,
-            ));
+            self.game
+                .errors
+                .push(lex_error(notation::unmatched_paren, span));
         } else {
             self.game.tokens.push(Token {
                 kind: TokenKind::VariationEnd,
@@ -121,15 +101,9 @@ impl<'a> Reading<'_, 'a> {
         let end = start + 1 + digits;
         let span = self.lines.span(start, end);
         if digits == 0 {
-            self.game.errors.push(syntax_error(
-                span,
-                [
-                    "`$` must be followed by a number",
-                    "`$` deve essere seguito da un numero",
-                ],
-                ["not a NAG", "non è un NAG"],
-                None,
-            ));
+            self.game
+                .errors
+                .push(lex_error(notation::dollar_without_number, span));
         } else {
             let n = text[start + 1..end].parse().unwrap_or(u16::MAX);
             self.game.tokens.push(Token {

@@ -11,7 +11,7 @@ pub fn csv(s: &Standings) -> String {
         for g in &p.groups {
             for e in &g.ranking.entries {
                 let mut player = String::new();
-                crate::report::csv::write_quoted(&s.names[e.player], &mut player);
+                crate::report::game::csv::write_quoted(&s.names[e.player], &mut player);
                 let _ = writeln!(
                     out,
                     "{},{},{},{},{},{},{},{}",

@@ -66,7 +66,7 @@ fn finding_line(n: &Noted, lang: Lang) -> String {
     let rule = f.rule.map(|r| format!(" ({r})")).unwrap_or_default();
     format!(
         "  {}[{}] {at}: {}{rule}\n",
-        crate::report::human::severity_word(f.severity(), lang),
+        crate::report::game::human::severity_word(f.severity(), lang),
         f.code,
         f.message_in(lang)
     )

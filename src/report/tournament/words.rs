@@ -47,7 +47,7 @@ impl Say for FileErrorKind {
         use FileErrorKind::*;
         let it = lang == Lang::It;
         match self {
-            Toml(m) if it => crate::lang::toml_it(m),
+            Toml(m) if it => crate::lang::TomlMessage(m).say(lang).into_owned(),
             Toml(m) => format!("not valid TOML: {m}"),
             TooFewPlayers if it => "servono almeno 2 giocatori in `giocatori` (T1)".into(),
             TooFewPlayers => "`giocatori` must register at least 2 players (T1)".into(),

@@ -1,9 +1,9 @@
 //! Reports for people: rustc-style diagnostics and a summary table.
 
-use super::inert::{inert, shown_width};
 use crate::finding::{Finding, Severity};
 use crate::lang::Lang;
-use crate::verify::{GameReport, Outcome};
+use crate::report::inert::{inert, shown_width};
+use crate::verify::{Details, GameReport};
 use std::fmt::Write;
 
 /// How to draw diagnostics.
@@ -261,8 +261,8 @@ pub fn summary_row(r: &GameReport, lang: Lang) -> Vec<String> {
     } else {
         lang.t("INVALID", "NON VALIDA")
     };
-    let (sides, result) = match &r.outcome {
-        Outcome::SuperScacchi(ss) => match &ss.register {
+    let (sides, result) = match &r.details {
+        Details::SuperScacchi(ss) => match &ss.register {
             Some(reg) => (
                 format!(
                     "{} (assedianti) – {} (assediati)",
@@ -275,22 +275,22 @@ pub fn summary_row(r: &GameReport, lang: Lang) -> Vec<String> {
                         v.teams[0].total,
                         v.teams[1].team,
                         v.teams[1].total,
-                        super::verdict::outcome_words(lang, v.outcome(), v)
+                        crate::report::verdict::outcome_words(lang, v.outcome(), v)
                     ),
-                    None => super::verdict::no_scores_words(lang).to_string(),
+                    None => crate::report::verdict::no_scores_words(lang).to_string(),
                 },
             ),
             None => ("? – ?".to_string(), String::new()),
         },
-        Outcome::Classical(c) => (
+        Details::Classical(c) => (
             format!(
                 "{} – {}",
                 c.tags.white.as_deref().unwrap_or("?"),
                 c.tags.black.as_deref().unwrap_or("?")
             ),
             match c.ending {
-                Some(e) => format!("{} ({e})", c.result),
-                None => c.result.to_string(),
+                Some(e) => format!("{} ({e})", c.result.as_str()),
+                None => c.result.as_str().to_string(),
             },
         ),
     };
@@ -313,8 +313,8 @@ pub fn summary_row(r: &GameReport, lang: Lang) -> Vec<String> {
 
 /// The summary table from its rows; `left_out` games more are counted in a last line.
 pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> String {
-    let width = super::term::width();
-    let mut t = super::term::table_for(width);
+    let width = crate::report::term::width();
+    let mut t = crate::report::term::table_for(width);
     t.set_header(match lang {
         Lang::En => [
             "file", "game", "variant", "sides", "plies", "result", "verdict", "errors", "warnings",
@@ -377,7 +377,7 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> Strin
 /// The summary for a narrow terminal: without the variant (the sides say it), and the
 /// three counts in one column (E/W/I).
 fn narrow_summary(rows: &[Vec<String>], lang: Lang, width: u16) -> comfy_table::Table {
-    let mut t = super::term::table_for(width);
+    let mut t = crate::report::term::table_for(width);
     t.set_header(match lang {
         Lang::En => [
             "file", "game", "sides", "plies", "result", "verdict", "E/W/I",
@@ -425,7 +425,7 @@ pub fn superscacchi_tables(r: &GameReport, lang: Lang) -> String {
 
 /// The events of a SuperScacchi game (R21–R30), with their points.
 fn events_table(out: &mut String, r: &GameReport, lang: Lang) {
-    let mut t = super::term::table();
+    let mut t = crate::report::term::table();
     t.set_header(match lang {
         Lang::En => ["ply", "event", "army", "move", "team", "points", "rule"],
         Lang::It => [
@@ -442,7 +442,7 @@ fn events_table(out: &mut String, r: &GameReport, lang: Lang) {
         let e = &s.event;
         t.add_row(cells([
             e.ply.to_string(),
-            super::verdict::event_name(lang, e.kind).to_string(),
+            crate::report::verdict::event_name(lang, e.kind).to_string(),
             e.army.code().to_string(),
             e.move_number.map_or("—".into(), |n| n.to_string()),
             r.team_of(e.army).to_string(),
@@ -468,7 +468,7 @@ fn scores_table(
     v: &crate::superscacchi::score::Verdict,
     lang: Lang,
 ) {
-    let mut t = super::term::table();
+    let mut t = crate::report::term::table();
     t.set_header(match lang {
         Lang::En => ["team", "role", "material", "events", "penalties", "total"],
         Lang::It => [
@@ -494,7 +494,7 @@ fn scores_table(
             s.total.to_string(),
         ]));
     }
-    let verdict = inert(&super::verdict::outcome_sentence(lang, v)).into_owned();
+    let verdict = inert(&crate::report::verdict::outcome_sentence(lang, v)).into_owned();
     let _ = writeln!(
         out,
         "{}: {} (R38–R41)\n{t}\n{verdict}\n",

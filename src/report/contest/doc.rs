@@ -4,11 +4,11 @@
 //! signatures. Plain text, or an HTML page that prints on A4: self-contained and inert
 //! (no script, no link, every text from the file escaped and made inert).
 
-use super::inert::{html_escape, inert};
-use super::lang::Lang;
-use super::page;
-use super::verdict::describe_item;
+use crate::lang::Lang;
 use crate::notation::superscacchi::{SsGame, parse, prepare};
+use crate::report::inert::{html_escape, inert};
+use crate::report::page;
+use crate::report::verdict::describe_item;
 use crate::superscacchi::contest::{Contest, Item};
 use crate::superscacchi::register::Register;
 use crate::superscacchi::score::PenaltyKind;
@@ -48,7 +48,7 @@ pub struct Document {
 
 impl Document {
     /// The document of contest `c` of the game in `text` (the file's decoded text), with
-    /// `body`, the contest as printed ([`super::verdict::contest_report`]).
+    /// `body`, the contest as printed ([`crate::report::verdict::contest_report`]).
     pub fn new(
         lang: Lang,
         file: &str,

@@ -3,13 +3,14 @@
 //! moves (buttons, arrow keys), marks each finding where it happens, and shows the events
 //! and the scores. A game with an error stops at the first illegal move and shows it.
 
-use super::board::{ARMY_RGB, classical_piece, ss_piece};
-use super::inert::html_escape as escape;
-use super::lang::Lang;
-use super::page;
-use super::verdict::event_name;
 use crate::geometry::{Sq, SquareKind};
+use crate::lang::{Lang, Say};
+use crate::report::board::{ARMY_RGB, classical_piece, ss_piece};
+use crate::report::inert::html_escape as escape;
+use crate::report::page;
+use crate::report::verdict::event_name;
 use crate::verify::GameReport;
+pub use crate::view::Heading;
 use crate::view::View;
 use serde_json::json;
 use std::fmt::Write;
@@ -183,30 +184,9 @@ fn draw_piece(s: &mut String, at: (usize, usize), piece: &PiecePaint, refuge: Op
     );
 }
 
-/// What the page's title and heading say, from the file's tags: the event (`Evento`),
-/// the match and game (`Gara`, `Partita`) or the phase and group (`Fase`, `Girone`), and
-/// the sides. A path is never shown: with no tags, the file's own name.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Heading {
-    /// `Evento` / `Event`.
-    pub event: Option<String>,
-    /// SuperScacchi: `Gara`.
-    pub match_id: Option<String>,
-    /// SuperScacchi: `Partita`.
-    pub game: Option<String>,
-    /// Classical: `Fase`.
-    pub phase: Option<String>,
-    /// Classical: `Girone`.
-    pub group: Option<String>,
-    /// The sides as they read: `Leoni (assedianti) – Tigri (assediati)`, `White – Black`.
-    pub sides: Option<String>,
-    /// The file's name, without its folders.
-    pub file_name: String,
-}
-
-impl Heading {
-    /// The title: the tags' parts joined by dashes.
-    pub fn text(&self, lang: Lang) -> String {
+/// The title of a game's page: the tags' parts joined by dashes.
+impl Say for Heading {
+    fn say(&self, lang: Lang) -> std::borrow::Cow<'_, str> {
         fn clean(s: &Option<String>) -> Option<&str> {
             s.as_deref().map(str::trim).filter(|s| !s.is_empty())
         }
@@ -236,7 +216,7 @@ impl Heading {
         if parts.is_empty() {
             parts.push(self.file_name.clone());
         }
-        parts.join(" — ")
+        parts.join(" — ").into()
     }
 }
 
@@ -287,13 +267,13 @@ fn legend(report: &GameReport, lang: Lang) -> String {
 fn verdict_line(report: &GameReport, lang: Lang) -> String {
     match (report.verdict(), report.variant()) {
         (None, crate::verify::Variant::SuperScacchi) => {
-            super::verdict::no_scores_sentence(lang).to_string()
+            crate::report::verdict::no_scores_sentence(lang).to_string()
         }
-        (Some(v), _) => escape(&super::verdict::outcome_sentence(lang, v)),
+        (Some(v), _) => escape(&crate::report::verdict::outcome_sentence(lang, v)),
         (None, _) => format!(
             "{}: {}",
             lang.t("Result", "Risultato"),
-            report.result().unwrap_or("*")
+            report.result().map_or("*", |r| r.as_str())
         ),
     }
 }
@@ -432,7 +412,7 @@ fn register_html(report: &GameReport, view: &View, lang: Lang) -> String {
 
 /// The whole game as one self-contained HTML page, in `lang`, titled by `heading`.
 pub fn page(report: &GameReport, view: &View, heading: &Heading, lang: Lang) -> String {
-    let title = escape(&heading.text(lang));
+    let title = escape(&heading.say(lang));
     // "File" is Italian too.
     let file_line = format!("File: {}", escape(&heading.file_name));
     let data = page_data(report, view, lang);
@@ -463,7 +443,7 @@ pub fn page(report: &GameReport, view: &View, heading: &Heading, lang: Lang) -> 
     );
     let mut out = page::open(&page::Head {
         lang,
-        title: &heading.text(lang),
+        title: &heading.say(lang),
         style: STYLE,
         script: page::Script::Inline,
     });
@@ -546,7 +526,7 @@ draw();window.arbitroFirstDraw=Math.round(performance.now());"##;
 #[cfg(test)]
 mod tests {
     use super::{Heading, escape, script_json};
-    use crate::report::lang::Lang;
+    use crate::lang::{Lang, Say};
     use serde_json::json;
 
     #[test]
@@ -560,11 +540,11 @@ mod tests {
             ..Heading::default()
         };
         assert_eq!(
-            h.text(Lang::It),
+            h.say(Lang::It),
             "Campionato 2026 — gara Leoni-Tigri, partita 2 — Tigri (assedianti) – Leoni (assediati)"
         );
         assert_eq!(
-            h.text(Lang::En),
+            h.say(Lang::En),
             "Campionato 2026 — match Leoni-Tigri, game 2 — Tigri (assedianti) – Leoni (assediati)"
         );
         let school = Heading {
@@ -574,12 +554,12 @@ mod tests {
             file_name: "t.txt".into(),
             ..Heading::default()
         };
-        assert_eq!(school.text(Lang::En), "fase 1, girone 4");
+        assert_eq!(school.say(Lang::En), "fase 1, girone 4");
         let bare = Heading {
             file_name: "partita.txt".into(),
             ..Heading::default()
         };
-        assert_eq!(bare.text(Lang::It), "partita.txt");
+        assert_eq!(bare.say(Lang::It), "partita.txt");
     }
 
     #[test]

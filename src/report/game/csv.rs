@@ -2,6 +2,7 @@
 //! spreadsheet would run as a formula is neutralised ([`neutral`]).
 
 use crate::finding::Severity;
+use crate::notation::classical::GameResult;
 use crate::verify::GameReport;
 use serde::{Serialize, Serializer};
 use std::borrow::Cow;
@@ -115,12 +116,14 @@ impl<'a> Cells<'a> {
             besiegers_total: totals.map(|t| t[0]),
             besieged: text(teams.map(|t| t[1].as_str())),
             besieged_total: totals.map(|t| t[1]),
-            winner: text(r.result().or(r.winner())),
+            winner: text(r.result().map(GameResult::as_str).or(r.winner())),
             white: tag(|t| &t.white),
             black: tag(|t| &t.black),
             phase: tag(|t| &t.phase),
             group: tag(|t| &t.group),
-            declared_result: tags.and_then(|t| t.declared_result).map(Text::from),
+            declared_result: tags
+                .and_then(|t| t.declared_result)
+                .map(|d| Text::from(d.as_str())),
         }
     }
 
@@ -178,7 +181,7 @@ pub fn write_cells(cells: &Cells<'_>, out: &mut String) {
 /// a negative score must stay a number.
 ///
 /// ```
-/// use arbitro::report::csv::neutral;
+/// use arbitro::report::game::csv::neutral;
 /// assert_eq!(neutral("=HYPERLINK(x)"), "'=HYPERLINK(x)");
 /// assert_eq!(neutral("-135"), "-135");
 /// assert_eq!(neutral("Leoni"), "Leoni");

@@ -16,9 +16,13 @@
 //! assert!(setup_file(Some(Path::new("g")), "/proc/self/environ").is_err());
 //! ```
 
+pub mod setup;
+pub mod sniff;
+
+pub use setup::{SetupChoice, SetupFileError, SetupName, SetupNameError, read_setup, setup_file};
+
 use crate::decode::{InputError, decode};
-use crate::lang::Lang;
-use crate::superscacchi::setup::{Setup, SetupError};
+use crate::lang::{Lang, Say};
 use std::fmt;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
@@ -56,7 +60,7 @@ pub enum LoadError {
         /// The input as named.
         path: String,
         /// What it is instead.
-        kind: &'static str,
+        kind: FileKind,
     },
     /// Larger than the limit.
     TooLarge {
@@ -74,65 +78,9 @@ pub enum LoadError {
     },
 }
 
-impl LoadError {
-    /// What went wrong, in a language.
-    pub fn text_in(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (LoadError::Io { path, error }, Lang::En) => {
-                format!("{path}: cannot read: {}", plain_io(error))
-            }
-            (LoadError::Io { path, error }, Lang::It) => {
-                format!("{path}: non si può leggere: {}", plain_io_it(error))
-            }
-            (LoadError::NotAFile { path, kind }, Lang::En) => {
-                format!("{path}: is {kind}, not a file arbitro can read")
-            }
-            (LoadError::NotAFile { path, kind }, Lang::It) => format!(
-                "{path}: è {}, non un file che arbitro possa leggere",
-                kind_it(kind)
-            ),
-            (LoadError::TooLarge { path, max }, Lang::En) => format!(
-                "{path}: larger than {} MiB, the most arbitro reads from one input (--max-input)",
-                max >> 20
-            ),
-            (LoadError::TooLarge { path, max }, Lang::It) => format!(
-                "{path}: più grande di {} MiB, il massimo che arbitro legge da un ingresso (--max-input)",
-                max >> 20
-            ),
-            (LoadError::Input { path, error }, lang) => format!("{path}: {}", error.text_in(lang)),
-        }
-    }
-}
-
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
-    }
-}
-
-/// What [`not_a_file`] says an input is, in Italian.
-pub fn kind_it(kind: &str) -> &'static str {
-    match kind {
-        "a folder" => "una cartella",
-        "a FIFO (named pipe)" => "una FIFO (pipe con nome)",
-        "a socket" => "un socket",
-        "a device" => "un dispositivo",
-        _ => "qualcosa che non è un file normale",
-    }
-}
-
-/// An I/O error in Italian words, for the kinds a user meets; the system's words otherwise.
-pub fn plain_io_it(e: &io::Error) -> String {
-    match e.kind() {
-        io::ErrorKind::NotFound => "il file non esiste".to_string(),
-        io::ErrorKind::PermissionDenied => "permesso negato".to_string(),
-        io::ErrorKind::IsADirectory => "è una cartella".to_string(),
-        io::ErrorKind::InvalidData => "i dati non si possono leggere".to_string(),
-        io::ErrorKind::NotADirectory => "una parte del percorso non è una cartella".to_string(),
-        io::ErrorKind::ReadOnlyFilesystem => "il disco è di sola lettura".to_string(),
-        io::ErrorKind::StorageFull => "il disco è pieno".to_string(),
-        io::ErrorKind::AlreadyExists => "esiste già".to_string(),
-        _ => plain_io(e),
+        f.write_str(&self.say(Lang::En))
     }
 }
 
@@ -161,22 +109,38 @@ pub fn is_stdin(path: &Path) -> bool {
     path.as_os_str() == "-"
 }
 
-/// What a file system entry is, in words, when it is not a regular file.
-pub fn not_a_file(meta: &std::fs::Metadata) -> Option<&'static str> {
+/// What a file system entry is when it is not a regular file (said in words by its
+/// [`Say`] implementation).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// A folder.
+    Folder,
+    /// A FIFO (named pipe).
+    Fifo,
+    /// A socket.
+    Socket,
+    /// A character or block device.
+    Device,
+    /// Anything else that is not a regular file.
+    Other,
+}
+
+/// What a file system entry is, when it is not a regular file.
+pub fn not_a_file(meta: &std::fs::Metadata) -> Option<FileKind> {
     use std::os::unix::fs::FileTypeExt;
     let t = meta.file_type();
     if t.is_file() {
         None
     } else if t.is_dir() {
-        Some("a folder")
+        Some(FileKind::Folder)
     } else if t.is_fifo() {
-        Some("a FIFO (named pipe)")
+        Some(FileKind::Fifo)
     } else if t.is_socket() {
-        Some("a socket")
+        Some(FileKind::Socket)
     } else if t.is_char_device() || t.is_block_device() {
-        Some("a device")
+        Some(FileKind::Device)
     } else {
-        Some("not a regular file")
+        Some(FileKind::Other)
     }
 }
 
@@ -280,116 +244,6 @@ impl GameFile {
             folder: folder_of(path),
         })
     }
-}
-
-/// What a `[Disposizione]` value names.
-#[derive(Debug)]
-pub enum SetupName {
-    /// A built-in set-up.
-    Builtin(Setup),
-    /// The file `NAME.setup` beside the game file.
-    File(PathBuf),
-}
-
-/// Why a `[Disposizione]` value names no usable set-up.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SetupNameError {
-    /// The value is not a plain name (a separator, `..`, an absolute path, a drive, …).
-    NotAName,
-    /// Not built in, and the game has no folder to look in (it came from standard input).
-    NoFolder,
-}
-
-impl SetupNameError {
-    /// Why, in `lang`.
-    pub fn text_in(&self, lang: Lang) -> &'static str {
-        match self {
-            SetupNameError::NotAName => lang.t(
-                "a set-up is named, not given as a path: a built-in set-up (assedio-corto) or NAME for a file NAME.setup beside the game file (formats.md §2)",
-                "una disposizione si indica per nome, non con un percorso: una disposizione predefinita (assedio-corto) o NOME per un file NOME.setup accanto alla partita (formats.md §2)",
-            ),
-            SetupNameError::NoFolder => lang.t(
-                "not a built-in set-up (assedio-corto), and a game read from standard input has no folder to find NAME.setup in: use --setup FILE",
-                "non è una disposizione predefinita (assedio-corto), e una partita letta dallo standard input non ha una cartella in cui cercare NOME.setup: usare --setup FILE",
-            ),
-        }
-    }
-}
-
-impl fmt::Display for SetupNameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text_in(Lang::En))
-    }
-}
-
-/// Resolves a `[Disposizione]` value: a built-in set-up, or `NAME.setup` (the value may
-/// already end in `.setup`) in `folder`, the game file's own folder. The value is a name,
-/// never a path (formats.md §2).
-pub fn setup_file(folder: Option<&Path>, value: &str) -> Result<SetupName, SetupNameError> {
-    let value = value.trim();
-    if let Some(s) = Setup::builtin(value) {
-        return Ok(SetupName::Builtin(s));
-    }
-    let plain = !value.is_empty()
-        && !value.starts_with('.')
-        && !value.starts_with('-')
-        && value.len() <= 100
-        && value
-            .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | ' '));
-    if !plain || value.contains("..") {
-        return Err(SetupNameError::NotAName);
-    }
-    let folder = folder.ok_or(SetupNameError::NoFolder)?;
-    let file = if value.ends_with(".setup") {
-        value.to_string()
-    } else {
-        format!("{value}.setup")
-    };
-    Ok(SetupName::File(folder.join(file)))
-}
-
-/// Why a set-up file cannot be used.
-#[derive(Debug)]
-pub enum SetupFileError {
-    /// It cannot be read.
-    Load(LoadError),
-    /// It is read, and wrong.
-    Invalid {
-        /// The file as named.
-        path: String,
-        /// What is wrong, and on which line.
-        error: SetupError,
-    },
-}
-
-impl SetupFileError {
-    /// What is wrong, in a language (a file that cannot be read is said in English).
-    pub fn text_in(&self, lang: crate::lang::Lang) -> String {
-        match self {
-            SetupFileError::Load(e) => e.text_in(lang),
-            SetupFileError::Invalid { path, error } => {
-                format!("{path}:{}: {}", error.line, error.message_in(lang))
-            }
-        }
-    }
-}
-
-impl fmt::Display for SetupFileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(crate::lang::Lang::En))
-    }
-}
-
-impl std::error::Error for SetupFileError {}
-
-/// Reads and checks a set-up file (`--setup FILE`, or one a `[Disposizione]` names).
-pub fn read_setup(path: &Path, limits: Limits) -> Result<Setup, SetupFileError> {
-    let text = read_text(path, limits).map_err(SetupFileError::Load)?;
-    Setup::parse(&text).map_err(|error| SetupFileError::Invalid {
-        path: display_name(path),
-        error,
-    })
 }
 
 /// The folder of a game file, where the set-up files it names are looked for (`None` for

@@ -131,7 +131,7 @@ fn json_body(r: &GameReport, lang: Lang) -> JsonBody<'_> {
         scores: verdict.map_or(&[], |v| &v.teams),
         winner: r.winner(),
         outcome: verdict.map(|v| v.outcome().code()),
-        result: r.result(),
+        result: r.result().map(|g| g.as_str()),
         notation: r.notation().map(|n| n.code()),
         plies: r.plies(),
         ending: r.ending(),

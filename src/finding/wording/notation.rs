@@ -1,0 +1,207 @@
+//! How the reader of classical game files says what it met (`formats.md` section 3): the
+//! syntax errors of movetext and tags, and the forms it read as plain ones. One
+//! constructor per finding, in English and Italian, taking plain data; the lexer adds
+//! where it is (`.at(span)`).
+
+use crate::finding::{Code, Finding};
+use crate::lang::Bi;
+
+/// A `parse-error` of the lexer: what is wrong, the label under the caret, a hint.
+fn syntax(
+    message: Bi<&'static str>,
+    label: Bi<&'static str>,
+    hint: Option<Bi<&'static str>>,
+) -> Finding {
+    let f = Finding::said(Code::ParseError, message.owned()).labelled(label.owned());
+    match hint {
+        Some(h) => f.hinted(h.owned()),
+        None => f,
+    }
+}
+
+/// A `{` without its `}`.
+pub fn unclosed_comment() -> Finding {
+    syntax(
+        Bi::new(
+            "this comment is never closed",
+            "questo commento non viene mai chiuso",
+        ),
+        Bi::new(
+            "`{` without a matching `}`",
+            "`{` senza la `}` che lo chiude",
+        ),
+        Some(Bi::new(
+            "close the comment with `}`",
+            "chiudi il commento con `}`",
+        )),
+    )
+}
+
+/// A `(` without its `)` at the end of the game.
+pub fn unclosed_variation() -> Finding {
+    syntax(
+        Bi::new(
+            "a variation is never closed",
+            "una variante non viene mai chiusa",
+        ),
+        Bi::new(
+            "`(` without a matching `)`",
+            "`(` senza la `)` che la chiude",
+        ),
+        Some(Bi::new(
+            "close the variation with `)`",
+            "chiudi la variante con `)`",
+        )),
+    )
+}
+
+/// A `)` on the main line, not after a move number.
+pub fn unmatched_paren() -> Finding {
+    syntax(
+        Bi::new("`)` closes no variation", "`)` non chiude nessuna variante"),
+        Bi::new("unmatched `)`", "`)` senza `(`"),
+        None,
+    )
+}
+
+/// A `$` without the number of a NAG.
+pub fn dollar_without_number() -> Finding {
+    syntax(
+        Bi::new(
+            "`$` must be followed by a number",
+            "`$` deve essere seguito da un numero",
+        ),
+        Bi::new("not a NAG", "non è un NAG"),
+        None,
+    )
+}
+
+/// A second result after the game's result (PGN 8.2.6); `word` as written.
+pub fn stray_result(word: &str) -> Finding {
+    Finding::said(
+        Code::StrayResult,
+        Bi::new(
+            format!("`{word}` follows the game's result"),
+            format!("`{word}` segue il risultato della partita"),
+        ),
+    )
+    .labelled(Bi::new("a second result", "un secondo risultato"))
+    .rule("PGN 8.2.6")
+}
+
+/// A tag pair that cannot be read (PGN 8.1): its line is passed over.
+pub fn bad_tag() -> Finding {
+    Finding::said(
+        Code::BadTag,
+        Bi::new(
+            "this tag pair cannot be read: its line is passed over",
+            "questa coppia di tag non si legge: la sua riga viene saltata",
+        ),
+    )
+    .labelled(Bi::new(
+        "expected [Name \"value\"]",
+        "atteso [Nome \"valore\"]",
+    ))
+    .rule("PGN 8.1")
+}
+
+/// A form read as a plain one (FIDE C), said once a game.
+fn form(code: Code, message: Bi<&'static str>) -> Finding {
+    Finding::said(code, message.owned()).rule("FIDE C")
+}
+
+/// Characters that look like plain ones, read as them (`normalized-character`).
+pub fn lookalikes_read() -> Finding {
+    form(
+        Code::NormalizedCharacter,
+        Bi::new(
+            "characters that look like plain ones (a no-break space, a dash, a glyph) were read as their plain forms",
+            "caratteri simili a quelli semplici (uno spazio indivisibile, un trattino, un glifo) sono stati letti come quelli semplici",
+        ),
+    )
+}
+
+/// `1. ... Ca5`: the dots of a black move written apart from its number.
+pub fn spaced_dots() -> Finding {
+    form(
+        Code::NonStandardNotation,
+        Bi::new(
+            "`...` written apart from the move number: read as `12...`",
+            "`...` staccato dal numero di mossa: letto come `12...`",
+        ),
+    )
+}
+
+/// `1:0`: a result written with a colon.
+pub fn colon_result() -> Finding {
+    form(
+        Code::NonStandardNotation,
+        Bi::new(
+            "a result written with a colon is read as the PGN result (1-0, 0-1, 1/2-1/2)",
+            "un risultato scritto con i due punti è letto come il risultato PGN (1-0, 0-1, 1/2-1/2)",
+        ),
+    )
+}
+
+/// `1) e4`: a move number written with a parenthesis.
+pub fn paren_number() -> Finding {
+    form(
+        Code::NonStandardNotation,
+        Bi::new(
+            "a move number written `1)` is read as `1.`",
+            "un numero di mossa scritto `1)` è letto come `1.`",
+        ),
+    )
+}
+
+/// What a character outside plain ASCII is, for [`unusual_char`] (found by
+/// `notation::lookalike`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unusual<'a> {
+    /// A fullwidth digit: its Unicode name's last word (`ONE`) and the digit.
+    FullwidthDigit {
+        /// `ZERO` … `NINE`.
+        name: &'a str,
+        /// The digit it looks like.
+        digit: usize,
+    },
+    /// A known look-alike: its Unicode name and what it passes for (empty: invisible).
+    LookAlike {
+        /// The Unicode name.
+        name: &'a str,
+        /// The plain text it passes for.
+        looks: &'a str,
+    },
+    /// A control character.
+    Control,
+    /// Any other character.
+    Other,
+}
+
+/// The character `c` in words: its code point, its name when known, and what it looks
+/// like (the Unicode name stays as Unicode gives it).
+pub fn unusual_char(c: char, what: Unusual<'_>) -> Bi {
+    let u = c as u32;
+    match what {
+        Unusual::FullwidthDigit { name, digit } => Bi::new(
+            format!("U+{u:04X} FULLWIDTH DIGIT {name} looks like `{digit}`"),
+            format!("U+{u:04X}, una cifra larga che sembra `{digit}`"),
+        ),
+        Unusual::LookAlike { name, looks: "" } => Bi::new(
+            format!("U+{u:04X} {name}, an invisible character"),
+            format!("U+{u:04X} {name}, un carattere invisibile"),
+        ),
+        Unusual::LookAlike { name, looks } => Bi::new(
+            format!("U+{u:04X} {name} looks like `{looks}`"),
+            format!("U+{u:04X} {name}, che sembra `{looks}`"),
+        ),
+        Unusual::Control => Bi::new(
+            format!("U+{u:04X}, a control character"),
+            format!("U+{u:04X}, un carattere di controllo"),
+        ),
+        Unusual::Other => Bi::new(
+            format!("U+{u:04X} `{c}`, which is not a letter, digit or sign of the notation"),
+            format!("U+{u:04X} `{c}`, che non è una lettera, una cifra o un segno della notazione"),
+        ),
+    }
+}
