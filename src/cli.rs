@@ -24,6 +24,10 @@ pub struct Cli {
     /// never replaces a game, set-up or tournament file.
     #[arg(long, global = true)]
     pub force: bool,
+    /// The venue's time zone (default: this computer's), e.g. `Europe/Rome`: a game's
+    /// times are its clock (R43's ten minutes, R46's length of play).
+    #[arg(long, global = true, value_name = "ZONE")]
+    pub tz: Option<String>,
     #[command(subcommand)]
     pub command: Command,
 }

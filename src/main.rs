@@ -18,6 +18,7 @@ fn try_main(cli: &Cli) -> anyhow::Result<Exit> {
     });
     cmd::set_lang(cli::LangArg::lang(cli.lang));
     io::set_force(cli.force);
+    cmd::set_zone(cli.tz.as_deref())?;
     match &cli.command {
         Command::Verify(a) => cmd::verify::run(a),
         Command::Convert(a) => cmd::convert::run(a),

@@ -120,6 +120,8 @@ pub struct SuperScacchiDetails {
     pub register: Option<Register>,
     /// The verdict item by item (R37–R42); `None` when the game has an error.
     pub verdict: Option<Verdict>,
+    /// The clock record (R44–R46); `None` when the game has no set-up to be played from.
+    pub clock: Option<crate::superscacchi::time::ClockRecord>,
     /// The game ply by ply, for viewers (when asked for).
     pub view: Option<View>,
 }

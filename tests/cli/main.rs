@@ -5,6 +5,7 @@
 mod common;
 
 mod batch;
+mod clock;
 mod commands;
 mod contest;
 mod csv_injection;

@@ -372,6 +372,7 @@ fn scoring_tables_beyond_the_bound_are_refused_and_none_overflows() {
         false,
         arbitro::verify::SetupChoice::BUILTIN,
         &table,
+        &arbitro::superscacchi::time::TimeZone::UTC,
         false,
     );
     let totals: Vec<_> = r

@@ -24,7 +24,8 @@ use crate::finding::wording::clock as say;
 use crate::notation::superscacchi::SsGame;
 use civil::When;
 use jiff::civil::DateTime;
-use jiff::tz::TimeZone;
+/// The venue's time zone, as the clock functions take it (jiff's).
+pub use jiff::tz::TimeZone;
 
 /// R44: how many players a team has, which sets each team's time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

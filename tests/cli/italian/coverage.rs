@@ -156,8 +156,14 @@ const SS_SLIPS: &[(&str, &str)] = &[
     // The clock and the players (R44-R48).
     ("[Modalita \"4v4\"]", "[Modalita \"3v3\"]"),
     ("[Inizio \"2026-10-17T12:30\"]", "[Inizio \"mezzogiorno\"]"),
-    ("[Inizio \"2026-10-17T12:30\"]", "[Inizio \"2026-10-17T09:00\"]"),
-    ("[Inizio \"2026-10-17T12:30\"]", "[Inizio \"2026-10-17T16:00\"]"),
+    (
+        "[Inizio \"2026-10-17T12:30\"]",
+        "[Inizio \"2026-10-17T09:00\"]",
+    ),
+    (
+        "[Inizio \"2026-10-17T12:30\"]",
+        "[Inizio \"2026-10-17T16:00\"]",
+    ),
     (
         "[Sospensioni \"Leoni: 13:40-13:46; Tigri: 14:20-14:28\"]",
         "[Sospensioni \"Leoni: 13:40-13:50, 14:00-14:05, 14:10-14:12; Orsi: 13:00-13:05; Tigri: 14:20-14:28, 14:25-14:30, 12:00-11:00\"]",
@@ -178,7 +184,10 @@ const SS_SLIPS: &[(&str, &str)] = &[
         "[Orologio \"Leoni: 0:19:10, Tigri: 0:14:30\"]",
         "[Orologio \"Leoni: un'ora\"]",
     ),
-    ("[Giocatore \"Luca Ferri\"]", "[Giocatore \"Marco Rinaldi\"]"),
+    (
+        "[Giocatore \"Luca Ferri\"]",
+        "[Giocatore \"Marco Rinaldi\"]",
+    ),
     ("[Modalita \"4v4\"]", "[Modalita \"2v2\"]"),
     ("[Partita \"1\"]", "[Partita \"3\"]\n[Abbandono \"Lupi\"]"),
     ("[Assediati \"Tigri\"]", "[Assediati \"Leoni\"]"),
