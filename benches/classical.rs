@@ -8,7 +8,7 @@
 //!
 //! `cargo bench --bench classical` prints games/s and the ratios.
 
-use arbitro::classical::{Options, replay, write::write_game};
+use arbitro::classical::{ReplayOptions, replay, write::write_game};
 use arbitro::notation::classical::games;
 use arbitro::notation::san::Notation;
 use arbitro::verify::verify_classical;
@@ -31,7 +31,7 @@ fn reference(files: &[Vec<u8>]) -> usize {
 }
 
 fn arbitro_run(files: &[String]) -> usize {
-    let options = Options::default();
+    let options = ReplayOptions::default();
     files
         .iter()
         .map(|t| {
@@ -75,7 +75,13 @@ fn main() {
         .iter()
         .map(|t| {
             games(t)
-                .map(|raw| write_game(&raw, &replay(&raw, &Options::default()), Notation::Italian))
+                .map(|raw| {
+                    write_game(
+                        &raw,
+                        &replay(&raw, &ReplayOptions::default()),
+                        Notation::Italian,
+                    )
+                })
                 .collect::<Vec<_>>()
                 .join("\n")
         })
@@ -111,7 +117,7 @@ fn main() {
         parsed
             .iter()
             .flatten()
-            .map(|g| replay(g, &Options::default()).moves.len())
+            .map(|g| replay(g, &ReplayOptions::default()).moves.len())
             .sum::<usize>()
     });
     let games_s = |n: usize, t: Duration| n as f64 / t.as_secs_f64();

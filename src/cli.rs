@@ -62,6 +62,8 @@ pub enum Command {
     New(cmd::new::Args),
     /// The school tournament: plan, first draw, standings, next draw (torneo-rules.md).
     Tournament(cmd::tournament::Args),
+    /// The simultaneous exhibition: every board checked, the master's result tallied (simul-rules.md).
+    Simul(cmd::simul::Args),
 }
 
 /// The report language.

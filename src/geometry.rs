@@ -232,29 +232,38 @@ pub const KNIGHT_JUMPS: [(i8, i8); 8] = [
     (-1, 2),
 ];
 
-/// The two teams (R6).
+/// The two camps of a game (R6): each team is in one, the besiegers or the besieged, and
+/// the teams swap camps in the second game of a match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Side {
+pub enum Camp {
     /// Assedianti: S O N E.
     Besiegers,
     /// Assediati: SO NO NE SE.
     Besieged,
 }
 
-impl Side {
-    /// The other side.
-    pub fn other(self) -> Side {
+impl Camp {
+    /// 0 for the besiegers, 1 for the besieged: the order of a game's teams.
+    pub fn index(self) -> usize {
         match self {
-            Side::Besiegers => Side::Besieged,
-            Side::Besieged => Side::Besiegers,
+            Camp::Besiegers => 0,
+            Camp::Besieged => 1,
+        }
+    }
+
+    /// The other camp.
+    pub fn other(self) -> Camp {
+        match self {
+            Camp::Besiegers => Camp::Besieged,
+            Camp::Besieged => Camp::Besiegers,
         }
     }
 
     /// `assedianti` / `assediati`.
     pub fn name(self) -> &'static str {
         match self {
-            Side::Besiegers => "assedianti",
-            Side::Besieged => "assediati",
+            Camp::Besiegers => "assedianti",
+            Camp::Besieged => "assediati",
         }
     }
 }
@@ -334,10 +343,10 @@ impl Army {
     }
 
     /// R7: S O N E besiege, SO NO NE SE are besieged.
-    pub fn side(self) -> Side {
+    pub fn camp(self) -> Camp {
         match self {
-            Army::S | Army::O | Army::N | Army::E => Side::Besiegers,
-            _ => Side::Besieged,
+            Army::S | Army::O | Army::N | Army::E => Camp::Besiegers,
+            _ => Camp::Besieged,
         }
     }
 }
@@ -390,65 +399,6 @@ impl Role {
         }
     }
 
-    /// The Italian name with the English article: "a cavallo", "an alfiere".
-    pub fn a_name(self) -> String {
-        let name = self.name();
-        let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
-            "an"
-        } else {
-            "a"
-        };
-        format!("{article} {name}")
-    }
-
-    /// The Italian name with the Italian indefinite article: "un cavallo", "una torre".
-    pub fn un_name(self) -> &'static str {
-        match self {
-            Role::Pawn => "un pedone",
-            Role::Knight => "un cavallo",
-            Role::Bishop => "un alfiere",
-            Role::Rook => "una torre",
-            Role::Queen => "una regina",
-            Role::King => "un re",
-        }
-    }
-
-    /// The Italian name with the Italian definite article: "il cavallo", "l'alfiere".
-    pub fn the_name(self) -> &'static str {
-        match self {
-            Role::Pawn => "il pedone",
-            Role::Knight => "il cavallo",
-            Role::Bishop => "l'alfiere",
-            Role::Rook => "la torre",
-            Role::Queen => "la regina",
-            Role::King => "il re",
-        }
-    }
-
-    /// "no piece of this kind" in Italian: "nessun cavallo", "nessuna torre".
-    pub fn none_name(self) -> &'static str {
-        match self {
-            Role::Rook => "nessuna torre",
-            Role::Queen => "nessuna regina",
-            Role::Pawn => "nessun pedone",
-            Role::Knight => "nessun cavallo",
-            Role::Bishop => "nessun alfiere",
-            Role::King => "nessun re",
-        }
-    }
-
-    /// The Italian plural: "cavalli", "torri".
-    pub fn plural_it(self) -> &'static str {
-        match self {
-            Role::Pawn => "pedoni",
-            Role::Knight => "cavalli",
-            Role::Bishop => "alfieri",
-            Role::Rook => "torri",
-            Role::Queen => "regine",
-            Role::King => "re",
-        }
-    }
-
     /// A one-letter role (not the king).
     pub fn from_letter(c: u8) -> Option<Role> {
         match c.to_ascii_uppercase() {
@@ -472,19 +422,19 @@ pub struct Piece {
 }
 
 /// R14: how far a pawn of this side has come at `sq`.
-pub fn progress(side: Side, sq: Sq) -> u8 {
-    match side {
-        Side::Besiegers => sq.ring(),
-        Side::Besieged => 9 - sq.ring(),
+pub fn progress(camp: Camp, sq: Sq) -> u8 {
+    match camp {
+        Camp::Besiegers => sq.ring(),
+        Camp::Besieged => 9 - sq.ring(),
     }
 }
 
 /// R19 \[reading\]: where a pawn of this side promotes. Besiegers: ring 7 (touching the red
 /// block); besieged: the twelve squares touching a green corner.
-pub fn promotes(side: Side, sq: Sq) -> bool {
-    match side {
-        Side::Besiegers => sq.ring() == 7,
-        Side::Besieged => {
+pub fn promotes(camp: Camp, sq: Sq) -> bool {
+    match camp {
+        Camp::Besiegers => sq.ring() == 7,
+        Camp::Besieged => {
             sq.is_ordinary()
                 && GREEN
                     .iter()

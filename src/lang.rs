@@ -49,7 +49,7 @@ impl Lang {
 /// let t: Bi = Bi::new("the queen", "la donna");
 /// assert_eq!(t.get(Lang::It), "la donna");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Bi<T = String> {
     /// English.
     pub en: T,

@@ -22,6 +22,7 @@ pub mod lang;
 pub mod load;
 pub mod notation;
 pub mod report;
+pub mod simul;
 pub mod span;
 pub mod superscacchi;
 pub mod tournament;

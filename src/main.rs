@@ -33,6 +33,7 @@ fn try_main(cli: &Cli) -> anyhow::Result<Exit> {
         Command::Selfplay(a) => cmd::selfplay::run(a),
         Command::New(a) => cmd::new::run(a),
         Command::Tournament(a) => cmd::tournament::run(a),
+        Command::Simul(a) => cmd::simul::run(a),
     }
 }
 

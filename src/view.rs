@@ -4,7 +4,7 @@
 //! of either variant, checks it once and gives all three, so `show` and `render` only
 //! pick a ply and write.
 
-use crate::classical::{self, Options, Replay};
+use crate::classical::{self, Replay, ReplayOptions};
 use crate::finding::Severity;
 use crate::load::{GameFile, Limits, LoadError, SetupChoice};
 use crate::notation::classical::{RawGame, games};
@@ -292,7 +292,7 @@ pub fn load(
                     file: file.name.clone(),
                     game,
                 })?;
-            let replay = classical::replay(&raw, &Options::default());
+            let replay = classical::replay(&raw, &ReplayOptions::default());
             let mut view = self::classical(&replay);
             // Show where the replay stopped, as for SuperScacchi.
             if let Some(f) = replay

@@ -24,6 +24,18 @@ pub struct Chunk {
     pub variant: Variant,
 }
 
+impl Chunk {
+    /// A place in the chunk's text as the place in its file (the chunk starts at
+    /// `first_line`, `first_column` characters into it).
+    pub fn file_span(&self, mut s: crate::span::Span) -> crate::span::Span {
+        if s.line == 1 {
+            s.column += self.first_column;
+        }
+        s.line += self.first_line.saturating_sub(1);
+        s
+    }
+}
+
 /// Why a file or a chunk could not be used.
 #[derive(Debug)]
 pub struct InputProblem {

@@ -16,7 +16,7 @@ pub use cut::{Chunk, Chunks, InputProblem, Problem, game_end};
 pub use sink::{CsvSink, JsonlSink, Row, Sink, Summary};
 pub use walk::{EXTENSIONS, Reason, Walk, walk, wanted};
 
-use crate::classical::Options;
+use crate::classical::ReplayOptions;
 use crate::decode::decode;
 use crate::finding::{Finding, Severity};
 use crate::report;
@@ -86,7 +86,7 @@ fn problem_row(file_index: usize, p: &Problem, opts: &BatchOptions) -> Row {
 #[derive(Debug, Clone)]
 pub struct BatchOptions {
     /// Classical options.
-    pub options: Options,
+    pub options: ReplayOptions,
     /// Longest line read, in bytes.
     pub max_line: usize,
     /// Build the CSV rows (`Row::rest`); without a CSV report only the summary is needed.
@@ -104,7 +104,7 @@ pub struct BatchOptions {
 impl Default for BatchOptions {
     fn default() -> Self {
         BatchOptions {
-            options: Options::default(),
+            options: ReplayOptions::default(),
             max_line: 16 << 20,
             csv: true,
             jsonl: false,
@@ -202,14 +202,8 @@ fn check_item(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn Fn
 /// Moves the places of a report's findings from the chunk to its file (the chunk starts
 /// at `first_line`, `first_column` characters into it).
 fn to_file_places(r: &mut GameReport, chunk: &Chunk) {
-    let shift = chunk.first_line.saturating_sub(1);
     for f in &mut r.findings {
-        if let Some(s) = &mut f.span {
-            if s.line == 1 {
-                s.column += chunk.first_column;
-            }
-            s.line += shift;
-        }
+        f.span = f.span.map(|s| chunk.file_span(s));
     }
 }
 

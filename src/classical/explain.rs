@@ -1,73 +1,15 @@
 //! Why a written move is not legal, and which legal moves it was probably meant to be.
+//! The reasons are typed ([`Illegal`]); they are said in
+//! [`finding::wording::classical`](crate::finding::wording::classical).
 
-use crate::finding::{Code, Finding};
+use crate::finding::Finding;
+use crate::finding::wording::classical::{
+    self as wording, CastleBar, Illegal, Misread, Suggestion,
+};
 use crate::notation::san::{Notation, Written, WrittenMove, write_san};
 use shakmaty::attacks::{attacks, between};
 use shakmaty::san::San;
 use shakmaty::{Bitboard, CastlingSide, Chess, Color, Move, MoveList, Position, Role, Square};
-
-/// The English name of a role, as used in messages.
-pub fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
-/// The Italian name of a role, as an arbiter says it (`donna`, not `regina`).
-pub fn role_name_it(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pedone",
-        Role::Knight => "cavallo",
-        Role::Bishop => "alfiere",
-        Role::Rook => "torre",
-        Role::Queen => "donna",
-        Role::King => "re",
-    }
-}
-
-/// The Italian name with its article: `il pedone`, `l'alfiere`, `la torre`.
-pub fn the_it(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "il pedone",
-        Role::Knight => "il cavallo",
-        Role::Bishop => "l'alfiere",
-        Role::Rook => "la torre",
-        Role::Queen => "la donna",
-        Role::King => "il re",
-    }
-}
-
-/// "no piece of this kind" in Italian: `nessun alfiere`, `nessuna torre`.
-fn none_it(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "nessun pedone",
-        Role::Knight => "nessun cavallo",
-        Role::Bishop => "nessun alfiere",
-        Role::Rook => "nessuna torre",
-        Role::Queen => "nessuna donna",
-        Role::King => "nessun re",
-    }
-}
-
-/// The Italian plural: `cavalli`, `torri`, `donne`.
-fn plural_it(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pedoni",
-        Role::Knight => "cavalli",
-        Role::Bishop => "alfieri",
-        Role::Rook => "torri",
-        Role::Queen => "donne",
-        Role::King => "re",
-    }
-}
-
-/// A text in English and in Italian.
-type Both = (String, String);
 
 /// The FIDE article on how a role moves.
 pub fn role_rule(role: Role) -> &'static str {
@@ -78,21 +20,6 @@ pub fn role_rule(role: Role) -> &'static str {
         Role::Knight => "FIDE 3.6",
         Role::Pawn => "FIDE 3.7",
         Role::King => "FIDE 3.8",
-    }
-}
-
-fn side(c: Color) -> &'static str {
-    match c {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
-
-/// The side in Italian, as a sentence names it after a preposition ("il Bianco").
-fn side_it(c: Color) -> &'static str {
-    match c {
-        Color::White => "il Bianco",
-        Color::Black => "il Nero",
     }
 }
 
@@ -108,50 +35,26 @@ pub fn unique(
         [m] => Ok(*m),
         [] => Err(Box::new(illegal(pos, written, word, notation))),
         many => {
-            let role = many[0].role();
-            let origins: Vec<String> = many
-                .iter()
-                .filter_map(|m| m.from())
-                .map(|s| s.to_string())
-                .collect();
+            let origins: Vec<Square> = many.iter().filter_map(|m| m.from()).collect();
             let spelled: Vec<String> = many
                 .iter()
                 .map(|&m| write_san(&San::from_move(pos, m), notation))
                 .collect();
-            Err(Box::new(
-                Finding::new(
-                    Code::AmbiguousMove,
-                    format!(
-                        "{} fits {} {}s (on {})",
-                        numbered(pos, word),
-                        many.len(),
-                        role_name(role),
-                        origins.join(", ")
-                    ),
-                )
-                .it(format!(
-                    "{} può essere giocata da {} {} (in {})",
-                    numbered(pos, word),
-                    many.len(),
-                    plural_it(role),
-                    origins.join(", ")
-                ))
-                .label2("which piece moves?", "quale pezzo si muove?")
-                .hint2(
-                    format!("write {}", spelled.join(" or ")),
-                    format!("scrivi {}", spelled.join(" o ")),
-                )
-                .rule("FIDE C.9"),
-            ))
+            Err(Box::new(wording::ambiguous_move(
+                &numbered(pos, word),
+                many[0].role(),
+                &origins,
+                &spelled,
+            )))
         }
     }
 }
 
-/// A finding for a move that matches no legal move: why, and the nearest legal moves.
-pub fn illegal(pos: &Chess, written: &WrittenMove, word: &str, notation: Notation) -> Finding {
+/// Why `written` matches no legal move, and the rule it breaks.
+pub fn why_illegal(pos: &Chess, written: &WrittenMove) -> (Illegal, &'static str) {
     let us = pos.turn();
-    let ((label, label_it), rule) = match written.kind {
-        Written::Castle(cs) => (castle_reason(pos, cs), "FIDE 3.8.2"),
+    match written.kind {
+        Written::Castle(cs) => (Illegal::Castle(cs, castle_bar(pos, cs)), "FIDE 3.8.2"),
         Written::Normal {
             role,
             file,
@@ -162,57 +65,29 @@ pub fn illegal(pos: &Chess, written: &WrittenMove, word: &str, notation: Notatio
             let pieces = pos.our(role)
                 & file.map_or(Bitboard::FULL, Bitboard::from_file)
                 & rank.map_or(Bitboard::FULL, Bitboard::from_rank);
-            let reason = if pos.our(role).is_empty() {
-                (
-                    format!("{} has no {}", side(us), role_name(role)),
-                    format!("{} non ha {}", side_it(us), none_it(role)),
-                )
+            let why = if pos.our(role).is_empty() {
+                Illegal::NoPiece(us, role)
             } else if pieces.is_empty() {
-                (
-                    format!("no {} stands where the move says", role_name(role)),
-                    format!("{} si trova dove dice la mossa", none_it(role)),
-                )
+                Illegal::NoneThere(role)
             } else {
                 piece_reason(pos, role, pieces, to)
             };
-            (reason, role_rule(role))
+            (why, role_rule(role))
         }
+    }
+}
+
+/// A finding for a move that matches no legal move: why, and the nearest legal moves.
+pub fn illegal(pos: &Chess, written: &WrittenMove, word: &str, notation: Notation) -> Finding {
+    let (why, rule) = why_illegal(pos, written);
+    let suggestion = match capital_reading(pos, word, notation) {
+        Some(capital) => Suggestion::Capital(capital, notation.letters()),
+        None => match nearest(pos, written, notation) {
+            near if near.is_empty() => Suggestion::None,
+            near => Suggestion::Nearest(near),
+        },
     };
-    let mut f = Finding::new(
-        Code::IllegalMove,
-        format!(
-            "{} is not a legal move for {}",
-            numbered(pos, word),
-            side(us)
-        ),
-    )
-    .it(format!(
-        "{} non è una mossa legale per {}",
-        numbered(pos, word),
-        side_it(us)
-    ))
-    .label2(label, label_it)
-    .rule(rule);
-    if let Some(capital) = capital_reading(pos, word, notation) {
-        return f.hint2(
-            format!(
-                "did you mean {capital}? Piece letters are capitals ({}); a small letter is a file",
-                notation.letters()
-            ),
-            format!(
-                "intendevi {capital}? Le lettere dei pezzi sono maiuscole ({}); una minuscola è una colonna",
-                notation.letters()
-            ),
-        );
-    }
-    let near = nearest(pos, written, notation);
-    if !near.is_empty() {
-        f = f.hint2(
-            format!("did you mean {}?", near.join(" or ")),
-            format!("intendevi {}?", near.join(" o ")),
-        );
-    }
-    f
+    wording::illegal_move(&numbered(pos, word), pos.turn(), &why, rule, suggestion)
 }
 
 /// A move written with its piece letter in lower case (`cf3` for `Cf3`), when the capital
@@ -248,74 +123,42 @@ fn capital_reading(pos: &Chess, word: &str, notation: Notation) -> Option<String
         .then(|| write_san(&San::from_move(pos, m), notation))
 }
 
-fn castle_reason(pos: &Chess, cs: CastlingSide) -> Both {
+fn castle_bar(pos: &Chess, cs: CastlingSide) -> CastleBar {
     let us = pos.turn();
-    let (name, it) = match cs {
-        CastlingSide::KingSide => ("short castling", "l'arrocco corto"),
-        CastlingSide::QueenSide => ("long castling", "l'arrocco lungo"),
-    };
     let castles = pos.castles();
     if !castles.has(us, cs) {
-        return (
-            format!("{name} is no longer allowed: the king or that rook has moved"),
-            format!("{it} non è più possibile: il re o quella torre si sono mossi"),
-        );
+        CastleBar::NoRight
+    } else if (castles.path(us, cs) & pos.board().occupied()).any() {
+        CastleBar::PathTaken
+    } else if pos.is_check() {
+        CastleBar::InCheck
+    } else {
+        CastleBar::Attacked
     }
-    if (castles.path(us, cs) & pos.board().occupied()).any() {
-        return (
-            format!("{name}: the squares between king and rook are not empty"),
-            format!("{it}: le case tra re e torre non sono libere"),
-        );
-    }
-    if pos.is_check() {
-        return (
-            format!("{name} is not allowed while the king is in check"),
-            format!("{it} non è ammesso quando il re è sotto scacco"),
-        );
-    }
-    (
-        format!("{name}: the king would pass through or land on an attacked square"),
-        format!("{it}: il re passerebbe o arriverebbe su una casa attaccata"),
-    )
 }
 
-fn piece_reason(pos: &Chess, role: Role, pieces: Bitboard, to: Square) -> Both {
+fn piece_reason(pos: &Chess, role: Role, pieces: Bitboard, to: Square) -> Illegal {
     let us = pos.turn();
     let board = pos.board();
     let (reaches, blocked) = reach_of(pos, role, pieces, to);
-    let name = role_name(role);
-    let the = the_it(role);
     if board.by_color(us).contains(to) {
-        let what = board.role_at(to).map_or("piece", role_name);
-        let what_it = board.role_at(to).map_or("un pezzo", the_it);
-        return (
-            format!("{to} is occupied by {}'s own {what}", side(us)),
-            format!("in {to} c'è già {what_it} dello stesso colore"),
-        );
+        return Illegal::OwnPiece(us, to, board.role_at(to));
     }
     if let Some(from) = reaches {
         return if role == Role::Pawn {
             pawn_reason(pos, from, to)
+        } else if pos.is_check() {
+            // It reaches the square, and still may not go: it does not parry the check
+            // (FIDE 3.9), or it is pinned.
+            Illegal::NoParry(role, from)
         } else {
-            pinned_or_check(pos, role, from)
+            Illegal::Pinned(role, from)
         };
     }
     if let Some((from, blocker)) = blocked {
-        return match blocker.and_then(|b| board.piece_at(b).map(|p| (b, p))) {
-            Some((b, p)) => (
-                format!(
-                    "the {name} on {from} cannot pass the {} on {b}",
-                    role_name(p.role)
-                ),
-                format!(
-                    "{the} in {from} non può scavalcare {} in {b}",
-                    the_it(p.role)
-                ),
-            ),
-            None => (
-                format!("the path of the {name} on {from} is blocked"),
-                format!("{the} in {from} ha la strada bloccata"),
-            ),
+        return match blocker.and_then(|b| board.role_at(b).map(|r| (b, r))) {
+            Some((b, r)) => Illegal::CannotPass(role, from, r, b),
+            None => Illegal::Blocked(role, from),
         };
     }
     out_of_reach(pos, role, pieces, to)
@@ -358,61 +201,14 @@ fn reach_of(
     (reaches, blocked)
 }
 
-/// A piece that reaches the square, and still may not go: it does not parry the check
-/// (FIDE 3.9), or it is pinned.
-fn pinned_or_check(pos: &Chess, role: Role, from: Square) -> Both {
-    let name = role_name(role);
-    let the = the_it(role);
-    if pos.is_check() {
-        (
-            format!("the {name} on {from} does not parry the check"),
-            format!("{the} in {from} non para lo scacco"),
-        )
-    } else {
-        (
-            format!("the {name} on {from} is pinned: the move would leave the king in check"),
-            format!(
-                "{the} in {from} è inchiodat{}: la mossa lascerebbe il re sotto scacco",
-                if matches!(role, Role::Rook | Role::Queen) {
-                    "a"
-                } else {
-                    "o"
-                }
-            ),
-        )
-    }
-}
-
 /// No piece of the kind reaches the square, even on an empty board.
-fn out_of_reach(pos: &Chess, role: Role, pieces: Bitboard, to: Square) -> Both {
-    let name = role_name(role);
-    let the = the_it(role);
+fn out_of_reach(pos: &Chess, role: Role, pieces: Bitboard, to: Square) -> Illegal {
     if role == Role::Pawn {
-        return (
-            format!("no pawn can reach {to}"),
-            format!("nessun pedone può arrivare in {to}"),
-        );
-    }
-    if role == Role::King && pos.is_check() {
-        return (
-            format!("the king cannot go to {to}"),
-            format!("il re non può andare in {to}"),
-        );
-    }
-    let origins: Vec<String> = pieces.into_iter().map(|s| s.to_string()).collect();
-    match origins.as_slice() {
-        [one] => (
-            format!("the {name} on {one} cannot reach {to}"),
-            format!("{the} in {one} non può arrivare in {to}"),
-        ),
-        _ => (
-            format!("no {name} (on {}) can reach {to}", origins.join(", ")),
-            format!(
-                "{} (in {}) può arrivare in {to}",
-                none_it(role),
-                origins.join(", ")
-            ),
-        ),
+        Illegal::NoPawnReaches(to)
+    } else if role == Role::King && pos.is_check() {
+        Illegal::KingCannotGo(to)
+    } else {
+        Illegal::OutOfReach(role, pieces.into_iter().collect(), to)
     }
 }
 
@@ -432,36 +228,21 @@ fn pawn_reach(us: Color, from: Square, pos: &Chess) -> Bitboard {
     b
 }
 
-fn pawn_reason(pos: &Chess, from: Square, to: Square) -> Both {
-    let board = pos.board();
-    let pinned = || {
-        (
-            format!("the pawn on {from} is pinned or the move leaves the king in check"),
-            format!("il pedone in {from} è inchiodato o la mossa lascia il re sotto scacco"),
-        )
-    };
+fn pawn_reason(pos: &Chess, from: Square, to: Square) -> Illegal {
+    let occupied = pos.board().occupied();
     if from.file() != to.file() {
-        if board.occupied().contains(to) {
-            return pinned();
+        if occupied.contains(to) {
+            return Illegal::PawnPinned(from);
         }
-        return (
-            format!("the pawn on {from} captures only diagonally onto a piece, and {to} is empty"),
-            format!("il pedone in {from} prende solo in diagonale un pezzo, e {to} è vuota"),
-        );
+        return Illegal::PawnOntoEmpty(from, to);
     }
-    if board.occupied().contains(to) {
-        return (
-            format!("the pawn on {from} cannot move forward onto the piece on {to}"),
-            format!("il pedone in {from} non può avanzare sul pezzo in {to}"),
-        );
+    if occupied.contains(to) {
+        return Illegal::PawnOntoPiece(from, to);
     }
-    if (between(from, to) & board.occupied()).any() {
-        return (
-            format!("the pawn on {from} cannot jump over the piece in front of it"),
-            format!("il pedone in {from} non può scavalcare il pezzo che ha davanti"),
-        );
+    if (between(from, to) & occupied).any() {
+        return Illegal::PawnJumps(from);
     }
-    pinned()
+    Illegal::PawnPinned(from)
 }
 
 fn distance(a: Square, b: Square) -> u32 {
@@ -517,8 +298,9 @@ fn nearest(pos: &Chess, written: &WrittenMove, notation: Notation) -> Vec<String
     out
 }
 
-/// A hint for a move that cannot be read at all, in English and in Italian.
-pub fn syntax_hint(word: &str, notation: Notation) -> Option<Both> {
+/// Why a move cannot be read at all, when a hint can say: a piece letter of the other
+/// notation, or a capital that is no piece letter.
+pub fn misread(word: &str, notation: Notation) -> Option<Misread> {
     let first = *word.as_bytes().first()?;
     let other = match notation {
         Notation::Italian => Notation::English,
@@ -527,36 +309,16 @@ pub fn syntax_hint(word: &str, notation: Notation) -> Option<Both> {
     if let Some(role) = other.role(first)
         && notation.role(first).is_none()
     {
-        return Some((
-            format!(
-                "`{}` is the {} letter for the {}; in this game's notation it is `{}` (or force the notation with --notation)",
-                first as char,
-                match other {
-                    Notation::Italian => "Italian",
-                    Notation::English => "English",
-                },
-                role_name(role),
-                notation.letter(role)
-            ),
-            format!(
-                "`{}` è la lettera {} per {}; nella notazione di questa partita è `{}` (oppure imponi la notazione con --notation)",
-                first as char,
-                match other {
-                    Notation::Italian => "italiana",
-                    Notation::English => "inglese",
-                },
-                the_it(role),
-                notation.letter(role)
-            ),
-        ));
+        return Some(Misread::OtherAlphabet {
+            letter: first as char,
+            other,
+            role,
+            here: notation.letter(role),
+        });
     }
-    if first.is_ascii_uppercase() {
-        return Some((
-            format!("piece letters are {}", notation.letters()),
-            format!("le lettere dei pezzi sono {}", notation.letters()),
-        ));
-    }
-    None
+    first
+        .is_ascii_uppercase()
+        .then(|| Misread::PieceLetters(notation.letters()))
 }
 
 /// How a move is numbered on the sheet: `3.Dh4` or `3...Cf6`.

@@ -21,8 +21,8 @@
 
 use super::explain::numbered;
 use super::matcher::by_shakmaty;
-use crate::finding::{Code, Finding};
-use crate::lang::Lang;
+use crate::finding::Finding;
+use crate::finding::wording::{classical as wording, common};
 use crate::notation::classical::{RawGame, TokenKind};
 use crate::notation::san::{Notation, parse_move, write_san};
 use crate::span::Span;
@@ -41,7 +41,7 @@ pub fn is_pattern(word: &str) -> bool {
 
 /// One legal move a pattern fits.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reading {
+pub struct FittingMove {
     /// The pattern with its `_` filled in (for a lone `_`, the move in standard notation).
     pub text: String,
     /// The move.
@@ -79,13 +79,13 @@ pub fn san_text(pos: &Chess, m: Move, notation: Notation) -> String {
 /// assert_eq!(texts, ["Ca3", "Cc3", "Cf3", "Ch3"]);
 /// assert_eq!(readings(&Chess::default(), "_", Notation::Italian).len(), 20);
 /// ```
-pub fn readings(pos: &Chess, pattern: &str, notation: Notation) -> Vec<Reading> {
+pub fn readings(pos: &Chess, pattern: &str, notation: Notation) -> Vec<FittingMove> {
     let pattern = pattern.trim_end_matches(['!', '?']);
     let legal = pos.legal_moves();
     if pattern == "_" {
         return legal
             .iter()
-            .map(|&mv| Reading {
+            .map(|&mv| FittingMove {
                 text: san_text(pos, mv, notation),
                 mv,
             })
@@ -96,7 +96,7 @@ pub fn readings(pos: &Chess, pattern: &str, notation: Notation) -> Vec<Reading> 
         .iter()
         .filter_map(|&mv| {
             spelled(pos, mv, notation, pattern.as_bytes(), &mut buf)
-                .map(|text| Reading { text, mv })
+                .map(|text| FittingMove { text, mv })
         })
         .collect()
 }
@@ -473,30 +473,6 @@ impl Search {
     }
 }
 
-/// The most candidates a message names.
-const LISTED: usize = 12;
-
-/// `Cc3 (replays to ply 40), Ce3 (replays to ply 12)`, at most twelve of them.
-pub fn list(cands: &[Candidate], lang: Lang) -> String {
-    let mut out = cands
-        .iter()
-        .take(LISTED)
-        .map(|c| match lang {
-            Lang::En => format!("{} (replays to ply {})", c.text, c.ply),
-            Lang::It => format!("{} (si rigioca fino alla semimossa {})", c.text, c.ply),
-        })
-        .collect::<Vec<_>>()
-        .join(", ");
-    if cands.len() > LISTED {
-        let more = cands.len() - LISTED;
-        out.push_str(&match lang {
-            Lang::En => format!(" and {more} more"),
-            Lang::It => format!(" e altre {more}"),
-        });
-    }
-    out
-}
-
 /// The move to play for the pattern `word` at token `index` (none: the replay stops there),
 /// and the finding about it: `filled-unreadable`, `unreadable-move` or `illegal-move`.
 /// `pos` is the position before the move, `ply` its ply.
@@ -510,91 +486,23 @@ pub fn decide<'p>(
 ) -> (Option<&'p str>, Finding) {
     let mover = pos.turn();
     let number = pos.fullmoves().get();
-    let (bound, bound_it) = if plan.bounded {
-        (
-            " (the search was bounded: these are lower bounds)",
-            " (la ricerca era limitata: sono valori minimi)",
-        )
-    } else {
-        ("", "")
+    let at = numbered(pos, word);
+    let listed = |cands: &'p [Candidate]| -> Vec<(&'p str, u32)> {
+        cands.iter().map(|c| (c.text.as_str(), c.ply)).collect()
     };
     let (text, f) = match plan.get(index) {
         Some(Decision::Filled { text, candidates }) => {
-            let (why, why_it) = why_filled(candidates, (bound, bound_it));
-            let f = Finding::new(
-                Code::FilledUnreadable,
-                format!("{} is read as {text}: {why}", numbered(pos, word)),
-            )
-            .it(format!(
-                "{} è letta come {text}: {why_it}",
-                numbered(pos, word)
-            ))
-            .label2(format!("read as {text}"), format!("letta come {text}"));
+            let f = common::filled_unreadable(&at, &listed(candidates), plan.bounded);
             (Some(text.as_str()), f)
         }
         Some(Decision::Unresolved(cands)) => {
-            let f = Finding::new(
-                Code::UnreadableMove,
-                format!(
-                    "{} cannot be filled in: {} readings fit: {}{bound}",
-                    numbered(pos, word),
-                    cands.len(),
-                    list(cands, Lang::En)
-                ),
-            )
-            .it(format!(
-                "{} non si può completare: si adattano {} letture: {}{bound_it}",
-                numbered(pos, word),
-                cands.len(),
-                list(cands, Lang::It)
-            ))
-            .label2("several moves fit", "si adattano più mosse")
-            .hint2(
-                "look at the other player's sheet (arbitro reconcile)",
-                "guarda il formulario dell'avversario (arbitro reconcile)",
-            );
+            let f = wording::unreadable_move(&at, &listed(cands), plan.bounded);
             (None, f)
         }
-        _ => {
-            let f = Finding::new(
-                Code::IllegalMove,
-                format!("{} fits no legal move", numbered(pos, word)),
-            )
-            .it(format!(
-                "{} non corrisponde a nessuna mossa legale",
-                numbered(pos, word)
-            ))
-            .label2("no legal move fits", "nessuna mossa legale corrisponde");
-            (None, f)
-        }
+        _ => (None, wording::fits_no_legal_move(&at)),
     };
     (
         text,
         f.rule("FIDE 8.1").at(span).on_sheet(mover, number, ply),
-    )
-}
-
-/// Why a pattern was filled in with the first of `candidates`: the only legal move that
-/// fits, or the one the game replays furthest with (`bound`: the note when the search was
-/// bounded, in English and Italian).
-fn why_filled(candidates: &[Candidate], (bound, bound_it): (&str, &str)) -> (String, String) {
-    let others = &candidates[1..];
-    if others.is_empty() {
-        return (
-            "the only legal move that fits".to_string(),
-            "l'unica mossa legale che si adatta".to_string(),
-        );
-    }
-    (
-        format!(
-            "the game replays furthest with it (to ply {}); the other readings stop sooner: {}{bound}",
-            candidates[0].ply,
-            list(others, Lang::En)
-        ),
-        format!(
-            "con questa la partita si rigioca più a lungo (fino alla semimossa {}); le altre letture si fermano prima: {}{bound_it}",
-            candidates[0].ply,
-            list(others, Lang::It)
-        ),
     )
 }

@@ -6,11 +6,14 @@
 //! read or played as written, when a game has a `[Variant]` tag or variations.
 
 use super::matcher;
-use crate::finding::{Code, Finding};
+use crate::finding::Finding;
+use crate::finding::wording::classical as wording;
+use crate::lang::{Bi, Lang, Say};
 use crate::notation::classical::{RawGame, TokenKind};
 use crate::notation::san::{Notation, Written, WrittenMove, parse_move};
 use crate::notation::tags::miscased;
 use shakmaty::{Chess, Move, Position, Role, Square};
+use std::borrow::Cow;
 
 /// A way of writing a move other than the plain one, accepted with an `info` finding.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,25 +38,21 @@ impl Form {
             Form::LowerCaseCastling => 8,
         }
     }
+}
 
-    /// The form's name, for messages.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Form::Coordinate => "coordinate notation",
-            Form::KingCastling => "castling written as the king's move",
-            Form::Figurine => "figurine notation",
-            Form::LowerCaseCastling => "lower-case castling",
-        }
-    }
-
-    /// The form, in Italian.
-    pub fn describe_it(self) -> &'static str {
-        match self {
-            Form::Coordinate => "notazione per coordinate",
-            Form::KingCastling => "arrocco scritto come mossa del re",
-            Form::Figurine => "notazione con figurine",
-            Form::LowerCaseCastling => "arrocco in minuscolo",
-        }
+impl Say for Form {
+    /// The form's name, for messages: "figurine notation", "notazione con figurine".
+    fn say(&self, lang: Lang) -> Cow<'_, str> {
+        let (en, it) = match self {
+            Form::Coordinate => ("coordinate notation", "notazione per coordinate"),
+            Form::KingCastling => (
+                "castling written as the king's move",
+                "arrocco scritto come mossa del re",
+            ),
+            Form::Figurine => ("figurine notation", "notazione con figurine"),
+            Form::LowerCaseCastling => ("lower-case castling", "arrocco in minuscolo"),
+        };
+        Cow::Borrowed(*Bi::<&str>::new(en, it).get(lang))
     }
 }
 
@@ -237,22 +236,7 @@ pub fn check_tag_names(raw: &RawGame<'_>, findings: &mut Vec<Finding>) {
 #[cold]
 #[inline(never)]
 fn case_finding(name: &str, known: &str, span: crate::span::Span) -> Finding {
-    Finding::new(
-        Code::TagCase,
-        format!(
-            "`{name}` is not the tag `{known}`: tag names are case-sensitive, and it is not read"
-        ),
-    )
-    .it(format!(
-        "`{name}` non è il tag `{known}`: i nomi dei tag distinguono maiuscole e minuscole, e non viene letto"
-    ))
-    .at(span)
-    .label2(format!("write `{known}`"), format!("scrivi `{known}`"))
-    .hint2(
-        format!("did you mean [{known} \"…\"]?"),
-        format!("intendevi [{known} \"…\"]?"),
-    )
-    .rule("PGN 8.1.1")
+    wording::tag_case(name, known).at(span)
 }
 
 /// What the `[Variant]` tag says.
@@ -282,18 +266,7 @@ pub fn variant<'a>(raw: &'a RawGame<'_>) -> Variant<'a> {
 
 /// The one finding on a game of another variant: no move of it is judged.
 pub fn unsupported(raw: &RawGame<'_>, name: &str) -> Finding {
-    let mut f = Finding::new(
-        Code::UnsupportedVariant,
-        format!("the game is {name}, whose rules arbitro does not check: no move was judged"),
-    )
-    .it(format!(
-        "la partita è {name}, le cui regole arbitro non controlla: nessuna mossa è stata giudicata"
-    ))
-    .label2("variant not supported", "variante non supportata")
-    .hint2(
-        "arbitro checks chess and Chess960",
-        "arbitro controlla gli scacchi e lo Chess960",
-    );
+    let mut f = wording::unsupported_variant(name);
     if let Some(span) = raw.tag_span("Variant") {
         f = f.at(span);
     }
@@ -392,18 +365,7 @@ pub fn check_variations(
 /// The warning on a move of a variation that is not legal in `pos` (PGN 8.2.5): a
 /// variation is not the game, but a wrong one is a transcription mistake.
 fn variation_error(pos: &Chess, word: &str, span: crate::span::Span) -> Finding {
-    let mut f = Finding::new(
-        Code::IllegalMoveInVariation,
-        format!(
-            "in a variation, `{word}` is not a legal move: a variation is not the game, but a wrong one is a transcription mistake"
-        ),
-    )
-    .it(format!(
-        "in una variante, `{word}` non è una mossa legale: una variante non è la partita, ma una sbagliata è un errore di trascrizione"
-    ))
-    .at(span)
-    .label2("not legal here", "qui non è legale")
-    .rule("PGN 8.2.5");
+    let mut f = wording::illegal_in_variation(word).at(span);
     // The sheet and move; no ply: a variation is not the game.
     f.army = Some(pos.turn().into());
     f.move_number = Some(pos.fullmoves().get());

@@ -17,4 +17,4 @@ pub mod reconcile;
 pub mod replay;
 pub mod write;
 
-pub use replay::{Ending, Options, Replay, replay};
+pub use replay::{Ending, Replay, ReplayOptions, replay};

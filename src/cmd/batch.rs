@@ -5,7 +5,7 @@ use crate::cmd::args::NotationArg;
 use crate::io::{AtomicFile, Output, check_target, diag, emit};
 use anyhow::{Context, Result, bail};
 use arbitro::batch::{self, CsvSink, JsonlSink, Sink, Summary};
-use arbitro::classical::Options;
+use arbitro::classical::ReplayOptions;
 use arbitro::finding::Severity;
 use arbitro::lang::{Lang, Say, count};
 use clap::ValueEnum;
@@ -154,7 +154,7 @@ pub fn run(args: &Args) -> Result<Exit> {
         .sum();
     let progress = Progress::new(progress_bar(args.quiet, total), lang);
     let opts = batch::BatchOptions {
-        options: Options {
+        options: ReplayOptions {
             notation: NotationArg::notation(args.notation),
         },
         max_line: args.max_line,

@@ -6,6 +6,7 @@ use crate::cmd::{SsArgs, load_superscacchi, load_superscacchi_text, no_verdict};
 use crate::io::{Output, check_target, emit, write_atomically};
 use anyhow::{Result, bail};
 use arbitro::finding::{Code, Severity};
+use arbitro::lang::Say;
 use arbitro::report;
 use arbitro::report::contest::doc::{self, Document};
 use arbitro::superscacchi::clock::{self, Filed};
@@ -88,7 +89,7 @@ fn match_effect(
     };
     let lang = crate::cmd::lang();
     let fail =
-        |e: arbitro::superscacchi::contest::MatchError| anyhow::anyhow!(e.in_lang(lang).join("; "));
+        |e: arbitro::superscacchi::contest::MatchError| anyhow::anyhow!(e.say(lang).into_owned());
     let recomputed = match_verdict((reg, v), (oreg, ov)).map_err(fail)?;
     let (dv, dov) = (declared_verdict(reg, v), declared_verdict(oreg, ov));
     let declared = match_verdict((reg, &dv), (oreg, &dov)).map_err(fail)?;

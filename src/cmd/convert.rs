@@ -5,7 +5,7 @@ use crate::cmd::args::NotationArg;
 use crate::cmd::tr;
 use crate::io::{Output, check_target, diag, emit, write_atomically};
 use anyhow::{Result, bail};
-use arbitro::classical::{self, Options};
+use arbitro::classical::{self, ReplayOptions};
 use arbitro::notation::classical::games;
 use arbitro::notation::san::Notation;
 use arbitro::verify::Variant;
@@ -44,7 +44,7 @@ pub fn run(args: &Args) -> Result<Exit> {
     if let Some(out) = &args.out {
         check_target(out, Output::Document, &[&args.file])?;
     }
-    let options = Options {
+    let options = ReplayOptions {
         notation: NotationArg::notation(args.notation),
     };
     let decoded = crate::cmd::open_game(&args.file)?;

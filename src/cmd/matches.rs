@@ -4,6 +4,7 @@ use crate::cmd::Exit;
 use crate::cmd::{SsArgs, load_superscacchi, no_verdict};
 use crate::io::{diag, emit};
 use anyhow::{Result, bail};
+use arbitro::lang::Say;
 use arbitro::report;
 use arbitro::superscacchi::contest::match_verdict;
 use clap::ValueEnum;
@@ -54,8 +55,8 @@ pub fn run(args: &Args) -> Result<Exit> {
     let m = match match_verdict((ra, va), (rb, vb)) {
         Ok(m) => m,
         Err(e) => {
-            for p in e.in_lang(lang) {
-                diag!("{}: {p}", crate::cmd::error_word());
+            for p in &e.0 {
+                diag!("{}: {}", crate::cmd::error_word(), p.say(lang));
             }
             return Ok(Exit::Unusable);
         }

@@ -14,6 +14,7 @@ pub mod score;
 pub mod scoring;
 pub mod selfplay;
 pub mod show;
+pub mod simul;
 pub mod tournament;
 pub mod verify;
 
@@ -40,9 +41,9 @@ pub use crate::say::{error_word, lang, set_lang};
 pub fn error_text(e: &anyhow::Error) -> String {
     let lang = lang();
     if let Some(c) = e.downcast_ref::<arbitro::superscacchi::clock::ClockError>() {
-        c.text_in(lang)
+        c.say(lang).into_owned()
     } else if let Some(t) = e.downcast_ref::<arbitro::superscacchi::score::TableError>() {
-        t.text_in(lang)
+        t.say(lang).into_owned()
     } else if let Some(l) = e.downcast_ref::<load::LoadError>() {
         l.say(lang).into_owned()
     } else if let Some(s) = e.downcast_ref::<load::SetupFileError>() {
@@ -143,7 +144,7 @@ impl SsArgs {
             Some(p) => {
                 let text = load::read_text(p, limits())?;
                 ScoringTable::from_toml(&text)
-                    .map_err(|e| anyhow::anyhow!("{}: {}", p.display(), e.text_in(lang())))
+                    .map_err(|e| anyhow::anyhow!("{}: {}", p.display(), e.say(lang())))
             }
         }
     }

@@ -5,8 +5,8 @@ use crate::cmd::Exit;
 use crate::cmd::tr;
 use crate::io::{Output, check_target, emit, write_atomically};
 use anyhow::{Context, Result, bail};
-use arbitro::classical::reconcile::{self, Outcome, Sheet, Side};
-use arbitro::classical::{self, Options, write};
+use arbitro::classical::reconcile::{self, Agreement, Sheet, SheetLetter};
+use arbitro::classical::{self, ReplayOptions, write};
 use arbitro::finding::Severity;
 use arbitro::lang::Lang;
 use arbitro::notation::classical::{RawGame, games};
@@ -108,7 +108,7 @@ pub fn run(args: &Args) -> Result<Exit> {
         .with_context(|| tr!("the reconciled game", "la partita riconciliata"))?;
     let replay = classical::replay(
         &game,
-        &Options {
+        &ReplayOptions {
             notation: Some(Notation::English),
         },
     );
@@ -140,7 +140,7 @@ pub fn run(args: &Args) -> Result<Exit> {
         }
     }
     if let Some(path) = &args.out {
-        if rec.outcome != Outcome::Reconciled {
+        if rec.outcome != Agreement::Reconciled {
             crate::io::diag!(
                 "arbitro: {} {}",
                 path.display(),
@@ -177,15 +177,16 @@ fn put_sheet_findings_first(
     raw_a: &RawGame<'_>,
     raw_b: &RawGame<'_>,
 ) {
-    let mut first: Vec<reconcile::SheetFinding> = [(Side::A, raw_a), (Side::B, raw_b)]
-        .into_iter()
-        .flat_map(|(side, raw)| {
-            raw.errors.iter().map(move |f| reconcile::SheetFinding {
-                side: Some(side),
-                finding: f.clone(),
+    let mut first: Vec<reconcile::SheetFinding> =
+        [(SheetLetter::A, raw_a), (SheetLetter::B, raw_b)]
+            .into_iter()
+            .flat_map(|(side, raw)| {
+                raw.errors.iter().map(move |f| reconcile::SheetFinding {
+                    side: Some(side),
+                    finding: f.clone(),
+                })
             })
-        })
-        .collect();
+            .collect();
     first.extend(reconcile::tag_differences(raw_a, raw_b));
     first.append(&mut rec.findings);
     rec.findings = first;
@@ -207,16 +208,16 @@ fn human_text(
     let mut out = String::new();
     for f in &rec.findings {
         let (file, text) = match f.side {
-            Some(Side::B) => texts[1],
+            Some(SheetLetter::B) => texts[1],
             _ => texts[0],
         };
         out.push_str(&human::diagnostic(file, text, &f.finding, &style));
         out.push('\n');
     }
-    if rec.outcome != Outcome::DifferentGames {
+    if rec.outcome != Agreement::DifferentGames {
         out.push_str(&report::table(&rec.rows, lang, notation));
     }
-    if rec.outcome == Outcome::Ambiguous {
+    if rec.outcome == Agreement::Ambiguous {
         out.push_str(lang.t("The other reading:\n", "L'altra lettura:\n"));
         out.push_str(&report::table(&rec.alternative, lang, notation));
     }

@@ -24,8 +24,13 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<Exit> {
     if let Some(p) = &args.check {
         let text = load::read_text(p, limits())?;
-        ScoringTable::from_toml(&text)
-            .map_err(|e| anyhow::anyhow!("{}: {}", p.display(), e.text_in(crate::cmd::lang())))?;
+        ScoringTable::from_toml(&text).map_err(|e| {
+            anyhow::anyhow!(
+                "{}: {}",
+                p.display(),
+                arbitro::lang::Say::say(&e, crate::cmd::lang())
+            )
+        })?;
         emit(&format!(
             "{}: {}\n",
             p.display(),

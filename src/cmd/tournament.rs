@@ -8,14 +8,15 @@
 use crate::cmd::Exit;
 use crate::io::{Output, diag, emit, write_atomically};
 use anyhow::{Result, bail};
-use arbitro::classical::Options;
-use arbitro::finding::Severity;
+use arbitro::classical::ReplayOptions;
+use arbitro::finding::{Code, Severity};
 use arbitro::lang::{Lang, Say};
 use arbitro::report::tournament::{self as report, toml as file_text};
 use arbitro::tournament::file::Tournament;
 use arbitro::tournament::games::{TournamentGame, read_games};
-use arbitro::tournament::standings::{self, Standings};
-use arbitro::tournament::{lot, names, plan};
+use arbitro::tournament::list::{self, ListError};
+use arbitro::tournament::standings::{self, NextPhase, Standings};
+use arbitro::tournament::{lot, plan};
 use clap::{Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 
@@ -172,8 +173,18 @@ fn plan_cmd(players: usize, format: PlanFormat, lang: Lang) -> Result<Exit> {
 }
 
 /// A text file the user named (a BOM dropped, Latin-1 read), by the input policy.
+/// An empty file is read as an empty text: the tournament file's reader says "no players
+/// registered" and the list's "the list has no names", which fit better than "no game".
 fn read_text(path: &Path) -> Result<String> {
-    Ok(arbitro::load::read_text(path, crate::cmd::limits())?)
+    use arbitro::decode::InputError;
+    use arbitro::load::LoadError;
+    match arbitro::load::read_text(path, crate::cmd::limits()) {
+        Err(LoadError::Input {
+            error: InputError::Empty,
+            ..
+        }) => Ok(String::new()),
+        r => Ok(r?),
+    }
 }
 
 fn load_tournament(path: &Path, lang: Lang) -> Result<Tournament> {
@@ -202,7 +213,7 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
             failed = true;
         }
     }
-    let options = Options::default();
+    let options = ReplayOptions::default();
     let mut games = Vec::new();
     // A file named twice (or reached twice) is read once: its games are not played twice.
     let mut seen = std::collections::HashSet::new();
@@ -270,6 +281,29 @@ fn exit_code(s: &Standings, failed: bool) -> Exit {
     }
 }
 
+/// A whole phase before the last without a single game is most likely a wrong folder
+/// (issue 25): said on standard error.
+fn warn_empty_phases(s: &Standings, lang: Lang) {
+    let Some((_, before)) = s.phases.split_last() else {
+        return;
+    };
+    for p in before {
+        let extra = p.extra.as_ref().is_some_and(|e| !e.games.is_empty());
+        if !extra && p.groups.iter().all(|g| g.games.is_empty()) {
+            diag!(
+                "{}: {} {} {}",
+                lang.t("warning", "attenzione"),
+                lang.t("fase", "la fase"),
+                p.number,
+                lang.t(
+                    "has no game at all: is it the right folder? (its standings are empty)",
+                    "non ha nessuna partita: è la cartella giusta? (la sua classifica è vuota)"
+                )
+            );
+        }
+    }
+}
+
 fn standings_cmd(
     torneo: &Path,
     paths: &[PathBuf],
@@ -279,6 +313,7 @@ fn standings_cmd(
     lang: Lang,
 ) -> Result<Exit> {
     let (_, games, s, failed) = compute(torneo, paths, seed, lang)?;
+    warn_empty_phases(&s, lang);
     let files: Vec<(String, usize)> = games
         .iter()
         .map(|g| (g.report.file.clone(), g.report.game))
@@ -297,45 +332,152 @@ fn standings_cmd(
     Ok(exit_code(&s, failed))
 }
 
-fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str, lang: Lang) -> Result<Exit> {
-    let text = read_text(players)?;
-    let list: Vec<String> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .map(str::to_string)
-        .collect();
-    let mut seen: std::collections::HashMap<String, &str> = std::collections::HashMap::new();
-    for a in &list {
-        if let Some(b) = seen.insert(names::key(a), a) {
-            bail!(
-                "{}: `{b}` {} `{a}` {}",
-                players.display(),
-                lang.t("and", "e"),
-                lang.t(
-                    "are the same name (T1: spaces at the ends and case do not count)",
-                    "sono lo stesso nome (T1: spazi ai lati e maiuscole non contano)"
-                )
-            );
-        }
+/// Why a list of names (`tournament new --players`, `simul new --partecipanti`) cannot be
+/// used, as an error of the run.
+pub(crate) fn list_error(path: &Path, e: ListError, lang: Lang) -> anyhow::Error {
+    match e {
+        ListError::NoNames => anyhow::anyhow!(
+            "{}: {}",
+            path.display(),
+            lang.t(
+                "the list has no names (one name a line; `#` lines are comments)",
+                "l'elenco non ha nomi (un nome per riga; le righe con `#` sono commenti)"
+            )
+        ),
+        ListError::SameName {
+            first,
+            second,
+            line,
+        } => anyhow::anyhow!(
+            "{}:{line}: `{first}` {} `{second}` {}",
+            path.display(),
+            lang.t("and", "e"),
+            lang.t(
+                "are the same name (T1: spaces at the ends and case do not count)",
+                "sono lo stesso nome (T1: spazi ai lati e maiuscole non contano)"
+            )
+        ),
     }
-    if list.len() < 2 {
+}
+
+/// Reads the list of players (issue 25: as spreadsheets export it) and says on standard
+/// error how many names were read, from which columns, and the first three.
+fn read_players(path: &Path, lang: Lang) -> Result<Vec<String>> {
+    let text = read_text(path)?;
+    let list = list::read_list(&text).map_err(|e| list_error(path, e, lang))?;
+    if list.names.len() < 2 {
         bail!(
             "{}: {}",
-            players.display(),
+            path.display(),
             lang.t(
                 "a tournament needs at least 2 players (T1)",
                 "un torneo richiede almeno 2 giocatori (T1)"
             )
         );
     }
+    let mut how = Vec::new();
+    if !list.columns.is_empty() {
+        how.push(format!(
+            "{} {}",
+            lang.t("columns", "colonne"),
+            list.columns.join(" + ")
+        ));
+    }
+    if list.header.is_some() {
+        how.push(
+            lang.t("header row skipped", "riga d'intestazione saltata")
+                .to_string(),
+        );
+    }
+    let how = if how.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", how.join("; "))
+    };
+    let first: Vec<&str> = list.names.iter().take(3).map(String::as_str).collect();
+    let more = if list.names.len() > 3 { "; …" } else { "" };
+    diag!(
+        "{} {} {} {}{how}: {}{more}",
+        lang.t("read", "letti"),
+        list.names.len(),
+        lang.t("names from", "nomi da"),
+        path.display(),
+        first.join("; ")
+    );
+    Ok(list.names)
+}
+
+fn new_cmd(players: &Path, seed: u64, out: &Path, nome: &str, lang: Lang) -> Result<Exit> {
+    let list = read_players(players, lang)?;
     let mut order: Vec<usize> = (0..list.len()).collect();
     lot::shuffle(&mut order, seed, &lot::draw_key(1));
     let groups = standings::cut(&order);
     let doc = file_text::new_file(nome, &list, seed, &groups);
-    Tournament::parse(&doc).map_err(|e| anyhow::anyhow!("internal error: {e}"))?;
+    reads_back(&doc, lang)?;
     write_atomically(out, doc.as_bytes(), Output::Document, &[players])?;
     Ok(Exit::Valid)
+}
+
+/// The file arbitro is about to write reads back as a tournament file (it always should:
+/// a failure here is a bug, said plainly and nothing written).
+fn reads_back(doc: &str, lang: Lang) -> Result<Tournament> {
+    Tournament::parse(doc).map_err(|e| {
+        anyhow::anyhow!(
+            "{}: {}",
+            lang.t(
+                "the tournament file to write does not read back, so nothing was written (a bug in arbitro: please report it with the files given)",
+                "il file del torneo da scrivere non si rilegge, quindi non è stato scritto nulla (un errore di arbitro: segnalatelo con i file usati)"
+            ),
+            e.say(lang)
+        )
+    })
+}
+
+/// The tournament file extended by the program's lots and the next phase. Appending keeps
+/// the organiser's comments; when the file's layout cannot be extended that way (an inline
+/// array `fase = [{ … }]`, dotted keys), it is written anew from its data (issue 25).
+fn extended_file(
+    torneo: &Path,
+    t: &Tournament,
+    s: &Standings,
+    next: &NextPhase,
+    seed: u64,
+    lang: Lang,
+) -> Result<String> {
+    let additions = |mut doc: String| {
+        for (phase, group, l) in s.program_lots() {
+            doc.push_str(&file_text::lot_toml(&t.players, seed, phase, group, l));
+        }
+        doc.push_str(&file_text::drawn_phase_toml(
+            &t.players,
+            seed,
+            next.number,
+            &next.groups,
+        ));
+        doc
+    };
+    let mut doc = read_text(torneo)?;
+    if !doc.ends_with('\n') {
+        doc.push('\n');
+    }
+    let appended = additions(doc);
+    let lots = t.lots.len() + s.program_lots().len();
+    if let Ok(back) = Tournament::parse(&appended)
+        && back.phases.len() == t.phases.len() + 1
+        && back.lots.len() == lots
+    {
+        return Ok(appended);
+    }
+    let doc = additions(file_text::rewritten_file(t, seed));
+    reads_back(&doc, lang)?;
+    diag!(
+        "{}",
+        lang.t(
+            "note: the tournament file's layout cannot be extended by appending (an inline array or dotted keys): it was written anew from its data, in the usual layout, without its comments",
+            "nota: il file del torneo non si può estendere aggiungendo in fondo (un elenco in linea o chiavi puntate): è stato riscritto dai suoi dati, nella forma solita, senza i suoi commenti"
+        )
+    );
+    Ok(doc)
 }
 
 fn draw_cmd(torneo: &Path, paths: &[PathBuf], seed: u64, out: &Path, lang: Lang) -> Result<Exit> {
@@ -344,20 +486,7 @@ fn draw_cmd(torneo: &Path, paths: &[PathBuf], seed: u64, out: &Path, lang: Lang)
         Ok(n) => n,
         Err(why) => bail!("{}", why.say(lang)),
     };
-    let mut doc = read_text(torneo)?;
-    if !doc.ends_with('\n') {
-        doc.push('\n');
-    }
-    for (phase, group, l) in s.program_lots() {
-        doc.push_str(&file_text::lot_toml(&t.players, seed, phase, group, l));
-    }
-    doc.push_str(&file_text::drawn_phase_toml(
-        &t.players,
-        seed,
-        next.number,
-        &next.groups,
-    ));
-    Tournament::parse(&doc).map_err(|e| anyhow::anyhow!("internal error: {e}"))?;
+    let doc = extended_file(torneo, &t, &s, next, seed, lang)?;
     let mut inputs: Vec<&Path> = vec![torneo];
     inputs.extend(paths.iter().map(PathBuf::as_path));
     let walk = arbitro::batch::walk(paths);
@@ -369,5 +498,35 @@ fn draw_cmd(torneo: &Path, paths: &[PathBuf], seed: u64, out: &Path, lang: Lang)
         next.number,
         out.display()
     );
-    Ok(exit_code(&s, failed))
+    let exit = exit_code(&s, failed);
+    if exit == Exit::Findings {
+        why_one(&s, lang);
+    }
+    Ok(exit)
+}
+
+/// Why `draw` ends with 1: the games with an error and those under review (T14), each with
+/// its file and line; the draw counted their declared results.
+fn why_one(s: &Standings, lang: Lang) {
+    diag!(
+        "{}",
+        lang.t(
+            "exit code 1: the draw counted the declared results, but these need the organiser (T14):",
+            "codice di uscita 1: il sorteggio ha contato i risultati dichiarati, ma queste richiedono l'organizzazione (T14):"
+        )
+    );
+    for n in s
+        .all_findings()
+        .filter(|n| n.finding.severity() == Severity::Error || n.finding.code == Code::UnderReview)
+    {
+        let f = &n.finding;
+        let line = f.span.map(|sp| format!(":{}", sp.line)).unwrap_or_default();
+        let game = n.game.map(|g| format!(" (#{g})")).unwrap_or_default();
+        diag!(
+            "  {}{line}{game}: [{}] {}",
+            n.file,
+            f.code,
+            f.message_in(lang)
+        );
+    }
 }

@@ -6,7 +6,7 @@ use crate::cmd::args::{ColorArg, Format, NotationArg};
 use crate::cmd::{given_setup, limits};
 use crate::io::{diag, emit};
 use anyhow::Result;
-use arbitro::classical::Options;
+use arbitro::classical::ReplayOptions;
 use arbitro::finding::Severity;
 use arbitro::load;
 use arbitro::report::{self, game::human::Style};
@@ -147,7 +147,7 @@ fn indent(json: &str) -> String {
 }
 
 pub fn run(args: &Args) -> Result<Exit> {
-    let options = Options {
+    let options = ReplayOptions {
         notation: NotationArg::notation(args.notation),
     };
     let given = given_setup(args.setup.as_deref())?;

@@ -139,24 +139,16 @@ impl Finding {
 
     /// Sets the label under the caret in English and in Italian.
     pub fn label2(self, en: impl Into<String>, it: impl Into<String>) -> Self {
-        self.label(en).label_it(it)
-    }
-
-    /// Sets the label under the caret in Italian.
-    pub fn label_it(mut self, label: impl Into<String>) -> Self {
-        self.italian_mut().label = Some(label.into());
-        self
+        let mut f = self.label(en);
+        f.italian_mut().label = Some(it.into());
+        f
     }
 
     /// Sets the hint in English and in Italian.
     pub fn hint2(self, en: impl Into<String>, it: impl Into<String>) -> Self {
-        self.hint(en).hint_it(it)
-    }
-
-    /// Sets the hint in Italian.
-    pub fn hint_it(mut self, hint: impl Into<String>) -> Self {
-        self.italian_mut().hint = Some(hint.into());
-        self
+        let mut f = self.hint(en);
+        f.italian_mut().hint = Some(it.into());
+        f
     }
 
     /// Takes the Italian texts of `it`, the same finding built in Italian (for code that

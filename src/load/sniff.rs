@@ -12,7 +12,7 @@
 //! assert_eq!(reads_as(b"appunti della giornata\n"), Reads::Other);
 //! ```
 
-use crate::classical::{self, Options};
+use crate::classical::{self, ReplayOptions};
 use crate::decode::decode;
 use crate::notation::classical::games;
 use crate::superscacchi::setup::Setup;
@@ -90,7 +90,10 @@ fn is_game(text: &str) -> bool {
         return true;
     }
     games(text).next().is_some_and(|g| {
-        !g.tags.is_empty() || !classical::replay(&g, &Options::default()).moves.is_empty()
+        !g.tags.is_empty()
+            || !classical::replay(&g, &ReplayOptions::default())
+                .moves
+                .is_empty()
     })
 }
 

@@ -2,7 +2,7 @@
 //! (R33). Both the sheet parser and the replay use these; the rule for the pen a move
 //! needs is written here, once.
 
-use crate::geometry::Side;
+use crate::geometry::Camp;
 
 /// The pen a move is written with (R34).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,16 +71,16 @@ impl Pen {
     /// generator writes them with it.
     ///
     /// ```
-    /// use arbitro::{geometry::Side, notation::marks::{Marker, Pen}};
-    /// assert_eq!(Pen::required(Side::Besieged, false, None), Pen::Blue);
-    /// assert_eq!(Pen::required(Side::Besiegers, false, None), Pen::Black);
-    /// assert_eq!(Pen::required(Side::Besiegers, true, None), Pen::Red);
-    /// assert_eq!(Pen::required(Side::Besieged, false, Some(Marker::Check)), Pen::Red);
+    /// use arbitro::{geometry::Camp, notation::marks::{Marker, Pen}};
+    /// assert_eq!(Pen::required(Camp::Besieged, false, None), Pen::Blue);
+    /// assert_eq!(Pen::required(Camp::Besiegers, false, None), Pen::Black);
+    /// assert_eq!(Pen::required(Camp::Besiegers, true, None), Pen::Red);
+    /// assert_eq!(Pen::required(Camp::Besieged, false, Some(Marker::Check)), Pen::Red);
     /// ```
-    pub fn required(side: Side, capture: bool, marker: Option<Marker>) -> Pen {
+    pub fn required(camp: Camp, capture: bool, marker: Option<Marker>) -> Pen {
         if capture || marker.is_some() {
             Pen::Red
-        } else if side == Side::Besieged {
+        } else if camp == Camp::Besieged {
             Pen::Blue
         } else {
             Pen::Black

@@ -17,6 +17,7 @@ pub mod game;
 pub mod inert;
 pub mod page;
 pub mod reconcile;
+pub mod simul;
 pub mod term;
 pub mod tournament;
 pub mod verdict;

@@ -56,6 +56,31 @@ pub fn open(head: &Head) -> String {
     )
 }
 
+/// JSON as the text of a `<script>` element: `<`, `>` and `&` are written as `\u003c`,
+/// `\u003e` and `\u0026`, so no text in the data can end the script (`</script>`) or
+/// start a comment that swallows the rest of it (`<!--<script>`); U+2028 and U+2029 as
+/// `\u2028`, `\u2029`. Outside strings JSON has none of these characters, so the data
+/// read by the script is unchanged.
+pub fn script_json(data: &serde_json::Value) -> String {
+    script_text(&serde_json::to_string(data).expect("plain data"))
+}
+
+/// [`script_json`] for JSON already written as text (the tournament's standings).
+pub fn script_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,7 +1,7 @@
 //! The report of `arbitro reconcile`: the side-by-side table for people, the JSON object
 //! for programs.
 
-use crate::classical::reconcile::{Outcome, Reconciliation, Row, Side, Why};
+use crate::classical::reconcile::{Agreement, AlignedPly, Reconciliation, SheetLetter, Why};
 use crate::lang::Lang;
 use crate::notation::san::Notation;
 use crate::report::game::json::finding_value;
@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 /// Why a move was taken, in words.
 pub fn why_text(lang: Lang, why: Why) -> String {
-    let s = |side: Side| side.name();
+    let s = |side: SheetLetter| side.name();
     match (why, lang) {
         (Why::Agree, _) => lang.t("both sheets", "entrambi i formulari").to_string(),
         (Why::OnlyLegal(x), Lang::En) => format!("only {}'s move is legal", s(x)),
@@ -30,7 +30,7 @@ pub fn why_text(lang: Lang, why: Why) -> String {
 }
 
 /// The side-by-side table: ply, A's move, B's move, the move taken, why.
-pub fn table(rows: &[Row], lang: Lang, notation: Notation) -> String {
+pub fn table(rows: &[AlignedPly], lang: Lang, notation: Notation) -> String {
     let mut t = super::term::table();
     t.set_header(vec![
         lang.t("ply", "semimossa"),
@@ -55,38 +55,38 @@ pub fn table(rows: &[Row], lang: Lang, notation: Notation) -> String {
 pub fn summary(rec: &Reconciliation, result: &str, lang: Lang) -> String {
     let differ = rec.rows.iter().filter(|r| r.differs()).count();
     match (rec.outcome, lang) {
-        (Outcome::DifferentGames, Lang::En) => {
+        (Agreement::DifferentGames, Lang::En) => {
             "The two sheets are not of the same game: nothing to reconcile.\n".into()
         }
-        (Outcome::DifferentGames, Lang::It) => {
+        (Agreement::DifferentGames, Lang::It) => {
             "I due formulari non sono della stessa partita: niente da riconciliare.\n".into()
         }
-        (Outcome::Ambiguous, Lang::En) => format!(
+        (Agreement::Ambiguous, Lang::En) => format!(
             "Two readings go equally far ({} and {} plies): the sheets do not decide.\n",
             rec.rows.len(),
             rec.alternative.len()
         ),
-        (Outcome::Ambiguous, Lang::It) => format!(
+        (Agreement::Ambiguous, Lang::It) => format!(
             "Due letture arrivano ugualmente lontano ({} e {} semimosse): i formulari non decidono.\n",
             rec.rows.len(),
             rec.alternative.len()
         ),
-        (Outcome::Reconciled, Lang::En) => format!(
+        (Agreement::Reconciled, Lang::En) => format!(
             "Reconciled game: {} plies, {differ} where the sheets differ, result {result}.\n",
             rec.rows.len()
         ),
-        (Outcome::Reconciled, Lang::It) => format!(
+        (Agreement::Reconciled, Lang::It) => format!(
             "Partita riconciliata: {}, {differ} dove i formulari differiscono, risultato {result}.\n",
             crate::lang::count(rec.rows.len(), "semimossa", "semimosse")
         ),
     }
 }
 
-fn outcome_name(o: Outcome) -> &'static str {
+fn outcome_name(o: Agreement) -> &'static str {
     match o {
-        Outcome::Reconciled => "reconciled",
-        Outcome::Ambiguous => "ambiguous",
-        Outcome::DifferentGames => "different-games",
+        Agreement::Reconciled => "reconciled",
+        Agreement::Ambiguous => "ambiguous",
+        Agreement::DifferentGames => "different-games",
     }
 }
 
@@ -101,7 +101,7 @@ fn why_code(w: Why) -> (&'static str, Option<&'static str>) {
     }
 }
 
-fn rows_json(rows: &[Row], notation: Notation) -> Vec<Value> {
+fn rows_json(rows: &[AlignedPly], notation: Notation) -> Vec<Value> {
     rows.iter()
         .map(|r| {
             let (why, from) = why_code(r.why);
@@ -125,7 +125,7 @@ pub fn json(
         .iter()
         .map(|f| {
             let mut v = finding_value(&f.finding, lang);
-            v["sheet"] = json!(f.side.map(Side::name));
+            v["sheet"] = json!(f.side.map(SheetLetter::name));
             v
         })
         .collect();

@@ -3,12 +3,12 @@
 
 use super::inert::inert;
 use crate::geometry::Role;
-use crate::lang::Lang;
+use crate::lang::{Lang, Say};
 use crate::superscacchi::clock;
-use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict, declared_outcome};
+use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict, declared_decision};
 use crate::superscacchi::event::EventKind;
 use crate::superscacchi::register::Register;
-use crate::superscacchi::score::{Outcome, PenaltyKind, Scored, Verdict};
+use crate::superscacchi::score::{Decision, PenaltyKind, Scored, Verdict};
 use comfy_table::Table;
 use serde_json::{Value, json};
 use std::fmt::Write;
@@ -17,23 +17,11 @@ fn table() -> Table {
     super::term::table()
 }
 
-/// A kind of piece, `n` of them: the Italian names are the board's own ([`Role::name`],
-/// [`Role::plural_it`]).
+/// A kind of piece, `n` of them ([`Pieces`]: the Italian names are the board's own).
 fn role_name(lang: Lang, role: Role, n: u32) -> String {
-    let en = match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    };
-    match lang {
-        Lang::En if n != 1 => format!("{en}s"),
-        Lang::En => en.to_string(),
-        Lang::It if n == 1 => role.name().to_string(),
-        Lang::It => role.plural_it().to_string(),
-    }
+    crate::superscacchi::words::Pieces(role, n)
+        .say(lang)
+        .into_owned()
 }
 
 /// An event's name, in the regulation's words ("Re imprigionato", "Re messo in fuga"):
@@ -147,15 +135,19 @@ pub fn describe_item(lang: Lang, item: &Item) -> String {
 /// assert_eq!(outcome_sentence(Lang::It, &v), "Vincitore: Tigri");
 /// ```
 pub fn outcome_sentence(lang: Lang, v: &Verdict) -> String {
-    match v.outcome() {
-        Outcome::Winner(i) => format!("{}: {}", lang.t("Winner", "Vincitore"), v.teams[i].team),
-        Outcome::Tie => lang
+    match v.decision() {
+        Decision::Winner(s) => format!(
+            "{}: {}",
+            lang.t("Winner", "Vincitore"),
+            v.teams[s.index()].team
+        ),
+        Decision::Tie => lang
             .t(
                 "Equal totals: a tie, for the judge to decide (R42)",
                 "Totali uguali: parità, decide il giudice (R42)",
             )
             .to_string(),
-        Outcome::BothLose => lang
+        Decision::BothLose => lang
             .t(
                 "No winner: both teams lose by rule (R40/R41)",
                 "Nessun vincitore: entrambe le squadre perdono per regolamento (R40/R41)",
@@ -178,18 +170,18 @@ pub fn no_scores_words(lang: Lang) -> &'static str {
 }
 
 /// An outcome in a few words, for a table cell or after a label: the recomputed one
-/// (`v.outcome()`) or the one a sheet declares, with the team names of `v`.
-pub fn outcome_words(lang: Lang, o: Outcome, v: &Verdict) -> String {
+/// (`v.decision()`) or the one a sheet declares, with the team names of `v`.
+pub fn outcome_words(lang: Lang, o: Decision, v: &Verdict) -> String {
     match (o, lang) {
-        (Outcome::Winner(i), Lang::En) => format!("{} wins", v.teams[i].team),
-        (Outcome::Winner(i), Lang::It) => format!("vince {}", v.teams[i].team),
-        (Outcome::Tie, _) => lang
+        (Decision::Winner(s), Lang::En) => format!("{} wins", v.teams[s.index()].team),
+        (Decision::Winner(s), Lang::It) => format!("vince {}", v.teams[s.index()].team),
+        (Decision::Tie, _) => lang
             .t(
                 "a tie, for the judge to decide (R42)",
                 "parità, decide il giudice (R42)",
             )
             .to_string(),
-        (Outcome::BothLose, _) => lang
+        (Decision::BothLose, _) => lang
             .t(
                 "both teams lose by rule (R40/R41)",
                 "entrambe le squadre perdono per regolamento (R40/R41)",
@@ -214,7 +206,7 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
     for (i, t) in v.teams.iter().enumerate() {
         let tb = team_table(lang, t);
         let mark = if v.winner() == Some(i) { " ★" } else { "" };
-        let _ = writeln!(out, "{} ({}){mark}\n{tb}\n", t.team, t.side.name());
+        let _ = writeln!(out, "{} ({}){mark}\n{tb}\n", t.team, t.camp.name());
         if t.loses {
             let _ = writeln!(out, "{}\n", loses_by_rule(lang, t));
         }
@@ -483,7 +475,7 @@ fn totals(out: &mut String, lang: Lang, register: &Register, v: &Verdict, c: &Co
             out,
             "{} ({}): {} {d}, {} {}",
             t.team,
-            t.side.name(),
+            t.camp.name(),
             lang.t("declared", "dichiarato"),
             lang.t("recomputed", "ricalcolato"),
             t.total
@@ -523,15 +515,15 @@ fn verdicts(out: &mut String, lang: Lang, register: &Register, v: &Verdict) {
         out,
         "{}: {}",
         lang.t("Recomputed verdict", "Verdetto ricalcolato"),
-        outcome_words(lang, v.outcome(), v)
+        outcome_words(lang, v.decision(), v)
     );
-    if let Some(declared) = declared_outcome(register, v) {
+    if let Some(declared) = declared_decision(register, v) {
         let _ = writeln!(
             out,
             "{}: {} — {}",
             lang.t("Declared verdict", "Verdetto dichiarato"),
             outcome_words(lang, declared, v),
-            if declared == v.outcome() {
+            if declared == v.decision() {
                 lang.t("VERDICT CONFIRMED", "VERDETTO CONFERMATO")
             } else {
                 lang.t("VERDICT OVERTURNED", "VERDETTO RIBALTATO")
@@ -563,8 +555,8 @@ pub fn contest_json(
     obj.insert("admissible".into(), json!(c.admissible()));
     obj.insert("timing".into(), json!(c.timing.code()));
     obj.insert("time_zone".into(), json!(c.zone));
-    if let Some((d, v)) = v.and_then(|v| Some((declared_outcome(register, v)?, v))) {
-        obj.insert("verdict_changes".into(), json!(d != v.outcome()));
+    if let Some((d, v)) = v.and_then(|v| Some((declared_decision(register, v)?, v))) {
+        obj.insert("verdict_changes".into(), json!(d != v.decision()));
     }
     obj.insert(
         "declared".into(),

@@ -5,7 +5,9 @@
 //! the game replays past the failing move, so the judge corrects the sheet that is wrong.
 
 use super::position::{Move, Position};
+use crate::finding::wording::superscacchi as say;
 use crate::geometry::{Army, Role, Sq};
+use crate::lang::Bi;
 use crate::notation::superscacchi::{SsGame, SsMove};
 
 /// The line that last changed a square: its army, sheet number and file line.
@@ -50,68 +52,12 @@ impl Touches {
         self.0[usize::from(m.to.0)] = Some(t(true));
     }
 
-    /// What `sq` holds and how it came to, in English and in Italian: "e3 is empty (S's
-    /// cavallo left it at S 5, line 20)", "e3 holds a torre of NE (put there at NE 7, line
-    /// 99)".
-    pub fn describe(&self, pos: &Position, sq: Sq) -> (String, String) {
-        let (holds, holds_it) = match pos.at(sq) {
-            None => (format!("{sq} is empty"), format!("{sq} è vuota")),
-            Some(p) => (
-                format!("{sq} holds {} of {}", p.role.a_name(), p.army),
-                format!("in {sq} c'è {} di {}", p.role.un_name(), p.army),
-            ),
-        };
-        match self.0[usize::from(sq.0)] {
-            None if pos.at(sq).is_none() => (
-                format!("{holds}: no piece has stood there since the start"),
-                format!("{holds_it}: nessun pezzo ci è stato dall'inizio"),
-            ),
-            None => (
-                format!("{holds}, as at the start"),
-                format!("{holds_it}, come all'inizio"),
-            ),
-            Some(t) if t.arrived => (
-                format!(
-                    "{holds}: {}'s {} went there at {} {} (line {})",
-                    t.army,
-                    t.role.name(),
-                    t.army,
-                    t.number,
-                    t.line
-                ),
-                format!(
-                    "{holds_it}: {} di {} ci è andat{} a {} {} (riga {})",
-                    t.role.the_name(),
-                    t.army,
-                    if matches!(t.role, Role::Rook | Role::Queen) {
-                        "a"
-                    } else {
-                        "o"
-                    },
-                    t.army,
-                    t.number,
-                    t.line
-                ),
-            ),
-            Some(t) => (
-                format!(
-                    "{holds}: {}'s {} left it at {} {} (line {})",
-                    t.army,
-                    t.role.name(),
-                    t.army,
-                    t.number,
-                    t.line
-                ),
-                format!(
-                    "{holds_it}: {} di {} l'ha lasciata a {} {} (riga {})",
-                    t.role.the_name(),
-                    t.army,
-                    t.army,
-                    t.number,
-                    t.line
-                ),
-            ),
-        }
+    /// What `sq` holds and how it came to: "e3 is empty (S's cavallo left it at S 5,
+    /// line 20)", "e3 holds a torre of NE (put there at NE 7, line 99)".
+    pub fn describe(&self, pos: &Position, sq: Sq) -> Bi {
+        let touched =
+            self.0[usize::from(sq.0)].map(|t| (t.army, t.number, t.line, t.role, t.arrived));
+        say::square_history(sq, pos.at(sq), touched)
     }
 }
 

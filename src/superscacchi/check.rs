@@ -1,11 +1,11 @@
 //! What a check leads to (R25–R30): check, imprisonment, flight or mate.
 
 use super::position::{KingState, Position};
-use crate::geometry::{Army, GREEN, RED, Side, Sq};
+use crate::geometry::{Army, Camp, GREEN, RED, Sq};
 
-/// The outcome of a king left in check after a move (R25).
+/// What becomes of a king left in check after a move (R25): its fate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Outcome {
+pub enum KingFate {
     /// It has an escape or a parry.
     Check,
     /// R28: no escape, parry or sanctuary.
@@ -23,9 +23,9 @@ fn adjacent(a: Sq, b: Sq) -> bool {
 /// The refuge squares next to `king` that are empty: red for a besieged king, green for a
 /// besieger king (R25's sanctuary), in R26's order.
 pub fn refuges(pos: &Position, army: Army, king: Sq) -> Vec<Sq> {
-    let squares: &[Sq] = match army.side() {
-        Side::Besieged => &RED,
-        Side::Besiegers => &GREEN,
+    let squares: &[Sq] = match army.camp() {
+        Camp::Besieged => &RED,
+        Camp::Besiegers => &GREEN,
     };
     squares
         .iter()
@@ -37,10 +37,10 @@ pub fn refuges(pos: &Position, army: Army, king: Sq) -> Vec<Sq> {
 /// R25: can any army of the king's team, by a move not of that king, end the check?
 /// En passant counts only for `ep_army`, the army that moves next.
 fn parried(pos: &Position, army: Army, king: Sq) -> bool {
-    let enemy = army.side().other();
+    let enemy = army.camp().other();
     let mut moves = Vec::new();
     let mut scratch = pos.clone();
-    for &b in pos.order.iter().filter(|b| b.side() == army.side()) {
+    for &b in pos.order.iter().filter(|b| b.camp() == army.camp()) {
         moves.clear();
         pos.moves(b, &mut moves);
         for m in &moves {
@@ -53,61 +53,61 @@ fn parried(pos: &Position, army: Army, king: Sq) -> bool {
 }
 
 /// R25: the outcome for one king in play that is in check.
-pub fn classify(pos: &Position, army: Army) -> Outcome {
+pub fn classify(pos: &Position, army: Army) -> KingFate {
     let Some(king) = pos.king_in_play(army) else {
-        return Outcome::Check;
+        return KingFate::Check;
     };
     if pos.king_can_move(army) || parried(pos, army, king) {
-        return Outcome::Check;
+        return KingFate::Check;
     }
     if refuges(pos, army, king).is_empty() {
-        Outcome::Mate
+        KingFate::Mate
     } else {
-        match army.side() {
-            Side::Besieged => Outcome::Imprisonment,
-            Side::Besiegers => Outcome::Flight,
+        match army.camp() {
+            Camp::Besieged => KingFate::Imprisonment,
+            Camp::Besiegers => KingFate::Flight,
         }
     }
 }
 
 /// After a move by `mover`: every enemy king in play that is in check, classified in this
 /// position, in turn order from the order's first army (R25).
-pub fn classify_all(pos: &Position, mover: Army) -> Vec<(Army, Outcome)> {
-    let enemy = mover.side().other();
+pub fn classify_all(pos: &Position, mover: Army) -> Vec<(Army, KingFate)> {
+    let enemy = mover.camp().other();
     let checked: Vec<Army> = pos
         .order
         .iter()
         .copied()
-        .filter(|&a| a.side() == enemy && pos.in_check(a))
+        .filter(|&a| a.camp() == enemy && pos.in_check(a))
         .collect();
     classify_kings(pos, &checked)
 }
 
 /// R25 for kings already known to be in check, given in turn order.
-pub fn classify_kings(pos: &Position, checked: &[Army]) -> Vec<(Army, Outcome)> {
+pub fn classify_kings(pos: &Position, checked: &[Army]) -> Vec<(Army, KingFate)> {
     checked.iter().map(|&a| (a, classify(pos, a))).collect()
 }
 
 /// Applies classified outcomes in order (R26–R28). A king whose refuge was just taken by
 /// another king is mated instead. Returns what really happened.
-pub fn apply(pos: &mut Position, outcomes: &[(Army, Outcome)]) -> Vec<(Army, Outcome)> {
+pub fn apply(pos: &mut Position, outcomes: &[(Army, KingFate)]) -> Vec<(Army, KingFate)> {
     let mut done = Vec::with_capacity(outcomes.len());
     for &(army, outcome) in outcomes {
         let Some(king) = pos.king_in_play(army) else {
             continue;
         };
         let real = match outcome {
-            Outcome::Check => Outcome::Check,
-            Outcome::Imprisonment | Outcome::Flight => match refuges(pos, army, king).first() {
+            KingFate::Check => KingFate::Check,
+            KingFate::Imprisonment | KingFate::Flight => match refuges(pos, army, king).first() {
                 Some(&to) => {
                     pos.send_to_sanctuary(army, to);
                     outcome
                 }
-                None => Outcome::Mate,
+                None => KingFate::Mate,
             },
-            Outcome::Mate => Outcome::Mate,
+            KingFate::Mate => KingFate::Mate,
         };
-        if real == Outcome::Mate {
+        if real == KingFate::Mate {
             pos.remove_king(army);
             pos.lost[army.index()] = true;
         }
@@ -123,7 +123,7 @@ pub fn unparried_among(pos: &Position, army: Army, maybe: impl Fn(Army) -> bool)
     pos.order
         .iter()
         .copied()
-        .filter(|&a| a.side() != army.side() && maybe(a))
+        .filter(|&a| a.camp() != army.camp() && maybe(a))
         .filter(|&a| {
             pos.king_in_play(a)
                 .is_some_and(|k| pos.attacked_by(k, |b| b == army))

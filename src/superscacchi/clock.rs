@@ -62,7 +62,7 @@ pub enum Filed {
     Instant(Timestamp),
 }
 
-/// Why a filing time cannot be used.
+/// Why a filing time cannot be used (said by [`Say`](crate::lang::Say), in `super::words`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ClockError {
     /// Not a date and time.
@@ -73,28 +73,9 @@ pub enum ClockError {
     OutOfRange(String),
 }
 
-impl ClockError {
-    /// Why, in `lang` (jiff's own words, in English, only in English).
-    pub fn text_in(&self, lang: crate::lang::Lang) -> String {
-        use crate::lang::Lang;
-        match (self, lang) {
-            (ClockError::NotATime(s), Lang::En) => format!(
-                "`{s}` is not a date and time: write 18:14, 2026-10-17T18:14 or 2026-10-17T18:14+02:00"
-            ),
-            (ClockError::NotATime(s), Lang::It) => format!(
-                "`{s}` non è una data e un'ora: scrivi 18:14, 2026-10-17T18:14 o 2026-10-17T18:14+02:00"
-            ),
-            (ClockError::NoFine, Lang::En) => "the sheet has no [Fine] tag, so a time of day alone names no day: write the date too (2026-10-17T18:14)".to_string(),
-            (ClockError::NoFine, Lang::It) => "il formulario non ha il tag [Fine], quindi un'ora da sola non dice il giorno: scrivi anche la data (2026-10-17T18:14)".to_string(),
-            (ClockError::OutOfRange(s), Lang::En) => s.clone(),
-            (ClockError::OutOfRange(_), Lang::It) => "quel momento non esiste nel fuso orario della sede, o è fuori dall'intervallo delle date: scrivi un'altra data e ora".to_string(),
-        }
-    }
-}
-
 impl fmt::Display for ClockError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(crate::lang::Lang::En))
+        f.write_str(&crate::lang::Say::say(self, crate::lang::Lang::En))
     }
 }
 

@@ -2,7 +2,7 @@
 
 use super::clock::{self, ClockError};
 use super::register::Register;
-use super::score::{Outcome, Penalty, Scored, Verdict, decide};
+use super::score::{Decision, Penalty, Scored, Verdict, decide};
 use crate::geometry::Role;
 use jiff::Zoned;
 
@@ -56,18 +56,20 @@ impl MatchVerdict {
     }
 }
 
-/// Why two games are not the two games of one match.
+/// Why two games are not the two games of one match (said by [`Say`](crate::lang::Say),
+/// in `super::words`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MatchError(pub Vec<String>, pub Vec<String>);
+pub struct MatchError(pub Vec<MatchProblem>);
 
-impl MatchError {
-    /// The problems in a language: `.0` in English, `.1` in Italian.
-    pub fn in_lang(&self, lang: crate::lang::Lang) -> &[String] {
-        match lang {
-            crate::lang::Lang::En => &self.0,
-            crate::lang::Lang::It => &self.1,
-        }
-    }
+/// One reason two games are not the two games of one match (R42).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MatchProblem {
+    /// Not `[Partita "1"]` and `[Partita "2"]`: the two numbers written.
+    GameNumbers(Option<u8>, Option<u8>),
+    /// Not one `[Gara]`: the two ids written.
+    Matches(Option<String>, Option<String>),
+    /// The teams do not swap roles: game 1's besiegers and besieged, then game 2's.
+    RolesNotSwapped([String; 4]),
 }
 
 /// Checks that two registers are games 1 and 2 of one match (same `Gara`, roles swapped)
@@ -80,9 +82,9 @@ pub fn match_verdict(
         (Some(2), Some(1)) => (b, a),
         _ => (a, b),
     };
-    let (problems, problems_it) = not_one_match(first.0, second.0);
+    let problems = not_one_match(first.0, second.0);
     if !problems.is_empty() {
-        return Err(MatchError(problems, problems_it));
+        return Err(MatchError(problems));
     }
     let teams = first.0.teams.clone();
     // Team i of game 1 is team 1 - i of game 2.
@@ -123,50 +125,27 @@ pub fn match_verdict(
 }
 
 /// Why two games are not the two games of one match (R42): not games 1 and 2, not the same
-/// `[Gara]`, teams that do not swap roles; in English and in Italian.
-fn not_one_match(first: &Register, second: &Register) -> (Vec<String>, Vec<String>) {
-    let (mut problems, mut problems_it) = (Vec::new(), Vec::new());
-    let game =
-        |g: Option<u8>, none: &str| g.map_or(none.to_string(), |n| format!("[Partita \"{n}\"]"));
+/// `[Gara]`, teams that do not swap roles.
+fn not_one_match(first: &Register, second: &Register) -> Vec<MatchProblem> {
+    let mut problems = Vec::new();
     if first.game != Some(1) || second.game != Some(2) {
-        problems.push(format!(
-            "the games must be [Partita \"1\"] and [Partita \"2\"], not {} and {}",
-            game(first.game, "no [Partita]"),
-            game(second.game, "no [Partita]")
-        ));
-        problems_it.push(format!(
-            "le partite devono essere [Partita \"1\"] e [Partita \"2\"], non {} e {}",
-            game(first.game, "senza [Partita]"),
-            game(second.game, "senza [Partita]")
-        ));
+        problems.push(MatchProblem::GameNumbers(first.game, second.game));
     }
-    let id = |m: &Option<String>, none: &str| {
-        m.as_ref()
-            .map_or(none.to_string(), |m| format!("[Gara \"{m}\"]"))
-    };
     if first.match_id.is_none() || first.match_id != second.match_id {
-        problems.push(format!(
-            "the games belong to different matches ({} and {})",
-            id(&first.match_id, "no [Gara]"),
-            id(&second.match_id, "no [Gara]")
-        ));
-        problems_it.push(format!(
-            "le partite appartengono a gare diverse ({} e {})",
-            id(&first.match_id, "senza [Gara]"),
-            id(&second.match_id, "senza [Gara]")
+        problems.push(MatchProblem::Matches(
+            first.match_id.clone(),
+            second.match_id.clone(),
         ));
     }
     if first.teams[0] != second.teams[1] || first.teams[1] != second.teams[0] {
-        problems.push(format!(
-            "the teams must swap roles: game 1 {} besiege {}, game 2 {} besiege {}",
-            first.teams[0], first.teams[1], second.teams[0], second.teams[1]
-        ));
-        problems_it.push(format!(
-            "le squadre devono scambiarsi i ruoli: nella partita 1 {} assediano {}, nella partita 2 {} assediano {}",
-            first.teams[0], first.teams[1], second.teams[0], second.teams[1]
-        ));
+        problems.push(MatchProblem::RolesNotSwapped([
+            first.teams[0].clone(),
+            first.teams[1].clone(),
+            second.teams[0].clone(),
+            second.teams[1].clone(),
+        ]));
     }
-    (problems, problems_it)
+    problems
 }
 
 /// One recomputed item of a team's score.
@@ -352,20 +331,20 @@ fn explain(items: &[Item], target: i32) -> Vec<Vec<Item>> {
 
 /// The verdict the table's declared totals give (R42; a team that loses by rule, R40/R41,
 /// loses whatever its total), or `None` when `[Risultato]` declares none.
-pub fn declared_outcome(register: &Register, verdict: &Verdict) -> Option<Outcome> {
+pub fn declared_decision(register: &Register, verdict: &Verdict) -> Option<Decision> {
     let d = register.declared?;
     Some(decide(d, [verdict.teams[0].loses, verdict.teams[1].loses]))
 }
 
 /// The verdict as the table declared it: the declared totals in place of the recomputed
-/// ones, and the winner they give ([`declared_outcome`]); the recomputed verdict when
+/// ones, and the winner they give ([`declared_decision`]); the recomputed verdict when
 /// `[Risultato]` declares nothing.
 pub fn declared_verdict(register: &Register, verdict: &Verdict) -> Verdict {
     let mut v = verdict.clone();
-    if let (Some(d), Some(o)) = (register.declared, declared_outcome(register, verdict)) {
+    if let (Some(d), Some(o)) = (register.declared, declared_decision(register, verdict)) {
         v.teams[0].total = d[0];
         v.teams[1].total = d[1];
-        v.outcome = o;
+        v.decision = o;
     }
     v
 }

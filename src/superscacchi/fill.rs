@@ -16,8 +16,10 @@
 //!
 //! So a file with hundreds of `_` costs at most [`BUDGET`] replays.
 
-use super::replay::{find_move, replay_with};
+use super::explain::find_move;
+use super::replay::replay_with;
 use super::setup::Setup;
+use crate::finding::wording::{common, superscacchi as say};
 use crate::finding::{Code, Finding};
 use crate::geometry::Army;
 use crate::notation::superscacchi::{SsGame, SsMove, parse_move};
@@ -259,51 +261,16 @@ fn place(f: Finding, s: &Smudge, ply: u32, game: &SsGame<'_>) -> Finding {
     f.at(span).rule("R33").on_sheet(s.army, s.number, ply)
 }
 
-/// The readings and how far each replays: `[English, Italian]`.
-fn list(s: &Smudge, reach: &[(usize, u32)]) -> [String; 2] {
-    let one = |f: &dyn Fn(&str, u32) -> String| {
-        reach
-            .iter()
-            .take(12)
-            .map(|&(i, p)| f(&s.readings[i].0, p))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    [
-        one(&|t, p| format!("{t} (replays to ply {p})")),
-        one(&|t, p| format!("{t} (si rigioca fino alla semimossa {p})")),
-    ]
+/// The readings, best first, with how far the game replays with each.
+fn readings_of<'s>(s: &'s Smudge, reach: &[(usize, u32)]) -> Vec<(&'s str, u32)> {
+    reach
+        .iter()
+        .map(|&(i, p)| (s.readings[i].0.as_str(), p))
+        .collect()
 }
 
 fn filled_finding(s: &Smudge, reach: &[(usize, u32)], ply: u32, game: &SsGame<'_>) -> Finding {
-    let text = &s.readings[reach[0].0].0;
-    let (why, why_it) = if reach.len() == 1 {
-        (
-            "the only legal move that fits".to_string(),
-            "l'unica mossa legale che si adatta".to_string(),
-        )
-    } else {
-        let [others, others_it] = list(s, &reach[1..]);
-        (
-            format!(
-                "the game replays furthest with it (to ply {}); the other readings stop sooner: {others}",
-                reach[0].1
-            ),
-            format!(
-                "con questa la partita si rigioca più a lungo (fino alla semimossa {}); le altre letture si fermano prima: {others_it}",
-                reach[0].1
-            ),
-        )
-    };
-    let f = Finding::new(
-        Code::FilledUnreadable,
-        format!("{} is read as {text}: {why}", text_of(s, game)),
-    )
-    .it(format!(
-        "{} è letta come {text}: {why_it}",
-        text_of(s, game)
-    ))
-    .label2(format!("read as {text}"), format!("letta come {text}"));
+    let f = common::filled_unreadable(&text_of(s, game), &readings_of(s, reach), false);
     place(f, s, ply, game)
 }
 
@@ -314,51 +281,13 @@ fn unresolved(
     bounded: bool,
     game: &SsGame<'_>,
 ) -> Finding {
-    let (bound, bound_it) = if bounded {
-        (
-            " (the search was bounded: these are lower bounds)",
-            " (la ricerca era limitata: sono valori minimi)",
-        )
-    } else {
-        ("", "")
-    };
-    let [all, all_it] = list(s, reach);
-    let f = Finding::new(
-        Code::UnreadableMove,
-        format!(
-            "{} cannot be filled in: {} readings fit: {all}{bound}",
-            text_of(s, game),
-            reach.len()
-        ),
-    )
-    .it(format!(
-        "{} non si può completare: si adattano {} letture: {all_it}{bound_it}",
-        text_of(s, game),
-        reach.len()
-    ))
-    .label2("several moves fit", "si adattano più mosse");
+    let f = common::unreadable_move(&text_of(s, game), &readings_of(s, reach), bounded);
     place(f, s, ply, game)
 }
 
 fn no_reading(s: &Smudge, ply: u32, game: &SsGame<'_>) -> Finding {
-    let (code, why, why_it) = if s.too_many {
-        (
-            Code::UnreadableMove,
-            format!("more than {MAX_UNREADABLE} unreadable characters in one move"),
-            format!("più di {MAX_UNREADABLE} caratteri illeggibili in una mossa"),
-        )
-    } else {
-        (
-            Code::IllegalMove,
-            "it fits no legal move".to_string(),
-            "non corrisponde a nessuna mossa legale".to_string(),
-        )
-    };
-    let f = Finding::new2(
-        code,
-        format!("{}: {why}", text_of(s, game)),
-        format!("{}: {why_it}", text_of(s, game)),
-    )
-    .label2("cannot be filled in", "non si può completare");
+    let line = &game.sheets[s.sheet].lines[s.line];
+    let too_many = s.too_many.then_some(MAX_UNREADABLE);
+    let f = say::cannot_fill(s.army, s.number, line.text, too_many);
     place(f, s, ply, game)
 }

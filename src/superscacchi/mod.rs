@@ -10,8 +10,10 @@
 //! - [`check`]: check, imprisonment, flight, mate (R25–R30).
 //! - [`event`]: what a game's events are (R21, R26–R30) and whom they credit; no points.
 //! - [`turn`]: one game turn by turn (R31), the events as they happen.
-//! - [`replay`]: the merge of the eight sheets (R32), the replay and the discrepancies
-//!   between each line and its move (R33–R36).
+//! - [`replay`]: the turn loop: each army's next line played in turn order (R31, R32).
+//! - [`merge`]: which sheet is each army's, and where the merge breaks (R32).
+//! - [`explain`]: why a written move is not legal (R35), and the moves nearest to it.
+//! - [`slips`]: the discrepancies between a played line and its move (R33, R34, R36).
 //! - [`selfplay`]: random legal games, written as sheets (for tests and benchmarks).
 //! - [`register`]: the register tags (formats.md §1).
 //! - [`score`]: material, events and penalties (R37–R42).
@@ -21,13 +23,17 @@
 //! - [`players`]: the players of the armies (R48).
 //! - [`fill`]: unreadable characters (`_`) on the sheets, filled by replaying the game.
 //! - [`blame`]: which sheet to blame when a move finds the wrong piece (R35).
+//! - [`words`]: the words for errors and counted pieces (`Say`); findings are worded in
+//!   `finding::wording::superscacchi`.
 
 pub mod blame;
 pub mod check;
 pub mod clock;
 pub mod contest;
 pub mod event;
+pub mod explain;
 pub mod fill;
+pub mod merge;
 pub mod players;
 pub mod position;
 pub mod register;
@@ -35,5 +41,7 @@ pub mod replay;
 pub mod score;
 pub mod selfplay;
 pub mod setup;
+pub mod slips;
 pub mod time;
 pub mod turn;
+pub mod words;

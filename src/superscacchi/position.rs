@@ -2,8 +2,8 @@
 
 use super::setup::Setup;
 use crate::geometry::{
-    Army, DIAGONAL, GREEN, KING_STEPS, KNIGHT, KNIGHT_JUMPS, NEIGHBOUR, NONE, ORDINARY, ORTHOGONAL,
-    Piece, Role, Side, Sq, progress, promotes,
+    Army, Camp, DIAGONAL, GREEN, KING_STEPS, KNIGHT, KNIGHT_JUMPS, NEIGHBOUR, NONE, ORDINARY,
+    ORTHOGONAL, Piece, Role, Sq, progress, promotes,
 };
 
 /// Where an army's king is.
@@ -211,8 +211,8 @@ impl Position {
                             Role::Pawn => {
                                 first
                                     && diagonal
-                                    && progress(p.army.side(), sq)
-                                        >= progress(p.army.side(), Sq(s as u8))
+                                    && progress(p.army.camp(), sq)
+                                        >= progress(p.army.camp(), Sq(s as u8))
                             }
                             Role::Knight => false,
                         };
@@ -230,14 +230,14 @@ impl Position {
     }
 
     /// R23 for a team.
-    pub fn attacked(&self, sq: Sq, side: Side) -> bool {
-        self.attacked_by(sq, |a| a.side() == side)
+    pub fn attacked(&self, sq: Sq, camp: Camp) -> bool {
+        self.attacked_by(sq, |a| a.camp() == camp)
     }
 
     /// Is this army's king in play attacked by the enemy team (R24)?
     pub fn in_check(&self, army: Army) -> bool {
         self.king_in_play(army)
-            .is_some_and(|k| self.attacked(k, army.side().other()))
+            .is_some_and(|k| self.attacked(k, army.camp().other()))
     }
 
     /// Can a piece of `army` end on `to` (R5, R10, R11)? Returns the piece captured.
@@ -247,13 +247,13 @@ impl Position {
         }
         match self.at(to) {
             None => Ok(None),
-            Some(p) if p.army.side() == army.side() || p.role == Role::King => Err(()),
+            Some(p) if p.army.camp() == army.camp() || p.role == Role::King => Err(()),
             Some(p) => Ok(Some(p)),
         }
     }
 
     fn push_pawn(&self, out: &mut Vec<Move>, m: Move) {
-        if promotes(m.army.side(), m.to) {
+        if promotes(m.army.camp(), m.to) {
             for role in PROMOTIONS {
                 out.push(Move {
                     promotion: Some(role),
@@ -323,13 +323,13 @@ impl Position {
 
     fn pawn_moves(&self, base: Move, out: &mut Vec<Move>) {
         let (army, from) = (base.army, base.from);
-        let side = army.side();
-        let p0 = progress(side, from);
+        let camp = army.camp();
+        let p0 = progress(camp, from);
         for (df, dr) in ORTHOGONAL {
             let Some(to) = from.offset(df, dr) else {
                 continue;
             };
-            if !to.is_ordinary() || self.at(to).is_some() || progress(side, to) < p0 {
+            if !to.is_ordinary() || self.at(to).is_some() || progress(camp, to) < p0 {
                 continue;
             }
             self.push_pawn(out, Move { to, ..base });
@@ -337,7 +337,7 @@ impl Position {
                 && let Some(to2) = to.offset(df, dr)
                 && to2.is_ordinary()
                 && self.at(to2).is_none()
-                && progress(side, to2) >= progress(side, to)
+                && progress(camp, to2) >= progress(camp, to)
             {
                 self.push_pawn(
                     out,
@@ -353,7 +353,7 @@ impl Position {
             let Some(to) = from.offset(df, dr) else {
                 continue;
             };
-            if progress(side, to) < p0 {
+            if progress(camp, to) < p0 {
                 continue;
             }
             if let Ok(Some(p)) = self.landing(army, to) {
@@ -373,10 +373,10 @@ impl Position {
             && from.file().abs_diff(ep.passed.file()) == 1
             && from.rank().abs_diff(ep.passed.rank()) == 1
             && from.file().abs_diff(ep.pawn.file()) + from.rank().abs_diff(ep.pawn.rank()) == 1
-            && progress(side, ep.passed) >= p0
+            && progress(camp, ep.passed) >= p0
             && let Some(p) = self.at(ep.pawn)
             && p.role == Role::Pawn
-            && p.army.side() != side
+            && p.army.camp() != camp
         {
             self.push_pawn(
                 out,
@@ -399,14 +399,14 @@ impl Position {
         let Some(from) = self.king_in_play(army) else {
             return false;
         };
-        let enemy = army.side().other();
+        let enemy = army.camp().other();
         (0..8).any(|d| {
             from.step(d).is_some_and(|to| {
                 if GREEN.contains(&to) {
-                    army.side() == Side::Besieged && self.at(to).is_none()
+                    army.camp() == Camp::Besieged && self.at(to).is_none()
                 } else {
                     self.landing(army, to).is_ok()
-                        && !self.attacked_by_vacating(to, |a| a.side() == enemy, Some(from))
+                        && !self.attacked_by_vacating(to, |a| a.camp() == enemy, Some(from))
                 }
             })
         })
@@ -418,14 +418,14 @@ impl Position {
         if self.kings[army.index()] != KingState::InPlay(from) {
             return; // R22: a king in sanctuary never moves.
         }
-        let enemy = army.side().other();
+        let enemy = army.camp().other();
         for d in 0..8 {
             let Some(to) = from.step(d) else { continue };
             if only.is_some_and(|o| o != to) {
                 continue;
             }
             if GREEN.contains(&to) {
-                if army.side() == Side::Besieged && self.at(to).is_none() {
+                if army.camp() == Camp::Besieged && self.at(to).is_none() {
                     out.push(Move {
                         to,
                         liberation: true,
@@ -440,7 +440,7 @@ impl Position {
             // R20: never onto a square attacked once the move is made: attacks are judged
             // with the king gone from its old square (the piece on the target does not
             // matter).
-            if !self.attacked_by_vacating(to, |a| a.side() == enemy, Some(from)) {
+            if !self.attacked_by_vacating(to, |a| a.camp() == enemy, Some(from)) {
                 out.push(Move {
                     to,
                     captured: cap.map(|p| (p, to)),

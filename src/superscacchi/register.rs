@@ -2,7 +2,8 @@
 //! `Assediati`, `Ammonimenti`, `TempoEsaurito`, `Abbandono`, `Partita`, `Gara`, `Fine`,
 //! `Risultato`.
 
-use crate::finding::{Code, Finding};
+use crate::finding::Finding;
+use crate::finding::wording::superscacchi::register as say;
 use crate::notation::superscacchi::SsGame;
 use crate::span::Span;
 
@@ -85,22 +86,6 @@ impl Register {
     }
 }
 
-/// "`X` is not a team of this game", in English and in Italian.
-fn not_a_team(name: &str) -> [String; 2] {
-    [
-        format!("`{name}` is not a team of this game"),
-        format!("`{name}` non è una squadra di questa partita"),
-    ]
-}
-
-/// "`X` cannot be read", in English and in Italian.
-fn unreadable(value: &str) -> [String; 2] {
-    [
-        format!("`{value}` cannot be read"),
-        format!("`{value}` non si legge"),
-    ]
-}
-
 /// Reads the register tags of a game.
 pub fn read(game: &SsGame<'_>) -> Register {
     let teams = [
@@ -113,18 +98,13 @@ pub fn read(game: &SsGame<'_>) -> Register {
             .trim()
             .to_string(),
     ];
-    let known = [
-        format!("the teams are `{}` and `{}`", teams[0], teams[1]),
-        format!("le squadre sono `{}` e `{}`", teams[0], teams[1]),
-    ];
-    let mut reading = Reading {
+    let mut reading = TagReader {
         game,
         r: Register {
             teams,
             match_id: game.tag("Gara").map(|s| s.trim().to_string()),
             ..Register::default()
         },
-        known,
     };
     reading.teams();
     reading.warnings();
@@ -136,31 +116,27 @@ pub fn read(game: &SsGame<'_>) -> Register {
 }
 
 /// The register being read from a game's tags, with the warnings it gives.
-struct Reading<'g, 'a> {
+struct TagReader<'g, 'a> {
     game: &'g SsGame<'a>,
     r: Register,
-    /// "the teams are `A` and `B`", in English and Italian: the hint on a name that is not
-    /// a team.
-    known: [String; 2],
 }
 
-impl Reading<'_, '_> {
-    /// A `register` warning on `tag`, each text in English and in Italian.
-    fn warn(&mut self, tag: &str, [msg, msg_it]: [String; 2], hint: Option<[String; 2]>) {
-        let rule = match tag {
-            "Ammonimenti" => "R40",
-            "TempoEsaurito" | "Abbandono" => "R41",
-            "Fine" | "Risultato" => "R43",
-            _ => "R42",
-        };
-        let mut f = Finding::new2(Code::Register, msg, msg_it).rule(rule);
+impl TagReader<'_, '_> {
+    /// Where `[tag]` stands, when it is in the file.
+    fn at(&self, tag: &str) -> Option<Span> {
         let s: Span = self.game.tag_span(tag).unwrap_or_default();
-        if s != Span::default() {
-            f = f.at(s).label2(format!("[{tag}]"), format!("tag [{tag}]"));
-        }
-        if let Some([h, h_it]) = hint {
-            f = f.hint2(h, h_it);
-        }
+        (s != Span::default()).then_some(s)
+    }
+
+    /// A `register` warning, made by `say` from where the tag stands.
+    fn warn(&mut self, tag: &str, say: impl FnOnce(Option<Span>) -> Finding) {
+        let f = say(self.at(tag));
+        self.r.findings.push(f);
+    }
+
+    /// `name` in `[tag]` is not a team of the game.
+    fn not_a_team(&mut self, tag: &str, name: &str) {
+        let f = say::not_a_team(tag, name, &self.r.teams, self.at(tag));
         self.r.findings.push(f);
     }
 
@@ -168,11 +144,8 @@ impl Reading<'_, '_> {
     fn teams(&mut self) {
         let r = &self.r;
         if r.teams[0] == r.teams[1] {
-            let msg = [
-                format!("both teams are called `{}`", r.teams[0]),
-                format!("le due squadre si chiamano `{}`", r.teams[0]),
-            ];
-            self.warn("Assediati", msg, None);
+            let name = r.teams[0].clone();
+            self.warn("Assediati", |at| say::teams_alike(&name, at));
         }
     }
 
@@ -185,46 +158,25 @@ impl Reading<'_, '_> {
                     for (name, n) in list {
                         match self.r.team_index(&name) {
                             Some(i) if named[i] => {
-                                let msg = [
-                                    format!(
-                                        "{name} is named twice; the first count ({}) is kept",
-                                        self.r.warnings[i]
-                                    ),
-                                    format!(
-                                        "{name} compare due volte; vale il primo conteggio ({})",
-                                        self.r.warnings[i]
-                                    ),
-                                ];
-                                self.warn("Ammonimenti", msg, None);
+                                let kept = i64::from(self.r.warnings[i]);
+                                self.warn("Ammonimenti", |at| {
+                                    say::named_twice("Ammonimenti", &name, kept, at)
+                                });
                             }
                             Some(i) if n >= 0 => {
                                 named[i] = true;
                                 self.r.warnings[i] = n as u32;
                             }
-                            Some(_) => self.warn(
-                                "Ammonimenti",
-                                [
-                                    format!("{name} has {n} warnings"),
-                                    format!("{name} ha {n} ammonimenti"),
-                                ],
-                                None,
-                            ),
-                            None => self.warn(
-                                "Ammonimenti",
-                                not_a_team(&name),
-                                Some(self.known.clone()),
-                            ),
+                            Some(_) => {
+                                self.warn("Ammonimenti", |at| say::negative_warnings(&name, n, at))
+                            }
+                            None => self.not_a_team("Ammonimenti", &name),
                         }
                     }
                 }
-                None => self.warn(
-                    "Ammonimenti",
-                    unreadable(v),
-                    Some([
-                        "write `Leoni: 1, Tigri: 0`".into(),
-                        "scrivi `Leoni: 1, Tigri: 0`".into(),
-                    ]),
-                ),
+                None => self.warn("Ammonimenti", |at| {
+                    say::unreadable_tag("Ammonimenti", v, at)
+                }),
             }
         }
     }
@@ -238,19 +190,12 @@ impl Reading<'_, '_> {
                 match self.r.team_index(v) {
                     Some(i) if is_timeout => self.r.timeout[i] = true,
                     Some(i) => self.r.resigned[i] = true,
-                    None => self.warn(tag, not_a_team(v.trim()), Some(self.known.clone())),
+                    None => self.not_a_team(tag, v.trim()),
                 }
             }
         }
         if self.r.resigned[0] && self.r.resigned[1] {
-            self.warn(
-                "Abbandono",
-                [
-                    "both teams resigned".into(),
-                    "hanno abbandonato entrambe le squadre".into(),
-                ],
-                None,
-            );
+            self.warn("Abbandono", say::both_resigned);
         }
     }
 
@@ -260,14 +205,7 @@ impl Reading<'_, '_> {
             match v.trim() {
                 "1" => self.r.game = Some(1),
                 "2" => self.r.game = Some(2),
-                other => self.warn(
-                    "Partita",
-                    [
-                        format!("`{other}` is not game 1 or 2 of a match"),
-                        format!("`{other}` non è la partita 1 o 2 di una gara"),
-                    ],
-                    None,
-                ),
+                other => self.warn("Partita", |at| say::not_game_1_or_2(other, at)),
             }
         }
     }
@@ -277,17 +215,7 @@ impl Reading<'_, '_> {
         if let Some(v) = self.game.tag("Fine") {
             self.r.end = crate::superscacchi::clock::parse_civil(v);
             if self.r.end.is_none() {
-                self.warn(
-                    "Fine",
-                    [
-                        format!("`{v}` is not a date and time on the venue's clock"),
-                        format!("`{v}` non è una data e un'ora dell'orologio della sede"),
-                    ],
-                    Some([
-                        "write `2023-05-14T18:02` (R43)".into(),
-                        "scrivi `2023-05-14 18:02` (R43)".into(),
-                    ]),
-                );
+                self.warn("Fine", |at| say::not_an_end(v, at));
             }
         }
     }
@@ -300,38 +228,21 @@ impl Reading<'_, '_> {
                     let mut declared = [None, None];
                     for (name, n) in list {
                         match self.r.team_index(&name) {
-                            Some(i) if declared[i].is_some() => self.warn(
-                                "Risultato",
-                                [
-                                    format!(
-                                        "{name} is named twice; the first total ({}) is kept",
-                                        declared[i].unwrap_or_default()
-                                    ),
-                                    format!(
-                                        "{name} compare due volte; vale il primo totale ({})",
-                                        declared[i].unwrap_or_default()
-                                    ),
-                                ],
-                                None,
-                            ),
-                            Some(i) => declared[i] = Some(n),
-                            None => {
-                                self.warn("Risultato", not_a_team(&name), Some(self.known.clone()))
+                            Some(i) if declared[i].is_some() => {
+                                let kept = i64::from(declared[i].unwrap_or_default());
+                                self.warn("Risultato", |at| {
+                                    say::named_twice("Risultato", &name, kept, at)
+                                });
                             }
+                            Some(i) => declared[i] = Some(n),
+                            None => self.not_a_team("Risultato", &name),
                         }
                     }
                     if let [Some(a), Some(b)] = declared {
                         self.r.declared = Some([a, b]);
                     }
                 }
-                None => self.warn(
-                    "Risultato",
-                    unreadable(v),
-                    Some([
-                        "write `Leoni: 131, Tigri: 130`".into(),
-                        "scrivi `Leoni: 131, Tigri: 130`".into(),
-                    ]),
-                ),
+                None => self.warn("Risultato", |at| say::unreadable_tag("Risultato", v, at)),
             }
         }
     }

@@ -5,7 +5,7 @@
 use super::event::{Event, EventKind};
 use super::position::Position;
 use super::register::Register;
-use crate::geometry::{Role, Side};
+use crate::geometry::{Camp, Role};
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -123,7 +123,8 @@ pub fn sum_points(points: impl IntoIterator<Item = i32>) -> i32 {
     i32::try_from(total).unwrap_or(if total < 0 { i32::MIN } else { i32::MAX })
 }
 
-/// A scoring table that cannot be used.
+/// A scoring table that cannot be used (said by [`Say`](crate::lang::Say), in
+/// `super::words`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TableError {
     /// Not TOML, or a key that does not belong.
@@ -160,47 +161,9 @@ pub enum NumberRule {
     Penalty,
 }
 
-impl TableError {
-    /// The error in a language.
-    pub fn text_in(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (TableError::Toml { detail, .. }, Lang::En) => format!("scoring table: {detail}"),
-            (TableError::Toml { message, at, .. }, Lang::It) => {
-                let at = at.map_or(String::new(), |(l, c)| format!("riga {l}, colonna {c}: "));
-                format!(
-                    "tabella dei punteggi: {at}{}",
-                    crate::lang::Say::say(&crate::lang::TomlMessage(message), lang)
-                )
-            }
-            (TableError::Number { name, value, rule }, Lang::En) => {
-                let why = match rule {
-                    NumberRule::Bounds => format!(
-                        "every number of the table lies between -{MAX_POINTS} and {MAX_POINTS}"
-                    ),
-                    NumberRule::Material => "a piece cannot be worth less than nothing".into(),
-                    NumberRule::Event => "an event must win points".into(),
-                    NumberRule::Penalty => "a penalty must be zero or negative".into(),
-                };
-                format!("scoring table: {name} is {value}: {why}")
-            }
-            (TableError::Number { name, value, rule }, Lang::It) => {
-                let why = match rule {
-                    NumberRule::Bounds => {
-                        format!("ogni numero della tabella sta fra -{MAX_POINTS} e {MAX_POINTS}")
-                    }
-                    NumberRule::Material => "un pezzo non può valere meno di niente".into(),
-                    NumberRule::Event => "un evento deve far guadagnare punti".into(),
-                    NumberRule::Penalty => "una penalità è zero o negativa".into(),
-                };
-                format!("tabella dei punteggi: {name} vale {value}: {why}")
-            }
-        }
-    }
-}
-
 impl fmt::Display for TableError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
+        f.write_str(&crate::lang::Say::say(self, Lang::En))
     }
 }
 
@@ -221,12 +184,7 @@ impl ScoringTable {
     /// The table as TOML, its comments in a language (the keys are the same in both).
     pub fn to_toml_in(&self, lang: Lang) -> String {
         let body = toml::to_string_pretty(self).expect("plain numbers serialize");
-        let head = lang.t(
-            "# arbitro's scoring table (superscacchi-rules.md R38–R41).\n\
-             # Material and events are points won, penalties points lost (negative).",
-            "# La tabella dei punteggi di arbitro (superscacchi-rules.md R38–R41).\n\
-             # Materiale ed eventi sono punti guadagnati, le penalità punti persi (negativi).",
-        );
+        let head = super::words::TABLE_HEAD.get(lang);
         format!("{head}\n\n{body}")
     }
 
@@ -369,11 +327,11 @@ impl ScoringTable {
     }
 
     /// R38: material of one side on the board.
-    pub fn material(&self, pos: &Position, side: Side) -> i32 {
+    pub fn material(&self, pos: &Position, camp: Camp) -> i32 {
         pos.board
             .iter()
             .flatten()
-            .filter(|p| p.army.side() == side)
+            .filter(|p| p.army.camp() == camp)
             .map(|p| self.value(p.role))
             .fold(0i32, i32::saturating_add)
     }
@@ -417,8 +375,8 @@ pub struct TeamScore {
     /// The team's name.
     pub team: String,
     /// Besiegers or besieged in this game.
-    #[serde(rename = "role", serialize_with = "side_name")]
-    pub side: Side,
+    #[serde(rename = "role", serialize_with = "camp_name")]
+    pub camp: Camp,
     /// Pieces left per kind: (role, count, points).
     #[serde(skip)]
     pub pieces: Vec<(Role, u32, i32)>,
@@ -444,8 +402,8 @@ pub struct TeamScore {
 }
 
 /// A side as a role name (`assedianti`, `assediati`).
-fn side_name<S: serde::Serializer>(side: &Side, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(side.name())
+fn camp_name<S: serde::Serializer>(camp: &Camp, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(camp.name())
 }
 
 /// A game's verdict (R42).
@@ -454,27 +412,27 @@ pub struct Verdict {
     /// Besiegers first.
     pub teams: [TeamScore; 2],
     /// Who wins ([`decide`]).
-    pub outcome: Outcome,
+    pub decision: Decision,
 }
 
 /// How a game ends for the two teams (R42).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
-    /// This team (0: besiegers, 1: besieged) wins.
-    Winner(usize),
+pub enum Decision {
+    /// The team of this side wins.
+    Winner(Camp),
     /// Equal totals and nobody loses by rule: the judge decides.
     Tie,
     /// Both teams lose by rule (a third warning, R40, or a resignation, R41).
     BothLose,
 }
 
-impl Outcome {
+impl Decision {
     /// The outcome as the JSON report names it: `winner`, `tie` or `both-lose`.
     pub fn code(self) -> &'static str {
         match self {
-            Outcome::Winner(_) => "winner",
-            Outcome::Tie => "tie",
-            Outcome::BothLose => "both-lose",
+            Decision::Winner(_) => "winner",
+            Decision::Tie => "tie",
+            Decision::BothLose => "both-lose",
         }
     }
 }
@@ -483,30 +441,30 @@ impl Outcome {
 /// resignation, R41) loses whatever its total; otherwise the higher total wins, and equal
 /// totals are a tie for the judge. The one place the rule is written: the recomputed
 /// verdict and the declared one ([`super::contest::declared_outcome`]) both use it.
-pub fn decide(totals: [i32; 2], loses: [bool; 2]) -> Outcome {
+pub fn decide(totals: [i32; 2], loses: [bool; 2]) -> Decision {
     match loses {
-        [true, true] => Outcome::BothLose,
-        [true, false] => Outcome::Winner(1),
-        [false, true] => Outcome::Winner(0),
+        [true, true] => Decision::BothLose,
+        [true, false] => Decision::Winner(Camp::Besieged),
+        [false, true] => Decision::Winner(Camp::Besiegers),
         [false, false] => match totals[0].cmp(&totals[1]) {
-            std::cmp::Ordering::Greater => Outcome::Winner(0),
-            std::cmp::Ordering::Less => Outcome::Winner(1),
-            std::cmp::Ordering::Equal => Outcome::Tie,
+            std::cmp::Ordering::Greater => Decision::Winner(Camp::Besiegers),
+            std::cmp::Ordering::Less => Decision::Winner(Camp::Besieged),
+            std::cmp::Ordering::Equal => Decision::Tie,
         },
     }
 }
 
 impl Verdict {
     /// The verdict in one value: every report draws it from here.
-    pub fn outcome(&self) -> Outcome {
-        self.outcome
+    pub fn decision(&self) -> Decision {
+        self.decision
     }
 
     /// The winning team's index (0: besiegers, 1: besieged), if one wins.
     pub fn winner(&self) -> Option<usize> {
-        match self.outcome {
-            Outcome::Winner(i) => Some(i),
-            Outcome::Tie | Outcome::BothLose => None,
+        match self.decision {
+            Decision::Winner(camp) => Some(camp.index()),
+            Decision::Tie | Decision::BothLose => None,
         }
     }
 
@@ -538,19 +496,19 @@ pub fn score(
     register: &Register,
 ) -> Verdict {
     let team = |i: usize| -> TeamScore {
-        let side = if i == 0 {
-            Side::Besiegers
+        let camp = if i == 0 {
+            Camp::Besiegers
         } else {
-            Side::Besieged
+            Camp::Besieged
         };
-        let (pieces, material) = material(table, pos, side);
-        let events: Vec<Scored> = scored(table, events.iter().filter(|e| e.army.side() == side));
+        let (pieces, material) = material(table, pos, camp);
+        let events: Vec<Scored> = scored(table, events.iter().filter(|e| e.army.camp() == camp));
         let event_points = sum_points(events.iter().map(|e| e.points));
         let penalties = penalties(table, register, i);
         let penalty_points = sum_points(penalties.iter().map(|p| p.points));
         TeamScore {
             team: register.teams[i].clone(),
-            side,
+            camp,
             pieces,
             material,
             events,
@@ -562,11 +520,11 @@ pub fn score(
         }
     };
     let teams = [team(0), team(1)];
-    let outcome = decide(
+    let decision = decide(
         [teams[0].total, teams[1].total],
         [teams[0].loses, teams[1].loses],
     );
-    Verdict { teams, outcome }
+    Verdict { teams, decision }
 }
 
 /// Events with the points the table gives their kinds (R39): the replay reports events,
@@ -586,12 +544,12 @@ pub fn scored<'e>(
 
 /// A side's pieces left by kind (count and points, kings apart) and its material total
 /// (kings included).
-fn material(table: &ScoringTable, pos: &Position, side: Side) -> (Vec<(Role, u32, i32)>, i32) {
+fn material(table: &ScoringTable, pos: &Position, camp: Camp) -> (Vec<(Role, u32, i32)>, i32) {
     let count = |role: Role| {
         pos.board
             .iter()
             .flatten()
-            .filter(|p| p.army.side() == side && p.role == role)
+            .filter(|p| p.army.camp() == camp && p.role == role)
             .count() as u32
     };
     let mut pieces = Vec::new();

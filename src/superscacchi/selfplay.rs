@@ -6,7 +6,7 @@ use super::event::Event;
 use super::position::Move;
 use super::setup::Setup;
 use super::turn::{Game, SlotKind};
-use crate::geometry::{Army, GREEN, RED, Side, Sq};
+use crate::geometry::{Army, Camp, GREEN, RED, Sq};
 use crate::notation::marks::{Marker, Pen};
 use std::fmt::Write;
 
@@ -97,7 +97,7 @@ fn hunt(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Option<Move> 
         .order
         .iter()
         .copied()
-        .filter(|&a| a.side() != army.side())
+        .filter(|&a| a.camp() != army.camp())
         .filter(|&a| {
             pos.king_in_play(a)
                 .is_some_and(|k| !super::check::refuges(pos, a, k).is_empty())
@@ -117,7 +117,7 @@ fn hunt(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Option<Move> 
         played.outcomes.iter().any(|&(_, o)| {
             matches!(
                 o,
-                super::check::Outcome::Imprisonment | super::check::Outcome::Flight
+                super::check::KingFate::Imprisonment | super::check::KingFate::Flight
             )
         })
     })
@@ -130,7 +130,7 @@ fn parry(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Option<Move>
     let team_in_check = |p: &super::position::Position| {
         p.order
             .iter()
-            .filter(|&&a| a.side() == army.side() && p.in_check(a))
+            .filter(|&&a| a.camp() == army.camp() && p.in_check(a))
             .count()
     };
     let now = team_in_check(pos);
@@ -151,7 +151,7 @@ fn parry(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Option<Move>
 /// Kings walk: the besieged toward the corners (liberation) or next to the red squares
 /// (imprisonment), the besiegers toward the corners (flight).
 fn walk_king(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Option<Move> {
-    let walk = if army.side() == Side::Besiegers {
+    let walk = if army.camp() == Camp::Besiegers {
         55
     } else {
         30
@@ -160,7 +160,7 @@ fn walk_king(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Option<M
         return None;
     }
     let k = game.pos.king_in_play(army)?;
-    let targets: &[Sq] = if army.side() == Side::Besieged && rng.percent(50) {
+    let targets: &[Sq] = if army.camp() == Camp::Besieged && rng.percent(50) {
         &RED
     } else {
         &GREEN
@@ -187,7 +187,7 @@ fn give_check(game: &Game, army: Army, moves: &[Move], rng: &mut Rng) -> Option<
             after.play(m);
             pos.order
                 .iter()
-                .any(|&a| a.side() != army.side() && after.in_check(a))
+                .any(|&a| a.camp() != army.camp() && after.in_check(a))
         })
         .collect();
     pick(&checks, rng)
@@ -241,8 +241,8 @@ pub fn generate(setup: &Setup, seed: u64, plies: u32) -> Generated {
         sheets[army.index()].push(GenLine {
             number,
             ply: game.ply,
-            pen: Pen::required(army.side(), m.captured.is_some(), marker),
-            text: super::replay::written(&m, marker).to_text(),
+            pen: Pen::required(army.camp(), m.captured.is_some(), marker),
+            text: super::explain::written(&m, marker).to_text(),
             mv: m,
             marker,
             expected: played.expected,

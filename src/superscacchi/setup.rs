@@ -4,8 +4,8 @@
 //! diagram of `superscacchi-rules.md` lives here as data, and a federation can replace it
 //! with a file without touching code.
 
-use crate::geometry::{Army, Piece, Role, Side, Sq};
-use crate::lang::Lang;
+use crate::geometry::{Army, Camp, Piece, Role, Sq};
+use crate::lang::{Lang, Say};
 use std::fmt;
 
 /// The built-in `assedio-corto` set-up \[reconstructed\], in the set-up file format.
@@ -30,48 +30,63 @@ pub struct Setup {
     pub order: [Army; 8],
 }
 
-/// Why a set-up cannot be used.
+/// Why a set-up cannot be used: the line of the set-up text and the problem on it (said
+/// by [`Say`](crate::lang::Say), in `super::words`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SetupError {
     /// 1-based line of the set-up text.
     pub line: usize,
     /// What is wrong.
-    pub message: String,
-    /// The same in Italian.
-    pub message_it: String,
+    pub problem: SetupProblem,
 }
 
-impl SetupError {
-    /// What is wrong, in a language.
-    pub fn message_in(&self, lang: Lang) -> &str {
-        lang.t(&self.message, &self.message_it)
-    }
-
-    /// The line and what is wrong, in a language.
-    pub fn text_in(&self, lang: Lang) -> String {
-        format!(
-            "{} {}: {}",
-            lang.t("set-up line", "riga della disposizione"),
-            self.line,
-            self.message_in(lang)
-        )
-    }
+/// What is wrong with a set-up (formats.md §2).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupProblem {
+    /// A line that is neither `ARMY ROLE: pieces` nor `Turno: ...`.
+    NotALine,
+    /// A second `Turno:` line.
+    SecondTurn,
+    /// A word of the `Turno:` line that is not an army.
+    NotAnArmyInTurn(String),
+    /// The turn order does not name each army once.
+    TurnNotEight,
+    /// The turn order does not alternate besiegers and besieged (R8).
+    TurnNotAlternating,
+    /// The head of a line is not an army.
+    NotAnArmy(String),
+    /// The role given is not `assedianti` or `assediati`.
+    NotARole(String),
+    /// The army's role by R7 is not the one written.
+    WrongRole(Army, String),
+    /// An army set up twice.
+    ArmyTwice(Army),
+    /// An army without its line.
+    ArmyMissing(Army),
+    /// A word that is not a piece and its square.
+    NotAPiece(String),
+    /// A piece on a red or green square (R5).
+    RedOrGreen(String),
+    /// A square taken twice: the word, the square, the army already there.
+    Taken(String, Sq, Army),
+    /// An army without sixteen pieces: how many.
+    PieceCount(Army, usize),
+    /// An army without exactly one king.
+    OneKing(Army),
+    /// Two bishops on squares of one colour.
+    BishopColours(Army),
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text_in(Lang::En))
+        f.write_str(&self.say(Lang::En))
     }
 }
 
 impl std::error::Error for SetupError {}
 
-fn err(line: usize, en: impl Into<String>, it: impl Into<String>) -> SetupError {
-    SetupError {
-        line,
-        message: en.into(),
-        message_it: it.into(),
-    }
+fn err(line: usize, problem: SetupProblem) -> SetupError {
+    SetupError { line, problem }
 }
 
 /// Reads one piece: `Te1`, `Rei1`, `Pe2`.
@@ -106,7 +121,7 @@ impl Setup {
     /// let s = Setup::parse(ASSEDIO_CORTO).unwrap();
     /// assert_eq!(s.pieces.len(), 128);
     /// let bad = ASSEDIO_CORTO.replace("Rh1 ", "Rh8 ");
-    /// assert!(Setup::parse(&bad).unwrap_err().message.contains("red"));
+    /// assert!(Setup::parse(&bad).unwrap_err().to_string().contains("red"));
     /// ```
     pub fn parse(text: &str) -> Result<Setup, SetupError> {
         let mut pieces: Vec<(Sq, Piece)> = Vec::new();
@@ -118,40 +133,27 @@ impl Setup {
             if l.is_empty() {
                 continue;
             }
-            let (head, body) = l.split_once(':').ok_or_else(|| {
-                err(
-                    line,
-                    "expected `ARMY ROLE: pieces` or `Turno: ...`",
-                    "atteso `ESERCITO RUOLO: pezzi` oppure `Turno: ...`",
-                )
-            })?;
+            let (head, body) = l
+                .split_once(':')
+                .ok_or_else(|| err(line, SetupProblem::NotALine))?;
             let head = head.trim();
             if head.eq_ignore_ascii_case("turno") {
                 if order.is_some() {
-                    return Err(err(
-                        line,
-                        "a second `Turno:` line: the turn order is given once",
-                        "una seconda riga `Turno:`: l'ordine di turno si dà una volta sola",
-                    ));
+                    return Err(err(line, SetupProblem::SecondTurn));
                 }
                 order = Some(turn_order(line, body)?);
                 continue;
             }
             let army = army_of(line, head)?;
             if std::mem::replace(&mut seen[army.index()], true) {
-                return Err(err(
-                    line,
-                    format!("army {army} is set up twice"),
-                    format!("l'esercito {army} è disposto due volte"),
-                ));
+                return Err(err(line, SetupProblem::ArmyTwice(army)));
             }
             army_pieces(line, army, body, &mut pieces)?;
         }
         if let Some(missing) = Army::ALL.iter().find(|a| !seen[a.index()]) {
             return Err(err(
                 text.lines().count().max(1),
-                format!("army {missing} has no line"),
-                format!("l'esercito {missing} non ha la sua riga"),
+                SetupProblem::ArmyMissing(*missing),
             ));
         }
         Ok(Setup {
@@ -166,28 +168,14 @@ fn turn_order(line: usize, body: &str) -> Result<[Army; 8], SetupError> {
     let armies: Vec<Army> = body
         .split_whitespace()
         .map(|w| {
-            Army::parse(w).ok_or_else(|| {
-                err(
-                    line,
-                    format!("`{w}` is not an army"),
-                    format!("`{w}` non è un esercito"),
-                )
-            })
+            Army::parse(w).ok_or_else(|| err(line, SetupProblem::NotAnArmyInTurn(w.to_string())))
         })
         .collect::<Result<_, _>>()?;
     if armies.len() != 8 || (0..8).any(|i| !armies.contains(&Army::ALL[i])) {
-        return Err(err(
-            line,
-            "the turn order must name each of the eight armies once",
-            "l'ordine di turno deve nominare una volta ciascuno degli otto eserciti",
-        ));
+        return Err(err(line, SetupProblem::TurnNotEight));
     }
-    if (0..8).any(|i| armies[i].side() == armies[(i + 1) % 8].side()) {
-        return Err(err(
-            line,
-            "the turn order must alternate besiegers and besieged (R8)",
-            "l'ordine di turno deve alternare assedianti e assediati (R8)",
-        ));
+    if (0..8).any(|i| armies[i].camp() == armies[(i + 1) % 8].camp()) {
+        return Err(err(line, SetupProblem::TurnNotAlternating));
     }
     Ok([
         armies[0], armies[1], armies[2], armies[3], armies[4], armies[5], armies[6], armies[7],
@@ -199,35 +187,19 @@ fn turn_order(line: usize, body: &str) -> Result<[Army; 8], SetupError> {
 fn army_of(line: usize, head: &str) -> Result<Army, SetupError> {
     let mut words = head.split_whitespace();
     let army_word = words.next().unwrap_or("");
-    let army = Army::parse(army_word).ok_or_else(|| {
-        err(
-            line,
-            format!("`{army_word}` is not an army (S O N E SO NO NE SE)"),
-            format!("`{army_word}` non è un esercito (S O N E SO NO NE SE)"),
-        )
-    })?;
+    let army = Army::parse(army_word)
+        .ok_or_else(|| err(line, SetupProblem::NotAnArmy(army_word.to_string())))?;
     if let Some(role) = words.next() {
         let role = role.to_lowercase();
-        let side = match role.as_str() {
-            "assedianti" | "besiegers" => Side::Besiegers,
-            "assediati" | "besieged" => Side::Besieged,
+        let camp = match role.as_str() {
+            "assedianti" | "besiegers" => Camp::Besiegers,
+            "assediati" | "besieged" => Camp::Besieged,
             _ => {
-                return Err(err(
-                    line,
-                    format!("`{role}` is not a role (assedianti, assediati)"),
-                    format!("`{role}` non è un ruolo (assedianti, assediati)"),
-                ));
+                return Err(err(line, SetupProblem::NotARole(role)));
             }
         };
-        if side != army.side() {
-            return Err(err(
-                line,
-                format!("army {army} is {} by R7, not {role}", army.side().name()),
-                format!(
-                    "l'esercito {army} è tra gli {} per la R7, non tra gli {role}",
-                    army.side().name()
-                ),
-            ));
+        if camp != army.camp() {
+            return Err(err(line, SetupProblem::WrongRole(army, role)));
         }
     }
     Ok(army)
@@ -245,26 +217,13 @@ fn army_pieces(
     let mut bishop_colours = [false; 2];
     let mut n = 0;
     for w in body.split_whitespace() {
-        let (role, sq) = piece_square(w).ok_or_else(|| {
-            err(
-                line,
-                format!("`{w}` is not a piece and square (e.g. Te1, Rei1, Pe2)"),
-                format!("`{w}` non è un pezzo con la sua casa (per esempio Te1, Rei1, Pe2)"),
-            )
-        })?;
+        let (role, sq) =
+            piece_square(w).ok_or_else(|| err(line, SetupProblem::NotAPiece(w.to_string())))?;
         if !sq.is_ordinary() {
-            return Err(err(
-                line,
-                format!("{w}: no piece may stand on a red or green square (R5)"),
-                format!("{w}: nessun pezzo può stare su una casa rossa o verde (R5)"),
-            ));
+            return Err(err(line, SetupProblem::RedOrGreen(w.to_string())));
         }
         if let Some((_, p)) = pieces.iter().find(|(s, _)| *s == sq) {
-            return Err(err(
-                line,
-                format!("{w}: {sq} already holds a piece of {}", p.army),
-                format!("{w}: in {sq} c'è già un pezzo di {}", p.army),
-            ));
+            return Err(err(line, SetupProblem::Taken(w.to_string(), sq, p.army)));
         }
         count[role as usize] += 1;
         if role == Role::Bishop {
@@ -274,31 +233,13 @@ fn army_pieces(
         n += 1;
     }
     if n != 16 {
-        return Err(err(
-            line,
-            format!(
-                "army {army} has {}, not 16",
-                crate::lang::count(n, "piece", "pieces")
-            ),
-            format!(
-                "l'esercito {army} ha {}, non 16",
-                crate::lang::count(n, "pezzo", "pezzi")
-            ),
-        ));
+        return Err(err(line, SetupProblem::PieceCount(army, n)));
     }
     if count[Role::King as usize] != 1 {
-        return Err(err(
-            line,
-            format!("army {army} must have exactly one king"),
-            format!("l'esercito {army} deve avere un solo re"),
-        ));
+        return Err(err(line, SetupProblem::OneKing(army)));
     }
     if count[Role::Bishop as usize] == 2 && !(bishop_colours[0] && bishop_colours[1]) {
-        return Err(err(
-            line,
-            format!("army {army}'s bishops must stand on squares of both colours"),
-            format!("gli alfieri dell'esercito {army} devono stare su case dei due colori"),
-        ));
+        return Err(err(line, SetupProblem::BishopColours(army)));
     }
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! One game turn by turn (R31): the engine shared by the replay of written sheets and by
 //! the self-play generator, so that both follow the same rules in the same order.
 
-use super::check::{self, Outcome};
+use super::check::{self, KingFate};
 use super::position::{Move, Position};
 use super::setup::Setup;
 use crate::geometry::{Army, Role, Sq};
@@ -37,7 +37,7 @@ pub struct Played {
     /// The move.
     pub mv: Move,
     /// Outcomes applied to enemy kings in check (R25–R28), in order.
-    pub outcomes: Vec<(Army, Outcome)>,
+    pub outcomes: Vec<(Army, KingFate)>,
     /// The marker the move needs (R33): the outcome worth most.
     pub expected: Option<Marker>,
 }
@@ -174,7 +174,7 @@ impl Game {
             .pos
             .order
             .into_iter()
-            .filter(|a| a.side() != army.side());
+            .filter(|a| a.camp() != army.camp());
         let mut expected = m.liberation.then_some(Marker::Liberation);
         let in_check: Vec<Army> = enemies.filter(|a| self.checked[a.index()]).collect();
         if in_check.iter().any(|a| !before[a.index()]) {
@@ -184,12 +184,12 @@ impl Game {
         let outcomes = check::apply(&mut self.pos, &classified);
         let mut changed = false;
         for &(_, o) in &outcomes {
-            changed |= o != Outcome::Check;
+            changed |= o != KingFate::Check;
             expected = expected.max(match o {
-                Outcome::Check => None,
-                Outcome::Mate => Some(Marker::Mate),
-                Outcome::Imprisonment => Some(Marker::Imprisonment),
-                Outcome::Flight => Some(Marker::Flight),
+                KingFate::Check => None,
+                KingFate::Mate => Some(Marker::Mate),
+                KingFate::Imprisonment => Some(Marker::Imprisonment),
+                KingFate::Flight => Some(Marker::Flight),
             });
         }
         if changed {
@@ -247,10 +247,10 @@ impl Game {
         }
         for &(k, o) in &played.outcomes {
             match o {
-                Outcome::Check => {}
-                Outcome::Mate => out.push(event(EventKind::Mate, k, "R28")),
-                Outcome::Imprisonment => out.push(event(EventKind::Imprisonment, k, "R26")),
-                Outcome::Flight => out.push(event(EventKind::Flight, k, "R27")),
+                KingFate::Check => {}
+                KingFate::Mate => out.push(event(EventKind::Mate, k, "R28")),
+                KingFate::Imprisonment => out.push(event(EventKind::Imprisonment, k, "R26")),
+                KingFate::Flight => out.push(event(EventKind::Flight, k, "R27")),
             }
         }
         out

@@ -98,7 +98,9 @@ pub struct FileError {
 pub enum FileErrorKind {
     /// Not TOML, or a key that does not belong (the TOML reader's message).
     Toml(String),
-    /// Fewer than two registered players (T1).
+    /// No registered player at all: an empty file, or `giocatori` empty or missing.
+    NoPlayers,
+    /// One registered player (T1: at least two).
     TooFewPlayers,
     /// A name that is empty once trimmed.
     EmptyName,
@@ -156,6 +158,7 @@ impl std::error::Error for FileError {}
 struct RawFile {
     #[serde(default)]
     nome: Option<String>,
+    #[serde(default)]
     giocatori: Vec<Spanned<String>>,
     #[serde(default)]
     fase: Vec<Spanned<RawPhase>>,
@@ -255,7 +258,11 @@ impl Tournament {
             return Err(FileError {
                 line: None,
                 column: None,
-                kind: FileErrorKind::TooFewPlayers,
+                kind: if players.is_empty() {
+                    FileErrorKind::NoPlayers
+                } else {
+                    FileErrorKind::TooFewPlayers
+                },
             });
         }
         let mut phases: Vec<Phase> = Vec::new();

@@ -1,7 +1,7 @@
 //! The games of a tournament: read from files and checked as `verify` checks them, with
 //! the tags T14 reads (`[Fase]`, `[Girone]`, `[Terminazione]`) and the declared result.
 
-use crate::classical::Options;
+use crate::classical::ReplayOptions;
 use crate::finding::{Code, Severity, wording::tournament as say};
 use crate::notation::classical::{GameResult, games};
 use crate::span::Span;
@@ -96,7 +96,12 @@ impl TournamentGame {
 }
 
 /// Reads every classical game of a decoded text and checks it as `verify` does.
-pub fn read_games(file: &str, text: &str, latin1: bool, options: &Options) -> Vec<TournamentGame> {
+pub fn read_games(
+    file: &str,
+    text: &str,
+    latin1: bool,
+    options: &ReplayOptions,
+) -> Vec<TournamentGame> {
     games(text)
         .map(|raw| {
             let report = verify::classical_report(

@@ -25,6 +25,7 @@
 pub mod assign;
 pub mod file;
 pub mod games;
+pub mod list;
 pub mod lot;
 pub mod names;
 pub mod plan;

@@ -7,7 +7,7 @@ pub mod report;
 pub use crate::load::SetupChoice;
 pub use report::{ClassicalDetails, ClassicalTags, Details, GameReport, SuperScacchiDetails};
 
-use crate::classical::{self, Options};
+use crate::classical::{self, ReplayOptions};
 use crate::decode::{InputError, decode};
 use crate::finding::Finding;
 use crate::finding::wording::input as wording;
@@ -69,7 +69,7 @@ pub fn verify_classical(
     file: &str,
     text: &str,
     latin1: bool,
-    options: &Options,
+    options: &ReplayOptions,
 ) -> Vec<GameReport> {
     classical_reports(file, text, latin1, options).collect()
 }
@@ -79,7 +79,7 @@ pub fn classical_reports<'a>(
     file: &'a str,
     text: &'a str,
     latin1: bool,
-    options: &'a Options,
+    options: &'a ReplayOptions,
 ) -> impl Iterator<Item = GameReport> + 'a {
     games(text).map(move |raw| {
         let replay = classical::replay(&raw, options);
@@ -113,7 +113,7 @@ pub fn classical_report(
 pub fn classical_findings<'a>(
     text: &'a str,
     latin1: bool,
-    options: &'a Options,
+    options: &'a ReplayOptions,
 ) -> impl Iterator<Item = Vec<Finding>> + 'a {
     games(text)
         .map(move |raw| with_input_findings(classical::replay(&raw, options).findings, latin1))
@@ -297,7 +297,7 @@ impl std::error::Error for VerifyError {}
 /// ```
 pub fn verify_file(
     path: &Path,
-    options: &Options,
+    options: &ReplayOptions,
     limits: Limits,
 ) -> Result<Vec<GameReport>, LoadError> {
     let file = crate::load::GameFile::open(path, limits)?;
@@ -320,7 +320,7 @@ fn verify_text(
     file: &str,
     text: &str,
     latin1: bool,
-    options: &Options,
+    options: &ReplayOptions,
     setup: SetupChoice<'_>,
 ) -> Vec<GameReport> {
     match Variant::detect(text) {
@@ -341,7 +341,7 @@ fn verify_text(
 pub fn verify_bytes(
     file: &str,
     bytes: &[u8],
-    options: &Options,
+    options: &ReplayOptions,
 ) -> Result<Vec<GameReport>, VerifyError> {
     let decoded = decode(bytes).map_err(VerifyError::Input)?;
     Ok(verify_text(

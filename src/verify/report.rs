@@ -1,7 +1,7 @@
 //! The report of one checked game: what every writer (human, JSON, CSV, HTML) renders.
 
 use crate::finding::{Finding, Severity};
-use crate::geometry::{Army, Side};
+use crate::geometry::{Army, Camp};
 use crate::notation::classical::{GameResult, RawGame};
 use crate::notation::san::Notation;
 use crate::superscacchi::register::Register;
@@ -130,7 +130,7 @@ impl SuperScacchiDetails {
     /// The name of the team an army plays for: the besiegers' or the besieged team's
     /// (empty without a register).
     pub fn team_of(&self, army: Army) -> &str {
-        let i = usize::from(army.side() == Side::Besieged);
+        let i = usize::from(army.camp() == Camp::Besieged);
         self.register.as_ref().map_or("", |r| r.teams[i].as_str())
     }
 }

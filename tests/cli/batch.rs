@@ -276,7 +276,7 @@ fn the_summary_counts_the_same_with_or_without_a_report() {
     assert_eq!(with.status.code(), Some(2));
     let t = table(&plain);
     assert!(
-        t.contains("│ 32    ┆ 1       ┆ 1030  ┆ 1022  ┆ 8           ┆ 6 "),
+        t.contains("│ 46    ┆ 1       ┆ 1046  ┆ 1037  ┆ 9           ┆ 6 "),
         "{t}"
     );
     assert!(t.contains("│ missing-mate-mark    ┆ 32    │"), "{t}");

@@ -16,5 +16,6 @@ mod italian;
 mod judge;
 mod permissions;
 mod show;
+mod simul;
 mod terminal_width;
 mod tournament;

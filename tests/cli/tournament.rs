@@ -658,3 +658,333 @@ fn reading_notes_in_plain_words_and_in_italian() {
             .starts_with("in finale il sorteggio si fa solo")
     );
 }
+
+/// A game with no moves: only tags and the result.
+fn tag_game(phase: u32, white: &str, black: &str, result: &str) -> String {
+    format!(
+        "[Fase \"{phase}\"]\n[Bianco \"{white}\"]\n[Nero \"{black}\"]\n[Risultato \"{result}\"]\n\n{result}\n\n"
+    )
+}
+
+/// Six players, phase 1 complete (Anna, Bruno, Dario, Elena go on), and a phase 2 written
+/// by hand with two players who did not go on and without two who did.
+const WRONG_PHASE_2: &str = "giocatori = [\"Anna\", \"Bruno\", \"Carla\", \"Dario\", \"Elena\", \"Fabio\"]\n[[fase]]\nnumero = 1\ngironi = [[\"Anna\", \"Bruno\", \"Carla\"], [\"Dario\", \"Elena\", \"Fabio\"]]\n[[fase]]\nnumero = 2\ngironi = [[\"Anna\", \"Carla\", \"Dario\", \"Fabio\"]]\n";
+
+fn phase_1_games() -> String {
+    tag_game(1, "Anna", "Bruno", "1-0")
+        + &tag_game(1, "Carla", "Anna", "0-1")
+        + &tag_game(1, "Bruno", "Carla", "1-0")
+        + &tag_game(1, "Dario", "Elena", "1-0")
+        + &tag_game(1, "Dario", "Fabio", "1-0")
+        + &tag_game(1, "Elena", "Fabio", "1-0")
+}
+
+/// Issue 25 point 4 (T4, T13): a phase whose players are not those who went on is an error
+/// naming who is missing and who should not be there, at the phase's line; no podium; no
+/// draw; exit 1.
+#[test]
+fn a_phase_of_the_wrong_players_is_an_error() {
+    let dir = Scratch::new("torneo", "phase-players");
+    let t = dir.join("t.toml");
+    std::fs::write(&t, WRONG_PHASE_2).unwrap();
+    let games = dir.join("f1.txt");
+    let mut all = phase_1_games();
+    // The "final" played out: Anna wins every game.
+    for (w, b) in [
+        ("Anna", "Carla"),
+        ("Anna", "Dario"),
+        ("Anna", "Fabio"),
+        ("Carla", "Dario"),
+        ("Carla", "Fabio"),
+        ("Dario", "Fabio"),
+    ] {
+        all += &tag_game(2, w, b, "1-0");
+    }
+    std::fs::write(&games, &all).unwrap();
+    let (ts, gs) = (t.to_str().unwrap(), games.to_str().unwrap());
+    let o = wide(&["tournament", "standings", ts, gs, "--format", "json"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let v = json(&o);
+    let f = &v["phases"][1]["findings"][0];
+    assert_eq!(f["code"], "phase-players");
+    assert_eq!(f["severity"], "error");
+    assert_eq!(f["line"], 5);
+    assert_eq!(f["rule"], "T13");
+    assert_eq!(
+        f["message"],
+        "fase 2: the players are not those who went on from fase 1 (T4): missing: `Bruno`, `Elena`; should not be there: `Carla`, `Fabio`"
+    );
+    assert_eq!(v["winner"], Value::Null);
+    assert_eq!(v["second"], Value::Null);
+    assert_eq!(v["third"], Value::Null);
+    let o = wide(&["tournament", "standings", ts, gs, "--lang", "it"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).contains("errore[phase-players]")
+            && stdout(&o).contains("non dovrebbero esserci:"),
+        "{}",
+        stdout(&o)
+    );
+    let before = std::fs::read(&t).unwrap();
+    let out = dir.join("x.toml");
+    let o = wide(&[
+        "tournament",
+        "draw",
+        ts,
+        gs,
+        "--sorteggio",
+        "1",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "error: the players of fase 2 are not those who went on (phase-players): no draw until the file is fixed (T13)\n"
+    );
+    assert!(!out.exists());
+    assert_eq!(std::fs::read(&t).unwrap(), before);
+}
+
+/// Issue 25 point 7: a tournament file written with an inline array of tables reads as the
+/// usual layout, and `draw` writes it anew from its data (saying so) instead of failing.
+#[test]
+fn an_inline_array_of_phases_is_read_and_extended() {
+    let dir = Scratch::new("torneo", "inline");
+    let usual = std::fs::read_to_string("samples/torneo/torneo-fase1.toml").unwrap();
+    let at = usual.find("[[fase]]").unwrap();
+    let groups = &usual[usual.find("gironi = ").unwrap() + "gironi = ".len()..];
+    let inline = format!(
+        "{}fase = [{{ numero = 1, gironi = {} }}]\n",
+        &usual[..at],
+        groups.trim().replace('\n', " ")
+    );
+    let t = dir.join("inline.toml");
+    std::fs::write(&t, &inline).unwrap();
+    let standings = |file: &str| {
+        stdout(&wide(&[
+            "tournament",
+            "standings",
+            file,
+            "samples/torneo/partite/fase1",
+            "--format",
+            "json",
+        ]))
+    };
+    assert_eq!(
+        standings(t.to_str().unwrap()),
+        standings("samples/torneo/torneo-fase1.toml")
+    );
+    let (a, b) = (dir.join("a.toml"), dir.join("b.toml"));
+    let draw = |file: &Path, out: &Path| {
+        wide(&[
+            "tournament",
+            "draw",
+            file.to_str().unwrap(),
+            "samples/torneo/partite/fase1",
+            "--sorteggio",
+            "2026",
+            "--out",
+            out.to_str().unwrap(),
+        ])
+    };
+    let o = draw(&t, &a);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stderr(&o)
+            .starts_with("note: the tournament file's layout cannot be extended by appending")
+    );
+    assert!(!stderr(&o).contains("internal error"));
+    assert_eq!(std::fs::read_to_string(&t).unwrap(), inline);
+    let o = draw(Path::new("samples/torneo/torneo-fase1.toml"), &b);
+    assert_eq!(o.status.code(), Some(0));
+    // The same data: the same standings from both files.
+    let (a, b) = (a.to_str().unwrap(), b.to_str().unwrap());
+    let phase2 = |file: &str| {
+        stdout(&wide(&[
+            "tournament",
+            "standings",
+            file,
+            "samples/torneo/partite",
+            "--format",
+            "json",
+        ]))
+    };
+    assert_eq!(phase2(a), phase2(b));
+    assert!(
+        std::fs::read_to_string(a)
+            .unwrap()
+            .starts_with("# Riscritto da: arbitro tournament draw --sorteggio 2026")
+    );
+}
+
+/// Issue 25 point 8: a list exported from a spreadsheet: BOM, CRLF, a header row, `;`
+/// columns joined into "Cognome Nome", comments, blank rows and rows of empty cells.
+#[test]
+fn a_players_list_from_a_spreadsheet() {
+    let dir = Scratch::new("torneo", "lista");
+    let list = dir.join("iscritti.csv");
+    std::fs::write(
+        &list,
+        "\u{feff}Cognome;Nome;Classe\r\nRossi;Marco;3B\r\n# ritirato: Neri\r\nBianchi;Anna;3A\r\n\r\n;;\r\nVerdi;Luca;3B\r\n\"De Luca\";\"Chiara\";3C\r\n",
+    )
+    .unwrap();
+    let out = dir.join("t.toml");
+    let o = wide(&[
+        "tournament",
+        "new",
+        "--players",
+        list.to_str().unwrap(),
+        "--sorteggio",
+        "3",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "read 4 names from {} (columns Cognome + Nome; header row skipped): Rossi Marco; Bianchi Anna; Verdi Luca; …\n",
+            list.display()
+        )
+    );
+    let t = std::fs::read_to_string(&out).unwrap();
+    assert!(t.contains("giocatori = [\n  \"Rossi Marco\",\n  \"Bianchi Anna\",\n  \"Verdi Luca\",\n  \"De Luca Chiara\",\n]"), "{t}");
+    std::fs::remove_file(&out).unwrap();
+    // A comma-separated export with its header; a tab-separated one without.
+    for (text, first) in [
+        ("Cognome,Nome\nRossi,Marco\nBianchi,Anna\n", "Rossi Marco"),
+        ("Nome;Cognome\nMarco;Rossi\nAnna;Bianchi\n", "Rossi Marco"),
+        ("1\tRossi\tMarco\n2\tBianchi\tAnna\n", "Rossi Marco"),
+        ("Rossi, Marco\nBianchi, Anna\n", "Rossi, Marco"),
+    ] {
+        std::fs::write(&list, text).unwrap();
+        let o = wide(&[
+            "tournament",
+            "new",
+            "--players",
+            list.to_str().unwrap(),
+            "--sorteggio",
+            "3",
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{text}: {}", stderr(&o));
+        let t = std::fs::read_to_string(&out).unwrap();
+        assert!(
+            t.contains(&format!("giocatori = [\n  \"{first}\",")),
+            "{text}: {t}"
+        );
+        std::fs::remove_file(&out).unwrap();
+    }
+}
+
+/// Issue 25 point 9: messages that fit the file.
+#[test]
+fn empty_files_say_what_they_lack() {
+    let dir = Scratch::new("torneo", "empty");
+    let empty = dir.join("vuoto.toml");
+    std::fs::write(&empty, "").unwrap();
+    let o = wide(&["tournament", "standings", empty.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "error: {}: no players registered: the file has no names in `giocatori` (T1)\n",
+            empty.display()
+        )
+    );
+    let o = wide(&[
+        "tournament",
+        "standings",
+        empty.to_str().unwrap(),
+        "--lang",
+        "it",
+    ]);
+    assert!(
+        stderr(&o).contains("nessun giocatore iscritto"),
+        "{}",
+        stderr(&o)
+    );
+    let list = dir.join("lista.txt");
+    for text in ["", "# solo commenti\n\n", "Cognome;Nome\n"] {
+        std::fs::write(&list, text).unwrap();
+        let o = wide(&[
+            "tournament",
+            "new",
+            "--players",
+            list.to_str().unwrap(),
+            "--sorteggio",
+            "1",
+            "--out",
+            dir.join("t.toml").to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(2));
+        assert_eq!(
+            stderr(&o),
+            format!(
+                "error: {}: the list has no names (one name a line; `#` lines are comments)\n",
+                list.display()
+            ),
+            "{text:?}"
+        );
+    }
+}
+
+/// Issue 25 point 9: `standings` given only a later phase's folder warns that the phases
+/// before it have no game.
+#[test]
+fn a_phase_without_games_is_a_warning() {
+    let o = wide(&[
+        "tournament",
+        "standings",
+        "samples/torneo/torneo.toml",
+        "samples/torneo/partite/fase3",
+    ]);
+    let e = stderr(&o);
+    assert!(
+        e.contains("warning: fase 1 has no game at all: is it the right folder? (its standings are empty)\n"),
+        "{e}"
+    );
+    assert!(e.contains("warning: fase 2 has no game at all"), "{e}");
+    assert!(!e.contains("fase 3 has no game"), "{e}");
+}
+
+/// Issue 25 point 9: `draw` says why it ends with 1: the games under review, with file and
+/// line.
+#[test]
+fn draw_says_why_it_exits_one() {
+    let dir = Scratch::new("torneo", "draw-one");
+    let t = dir.join("t.toml");
+    std::fs::write(
+        &t,
+        "giocatori = [\"Anna\", \"Bruno\", \"Carla\", \"Dario\", \"Elena\", \"Fabio\"]\n[[fase]]\nnumero = 1\ngironi = [[\"Anna\", \"Bruno\", \"Carla\"], [\"Dario\", \"Elena\", \"Fabio\"]]\n",
+    )
+    .unwrap();
+    // The first game has an illegal move: under review, its declared result counts.
+    let games = dir.join("f1.txt");
+    let bad = "[Fase \"1\"]\n[Bianco \"Anna\"]\n[Nero \"Bruno\"]\n[Risultato \"1-0\"]\n\n1. e4 e5 2. Re3 1-0\n\n";
+    std::fs::write(
+        &games,
+        bad.to_string() + &phase_1_games()[tag_game(1, "Anna", "Bruno", "1-0").len()..],
+    )
+    .unwrap();
+    let out = dir.join("f2.toml");
+    let o = wide(&[
+        "tournament",
+        "draw",
+        t.to_str().unwrap(),
+        games.to_str().unwrap(),
+        "--sorteggio",
+        "1",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(e.contains("exit code 1: the draw counted the declared results, but these need the organiser (T14):\n"), "{e}");
+    let g = games.display().to_string();
+    assert!(e.contains(&format!("  {g}:6 (#1): [illegal-move] ")), "{e}");
+    assert!(e.contains(&format!("  {g}:1 (#1): [under-review] under review: the declared result counts until the organiser decides\n")), "{e}");
+    assert!(out.exists());
+}

@@ -288,7 +288,7 @@ fn notation_detection() {
     // Only R: Italian, so R is the king.
     let r = check("1.e4 e5 2.Re2");
     assert!(r.findings.is_empty(), "{:?}", r.findings);
-    let opts = arbitro::classical::Options {
+    let opts = arbitro::classical::ReplayOptions {
         notation: Some(arbitro::notation::san::Notation::English),
     };
     let r = verify_bytes("t", b"1.e4 e5 2.Re2", &opts).unwrap();

@@ -86,7 +86,7 @@ fn check(expected_path: &std::path::Path) -> Vec<String> {
                 .map(|s| {
                     (
                         s.team.clone(),
-                        s.side.name().to_string(),
+                        s.camp.name().to_string(),
                         s.material,
                         s.event_points,
                         s.penalty_points,

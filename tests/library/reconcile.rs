@@ -5,8 +5,10 @@ use crate::common;
 use common::{Scratch, json, stderr, stdout};
 
 use arbitro::classical::fill::{self, Decision};
-use arbitro::classical::reconcile::{Outcome, Reconciliation, Sheet, Side, Why, reconcile};
-use arbitro::classical::{Options, replay};
+use arbitro::classical::reconcile::{
+    Agreement, Reconciliation, Sheet, SheetLetter, Why, reconcile,
+};
+use arbitro::classical::{ReplayOptions, replay};
 use arbitro::finding::Severity;
 use arbitro::notation::classical::games;
 use arbitro::notation::san::{Notation, write_san};
@@ -31,7 +33,7 @@ fn moves_of(pgn: &str) -> Vec<Move> {
     let raw = games(pgn).next().unwrap();
     let r = replay(
         &raw,
-        &Options {
+        &ReplayOptions {
             notation: Some(Notation::English),
         },
     );
@@ -40,7 +42,7 @@ fn moves_of(pgn: &str) -> Vec<Move> {
 }
 
 /// `(code, severity, ply, sheet)` of every finding.
-fn codes(r: &Reconciliation) -> Vec<(&'static str, Severity, Option<u32>, Option<Side>)> {
+fn codes(r: &Reconciliation) -> Vec<(&'static str, Severity, Option<u32>, Option<SheetLetter>)> {
     r.findings
         .iter()
         .map(|f| {
@@ -59,13 +61,18 @@ fn a_slip_on_one_side_is_discarded_as_illegal() {
     let a = "1.e4 e5; 2.Cf3 Cc6; 3.Ab5 a6; 4.Aa4 Cf6";
     let b = "1.e4 e5; 2.Cf3 Cc6; 3.Ab4 a6; 4.Aa4 Cf6"; // Ab4: no bishop reaches b4
     let r = rec(a, b);
-    assert_eq!(r.outcome, Outcome::Reconciled);
+    assert_eq!(r.outcome, Agreement::Reconciled);
     assert_eq!(r.moves, moves_of("1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6"));
     assert_eq!(
         codes(&r),
-        [("sheets-differ", Severity::Info, Some(5), Some(Side::B))]
+        [(
+            "sheets-differ",
+            Severity::Info,
+            Some(5),
+            Some(SheetLetter::B)
+        )]
     );
-    assert_eq!(r.rows[4].why, Why::OnlyLegal(Side::A));
+    assert_eq!(r.rows[4].why, Why::OnlyLegal(SheetLetter::A));
     // The finding points at B's word.
     assert_eq!(r.findings[0].finding.span.unwrap().column, 23);
 }
@@ -76,13 +83,18 @@ fn a_both_legal_divergence_is_decided_three_plies_later() {
     let a = "1.e4 e5 2.Ab5 c6 3.Cf3 cxb5 4.Cxe5";
     let b = "1.e4 e5 2.Ac4 c6 3.Cf3 cxb5 4.Cxe5";
     let r = rec(a, b);
-    assert_eq!(r.outcome, Outcome::Reconciled);
+    assert_eq!(r.outcome, Agreement::Reconciled);
     assert_eq!(r.moves, moves_of("1.e4 e5 2.Bb5 c6 3.Nf3 cxb5 4.Nxe5"));
     assert_eq!(
         codes(&r),
-        [("sheets-differ", Severity::Warning, Some(3), Some(Side::B))]
+        [(
+            "sheets-differ",
+            Severity::Warning,
+            Some(3),
+            Some(SheetLetter::B)
+        )]
     );
-    assert_eq!(r.rows[2].why, Why::LaterMoves(Side::A));
+    assert_eq!(r.rows[2].why, Why::LaterMoves(SheetLetter::A));
     assert_eq!(r.rows[2].other_reach, Some(5));
     assert!(
         r.findings[0]
@@ -94,7 +106,7 @@ fn a_both_legal_divergence_is_decided_three_plies_later() {
     );
     // The same with the sheets swapped: B is right.
     let r = rec(b, a);
-    assert_eq!(r.rows[2].why, Why::LaterMoves(Side::B));
+    assert_eq!(r.rows[2].why, Why::LaterMoves(SheetLetter::B));
     assert_eq!(r.moves.len(), 7);
 }
 
@@ -103,13 +115,13 @@ fn a_skipped_move_is_one_difference_not_a_cascade() {
     let a = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.0-0 Ae7 6.Te1 b5 7.Ab3 d6";
     let b = "1.e4 e5 2.Cf3 Cc6 3.Ab5 4.Aa4 Cf6 5.0-0 Ae7 6.Te1 b5 7.Ab3 d6"; // 3...a6 skipped
     let r = rec(a, b);
-    assert_eq!(r.outcome, Outcome::Reconciled);
+    assert_eq!(r.outcome, Agreement::Reconciled);
     assert_eq!(r.moves.len(), 14);
     assert_eq!(
         codes(&r),
-        [("sheet-gap", Severity::Info, Some(6), Some(Side::A))]
+        [("sheet-gap", Severity::Info, Some(6), Some(SheetLetter::A))]
     );
-    assert_eq!(r.rows[5].why, Why::Skipped(Side::A));
+    assert_eq!(r.rows[5].why, Why::Skipped(SheetLetter::A));
     assert_eq!(r.rows[6].why, Why::Agree);
 }
 
@@ -133,17 +145,17 @@ fn one_sheet_ending_twenty_plies_early_is_a_sheet_gap() {
     // Sheet B in English, stopping after ply 40.
     let b = words(&moves[..40], Notation::English).join(" ");
     let r = rec(&a, &b);
-    assert_eq!(r.outcome, Outcome::Reconciled);
+    assert_eq!(r.outcome, Agreement::Reconciled);
     assert_eq!(r.moves, moves);
     assert_eq!(
         codes(&r),
-        [("sheet-gap", Severity::Info, Some(41), Some(Side::A))]
+        [("sheet-gap", Severity::Info, Some(41), Some(SheetLetter::A))]
     );
     assert_eq!(r.findings[0].finding.rule, Some("FIDE 8.4"));
     assert!(
         r.rows[40..]
             .iter()
-            .all(|row| row.why == Why::Ended(Side::A))
+            .all(|row| row.why == Why::Ended(SheetLetter::A))
     );
 }
 
@@ -152,7 +164,7 @@ fn two_sheets_of_different_games_say_so_once() {
     let a = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.0-0 Ae7";
     let b = "1.d4 d5 2.c4 e6 3.Cc3 Cf6 4.Ag5 Ae7 5.e3 0-0";
     let r = rec(a, b);
-    assert_eq!(r.outcome, Outcome::DifferentGames);
+    assert_eq!(r.outcome, Agreement::DifferentGames);
     assert_eq!(
         codes(&r),
         [("different-games", Severity::Error, None, None)]
@@ -170,11 +182,11 @@ fn an_honest_tie_is_ambiguous_with_both_readings() {
     let a = "1.e4 e5 2.Cf3 Cc6 3.Ab5";
     let b = "1.e4 e5 2.Cf3 Cc6 3.Ac4";
     let r = rec(a, b);
-    assert_eq!(r.outcome, Outcome::Ambiguous);
+    assert_eq!(r.outcome, Agreement::Ambiguous);
     assert_eq!(r.rows.len(), 5);
     assert_eq!(r.alternative.len(), 5);
-    assert_eq!(r.rows[4].why, Why::Tied(Side::A));
-    assert_eq!(r.alternative[4].why, Why::Tied(Side::B));
+    assert_eq!(r.rows[4].why, Why::Tied(SheetLetter::A));
+    assert_eq!(r.alternative[4].why, Why::Tied(SheetLetter::B));
     let c = codes(&r);
     assert!(
         c.contains(&("ambiguous-reconciliation", Severity::Error, None, None)),
@@ -192,11 +204,16 @@ fn an_honest_tie_is_ambiguous_with_both_readings() {
 #[test]
 fn a_smudge_on_one_sheet_is_read_from_the_other() {
     let r = rec("1.e4 e5 2.C_3 Cc6", "1.e4 e5 2.Cf3 Cc6");
-    assert_eq!(r.outcome, Outcome::Reconciled);
+    assert_eq!(r.outcome, Agreement::Reconciled);
     assert_eq!(r.moves, moves_of("1.e4 e5 2.Nf3 Nc6"));
     assert_eq!(
         codes(&r),
-        [("filled-unreadable", Severity::Info, Some(3), Some(Side::A))]
+        [(
+            "filled-unreadable",
+            Severity::Info,
+            Some(3),
+            Some(SheetLetter::A)
+        )]
     );
 }
 
@@ -484,7 +501,7 @@ proptest! {
             &Chess::default(),
         );
         let errors = r.findings.iter().any(|f| f.finding.severity() == Severity::Error);
-        if r.outcome == Outcome::Reconciled && !errors {
+        if r.outcome == Agreement::Reconciled && !errors {
             // Both sheets stopping early loses the moves after the longer one.
             let longest = match (&slip_a, &slip_b) {
                 (Slip::Stop(x), Slip::Stop(y)) => (x % moves.len()).max(y % moves.len()) + 1,
@@ -494,7 +511,7 @@ proptest! {
         }
         // With no slip at all, always the game.
         if matches!((&slip_a, &slip_b), (Slip::None, Slip::None)) {
-            prop_assert_eq!(r.outcome, Outcome::Reconciled);
+            prop_assert_eq!(r.outcome, Agreement::Reconciled);
             prop_assert_eq!(&r.moves, &moves);
             prop_assert!(r.findings.is_empty());
         }
@@ -519,7 +536,7 @@ proptest! {
         }
         let text = w.join(" ");
         let raw = games(&text).next().unwrap();
-        let r = replay(&raw, &Options { notation: Some(Notation::Italian) });
+        let r = replay(&raw, &ReplayOptions { notation: Some(Notation::Italian) });
         let plan = fill::plan(&raw, Notation::Italian, &Chess::default());
         prop_assume!(!plan.bounded);
         let all_filled = plan.decisions.iter().all(|(_, d)| matches!(d, Decision::Filled { .. }));
@@ -542,7 +559,7 @@ proptest! {
                 w2[smudged[0]] = c.text.clone();
                 let t2 = w2.join(" ");
                 let raw2 = games(&t2).next().unwrap();
-                let r2 = replay(&raw2, &Options { notation: Some(Notation::Italian) });
+                let r2 = replay(&raw2, &ReplayOptions { notation: Some(Notation::Italian) });
                 prop_assert_eq!(r2.moves.len() as u32, c.ply, "{} with {}", text, c.text);
             }
         }
@@ -680,11 +697,16 @@ fn superscacchi_sheet_full_of_smudges_ends_fast() {
 fn two_identical_sheets_with_an_illegal_move_are_one_game_that_stops() {
     let text = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Ab5 Cf6 5.0-0 Ae7 6.Te1 b5 7.Ab3 d6 8.c3 0-0";
     let r = rec(text, text);
-    assert_eq!(r.outcome, Outcome::Reconciled);
+    assert_eq!(r.outcome, Agreement::Reconciled);
     assert_eq!(r.moves.len(), 6);
     assert_eq!(
         codes(&r),
-        [("illegal-move", Severity::Error, Some(7), Some(Side::A))]
+        [(
+            "illegal-move",
+            Severity::Error,
+            Some(7),
+            Some(SheetLetter::A)
+        )]
     );
 }
 

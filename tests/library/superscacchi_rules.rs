@@ -1,7 +1,7 @@
 //! Hand-made positions that pin down the rules one by one (R14–R30).
 
 use arbitro::geometry::{Army, Piece, Role, Sq};
-use arbitro::superscacchi::check::{Outcome, classify, classify_all};
+use arbitro::superscacchi::check::{KingFate, classify, classify_all};
 use arbitro::superscacchi::position::{KingState, Position};
 use arbitro::superscacchi::turn::{Game, SlotKind};
 
@@ -156,10 +156,10 @@ fn cornered_besieged_king() -> Position {
 fn r25_r26_imprisonment_parry_by_a_teammate_and_mate() {
     let pos = cornered_besieged_king();
     assert!(pos.in_check(Army::SO));
-    assert_eq!(classify(&pos, Army::SO), Outcome::Imprisonment);
+    assert_eq!(classify(&pos, Army::SO), KingFate::Imprisonment);
     let mut game = Game::from_position(pos.clone());
     let done = arbitro::superscacchi::check::apply(&mut game.pos, &classify_all(&pos, Army::S));
-    assert_eq!(done, vec![(Army::SO, Outcome::Imprisonment)]);
+    assert_eq!(done, vec![(Army::SO, KingFate::Imprisonment)]);
     assert_eq!(
         game.pos.kings[Army::SO.index()],
         KingState::Sanctuary(sq("h8"))
@@ -167,7 +167,7 @@ fn r25_r26_imprisonment_parry_by_a_teammate_and_mate() {
     // NE, a teammate, can put its rook between queen and king: a parry, so only check.
     let mut parried = cornered_besieged_king();
     put(&mut parried, Army::NE, Role::Rook, "a3");
-    assert_eq!(classify(&parried, Army::SO), Outcome::Check);
+    assert_eq!(classify(&parried, Army::SO), KingFate::Check);
     // With both adjacent red squares taken by kings in sanctuary, no refuge: mate.
     let mut full = cornered_besieged_king();
     for (army, at) in [(Army::NO, "h8"), (Army::NE, "i8")] {
@@ -177,7 +177,7 @@ fn r25_r26_imprisonment_parry_by_a_teammate_and_mate() {
         });
         full.kings[army.index()] = KingState::Sanctuary(sq(at));
     }
-    assert_eq!(classify(&full, Army::SO), Outcome::Mate);
+    assert_eq!(classify(&full, Army::SO), KingFate::Mate);
 }
 
 #[test]
@@ -189,7 +189,7 @@ fn r27_flight_of_a_besieger_king() {
     put(&mut pos, Army::SO, Role::Rook, "h2");
     put(&mut pos, Army::SO, Role::Rook, "h3");
     assert!(pos.in_check(Army::S));
-    assert_eq!(classify(&pos, Army::S), Outcome::Flight);
+    assert_eq!(classify(&pos, Army::S), KingFate::Flight);
     // A besieged king in the same place could step onto the corner: an escape.
     let mut lib = empty();
     put(&mut lib, Army::SO, Role::King, "b2");

@@ -2,12 +2,13 @@
 //! (R37–R43).
 
 use arbitro::geometry::{Army, Piece, Role, Sq};
+use arbitro::lang::{Lang, Say};
 use arbitro::superscacchi::clock::{at_venue, parse_civil};
 use arbitro::superscacchi::contest::{MatchReason, Timing, contest, match_verdict};
 use arbitro::superscacchi::event::{Event, EventKind};
 use arbitro::superscacchi::position::Position;
 use arbitro::superscacchi::register::Register;
-use arbitro::superscacchi::score::{Outcome, ScoringTable, Verdict, score};
+use arbitro::superscacchi::score::{Decision, ScoringTable, Verdict, score};
 use jiff::{ToSpan, tz::TimeZone};
 
 fn register(game: u8) -> Register {
@@ -129,7 +130,7 @@ fn time_out_and_resignation() {
     reg.resigned = [true, true];
     let v = verdict(&reg, &[]);
     assert_eq!(v.winner(), None);
-    assert_eq!(v.outcome(), Outcome::BothLose);
+    assert_eq!(v.decision(), Decision::BothLose);
 }
 
 #[test]
@@ -142,7 +143,7 @@ fn equal_totals_are_a_tie_for_the_judge() {
     t.material.pawn = 2; // Leoni: 3 pawns = 6; Tigri: knight + bishop = 6
     let v = score(&t, &position(), &[], &reg);
     assert_eq!((v.teams[0].total, v.teams[1].total), (6, 6));
-    assert_eq!(v.outcome(), Outcome::Tie);
+    assert_eq!(v.decision(), Decision::Tie);
     assert_eq!(v.winner(), None);
 }
 
@@ -212,15 +213,17 @@ fn match_checks_the_two_games_belong_together() {
     let same_roles = register(2);
     let v = verdict(&same_roles, &[]);
     let e = match_verdict((&g1, &v1), (&same_roles, &v)).unwrap_err();
-    assert!(e.0[0].contains("swap roles"), "{e:?}");
+    assert!(e.0[0].say(Lang::En).contains("swap roles"), "{e:?}");
     let mut other = register(2);
     other.teams = ["Tigri".into(), "Leoni".into()];
     other.match_id = Some("Orsi-Volpi".into());
     assert!(
-        match_verdict((&g1, &v1), (&other, &v)).unwrap_err().0[0].contains("different matches")
+        match_verdict((&g1, &v1), (&other, &v)).unwrap_err().0[0]
+            .say(Lang::En)
+            .contains("different matches")
     );
     let e = match_verdict((&g1, &v1), (&g1, &v1)).unwrap_err();
-    assert!(e.0[0].contains("Partita"));
+    assert!(e.0[0].say(Lang::En).contains("Partita"));
 }
 
 #[test]

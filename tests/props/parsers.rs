@@ -1,7 +1,7 @@
 //! Property tests: the parsers never panic; random legal games replay clean in both
 //! notations after print-then-parse; one mutated move is caught exactly where it is.
 
-use arbitro::classical::{Options, replay};
+use arbitro::classical::{ReplayOptions, replay};
 use arbitro::notation::classical::games;
 use arbitro::notation::san::{Notation, write_san};
 use arbitro::verify::verify_bytes;
@@ -54,7 +54,7 @@ proptest! {
 
     #[test]
     fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..600)) {
-        let _ = verify_bytes("fuzz", &bytes, &Options::default());
+        let _ = verify_bytes("fuzz", &bytes, &ReplayOptions::default());
     }
 
     #[test]
@@ -67,9 +67,9 @@ proptest! {
         Just("exd6e.p."), Just("Rxe8"), Just("Dxf7#"), Just("\r\n"), Just("9999999999999."),
     ], 0..80)) {
         let text = tokens.join(" ");
-        let _ = verify_bytes("soup", text.as_bytes(), &Options::default());
+        let _ = verify_bytes("soup", text.as_bytes(), &ReplayOptions::default());
         let glued = tokens.concat();
-        let _ = verify_bytes("soup", glued.as_bytes(), &Options::default());
+        let _ = verify_bytes("soup", glued.as_bytes(), &ReplayOptions::default());
     }
 }
 
@@ -86,7 +86,7 @@ proptest! {
         let notation = if italian { Notation::Italian } else { Notation::English };
         let (text, _) = sheet(&moves, notation, semicolons);
         let raw = games(&text).next().unwrap();
-        let r = replay(&raw, &Options { notation: Some(notation) });
+        let r = replay(&raw, &ReplayOptions { notation: Some(notation) });
         prop_assert!(r.is_valid(), "{text}\n{:?}", r.findings);
         prop_assert_eq!(&r.moves, &moves);
         // Written with every mark, so there is nothing to say but claims and, when random
@@ -129,7 +129,7 @@ proptest! {
         let end = start + old.len();
         let mutated = format!("{}{}{}", &text[..start], new, &text[end..]);
         let raw = games(&mutated).next().unwrap();
-        let r = replay(&raw, &Options { notation: Some(Notation::Italian) });
+        let r = replay(&raw, &ReplayOptions { notation: Some(Notation::Italian) });
         let errors: Vec<_> = r.findings.iter().filter(|f| f.severity() == arbitro::finding::Severity::Error).collect();
         prop_assert_eq!(errors.len(), 1, "{}\n{:?}", mutated, r.findings);
         let f = errors[0];
@@ -154,7 +154,7 @@ fn fuzz_regressions() {
         let _ = arbitro::notation::superscacchi::parse(&arbitro::notation::superscacchi::prepare(
             &text,
         ));
-        let _ = verify_bytes("fuzz", &bytes, &Options::default());
+        let _ = verify_bytes("fuzz", &bytes, &ReplayOptions::default());
         // The set-up file and scoring table targets: a set-up or a table that is accepted
         // is used for a real game, as the targets do.
         if let Ok(setup) = arbitro::superscacchi::setup::Setup::parse(&text) {
@@ -187,6 +187,6 @@ proptest! {
     fn superscacchi_text_never_panics(s in "\\PC{0,80}", lines in proptest::collection::vec("[0-9]{0,2}\\.? ?(blu|nera|rossa)? ?[PCATRe]{0,2} ?[a-pA-P]?-?[0-9]{0,2} ?[-xX+0]{0,5} ?[A-Za-z]?[a-p]?[0-9]{0,2} ?(e\\.p\\.|=R|\\+\\+)?", 0..20)) {
         let _ = arbitro::notation::superscacchi::parse_move(&s);
         let text = format!("[Esercito \"S\"]\n{}\n{s}", lines.join("\n"));
-        let _ = verify_bytes("fuzz", text.as_bytes(), &Options::default());
+        let _ = verify_bytes("fuzz", text.as_bytes(), &ReplayOptions::default());
     }
 }

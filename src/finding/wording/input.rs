@@ -160,7 +160,7 @@ impl Say for SetupFileError {
         match self {
             SetupFileError::Load(e) => e.say(lang),
             SetupFileError::Invalid { path, error } => {
-                format!("{path}:{}: {}", error.line, error.message_in(lang)).into()
+                format!("{path}:{}: {}", error.line, error.problem.say(lang)).into()
             }
         }
     }

@@ -9,8 +9,12 @@
 //! (piece and side names) are [`Say`](crate::lang::Say) implementations on the values
 //! themselves.
 
+pub mod classical;
 pub mod clock;
+pub mod common;
 pub mod input;
 pub mod notation;
 pub mod sheet;
+pub mod simul;
+pub mod superscacchi;
 pub mod tournament;

@@ -298,3 +298,41 @@ fn lot_mismatch(phase: u32, group: u32, players: &[&str], why: impl Fn(Lang) -> 
         )
     })
 }
+
+/// T4, T13: a phase whose players are not those who went on from the previous phase
+/// (`phase-players`): `missing` went on and are not in it, `extra` are in it and did not
+/// go on (names in T12's order).
+pub fn phase_players(phase: u32, missing: &[&str], extra: &[&str]) -> Finding {
+    let quoted = |v: &[&str]| {
+        v.iter()
+            .map(|n| format!("`{n}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    said(Code::PhasePlayers, "T13", |lang| {
+        let mut parts = Vec::new();
+        if !missing.is_empty() {
+            parts.push(format!(
+                "{} {}",
+                lang.t("missing:", "mancano:"),
+                quoted(missing)
+            ));
+        }
+        if !extra.is_empty() {
+            parts.push(format!(
+                "{} {}",
+                lang.t("should not be there:", "non dovrebbero esserci:"),
+                quoted(extra)
+            ));
+        }
+        format!(
+            "fase {phase}: {} {} (T4): {}",
+            lang.t(
+                "the players are not those who went on from fase",
+                "i giocatori non sono quelli passati dalla fase"
+            ),
+            phase - 1,
+            parts.join("; ")
+        )
+    })
+}

@@ -281,7 +281,7 @@ pub fn score_rows(file: &str, v: &crate::superscacchi::score::Verdict) -> String
         let _ = writeln!(
             out,
             ",{},{},{},{},{},{}",
-            t.side.name(),
+            t.camp.name(),
             t.material,
             t.event_points,
             t.penalty_points,

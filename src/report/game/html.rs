@@ -17,26 +17,7 @@ use std::fmt::Write;
 
 const CELL: usize = 32;
 
-/// JSON as the text of a `<script>` element: `<`, `>` and `&` are written as `\u003c`,
-/// `\u003e` and `\u0026`, so no text in the data can end the script (`</script>`) or
-/// start a comment that swallows the rest of it (`<!--<script>`); U+2028 and U+2029 as
-/// `\u2028`, `\u2029`. Outside strings JSON has none of these characters, so the data
-/// read by the script is unchanged.
-fn script_json(data: &serde_json::Value) -> String {
-    let text = serde_json::to_string(data).expect("plain data");
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            '\u{2028}' => out.push_str("\\u2028"),
-            '\u{2029}' => out.push_str("\\u2029"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub use crate::report::page::script_json;
 
 /// The squares of the SuperScacchi board in the viewer: neutral greys under the armies'
 /// light colours; the red and green refuges; the last move in blue. On a refuge the last
@@ -302,7 +283,7 @@ fn table_rows(report: &GameReport, lang: Lang) -> (String, String) {
             scores,
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td><b>{}</b></td></tr>",
             escape(&s.team),
-            s.side.name(),
+            s.camp.name(),
             s.material,
             s.event_points,
             s.penalty_points,

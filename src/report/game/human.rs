@@ -275,7 +275,7 @@ pub fn summary_row(r: &GameReport, lang: Lang) -> Vec<String> {
                         v.teams[0].total,
                         v.teams[1].team,
                         v.teams[1].total,
-                        crate::report::verdict::outcome_words(lang, v.outcome(), v)
+                        crate::report::verdict::outcome_words(lang, v.decision(), v)
                     ),
                     None => crate::report::verdict::no_scores_words(lang).to_string(),
                 },
@@ -487,7 +487,7 @@ fn scores_table(
             } else {
                 s.team.clone()
             },
-            s.side.name().to_string(),
+            s.camp.name().to_string(),
             s.material.to_string(),
             s.event_points.to_string(),
             s.penalty_points.to_string(),

@@ -133,7 +133,7 @@ fn json_body(r: &GameReport, lang: Lang) -> JsonBody<'_> {
         events: r.events().iter().map(|s| JsonEvent::new(s, r)).collect(),
         scores: verdict.map_or(&[], |v| &v.teams),
         winner: r.winner(),
-        outcome: verdict.map(|v| v.outcome().code()),
+        outcome: verdict.map(|v| v.decision().code()),
         result: r.result().map(|g| g.as_str()),
         notation: r.notation().map(|n| n.code()),
         plies: r.plies(),

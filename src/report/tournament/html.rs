@@ -8,6 +8,7 @@ use super::{
 };
 use crate::lang::{Lang, Say};
 use crate::report::inert::html_escape as esc;
+use crate::report::page;
 use crate::tournament::standings::{ExtraStatus, GroupStanding, PhaseStanding, Standings};
 use std::fmt::Write;
 
@@ -232,14 +233,6 @@ fn podium(s: &Standings, lang: Lang) -> String {
     out
 }
 
-/// JSON made safe inside a `<script>` element: `<`, `>` and `&` as `\u003c`, `\u003e`,
-/// `\u0026` (still the same JSON).
-pub fn embed_json(json: &str) -> String {
-    json.replace('<', "\\u003c")
-        .replace('>', "\\u003e")
-        .replace('&', "\\u0026")
-}
-
 /// The page. The standings JSON (formats.md §7) is embedded as data for programs.
 pub fn page(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
     let title = if s.name.is_empty() {
@@ -247,12 +240,13 @@ pub fn page(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
     } else {
         s.name.clone()
     };
-    let mut out = format!(
-        "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\"><title>{}</title><style>{STYLE}</style></head><body><h1>{}</h1>",
-        lang.t("en", "it"),
-        esc(&title),
-        esc(&title)
-    );
+    let mut out = page::open(&page::Head {
+        lang,
+        title: &title,
+        style: STYLE,
+        script: page::Script::None,
+    });
+    let _ = write!(out, "<h1>{}</h1>", esc(&title));
     out.push_str(&podium(s, lang));
     out.push_str(&overview(s, lang));
     for p in &s.phases {
@@ -290,8 +284,8 @@ pub fn page(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
     let _ = write!(
         out,
         "<script type=\"application/json\" id=\"standings\">{}</script>",
-        embed_json(&super::json::json(s, files, lang))
+        page::script_text(&super::json::json(s, files, lang))
     );
-    out.push_str("</body></html>\n");
+    out.push_str(page::CLOSE);
     out
 }

@@ -150,6 +150,7 @@ fn draw_state(n: &Result<NextPhase, NoDraw>) -> &'static str {
         Err(NoDraw::Final) => "final",
         Err(NoDraw::Incomplete(_)) => "incomplete",
         Err(NoDraw::LotPending(_)) => "lot-pending",
+        Err(NoDraw::PhasePlayers(_)) => "phase-players",
     }
 }
 

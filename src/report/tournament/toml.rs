@@ -5,6 +5,7 @@
 
 use super::words::reading_label;
 use crate::lang::{Lang, Say};
+use crate::tournament::file::Tournament;
 use crate::tournament::rank::Lot;
 use crate::tournament::reading::Reading;
 use std::fmt::Write;
@@ -88,4 +89,33 @@ pub fn drawn_phase_toml(names: &[String], seed: u64, number: u32, groups: &[Vec<
         "\n# Fase {number} sorteggiata dal programma (T13), seme {seed}: arbitro tournament draw --sorteggio {seed}\n{}",
         phase_toml(names, number, groups)
     )
+}
+
+/// The whole tournament file written anew from its data, for `draw` when the file's own
+/// layout cannot be extended by appending (an inline array of tables, `fase = [{ … }]`,
+/// or dotted keys): `nome`, `giocatori`, every phase and every lot, in the usual layout.
+/// The first lines say it was rewritten and that its comments were not kept.
+pub fn rewritten_file(t: &Tournament, seed: u64) -> String {
+    let mut doc = format!(
+        "# Riscritto da: arbitro tournament draw --sorteggio {seed}, dai dati del file (i commenti del file di prima non sono stati copiati).\nnome = {}\ngiocatori = [\n",
+        toml_string(&t.name)
+    );
+    for n in &t.players {
+        let _ = writeln!(doc, "  {},", toml_string(n));
+    }
+    doc.push_str("]\n");
+    for p in &t.phases {
+        doc.push('\n');
+        doc.push_str(&phase_toml(&t.players, p.number, &p.groups));
+    }
+    for l in &t.lots {
+        let _ = write!(
+            doc,
+            "\n[[sorteggio]]\nfase = {}\ngirone = {}\nordine = {}\n",
+            l.phase,
+            l.group,
+            name_list(&t.players, &l.order)
+        );
+    }
+    doc
 }

@@ -49,6 +49,10 @@ impl Say for FileErrorKind {
         match self {
             Toml(m) if it => crate::lang::TomlMessage(m).say(lang).into_owned(),
             Toml(m) => format!("not valid TOML: {m}"),
+            NoPlayers if it => {
+                "nessun giocatore iscritto: il file non ha nomi in `giocatori` (T1)".into()
+            }
+            NoPlayers => "no players registered: the file has no names in `giocatori` (T1)".into(),
             TooFewPlayers if it => "servono almeno 2 giocatori in `giocatori` (T1)".into(),
             TooFewPlayers => "`giocatori` must register at least 2 players (T1)".into(),
             EmptyName if it => "un nome vuoto".into(),
@@ -151,6 +155,15 @@ impl Say for NoDraw {
             NoDraw::NotAsked => lang
                 .t("the file has no phase", "il file non ha fasi")
                 .into(),
+            NoDraw::PhasePlayers(p) => format!(
+                "{} {p} {}",
+                lang.t("the players of fase", "i giocatori della fase"),
+                lang.t(
+                    "are not those who went on (phase-players): no draw until the file is fixed (T13)",
+                    "non sono quelli che sono passati (phase-players): niente sorteggio finché il file non si corregge (T13)"
+                )
+            )
+            .into(),
         }
     }
 }

@@ -4,6 +4,7 @@
 mod draw;
 mod group;
 mod lots;
+mod players;
 mod podium;
 
 pub use draw::cut;
@@ -140,6 +141,8 @@ pub enum NoDraw {
     Incomplete(u32),
     /// Some lot of the last phase is still needed.
     LotPending(u32),
+    /// The players of this phase are not those who went on (`phase-players`).
+    PhasePlayers(u32),
 }
 
 /// How a place on the podium was decided (T4, T5).
@@ -274,8 +277,17 @@ pub fn standings(t: &Tournament, games: &[TournamentGame], opts: Options, file: 
     let mut phases: Vec<PhaseStanding> = t.phases.iter().map(|p| phase(&ctx, p)).collect();
     let mut findings = a.unplaced.clone();
     lots::lot_mismatches(&ctx, &mut phases, &mut findings);
-    let next_phase = draw::draw_next(&ctx, &phases);
-    let (winner, second, third) = podium::podium(&phases);
+    players::check(&ctx, &mut phases);
+    // A phase of the wrong players decides nothing after it (T4, T13).
+    let wrong = players::first_wrong(&phases);
+    let next_phase = match wrong {
+        Some(n) if opts.seed.is_some() => Err(NoDraw::PhasePlayers(n)),
+        _ => draw::draw_next(&ctx, &phases),
+    };
+    let (winner, second, third) = match wrong {
+        Some(_) => (None, None, None),
+        None => podium::podium(&phases),
+    };
     let mut s = Standings {
         name: t.name.clone(),
         names: t.players.clone(),

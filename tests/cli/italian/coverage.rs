@@ -3,7 +3,7 @@
 //! message, label and hint in Italian as well, each different from the English one. A new
 //! finding site without Italian text fails here.
 
-use arbitro::classical::Options;
+use arbitro::classical::ReplayOptions;
 use arbitro::decode::decode;
 use arbitro::finding::{Code, Finding};
 use arbitro::lang::Lang;
@@ -39,7 +39,7 @@ fn reports(name: &str, bytes: &[u8], folder: Option<&Path>) -> Vec<GameReport> {
     };
     match Variant::detect(&d.text) {
         Variant::Classical => {
-            verify::classical_reports(name, &d.text, d.latin1, &Options::default()).collect()
+            verify::classical_reports(name, &d.text, d.latin1, &ReplayOptions::default()).collect()
         }
         Variant::SuperScacchi => vec![verify::verify_superscacchi(
             name,
@@ -303,7 +303,7 @@ fn the_english_text_is_kept_and_is_the_default() {
     let r = verify::verify_bytes(
         "h",
         b"1.e4 e5 2.Ac4 d6 3.Dh4 Cf6 4.Dxf7#",
-        &Options::default(),
+        &ReplayOptions::default(),
     )
     .unwrap()
     .remove(0);

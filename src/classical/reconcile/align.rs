@@ -1,0 +1,270 @@
+//! The search for the way through the two sheets (see the parent module): the table of
+//! positions, the ways through it, and the side-by-side rows of the way taken.
+
+use super::{AlignedPly, BAND, PER_CELL, Sheet, SheetLetter, Why};
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, Move, Position};
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+/// How a step of the way was taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Step {
+    Agree,
+    Took(SheetLetter),
+    Skipped(SheetLetter),
+    Ended(SheetLetter),
+}
+
+/// One step of a way through the table, newest first (shared between ways).
+pub(super) struct Node {
+    pub(super) mv: Move,
+    pub(super) step: Step,
+    /// The indices of the words used (A, B) before the step.
+    pub(super) at: (usize, usize),
+    pub(super) prev: Option<Rc<Node>>,
+}
+
+/// One position in a cell.
+pub(super) struct Entry {
+    pos: Chess,
+    cost: u32,
+    path: Option<Rc<Node>>,
+    /// Another way to the same position with as many differences, through other moves
+    /// (the two readings then go on alike: a tie the later moves cannot break).
+    rival: Option<Rc<Node>>,
+}
+
+/// The moves of a way, newest first.
+pub(super) fn moves_back(path: &Option<Rc<Node>>) -> impl Iterator<Item = Move> + '_ {
+    std::iter::successors(path.as_deref(), |n| n.prev.as_deref()).map(|n| n.mv)
+}
+
+/// A way that can go no further.
+pub(super) struct End {
+    pub(super) used: usize,
+    pub(super) cost: u32,
+    pub(super) at: (usize, usize),
+    pub(super) path: Option<Rc<Node>>,
+    pub(super) rival: Option<Rc<Node>>,
+}
+
+pub(super) fn same(a: &Chess, b: &Chess) -> bool {
+    a.turn() == b.turn() && a.board() == b.board()
+}
+
+/// The search over the table (see the module documentation).
+pub(super) struct Table<'s, 'a> {
+    pub(super) a: &'s Sheet<'a>,
+    pub(super) b: &'s Sheet<'a>,
+    pub(super) cells: BTreeMap<(usize, usize), Vec<Entry>>,
+    pub(super) ends: Vec<End>,
+}
+
+impl Table<'_, '_> {
+    fn push(&mut self, cell: (usize, usize), entry: Entry) {
+        let (i, j) = cell;
+        if i < self.a.words.len() && j < self.b.words.len() && i.abs_diff(j) > BAND {
+            return;
+        }
+        let v = self.cells.entry((i + j, i)).or_default();
+        if let Some(e) = v.iter_mut().find(|e| same(&e.pos, &entry.pos)) {
+            if entry.cost < e.cost {
+                *e = entry;
+            } else if entry.cost == e.cost
+                && e.rival.is_none()
+                && moves_back(&e.path).ne(moves_back(&entry.path))
+            {
+                e.rival = entry.path;
+            }
+            return;
+        }
+        v.push(entry);
+        v.sort_by_key(|e| e.cost);
+        v.truncate(PER_CELL);
+    }
+
+    fn step(
+        &mut self,
+        (i, j): (usize, usize),
+        e: &Entry,
+        mv: Move,
+        step: Step,
+        to: (usize, usize),
+    ) {
+        let cost = e.cost + u32::from(matches!(step, Step::Took(_) | Step::Skipped(_)));
+        let mut pos = e.pos.clone();
+        pos.play_unchecked(mv);
+        let node = |prev: &Option<Rc<Node>>| {
+            Some(Rc::new(Node {
+                mv,
+                step,
+                at: (i, j),
+                prev: prev.clone(),
+            }))
+        };
+        let path = node(&e.path);
+        let rival = e.rival.as_ref().and_then(|r| node(&Some(r.clone())));
+        self.push(
+            to,
+            Entry {
+                pos,
+                cost,
+                path,
+                rival,
+            },
+        );
+    }
+
+    /// Every way on from entry `e` of cell `(i, j)`; none: the way ends there.
+    fn expand(&mut self, (i, j): (usize, usize), e: Entry) {
+        let (na, nb) = (self.a.words.len(), self.b.words.len());
+        let ma = self.a.moves(&e.pos, i);
+        let mb = self.b.moves(&e.pos, j);
+        let cell = (i, j);
+        if i < na && j < nb {
+            for &m in &ma {
+                let step = if mb.contains(&m) {
+                    Step::Agree
+                } else {
+                    Step::Took(SheetLetter::A)
+                };
+                self.step(cell, &e, m, step, (i + 1, j + 1));
+                self.step(cell, &e, m, Step::Skipped(SheetLetter::B), (i + 1, j));
+            }
+            for &m in mb.iter().filter(|m| !ma.contains(m)) {
+                self.step(cell, &e, m, Step::Took(SheetLetter::B), (i + 1, j + 1));
+            }
+            for &m in &mb {
+                self.step(cell, &e, m, Step::Skipped(SheetLetter::A), (i, j + 1));
+            }
+        } else if i < na {
+            for &m in &ma {
+                self.step(cell, &e, m, Step::Ended(SheetLetter::B), (i + 1, j));
+            }
+        } else {
+            for &m in &mb {
+                self.step(cell, &e, m, Step::Ended(SheetLetter::A), (i, j + 1));
+            }
+        }
+        if ma.is_empty() && mb.is_empty() {
+            self.ends.push(End {
+                used: i + j,
+                cost: e.cost,
+                at: cell,
+                path: e.path,
+                rival: e.rival,
+            });
+        }
+    }
+
+    pub(super) fn run(mut self, start: &Chess) -> Vec<End> {
+        self.push(
+            (0, 0),
+            Entry {
+                pos: start.clone(),
+                cost: 0,
+                path: None,
+                rival: None,
+            },
+        );
+        while let Some(((d, i), entries)) = self.cells.pop_first() {
+            for e in entries {
+                self.expand((i, d - i), e);
+            }
+        }
+        self.ends
+    }
+}
+
+/// How good a way is: the written moves it uses, less two for each difference (a ply where
+/// the sheets differ uses two moves and gains nothing, so that a cascade of differences
+/// never beats stopping where no sheet has a legal move).
+pub(super) fn score(e: &End) -> i64 {
+    e.used as i64 - 2 * i64::from(e.cost)
+}
+
+/// The steps of a way, oldest first.
+pub(super) fn steps(path: &Option<Rc<Node>>) -> Vec<&Node> {
+    let mut out = Vec::new();
+    let mut at = path.as_deref();
+    while let Some(n) = at {
+        out.push(n);
+        at = n.prev.as_deref();
+    }
+    out.reverse();
+    out
+}
+
+pub(super) fn rows_of(
+    a: &Sheet<'_>,
+    b: &Sheet<'_>,
+    start: &Chess,
+    path: &Option<Rc<Node>>,
+) -> Vec<AlignedPly> {
+    rows(a, b, start, &steps(path))
+}
+
+/// The side-by-side table of a way.
+pub(super) fn rows(
+    a: &Sheet<'_>,
+    b: &Sheet<'_>,
+    start: &Chess,
+    steps: &[&Node],
+) -> Vec<AlignedPly> {
+    let mut pos = start.clone();
+    let mut out = Vec::with_capacity(steps.len());
+    for (k, n) in steps.iter().enumerate() {
+        let (i, j) = n.at;
+        let text = |s: &Sheet<'_>, i: usize| s.words.get(i).map(|w| w.text.to_string());
+        let (wa, wb) = match n.step {
+            Step::Agree | Step::Took(_) => (text(a, i), text(b, j)),
+            Step::Skipped(SheetLetter::B) | Step::Ended(SheetLetter::B) => (text(a, i), None),
+            Step::Skipped(SheetLetter::A) | Step::Ended(SheetLetter::A) => (None, text(b, j)),
+        };
+        let mut other_reach = None;
+        let why = match n.step {
+            Step::Agree => Why::Agree,
+            Step::Took(side) => {
+                let (sheet, idx) = match side {
+                    SheetLetter::A => (b, j),
+                    SheetLetter::B => (a, i),
+                };
+                match sheet.moves(&pos, idx).first() {
+                    None => Why::OnlyLegal(side),
+                    Some(&other) => {
+                        other_reach = Some(reach_with(&pos, other, &steps[k + 1..], k as u32 + 1));
+                        Why::LaterMoves(side)
+                    }
+                }
+            }
+            Step::Skipped(missing) => Why::Skipped(missing.other()),
+            Step::Ended(ended) => Why::Ended(ended.other()),
+        };
+        let taken = SanPlus::from_move_and_play_unchecked(&mut pos, n.mv);
+        out.push(AlignedPly {
+            ply: k as u32 + 1,
+            a: wa,
+            b: wb,
+            taken,
+            why,
+            other_reach,
+        });
+    }
+    out
+}
+
+/// The last ply the moves `after` stay legal when `other` is played at ply `ply` from `pos`.
+pub(super) fn reach_with(pos: &Chess, other: Move, after: &[&Node], ply: u32) -> u32 {
+    let mut p = pos.clone();
+    p.play_unchecked(other);
+    let mut reach = ply;
+    for n in after {
+        if !p.is_legal(n.mv) {
+            break;
+        }
+        p.play_unchecked(n.mv);
+        reach += 1;
+    }
+    reach
+}

@@ -1,0 +1,322 @@
+//! The findings on a reconciliation: where the sheets differ, a gap, a smudge read, a
+//! tie, different games, the tags (formats.md §8).
+
+use super::{Agreement, AlignedPly, Reconciliation, Sheet, SheetFinding, SheetLetter, Why};
+use crate::classical::fill::is_pattern;
+use crate::finding::Finding;
+use crate::finding::wording::classical::reconcile::{self as wording, Differing, Parting};
+use crate::notation::classical::{RawGame, TAG_NAMES};
+use crate::notation::san::Notation;
+use crate::span::Span;
+use shakmaty::{Chess, Color, Position};
+
+pub(super) fn mover(ply: u32, start: &Chess) -> (Color, u32) {
+    let white_first = start.turn() == Color::White;
+    let first = start.fullmoves().get();
+    let k = ply - 1 + u32::from(!white_first);
+    let color = if k.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    (color, first + k / 2)
+}
+
+/// `3.Cf3` or `3...Cf6` for ply `ply` of a game from `start`.
+pub(super) fn label(ply: u32, start: &Chess, text: &str) -> String {
+    let (color, n) = mover(ply, start);
+    if color == Color::White {
+        format!("{n}.{text}")
+    } else {
+        format!("{n}...{text}")
+    }
+}
+
+pub(super) fn place(f: Finding, ply: u32, start: &Chess, span: Option<Span>) -> Finding {
+    let (color, n) = mover(ply, start);
+    let f = f.on_sheet(color, n, ply);
+    match span {
+        Some(s) => f.at(s),
+        None => f,
+    }
+}
+
+/// The findings on a reconciliation, in ply order.
+pub(super) fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Vec<SheetFinding> {
+    let mut out: Vec<SheetFinding> = [(SheetLetter::A, a), (SheetLetter::B, b)]
+        .into_iter()
+        .filter(|(_, s)| s.jolly)
+        .map(|(side, _)| SheetFinding {
+            side: Some(side),
+            finding: wording::sheet_plays_jolly(side.name()),
+        })
+        .collect();
+    if rec.outcome == Agreement::DifferentGames {
+        out.push(SheetFinding {
+            side: None,
+            finding: different_games(a, b, rec),
+        });
+        return out;
+    }
+    let mut ended_noted = false;
+    for r in &rec.rows {
+        let span = |side: SheetLetter| word_span(a, b, rec, side, r.ply);
+        if let Some((side, f)) = read_smudge(r, &rec.start, a.notation) {
+            let f = place(f, r.ply, &rec.start, span(side));
+            out.push(SheetFinding {
+                side: Some(side),
+                finding: f,
+            });
+        }
+        if matches!(r.why, Why::Ended(_)) {
+            if ended_noted {
+                continue;
+            }
+            ended_noted = true;
+        }
+        if let Some((side, f)) = difference(r, &rec.start, a.notation) {
+            let f = if f.rule.is_none() {
+                f.rule("FIDE 8.1")
+            } else {
+                f
+            };
+            out.push(SheetFinding {
+                side: Some(side),
+                finding: place(f, r.ply, &rec.start, span(side)),
+            });
+        }
+    }
+    if rec.outcome == Agreement::Ambiguous {
+        out.push(SheetFinding {
+            side: None,
+            finding: ambiguous(rec, a.notation),
+        });
+    }
+    out.extend(stop(a, b, rec));
+    out
+}
+
+/// The `different-games` finding.
+pub(super) fn different_games(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Finding {
+    let agreed = rec.rows.iter().filter(|r| r.why == Why::Agree).count();
+    let both = rec
+        .rows
+        .iter()
+        .filter(|r| r.a.is_some() && r.b.is_some())
+        .count();
+    let (first_a, first_b) = (a.words.first(), b.words.first());
+    wording::different_games(
+        agreed,
+        both,
+        first_a.map(|w| w.text),
+        first_b.map(|w| w.text),
+    )
+}
+
+/// Where a sheet's move for `ply` stands in its file, when the sheet has one there.
+pub(super) fn word_span(
+    a: &Sheet<'_>,
+    b: &Sheet<'_>,
+    rec: &Reconciliation,
+    side: SheetLetter,
+    ply: u32,
+) -> Option<Span> {
+    let row = rec.rows.get(ply as usize - 1)?;
+    let (i, j) = index_of(rec, ply);
+    match side {
+        SheetLetter::A => row.a.as_ref().and(a.words.get(i)).map(|w| w.span),
+        SheetLetter::B => row.b.as_ref().and(b.words.get(j)).map(|w| w.span),
+    }
+}
+
+/// A `filled-unreadable` finding when the move taken at a row was read from a smudge: from
+/// the other sheet when they agree, else by how far the game replays.
+pub(super) fn read_smudge(
+    r: &AlignedPly,
+    start: &Chess,
+    notation: Notation,
+) -> Option<(SheetLetter, Finding)> {
+    let taken = r.taken_text(notation);
+    let at = label(r.ply, start, &taken);
+    let from = match r.why {
+        Why::Agree => return filled(r, &at),
+        Why::OnlyLegal(s) | Why::LaterMoves(s) | Why::Tied(s) | Why::Skipped(s) | Why::Ended(s) => {
+            s
+        }
+    };
+    let word = if from == SheetLetter::A { &r.a } else { &r.b };
+    let w = word.as_deref().filter(|w| is_pattern(w))?;
+    let f = wording::smudge_read_furthest(from.name(), w, &at, &taken);
+    Some((from, f))
+}
+
+/// The finding on a row where the sheets differ (`sheets-differ`, `sheet-gap`), on the sheet
+/// whose word it points at.
+pub(super) fn difference(
+    r: &AlignedPly,
+    start: &Chess,
+    notation: Notation,
+) -> Option<(SheetLetter, Finding)> {
+    let taken = r.taken_text(notation);
+    let at = label(r.ply, start, &taken);
+    let wa = r.a.as_deref().unwrap_or("-");
+    let wb = r.b.as_deref().unwrap_or("-");
+    let found = match r.why {
+        Why::Agree | Why::Tied(_) => return None,
+        Why::OnlyLegal(side) | Why::LaterMoves(side) => {
+            (side.other(), sheets_differ(r, side, &at, (wa, wb), &taken))
+        }
+        Why::Skipped(side) | Why::Ended(side) => (side, sheet_gap(r, side, &at)),
+    };
+    Some(found)
+}
+
+/// The `sheets-differ` finding where the two sheets give two moves and one decides: the
+/// only legal one (an info), or the one the later moves go on with (a warning).
+pub(super) fn sheets_differ(
+    r: &AlignedPly,
+    side: SheetLetter,
+    at: &str,
+    (wa, wb): (&str, &str),
+    taken: &str,
+) -> Finding {
+    let d = Differing {
+        at,
+        a: wa,
+        b: wb,
+        taken,
+    };
+    match r.why {
+        Why::OnlyLegal(_) => wording::only_one_legal(d, side.name()),
+        _ => wording::later_moves_decide(
+            d,
+            side.name(),
+            side.other().name(),
+            r.other_reach.unwrap_or(r.ply),
+        ),
+    }
+}
+
+/// The `sheet-gap` finding where one sheet has a move the other skipped, or goes on after
+/// the other stops (FIDE 8.4).
+pub(super) fn sheet_gap(r: &AlignedPly, side: SheetLetter, at: &str) -> Finding {
+    match r.why {
+        Why::Skipped(_) => wording::sheet_skips(side.other().name(), side.name(), at),
+        _ => wording::sheet_stops(side.other().name(), side.name(), at),
+    }
+}
+
+/// The `illegal-move` finding where neither sheet has a legal move and moves are left.
+pub(super) fn stop(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Option<SheetFinding> {
+    let (ua, ub) = rec.used;
+    if ua >= a.words.len() && ub >= b.words.len() {
+        return None;
+    }
+    let ply = rec.rows.len() as u32 + 1;
+    let wa = a.words.get(ua).map_or("-", |w| w.text);
+    let wb = b.words.get(ub).map_or("-", |w| w.text);
+    let (side, word) = match a.words.get(ua) {
+        Some(w) => (SheetLetter::A, w),
+        None => (SheetLetter::B, &b.words[ub]),
+    };
+    let at = label(ply, &rec.start, "?");
+    let at = at.trim_end_matches('?');
+    let f = wording::neither_legal(at, wa, wb, ply - 1);
+    Some(SheetFinding {
+        side: Some(side),
+        finding: place(f, ply, &rec.start, Some(word.span)),
+    })
+}
+
+/// The indices of the words the step at `ply` used.
+pub(super) fn index_of(rec: &Reconciliation, ply: u32) -> (usize, usize) {
+    // Rows are built from the path in order; recount the words used before `ply`.
+    let (mut i, mut j) = (0, 0);
+    for r in rec.rows.iter().take(ply as usize - 1) {
+        i += usize::from(r.a.is_some());
+        j += usize::from(r.b.is_some());
+    }
+    (i, j)
+}
+
+/// A `filled-unreadable` finding when a pattern on one sheet was read as the other's move.
+pub(super) fn filled(r: &AlignedPly, at: &str) -> Option<(SheetLetter, Finding)> {
+    let (side, word) = match (&r.a, &r.b) {
+        (Some(x), _) if is_pattern(x) => (SheetLetter::A, x),
+        (_, Some(y)) if is_pattern(y) => (SheetLetter::B, y),
+        _ => return None,
+    };
+    let f = wording::smudge_read_from_other(side.name(), side.other().name(), word, at);
+    Some((side, f))
+}
+
+/// The `ambiguous-reconciliation` finding: both ways, with how far each goes.
+pub(super) fn ambiguous(rec: &Reconciliation, notation: Notation) -> Finding {
+    let first = rec
+        .rows
+        .iter()
+        .zip(&rec.alternative)
+        .find(|(x, y)| x.taken != y.taken);
+    let from = |r: &AlignedPly| match r.why {
+        Why::Tied(s) | Why::LaterMoves(s) | Why::OnlyLegal(s) => Some(s.name()),
+        _ => None,
+    };
+    let labels = first.map(|(x, y)| {
+        (
+            label(x.ply, &rec.start, &x.taken_text(notation)),
+            label(y.ply, &rec.start, &y.taken_text(notation)),
+        )
+    });
+    let parting = first
+        .zip(labels.as_ref())
+        .map(|((x, y), (lx, ly))| Parting {
+            ply: x.ply,
+            one: lx,
+            one_from: from(x),
+            other: ly,
+            other_from: from(y),
+        });
+    wording::ambiguous_reconciliation(rec.rows.len(), rec.alternative.len(), parting)
+}
+
+/// The tags the two sheets give differently, as `sheets-differ` warnings (on sheet B).
+pub fn tag_differences(a: &RawGame<'_>, b: &RawGame<'_>) -> Vec<SheetFinding> {
+    let canonical = |name: &str| -> String {
+        TAG_NAMES
+            .iter()
+            .find(|(it, en)| name.eq_ignore_ascii_case(it) || name.eq_ignore_ascii_case(en))
+            .map_or(name.to_string(), |(_, en)| (*en).to_string())
+    };
+    let mut out = Vec::new();
+    // The tag Result differs: the results are not said again.
+    let mut result_tag = false;
+    for t in &b.tags {
+        let name = canonical(t.tag.name);
+        let other = a
+            .tags
+            .iter()
+            .find(|u| canonical(u.tag.name) == name)
+            .map(|u| &*u.tag.value);
+        if let Some(v) = other
+            && v.trim() != t.tag.value.trim()
+        {
+            if name == "Result" {
+                result_tag = true;
+            }
+            out.push(SheetFinding {
+                side: Some(SheetLetter::B),
+                finding: wording::tag_differs(&name, t.tag.name, v, &t.tag.value).at(t.span),
+            });
+        }
+    }
+    if let (Some(x), Some(y)) = (a.declared_result(), b.declared_result())
+        && x != y
+        && !result_tag
+    {
+        out.push(SheetFinding {
+            side: None,
+            finding: wording::results_differ(x.as_str(), y.as_str()),
+        });
+    }
+    out
+}

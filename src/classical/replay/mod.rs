@@ -1,0 +1,390 @@
+//! Replays a classical game and reports what is wrong with it.
+//!
+//! Each written move must match exactly one legal move (FIDE Laws, Article 3); the marks
+//! `x`, `+`, `#` are optional (seed 003) and are checked against what the move does. The
+//! board decides the end of the game (Articles 5 and 9): checkmate, stalemate, dead
+//! position, fivefold repetition and the 75-move rule end it; threefold repetition and the
+//! 50-move rule only allow a claim, reported at the first ply where it was possible.
+//!
+//! - `start`: the starting position and the sheet's move numbers.
+//! - `moves`: the written move and the legal move it names.
+//! - `marks`: capture, check and mate marks; mate; draw claims.
+//! - `jolly`: the jolly.
+//! - `ending`: how the board ends the game, and the result.
+
+mod ending;
+mod jolly;
+mod marks;
+mod moves;
+mod start;
+
+pub use ending::Ending;
+
+use self::jolly::Snapshot;
+use super::matcher::has_legal_move;
+use crate::finding::Finding;
+use crate::notation::classical::{GameResult, RawGame, TokenKind};
+use crate::notation::san::{CheckMark, Notation, WrittenMove, parse_move};
+use crate::span::Span;
+use shakmaty::{Board, Chess, Color, Move, Position};
+
+/// What the replay does after a word the notation cannot read.
+enum Reread {
+    /// It is a move after all, written another way.
+    Move(WrittenMove),
+    /// Reported; the replay goes on.
+    Skip,
+    /// Reported; the replay stops.
+    Stop,
+}
+
+/// How to read a game.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ReplayOptions {
+    /// Force the notation instead of detecting it per game.
+    pub notation: Option<Notation>,
+}
+
+/// What the replay of one game found.
+#[derive(Debug, Clone)]
+pub struct Replay {
+    /// 1-based index of the game in its file.
+    pub number: usize,
+    /// The notation the game was read in.
+    pub notation: Notation,
+    /// The starting position.
+    pub start: Chess,
+    /// The main line as replayed (moves taken back by a jolly removed).
+    pub moves: Vec<Move>,
+    /// The position after the last replayed move.
+    pub position: Chess,
+    /// Every finding, in the order met.
+    pub findings: Vec<Finding>,
+    /// How the board ended the game, if it did, and after how many plies.
+    pub ending: Option<(Ending, u32)>,
+    /// The result declared by the sheet.
+    pub declared: Option<GameResult>,
+    /// The result the replay supports: the board's decision, else the declared result.
+    pub result: GameResult,
+    /// The replay went through the whole main line (no error stopped it).
+    pub complete: bool,
+}
+
+impl Replay {
+    /// True iff no finding is an error.
+    pub fn is_valid(&self) -> bool {
+        !self
+            .findings
+            .iter()
+            .any(|f| f.severity() == crate::finding::Severity::Error)
+    }
+}
+
+thread_local! {
+    /// The repetition window's buffer, kept for the thread's next game (an archive holds a
+    /// great many games).
+    static WINDOW: std::cell::Cell<Vec<Board>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// A move just played, as the findings on it name it.
+#[derive(Debug, Clone, Copy)]
+struct MoveAt<'a> {
+    word: &'a str,
+    span: Span,
+    mover: Color,
+    number: u32,
+    ply: u32,
+    /// The check mark written.
+    check: CheckMark,
+}
+
+impl MoveAt<'_> {
+    /// A finding about this move, placed on it (sheet, move number, ply, span).
+    fn place(&self, f: Finding) -> Finding {
+        f.at(self.span).on_sheet(self.mover, self.number, self.ply)
+    }
+
+    /// `3.Dh5` or `3...Cf6`; built only when a finding needs it.
+    fn label(&self) -> String {
+        if self.mover == Color::White {
+            format!("{}.{}", self.number, self.word)
+        } else {
+            format!("{}...{}", self.number, self.word)
+        }
+    }
+}
+
+struct Replayer<'r, 'a> {
+    raw: &'r RawGame<'a>,
+    notation: Notation,
+    pos: Chess,
+    /// The boards since the last irreversible move (FIDE 9.2.3: a position can only repeat
+    /// among these; castling rights are the same for all of them, and an en-passant right
+    /// can only belong to the first, which the next move always ends).
+    window: Vec<Board>,
+    snapshots: Vec<Snapshot>,
+    moves: Vec<Move>,
+    findings: Vec<Finding>,
+    ending: Option<(Ending, u32)>,
+    after_end_warned: bool,
+    threefold_reported: bool,
+    fifty_reported: bool,
+    gave_mate: bool,
+    /// The side to move is in check (kept from the last move's marks).
+    in_check: bool,
+    /// A check whose mate test waits for the next move: where its mark finding goes, and
+    /// the move.
+    pending: Option<(usize, MoveAt<'a>)>,
+    jolly_used: [bool; 2],
+    /// Positions are kept for a jolly only in games that use one.
+    keep_snapshots: bool,
+    /// The sheet's move number less the position's (formats.md section 4).
+    offset: i64,
+    /// A move number was seen in the main line.
+    numbered: bool,
+    /// A `move-number-mismatch` finding was given.
+    jumped: bool,
+    /// Other forms already noted (`forms::Form::bit`).
+    forms: u8,
+    /// The line of the last word skipped as no move at all (one finding a line).
+    junk_line: Option<u32>,
+}
+
+impl<'a> Replayer<'_, 'a> {
+    fn ply(&self) -> u32 {
+        self.moves.len() as u32
+    }
+
+    /// A finding about the move about to be played (or just played, `done`).
+    fn at_move(&self, mut f: Finding, at: &MoveAt<'_>) -> Finding {
+        if self.offset != 0 {
+            self.renumber_message(&mut f, at.number);
+        }
+        at.place(f)
+    }
+
+    /// A message that names the move by the position's number (`2.Ke3`) names it by the
+    /// sheet's (`18.Ke3`). Out of line: only sheets numbered from elsewhere.
+    #[cold]
+    #[inline(never)]
+    fn renumber_message(&self, f: &mut Finding, number: u32) {
+        let own = format!("{}.", i64::from(number) - self.offset);
+        f.edit_message(|m| m.strip_prefix(&own).map(|rest| format!("{number}.{rest}")));
+    }
+
+    fn play_written(&mut self, word: &'a str, span: Span, ep_after: bool) -> bool {
+        let mut at = MoveAt {
+            word,
+            span,
+            mover: self.pos.turn(),
+            number: self.sheet_number(),
+            ply: self.ply() + 1,
+            check: CheckMark::None,
+        };
+        let mut written = match parse_move(word, self.notation) {
+            Ok(w) => w,
+            Err(e) => match self.reread(&at, e.offset) {
+                Reread::Move(w) => w,
+                Reread::Skip => return true,
+                Reread::Stop => return false,
+            },
+        };
+        written.ep |= ep_after;
+        at.check = written.check;
+        if let Some((ending, ended_at)) = self.ending
+            && !self.after_end_warned
+            && !matches!(ending, Ending::Checkmate { .. } | Ending::Stalemate)
+        {
+            self.after_end(ending, ended_at, &at);
+        }
+        let m = match self.find_move(&written, &at) {
+            Some(m) => m,
+            None => return false,
+        };
+        self.settle(true);
+        self.check_capture_mark(&written, m, &at);
+        if self.keep_snapshots {
+            self.snapshot();
+        }
+        let irreversible = self.pos.is_irreversible(m);
+        self.pos.play_unchecked(m);
+        self.moves.push(m);
+        self.after_move(m, irreversible, &at);
+        true
+    }
+}
+
+/// Replays one parsed game.
+///
+/// ```
+/// use arbitro::classical::{replay, ReplayOptions};
+/// use arbitro::notation::classical::games;
+/// let game = games("1.e4 e5; 2.Ac4 d6; 3.Dh4 Cf6; 4.Dxf7#").next().unwrap();
+/// let r = replay(&game, &ReplayOptions::default());
+/// let f = &r.findings[0];
+/// assert_eq!((f.code.as_str(), f.ply, f.span.unwrap().column), ("illegal-move", Some(5), Some(22).unwrap()));
+/// assert!(f.hint.as_deref().unwrap().contains("Dh5"));
+/// ```
+pub fn replay(raw: &RawGame<'_>, options: &ReplayOptions) -> Replay {
+    if let Some(n) = options.notation {
+        return replay_in(raw, n);
+    }
+    let (notation, sure) = raw.notation_guess();
+    let first = replay_in(raw, notation);
+    if sure || first.is_valid() {
+        return first;
+    }
+    other_alphabet(raw, first)
+}
+
+/// A game whose letters leave both alphabets open and that does not replay legally in
+/// the first one: the other one wins when the game replays legally in it.
+/// Out of line: rare.
+#[cold]
+#[inline(never)]
+fn other_alphabet(raw: &RawGame<'_>, first: Replay) -> Replay {
+    let other = match first.notation {
+        Notation::Italian => Notation::English,
+        Notation::English => Notation::Italian,
+    };
+    let second = replay_in(raw, other);
+    if second.is_valid() { second } else { first }
+}
+
+/// [`replay`] in a given notation.
+fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
+    let mut r = Replayer::new(raw, notation);
+    // A syntax error does not stop the replay: the moves around it are still checked.
+    let mut complete = true;
+    super::forms::check_tag_names(raw, &mut r.findings);
+    let variant = super::forms::variant(raw);
+    if let super::forms::Variant::Other(name) = variant {
+        r.findings.push(super::forms::unsupported(raw, name));
+        complete = false;
+    } else if let Err(f) = r.start_position(variant == super::forms::Variant::Chess960) {
+        r.findings.push(*f);
+        complete = false;
+    }
+    let start = r.pos.clone();
+    // Unreadable characters (`_`), decided before the replay (formats.md §8).
+    let plan = super::fill::plan(raw, notation, &start);
+    r.in_check = r.pos.is_check();
+    r.window.push(r.pos.board().clone());
+    if complete {
+        complete = r.play_main_line(&plan);
+    }
+    r.settle(false);
+    if raw.has_variations() && !matches!(variant, super::forms::Variant::Other(_)) {
+        super::forms::check_variations(raw, &start, notation, &mut r.findings);
+    }
+    if complete && r.ending.is_none() && !has_legal_move(&r.pos) {
+        let ending = if r.pos.is_check() {
+            Ending::Checkmate {
+                winner: !r.pos.turn(),
+            }
+        } else {
+            Ending::Stalemate
+        };
+        r.ending = Some((ending, r.ply()));
+    }
+    let declared = raw.declared_result();
+    let result = r.check_result(declared, complete);
+    if !complete {
+        r.ending = None;
+    }
+    let mut window = r.window;
+    window.clear();
+    WINDOW.set(window);
+    Replay {
+        number: raw.number,
+        notation,
+        start,
+        moves: r.moves,
+        position: r.pos,
+        findings: r.findings,
+        ending: r.ending,
+        declared,
+        result,
+        complete,
+    }
+}
+
+impl<'r, 'a> Replayer<'r, 'a> {
+    /// A replayer at the start of `raw`, before its set-up is read.
+    fn new(raw: &'r RawGame<'a>, notation: Notation) -> Self {
+        Replayer {
+            raw,
+            notation,
+            pos: Chess::default(),
+            window: WINDOW.take(),
+            snapshots: Vec::new(),
+            // No more moves than tokens: one allocation.
+            moves: Vec::with_capacity(raw.tokens.len()),
+            findings: if raw.errors.is_empty() {
+                Vec::new()
+            } else {
+                raw.errors.clone()
+            },
+            ending: None,
+            after_end_warned: false,
+            threefold_reported: false,
+            fifty_reported: false,
+            gave_mate: false,
+            in_check: false,
+            pending: None,
+            jolly_used: [false; 2],
+            keep_snapshots: raw.tokens.iter().any(|t| t.kind == TokenKind::Jolly),
+            offset: 0,
+            numbered: false,
+            jumped: false,
+            forms: 0,
+            junk_line: None,
+        }
+    }
+
+    /// Plays the main line's moves from the start position, with the unreadable ones
+    /// decided by `plan` (formats.md §8); `false` when a move could not be played (the
+    /// replay stops there).
+    fn play_main_line(&mut self, plan: &'a super::fill::Plan) -> bool {
+        let tokens = &self.raw.tokens;
+        let mut i = 0;
+        while i < tokens.len() {
+            let t = &tokens[i];
+            i += 1;
+            if t.depth > 0 {
+                continue;
+            }
+            match t.kind {
+                TokenKind::Move(word) => {
+                    let ep_after = tokens
+                        .get(i)
+                        .is_some_and(|n| n.kind == TokenKind::EnPassant);
+                    let word = if plan.any && super::fill::is_pattern(word) {
+                        let (text, f) = super::fill::decide(
+                            plan,
+                            i - 1,
+                            word,
+                            t.span,
+                            &self.pos,
+                            self.ply() + 1,
+                        );
+                        self.findings.push(f);
+                        match text {
+                            Some(text) => text,
+                            None => return false,
+                        }
+                    } else {
+                        word
+                    };
+                    if !self.play_written(word, t.span, ep_after) {
+                        return false;
+                    }
+                }
+                TokenKind::MoveNumber { number, .. } => self.move_number(number, t.span),
+                TokenKind::Jolly => self.jolly(t.span),
+                _ => {}
+            }
+        }
+        true
+    }
+}
