@@ -163,3 +163,34 @@ impl ClockCells {
         }
     }
 }
+
+/// The viewer's clock record (R44–R46): the time block under a heading, escaped; empty
+/// when the game records no clock.
+pub fn html(r: &GameReport, lang: Lang) -> String {
+    let Some(ss) = r.superscacchi() else {
+        return String::new();
+    };
+    let (Some(clock), Some(register)) = (ss.clock.as_ref(), ss.register.as_ref()) else {
+        return String::new();
+    };
+    let block = time_block(lang, clock, register);
+    let Some((title, rest)) = block.split_once('\n') else {
+        return String::new();
+    };
+    let esc = crate::report::inert::html_escape;
+    format!(
+        "<h2>{}</h2><pre id=\"clock\">{}</pre>\n",
+        esc(title),
+        esc(rest.trim_end())
+    )
+}
+
+/// The findings of a game that matter for the championship (R47's `time-run-out-ahead`),
+/// one `! message` line each, for `match` beside each game's register.
+pub fn championship_lines(r: &GameReport, lang: Lang) -> String {
+    r.findings
+        .iter()
+        .filter(|f| f.code == crate::finding::Code::TimeRunOutAhead)
+        .map(|f| format!("! {}\n", f.message_in(lang)))
+        .collect()
+}
