@@ -75,7 +75,9 @@ pub fn run(args: &Args) -> Result<Exit> {
             // while ahead (it matters for the championship).
             for (r, v) in [(&a, va), (&b, vb)] {
                 emit(&report::verdict::score_report(lang, &r.file, v))?;
-                emit(&report::game::clock::championship_lines(r, lang))?;
+                let lines = report::game::clock::championship_lines(r, lang);
+                let width = usize::from(report::term::width());
+                emit(&report::term::fit_lines(&lines, width))?;
                 emit("\n")?;
             }
             emit(&report::verdict::match_report(lang, &m))?;

@@ -4,7 +4,7 @@
 //! tags changed; the venue is in Rome (`--tz Europe/Rome`).
 
 use crate::common;
-use common::{Scratch, json, root, run, stderr, stdout};
+use common::{Scratch, json, root, run, stderr, stdout, wide};
 use serde_json::Value;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -622,7 +622,7 @@ fn a_zone_that_does_not_exist_is_unusable_input() {
 #[test]
 fn match_and_contest_show_the_time_run_out_ahead() {
     // R47: game 2's Tigri ran out of time while ahead; the match verdict stands.
-    let o = run(&["match", "--tz", "Europe/Rome", P1, P2]);
+    let o = wide(&["match", "--tz", "Europe/Rome", P1, P2]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = stdout(&o);
     let line =
@@ -631,7 +631,7 @@ fn match_and_contest_show_the_time_run_out_ahead() {
     // Beside game 2's register, not game 1's.
     let game2 = out.find("leoni-tigri-partita2.txt").unwrap();
     assert!(out.find(line).unwrap() > game2, "{out}");
-    let o = run(&["match", "--lang", "it", "--tz", "Europe/Rome", P1, P2]);
+    let o = wide(&["match", "--lang", "it", "--tz", "Europe/Rome", P1, P2]);
     assert!(
         stdout(&o).contains(
             "! il tempo di Tigri è finito mentre era in vantaggio: Tigri 138, Leoni 125 prima del -40 di R41"
@@ -738,7 +738,7 @@ fn the_viewer_shows_the_clock_record() {
     let page = std::fs::read_to_string(&out).unwrap();
     for words in [
         "<h2>Tempo (R44–R46)</h2><pre id=\"clock\">",
-        "2v2: 2 h a squadra; gioco 3 h 20 min (09:00–12:35 meno 15 min di sospensioni)",
+        "  2v2: 2 h a squadra\n  gioco 3 h 20 min (09:00–12:35 meno 15 min di sospensioni)\n",
         "Aquile: sospensioni 10:00-10:07 (7 min); tempo residuo 0:21:00",
         "Falchi: sospensioni 11:00-11:08 (8 min); tempo residuo 0:19:30",
     ] {

@@ -99,6 +99,14 @@ pub fn unreadable(tag: &str, value: &str, example: &str) -> Finding {
     ))
 }
 
+/// The hint of a tag naming a team not in the game: the game's two teams.
+fn the_teams(teams: &[String; 2]) -> Bi {
+    Bi::new(
+        format!("the teams are `{}` and `{}`", teams[0], teams[1]),
+        format!("le squadre sono `{}` e `{}`", teams[0], teams[1]),
+    )
+}
+
 /// R46: `name` in `[Orologio]` is not a team of the game (`register`).
 pub fn clock_of_unknown_team(name: &str, teams: &[String; 2]) -> Finding {
     said(Code::Register, "R46", |lang| {
@@ -110,10 +118,7 @@ pub fn clock_of_unknown_team(name: &str, teams: &[String; 2]) -> Finding {
             )
         )
     })
-    .hinted(Bi::new(
-        format!("the teams are `{}` and `{}`", teams[0], teams[1]),
-        format!("le squadre sono `{}` e `{}`", teams[0], teams[1]),
-    ))
+    .hinted(the_teams(teams))
 }
 
 /// R46: `[Orologio]` names `team` twice; the first time left is kept (`register`).
@@ -155,10 +160,7 @@ pub fn time_out_of_unknown_team(name: &str, written: &str, teams: &[String; 2]) 
             )
         )
     })
-    .hinted(Bi::new(
-        format!("the teams are `{}` and `{}`", teams[0], teams[1]),
-        format!("le squadre sono `{}` e `{}`", teams[0], teams[1]),
-    ))
+    .hinted(the_teams(teams))
 }
 
 /// R45: `team`'s `n`-th time-out (n > 2); a team may call two per game.

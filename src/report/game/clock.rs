@@ -99,16 +99,17 @@ pub fn time_block(lang: Lang, clock: &ClockRecord, register: &Register) -> Strin
     let mut out = String::new();
     let _ = writeln!(out, "{} (R44–R46)", lang.t("Time", "Tempo"));
     let mode = clock.mode;
-    let mut first = format!(
+    let _ = writeln!(
+        out,
         "  {}: {} {}",
         mode.name(),
         length(mode.allowance()),
         lang.t("a team", "a squadra")
     );
     if let (Some(play), Some(s), Some(e)) = (clock.play, clock.start, clock.end) {
-        let _ = write!(
-            first,
-            "; {} {} ({}–{} {} {} {})",
+        let _ = writeln!(
+            out,
+            "  {} {} ({}–{} {} {} {})",
             lang.t("play", "gioco"),
             length(play),
             hour(s),
@@ -118,7 +119,6 @@ pub fn time_block(lang: Lang, clock: &ClockRecord, register: &Register) -> Strin
             lang.t("of time-outs", "di sospensioni"),
         );
     }
-    let _ = writeln!(out, "{first}");
     for (i, team) in register.teams.iter().enumerate() {
         let list: Vec<&TimeOut> = clock.time_outs_of(i).collect();
         let mut line = format!("  {team}: {}", time_outs(lang, &list));

@@ -327,7 +327,7 @@ mod tests {
         write_cells(&Cells::default(), &mut out);
         assert_eq!(
             out,
-            ",false,1,0,unreadable,,,,,,,,\"'=cmd,\"\"x\"\"\",-135,,,,|,false,0,0,,,,,,,,,,,,,,"
+            ",false,1,0,unreadable,,,,,,,,\"'=cmd,\"\"x\"\"\",-135,,,,,,,,,,|,false,0,0,,,,,,,,,,,,,,,,,,,,"
         );
     }
 
