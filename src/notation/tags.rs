@@ -173,6 +173,9 @@ known_tags! {
 /// How many tags the lexer notes the place of ([`known_slot`]).
 pub(crate) const KNOWN_SLOTS: usize = 5;
 
+/// The slot of `Result` / `Risultato` ([`known_slot`]).
+pub(crate) const RESULT_SLOT: usize = 1;
+
 /// The bucket of a name in [`CASE_TABLE`]: its length and its first and last letters
 /// (in lower case); the case-checked names fall in buckets of their own (checked when the
 /// table is built).
@@ -272,6 +275,8 @@ mod tests {
             .filter_map(|t| known_slot(t.pgn()))
             .collect();
         assert_eq!(slots.len(), KNOWN_SLOTS);
+        assert_eq!(known_slot("Result"), Some(RESULT_SLOT));
+        assert_eq!(known_slot("Risultato"), Some(RESULT_SLOT));
         assert!(slots.iter().all(|&s| s < KNOWN_SLOTS));
     }
 }

@@ -24,7 +24,7 @@ mod tokens;
 
 pub use cut::first_game_end;
 pub use lexer::{Games, games};
-pub use result::GameResult;
+pub use result::{GameResult, result_at};
 
 use super::san::Notation;
 pub use super::tags::TAG_NAMES;
@@ -99,6 +99,8 @@ pub struct RawGame<'a> {
     forms: u8,
     /// A `(` was met.
     variations: bool,
+    /// `{` met inside comments (`nested-brace`) and not yet matched by a stray `}`.
+    open_braces: u32,
     /// A word held a `_` or a character outside ASCII (so a move may hold an unreadable
     /// character, `formats.md` §8): without it, no move does.
     underscores: bool,
@@ -242,6 +244,23 @@ impl<'a> RawGame<'a> {
         self.tag("Result")
             .and_then(GameResult::parse)
             .or_else(|| self.terminator().map(|(r, _)| r))
+    }
+
+    /// Where the `Result`/`Risultato` tag stands when its value is no result in any form
+    /// [`GameResult::parse`] reads (`+--`, `1-0F`): an `unreadable-result` warning says so,
+    /// and a tournament lists the game as "result not readable", never as not played.
+    ///
+    /// ```
+    /// use arbitro::notation::classical::games;
+    /// let g = games("[Risultato \"+--\"]\n1.e4 e5").next().unwrap();
+    /// assert_eq!(g.unreadable_result().map(|s| s.line), Some(1));
+    /// assert_eq!(g.declared_result(), None);
+    /// let g = games("[Risultato \"1 – 0\"]\n1.e4 e5").next().unwrap();
+    /// assert_eq!((g.unreadable_result(), g.declared_result().map(|r| r.as_str())), (None, Some("1-0")));
+    /// ```
+    pub fn unreadable_result(&self) -> Option<Span> {
+        let t = self.find_tag("Result")?;
+        GameResult::parse(&t.tag.value).is_none().then_some(t.span)
     }
 
     /// The result terminator at the end of the movetext, if any.
