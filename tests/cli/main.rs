@@ -13,6 +13,7 @@ mod files_are_safe;
 mod inert_output;
 mod italian;
 mod judge;
+mod one_slip;
 mod permissions;
 mod show;
 mod simul;

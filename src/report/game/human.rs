@@ -452,6 +452,12 @@ fn events_table(out: &mut String, r: &GameReport, lang: Lang) {
     }
     let heading = if r.is_valid() {
         lang.t("events", "eventi")
+    } else if r.proposed_verdict().is_some() {
+        // R32a: the replay went on to the end with every slip read as proposed.
+        lang.t(
+            "events, with the slips read as proposed",
+            "eventi, con le sviste lette come proposto",
+        )
     } else {
         lang.t(
             "events before the first error",
