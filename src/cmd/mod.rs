@@ -6,6 +6,7 @@ pub mod args;
 pub mod batch;
 pub mod contest;
 pub mod convert;
+pub mod explain;
 pub mod matches;
 pub mod new;
 pub mod reconcile;

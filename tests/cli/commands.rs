@@ -757,3 +757,36 @@ fn completions_and_the_manual_page_name_every_command() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("bash"), "{}", stderr(&o));
 }
+
+/// Issue 32 point 4: `arbitro explain CODE` says what a code means, its severity and rule,
+/// in both languages; every code has its gloss; an unknown code is a usage error that
+/// proposes the codes it resembles.
+#[test]
+fn explain_says_what_a_code_means() {
+    let o = run(&["explain", "wrong-pen", "--lang", "en"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "wrong-pen (warning, R34): the move is written with the wrong pen colour\n"
+    );
+    let o = run(&["explain", "--lang", "it", "claim-possible"]);
+    assert_eq!(
+        stdout(&o),
+        "claim-possible (informazione, FIDE 9.2–9.3): qui si poteva reclamare la patta\n"
+    );
+    let all = stdout(&wide(&["explain", "--lang", "it"]));
+    for c in arbitro::finding::Code::ALL {
+        assert!(all.contains(c.as_str()), "{c} missing from the table");
+        let g = arbitro::finding::wording::codes::gloss(*c);
+        assert_ne!(
+            g.text.en, g.text.it,
+            "{c}: the same words in both languages"
+        );
+    }
+    let o = run(&["explain", "--lang", "en", "mate-mark"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "error: `mate-mark` is not a finding code; perhaps: wrong-mate-mark, missing-mate-mark (arbitro explain lists them all)\n"
+    );
+}
