@@ -58,6 +58,8 @@ fn event(kind: EventKind, army: Army) -> Event {
         ply: 20,
         king_of: Army::N,
         rule: "R28",
+        line: None,
+        after: None,
     }
 }
 
