@@ -25,7 +25,7 @@ fuzz_target!(|data: &[u8]| {
                 &table,
                 false,
             );
-            let _ = arbitro::report::game::json::render(&[r]);
+            let _ = arbitro::report::game::json::render(&[r], arbitro::lang::Lang::En);
         }
     }
 });

@@ -120,6 +120,9 @@ pub struct SuperScacchiDetails {
     pub register: Option<Register>,
     /// The verdict item by item (R37–R42); `None` when the game has an error.
     pub verdict: Option<Verdict>,
+    /// The verdict with every slip read as proposed (R32a), when every error of the game
+    /// is a slip with a proposal: what the scores would be once the judge settles it.
+    pub proposed: Option<Verdict>,
     /// The game ply by ply, for viewers (when asked for).
     pub view: Option<View>,
 }
@@ -219,6 +222,12 @@ impl GameReport {
     /// SuperScacchi: the verdict, when the game has no error.
     pub fn verdict(&self) -> Option<&Verdict> {
         self.superscacchi().and_then(|s| s.verdict.as_ref())
+    }
+
+    /// SuperScacchi: the verdict with every slip read as proposed (R32a), while the slips
+    /// withhold the real one.
+    pub fn proposed_verdict(&self) -> Option<&Verdict> {
+        self.superscacchi().and_then(|s| s.proposed.as_ref())
     }
 
     /// SuperScacchi: the besiegers' and the besieged team's names.

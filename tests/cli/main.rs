@@ -14,6 +14,7 @@ mod inert_output;
 mod italian;
 mod judge;
 mod notation;
+mod one_slip;
 mod permissions;
 mod show;
 mod simul;

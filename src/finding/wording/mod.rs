@@ -10,6 +10,7 @@
 //! themselves.
 
 pub mod classical;
+pub mod codes;
 pub mod common;
 pub mod input;
 pub mod notation;
