@@ -5,7 +5,9 @@
 use super::lines::Lines;
 use super::odd_words::{Flow, Word, delimiter_len, is_delimiter, lex_error, odd_word};
 use super::tokens::{push_numbered, restarts};
-use super::{KNOWN_SLOTS, NONE, RawGame, SpannedTag, Token, TokenKind, known_slot, spare_buffers};
+use super::{
+    KNOWN_SLOTS, NO_SLOT, NONE, RawGame, SpannedTag, Token, TokenKind, spare_buffers, tag_name,
+};
 use crate::finding::wording::notation;
 use crate::notation::tags::{Tag, tag_pair};
 use crate::span::Span;
@@ -402,7 +404,11 @@ impl<'a> Games<'a> {
         let Some((end, tag, high)) = read else {
             return Step::Continue(self.bad_tag(r.game, r.lines, start));
         };
-        if let Some(slot) = known_slot(tag.name) {
+        let name = tag_name(tag.name);
+        r.game.italian_tags |= name.italian;
+        r.game.miscased_tags |= name.miscased;
+        if name.slot != NO_SLOT {
+            let slot = usize::from(name.slot);
             let at = r.game.known[slot];
             if at == NONE {
                 r.game.known[slot] = r.game.tags.len() as u32;

@@ -28,7 +28,7 @@ pub use result::GameResult;
 
 use super::san::Notation;
 pub use super::tags::TAG_NAMES;
-use super::tags::{KNOWN_SLOTS, Tag, italian_name, known_slot, pgn_name};
+use super::tags::{KNOWN_SLOTS, NO_SLOT, Tag, italian_name, known_slot, pgn_name, tag_name};
 use crate::finding::Finding;
 use crate::span::Span;
 
@@ -109,6 +109,12 @@ pub struct RawGame<'a> {
     /// absent), noted by the lexer; good while `tags` holds `known_for` tags.
     known: [u32; KNOWN_SLOTS],
     known_for: usize,
+    /// A tag has an Italian name ([`pgn_name`]), noted by the lexer ([`tag_name`]); good
+    /// while `tags` holds `known_for` tags.
+    italian_tags: bool,
+    /// A tag has a known name in another case ([`miscased`](super::tags::miscased)),
+    /// noted as `italian_tags` is.
+    miscased_tags: bool,
 }
 
 /// No such tag, in [`RawGame`]'s `known`.
@@ -215,7 +221,11 @@ impl<'a> RawGame<'a> {
             ITALIAN_LETTER => (Notation::Italian, true),
             ENGLISH_LETTER => {
                 // English letters: Italian tags still make the game Italian first.
-                let italian_tags = self.tags.iter().any(|t| pgn_name(t.tag.name).is_some());
+                let italian_tags = if self.tags.len() == self.known_for {
+                    self.italian_tags
+                } else {
+                    self.tags.iter().any(|t| pgn_name(t.tag.name).is_some())
+                };
                 if italian_tags {
                     (Notation::Italian, false)
                 } else {
@@ -224,6 +234,12 @@ impl<'a> RawGame<'a> {
             }
             _ => (Notation::Italian, false),
         }
+    }
+
+    /// Some tag name may be a known one in another case (`fen`, PGN 8.1.1): false when the
+    /// lexer saw none (and no tag was added since), so that nothing needs to look.
+    pub fn may_hold_miscased_tags(&self) -> bool {
+        self.miscased_tags || self.tags.len() != self.known_for
     }
 
     /// The game holds variations (`( … )`).
