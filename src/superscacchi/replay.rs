@@ -369,7 +369,12 @@ impl Turns<'_> {
 
     /// Keeps a turn's events: those of its start (R29, R30), said to come after the last
     /// move played, and those of its move, at `line` of the file when the move has one.
+    #[inline]
     fn note(&mut self, start: Vec<Event>, moved: Vec<Event>, line: Option<u32>) {
+        // Most turns have no event: nothing to note (the replay's speed, issue 33).
+        if start.is_empty() && moved.is_empty() {
+            return;
+        }
         for mut e in start {
             e.after = self.last;
             e.line = line.filter(|_| e.move_number.is_some());
