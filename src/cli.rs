@@ -64,6 +64,12 @@ pub enum Command {
     Tournament(cmd::tournament::Args),
     /// The simultaneous exhibition: every board checked, the master's result tallied (simul-rules.md).
     Simul(cmd::simul::Args),
+    /// What a finding code means, its severity and its rule; without a code, every code.
+    Explain(cmd::explain::Args),
+    /// Writes the completion script for a shell (bash, zsh, fish, elvish, powershell).
+    Completions(cmd::shell::CompletionsArgs),
+    /// Writes the manual page (roff), made from the command line's own definition.
+    Man(cmd::shell::ManArgs),
 }
 
 /// The report language.

@@ -42,6 +42,31 @@ pub fn emit(s: &str) -> Result<()> {
     }
 }
 
+/// Writes to standard output as `write` produces it, through a buffer (a report too large
+/// to hold whole: the tournament's standings). A closed pipe ends the writing quietly, as
+/// for [`emit`].
+pub fn emit_with(write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> Result<()> {
+    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+        return Ok(());
+    }
+    let mut out = io::BufWriter::with_capacity(64 * 1024, io::stdout().lock());
+    match write(&mut out).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {
+            STDOUT_CLOSED.store(true, Ordering::Relaxed);
+            // What the buffer still holds goes nowhere.
+            let _ = out.into_parts();
+            Ok(())
+        }
+        Err(e) => Err(e).with_context(|| {
+            tr!(
+                "cannot write to standard output",
+                "non si può scrivere sull'uscita standard"
+            )
+        }),
+    }
+}
+
 /// Writes one diagnostic line to standard error, made inert for a terminal (a file's or a
 /// path's escape sequences are shown, not run: [`arbitro::report::inert`]); a closed or
 /// full standard error is ignored (the exit code still tells the outcome).

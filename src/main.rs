@@ -34,6 +34,9 @@ fn try_main(cli: &Cli) -> anyhow::Result<Exit> {
         Command::New(a) => cmd::new::run(a),
         Command::Tournament(a) => cmd::tournament::run(a),
         Command::Simul(a) => cmd::simul::run(a),
+        Command::Explain(a) => cmd::explain::run(a),
+        Command::Completions(a) => cmd::shell::completions(a),
+        Command::Man(a) => cmd::shell::man(a),
     }
 }
 

@@ -26,7 +26,7 @@ fuzz_target!(|data: &[u8]| {
                 &arbitro::superscacchi::time::TimeZone::UTC,
                 false,
             );
-            let _ = arbitro::report::game::json::render(&[r]);
+            let _ = arbitro::report::game::json::render(&[r], arbitro::lang::Lang::En);
         }
     }
 });

@@ -10,5 +10,5 @@ fuzz_target!(|data: &[u8]| {
     let at = GAME.find("[Esercito \"N\"]").unwrap_or(GAME.len());
     let text = format!("{}{}\n{}", &GAME[..at], noise, &GAME[at..]);
     let r = arbitro::verify::verify_superscacchi("fuzz", &text, false, arbitro::verify::SetupChoice::BUILTIN);
-    let _ = arbitro::report::game::json::render(&[r]);
+    let _ = arbitro::report::game::json::render(&[r], arbitro::lang::Lang::En);
 });

@@ -10,6 +10,6 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(setup) = arbitro::superscacchi::setup::Setup::parse(&text) {
         let given = arbitro::verify::SetupChoice::Given(&setup);
         let r = arbitro::verify::verify_superscacchi("fuzz", GAME, false, given);
-        let _ = arbitro::report::game::json::render(&[r]);
+        let _ = arbitro::report::game::json::render(&[r], arbitro::lang::Lang::En);
     }
 });

@@ -94,7 +94,9 @@ impl Problem {
 /// it once, when its end is found. Memory holds a block and the game being read.
 pub struct Chunks {
     file: usize,
-    reader: File,
+    reader: Box<dyn Read + Send>,
+    /// Every chunk one game ([`Chunks::games_of`]); else a chunk holds a block's games.
+    one_game: bool,
     /// Decided by the first game ([`Variant::detect`] on it, as `verify` does on the file).
     variant: Option<Variant>,
     next_line: u32,
@@ -177,12 +179,8 @@ fn quick_cut(bytes: &[u8]) -> Option<usize> {
     for end in memchr::memchr_iter(b'\n', bytes) {
         match bytes[start..end].first() {
             Some(b'[') if words => {
-                let line = &bytes[start..end];
-                let delimiter = line.len() >= 5
-                    && (line[..5].eq_ignore_ascii_case(b"[pgn]")
-                        || line.len() >= 6 && line[..6].eq_ignore_ascii_case(b"[/pgn]"));
                 let before = &bytes[..start];
-                if delimiter
+                if is_delimiter_line(&bytes[start..end])
                     || memchr::memchr2(b'{', b'(', before).is_some()
                     || memchr::memchr_iter(b'[', before).any(|i| i > 0 && before[i - 1] != b'\n')
                 {
@@ -203,17 +201,72 @@ fn quick_cut(bytes: &[u8]) -> Option<usize> {
     None
 }
 
+/// The end of the last game of `bytes` that the reading of [`quick_cut`] can prove, so that
+/// one chunk holds every whole game of a block and the text is cut once a block, not once a
+/// game (issue 33). The cut is the first line that begins with `[` after the last line
+/// that begins with a word and has such a line after it, found walking back from the
+/// block's end; what comes before it must be read by the lexer line by line as
+/// [`quick_cut`] needs (no `{`, no `(`, every `[` at a line's start, no `[pgn]` line
+/// between the word and the cut), and must decode to the same text whether the games are
+/// decoded together or one by one: UTF-8, no NUL (a byte read as Latin-1 would add the
+/// `latin1-input` finding to every game of the chunk). `None` leaves the cut to
+/// [`quick_cut`], game by game. In debug builds the lexer checks every cut made here.
+fn block_cut(bytes: &[u8]) -> Option<usize> {
+    let mut limit = memchr::memchr3(b'{', b'(', 0, bytes).unwrap_or(bytes.len());
+    if let Err(e) = std::str::from_utf8(&bytes[..limit]) {
+        limit = e.valid_up_to();
+    }
+    if let Some(i) =
+        memchr::memchr_iter(b'[', &bytes[..limit]).find(|&i| i > 0 && bytes[i - 1] != b'\n')
+    {
+        limit = i;
+    }
+    let bytes = &bytes[..limit];
+    // The lines that end before the limit, last first.
+    let mut end = memchr::memrchr(b'\n', bytes)?;
+    let mut cut = None;
+    loop {
+        let start = memchr::memrchr(b'\n', &bytes[..end]).map_or(0, |i| i + 1);
+        match bytes[start..end].first() {
+            Some(b'[') if is_delimiter_line(&bytes[start..end]) => cut = None,
+            Some(b'[') => cut = Some((start, end)),
+            Some(&b) if b.is_ascii_alphanumeric() || b == b'*' => {
+                if let Some((cut, line_end)) = cut {
+                    debug_assert!(
+                        lexer_cuts_at(&bytes[..=line_end], cut),
+                        "{cut} {:?}",
+                        String::from_utf8_lossy(bytes)
+                    );
+                    return Some(cut);
+                }
+            }
+            _ => {}
+        }
+        end = start.checked_sub(1)?;
+    }
+}
+
+/// A line `[pgn]` or `[/pgn]`: the lexer passes over it (web pages wrap games in them).
+fn is_delimiter_line(line: &[u8]) -> bool {
+    line.len() >= 5
+        && (line[..5].eq_ignore_ascii_case(b"[pgn]")
+            || line.len() >= 6 && line[..6].eq_ignore_ascii_case(b"[/pgn]"))
+}
+
 /// The lexer starts a game at byte `at` of `bytes` (which starts at a game's start): the
 /// check of [`quick_cut`] in debug builds.
+/// Bytes that are not UTF-8 are read as Latin-1, as [`game_end`] reads them.
 fn lexer_cuts_at(bytes: &[u8], at: usize) -> bool {
-    let Ok(text) = std::str::from_utf8(bytes) else {
-        return false;
+    let text = String::from_utf8_lossy(bytes);
+    let text = match text {
+        std::borrow::Cow::Borrowed(_) => text,
+        std::borrow::Cow::Owned(_) => crate::decode::utf8_or_latin1(bytes).into(),
     };
     let mut at_end = 0;
-    let mut games = crate::notation::classical::games(text);
+    let mut games = crate::notation::classical::games(&text);
     while at_end < at {
         match games.next() {
-            Some(g) => at_end = g.end,
+            Some(g) => at_end = crate::decode::text_to_byte(bytes, g.end),
             None => return false,
         }
     }
@@ -230,7 +283,8 @@ impl Chunks {
         })?;
         Ok(Chunks {
             file,
-            reader,
+            reader: Box::new(reader),
+            one_game: false,
             variant: None,
             next_line: 1,
             next_column: 0,
@@ -241,6 +295,26 @@ impl Chunks {
             eof: false,
             done: false,
         })
+    }
+
+    /// The games of a chunk, one chunk each, at their places in the file: how `batch`
+    /// checks again, game by game, a chunk of several games on which it met a bug, so that
+    /// the bug costs one game's row (issue 14), not the block's.
+    pub fn games_of(chunk: &Chunk, max_line: usize) -> Chunks {
+        Chunks {
+            file: chunk.file,
+            reader: Box::new(std::io::Cursor::new(chunk.bytes.clone())),
+            one_game: true,
+            variant: Some(chunk.variant),
+            next_line: chunk.first_line,
+            next_column: chunk.first_column,
+            index: chunk.index,
+            max_line,
+            buf: Vec::new(),
+            at: 0,
+            eof: false,
+            done: false,
+        }
     }
 
     /// Reads the next block onto the end of the buffer, first dropping what was handed
@@ -333,8 +407,20 @@ impl Chunks {
 
     /// The chunk `buf[at..at + len]`, handed out.
     fn take(&mut self, len: usize, variant: Variant) -> Chunk {
-        let bytes = self.buf[self.at..self.at + len].to_vec();
-        self.at += len;
+        let bytes = if self.at == 0 && len >= BLOCK / 2 {
+            // A block's games (issue 33): the buffer itself is handed out, and only what
+            // follows them (part of a game) is copied, into a buffer with room for the
+            // next block.
+            let mut rest = Vec::with_capacity(2 * BLOCK);
+            rest.extend_from_slice(&self.buf[len..]);
+            let mut bytes = std::mem::replace(&mut self.buf, rest);
+            bytes.truncate(len);
+            bytes
+        } else {
+            let bytes = self.buf[self.at..self.at + len].to_vec();
+            self.at += len;
+            bytes
+        };
         let first_line = self.next_line;
         let first_column = self.next_column;
         let chars = |b: &[u8]| b.iter().filter(|&&c| c & 0xC0 != 0x80).count() as u32;
@@ -380,7 +466,11 @@ impl Iterator for Chunks {
                 }
                 Some(Variant::SuperScacchi) => self.eof.then_some(avail.len()),
                 _ if avail.is_empty() && !self.eof => None,
-                Some(Variant::Classical) => quick_cut(window).or_else(|| game_end(window, eof)),
+                Some(Variant::Classical) => (!self.one_game)
+                    .then(|| block_cut(window))
+                    .flatten()
+                    .or_else(|| quick_cut(window))
+                    .or_else(|| game_end(window, eof)),
                 None => game_end(window, eof),
             };
             if let Some(len) = end {
@@ -535,6 +625,40 @@ mod tests {
             let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
             prop_assert_eq!(whole, lexed(text));
         }
+    }
+
+    /// Plain games (no comment, no variation, UTF-8) are handed out a block at a time, as
+    /// many as end in the block (issue 33); a game of Latin-1 text is a chunk of its own
+    /// (the `latin1-input` finding is the game's, not its neighbours').
+    #[test]
+    fn plain_games_come_a_block_at_a_time() {
+        let game = |n: u32| format!("[Event \"{n}\"]\n1.d4 *\n");
+        let text: String = (1..=40).map(game).collect();
+        let out = by_blocks(text.as_bytes(), 1 << 20);
+        let games_in = |o: &Out| match o {
+            Out::Chunk(_, _, b) => memchr::memmem::find_iter(b, b"[Event").count(),
+            Out::Problem(..) => 0,
+        };
+        assert!(out.len() < 20, "{}", out.len());
+        assert_eq!(out.iter().map(games_in).sum::<usize>(), 40);
+        // Each chunk starts on the line of its first game.
+        for o in &out {
+            let Out::Chunk(_, line, b) = o else { panic!() };
+            let n: u32 = String::from_utf8_lossy(&b[8..10])
+                .trim_matches('"')
+                .parse()
+                .unwrap();
+            assert_eq!(*line, 2 * n - 1);
+        }
+        let mut latin = text.clone().into_bytes();
+        let at = memchr::memmem::find(&latin, b"[Event \"20\"]").unwrap();
+        latin.insert(at + 10, 0xE8);
+        let out = by_blocks(&latin, 1 << 20);
+        assert!(
+            out.iter()
+                .any(|o| matches!(o, Out::Chunk(_, 39, b) if games_in(o) == 1 && b.len() == 21)),
+            "{out:?}"
+        );
     }
 
     #[test]

@@ -133,7 +133,7 @@ struct Run<'a> {
 
 /// Checks one chunk (or reports why it could not be read) and hands each of its rows to
 /// `row`, in order.
-fn check_item(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn FnMut(Row)) {
+fn check_item(run: &Run<'_>, item: &Result<Chunk, InputProblem>, row: &mut dyn FnMut(Row)) {
     let Run {
         files,
         names,
@@ -150,13 +150,13 @@ fn check_item(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn Fn
     };
     // Unit tests only (never in a build that ships): a chunk that makes the check fail.
     #[cfg(test)]
-    if chunk.bytes.starts_with(b"% panic") {
+    if memchr::memmem::find(&chunk.bytes, b"% panic").is_some() {
         panic!("a test of the internal-error row");
     }
     let name = &names[chunk.file];
     let n = chunk.bytes.len() as u64;
     let mut emit = |mut r: GameReport| {
-        to_file_places(&mut r, &chunk);
+        to_file_places(&mut r, chunk);
         row(row_of(chunk.file, &r, opts));
     };
     match decode(&chunk.bytes) {
@@ -265,7 +265,7 @@ pub fn run(
             }
             let mut rows = Vec::with_capacity(group.len());
             for item in group {
-                check_guarded(&run, item, &mut |row| rows.push(row));
+                check_guarded(&run, item, &mut rows);
             }
             let mut order = order.lock().unwrap_or_else(|e| e.into_inner());
             order.hand(seq, rows);
@@ -384,18 +384,34 @@ fn groups(
 }
 
 /// [`check_item`], except that a bug met on one game does not end the whole run: that part
-/// of the file becomes an `internal-error` row, and the run goes on (exit code 2).
-fn check_guarded(run: &Run<'_>, item: Result<Chunk, InputProblem>, row: &mut dyn FnMut(Row)) {
-    let file = match &item {
-        Ok(c) => c.file,
-        Err(p) => p.file,
-    };
+/// of the file becomes an `internal-error` row, and the run goes on (exit code 2). A chunk
+/// of several games (a block, issue 33) on which a bug is met is checked again game by
+/// game, so that the row is the one game's.
+fn check_guarded(run: &Run<'_>, item: Result<Chunk, InputProblem>, rows: &mut Vec<Row>) {
+    if !check_caught(run, &item, rows)
+        && let Ok(chunk) = item
+        && chunk.variant == Variant::Classical
+    {
+        for game in Chunks::games_of(&chunk, run.opts.max_line) {
+            if !check_caught(run, &game, rows) {
+                let file = game.as_ref().map_or_else(|p| p.file, |c| c.file);
+                rows.push(problem_row(file, &Problem::Internal, run.opts));
+            }
+        }
+    }
+}
+
+/// [`check_item`] with a bug caught: false when one was met (the chunk's rows are then
+/// taken back).
+fn check_caught(run: &Run<'_>, item: &Result<Chunk, InputProblem>, rows: &mut Vec<Row>) -> bool {
+    let before = rows.len();
     let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        check_item(run, item, row);
+        check_item(run, item, &mut |row| rows.push(row));
     }));
     if caught.is_err() {
-        row(problem_row(file, &Problem::Internal, run.opts));
+        rows.truncate(before);
     }
+    caught.is_ok()
 }
 
 #[cfg(test)]
@@ -428,6 +444,36 @@ mod tests {
         assert_eq!(rows.len(), 2);
         assert!(rows[0].rest.contains("internal-error"), "{}", rows[0].rest);
         assert_eq!(rows[1].game, Some(1));
+    }
+
+    /// A bug met in a chunk of several games (a block, issue 33) costs the one game's row:
+    /// the chunk is checked again game by game.
+    #[test]
+    fn a_panic_in_a_block_of_games_is_one_games_internal_error_row() {
+        let d = std::env::temp_dir().join(format!("arbitro-batch-block-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        let a = d.join("a.pgn");
+        let game = |n: u32, extra: &str| format!("[Event \"{n}\"]\n{extra}1.d4 d5 *\n\n");
+        let text: String = (1..=8)
+            .map(|n| game(n, if n == 5 { "% panic\n" } else { "" }))
+            .collect();
+        std::fs::write(&a, &text).unwrap();
+        let hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        let mut rows: Vec<Row> = Vec::new();
+        let s = run(&[a], &BatchOptions::default(), &|_, _| {}, &mut [&mut rows]).unwrap();
+        std::panic::set_hook(hook);
+        let _ = std::fs::remove_dir_all(&d);
+        assert_eq!((s.unusable, s.games, s.valid), (1, 8, 7));
+        assert_eq!(rows.len(), 8);
+        assert!(rows[4].rest.contains("internal-error"), "{}", rows[4].rest);
+        let games: Vec<_> = rows.iter().map(|r| r.game).collect();
+        let want = [1, 2, 3, 4]
+            .map(Some)
+            .into_iter()
+            .chain([None])
+            .chain([5, 6, 7].map(Some));
+        assert_eq!(games, want.collect::<Vec<_>>());
     }
 
     fn row(file_index: usize, game: Option<usize>) -> Row {

@@ -33,9 +33,9 @@ pub struct Args {
     /// The contesting team.
     #[arg(long)]
     team: String,
-    /// When the contest is filed, on the venue's clock: `18:14` (or `18.14`: the first such
-    /// moment at or after [Fine]), `2026-10-17T18:14`, or with an offset
-    /// `2026-10-17T18:14+02:00`; default now.
+    /// When the contest is filed, on the venue's clock: `18:14` (or `18.14`: the moment
+    /// nearest [Fine] the clock showed it), `17/10 18:14`, `17/10/2026 18:14` (or `ore
+    /// 18.14`), `2026-10-17T18:14`, or with an offset `2026-10-17T18:14+02:00`; default now.
     #[arg(long)]
     at: Option<String>,
     /// Write the document for the judge here (atomically): Evento, Gara, Partita, the
@@ -219,7 +219,20 @@ fn filed_at(args: &Args, end: Option<jiff::civil::DateTime>) -> Result<jiff::Zon
         Some(s) => Filed::parse(s)?,
         None => Filed::Now,
     };
-    Ok(clock::filed_at(&filed, end, tz)?)
+    let filing = clock::filing(&filed, end, tz)?;
+    if filing.repeated_hour {
+        // Issue 25: the hour the clocks repeat when they go back; say which one was taken.
+        let at = clock::show(&filing.at);
+        let offset = filing.at.offset();
+        crate::io::diag!(
+            "{}",
+            tr!(
+                "note: {at} came twice on the venue's clock that night (the clocks went back); taken the time nearest the end of the game, at offset {offset}",
+                "nota: quella notte l'orologio della sede ha segnato {at} due volte (le lancette sono tornate indietro); si è presa quella più vicina alla fine della partita, con scarto {offset}"
+            )
+        );
+    }
+    Ok(filing.at)
 }
 
 /// The document for the judge, written atomically: an A4 page for an HTML name, plain

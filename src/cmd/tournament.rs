@@ -6,7 +6,7 @@
 //! - `draw TORNEO.toml PATH... --sorteggio SEED --out FILE`: the next phase appended.
 
 use crate::cmd::Exit;
-use crate::io::{Output, diag, emit, write_atomically};
+use crate::io::{Output, diag, emit, emit_with, write_atomically};
 use anyhow::{Result, bail};
 use arbitro::classical::ReplayOptions;
 use arbitro::finding::{Code, Severity};
@@ -324,10 +324,11 @@ fn standings_cmd(
         inputs.extend(paths.iter().map(PathBuf::as_path));
         write_atomically(out, page.as_bytes(), Output::Report, &inputs)?;
     }
-    emit(&match format {
-        StandingsFormat::Human => report::term::human(&s, lang),
-        StandingsFormat::Json => report::json::json(&s, &files, lang),
-        StandingsFormat::Csv => report::csv::csv(&s),
+    // Written as produced (issue 25: a million players in bounded memory).
+    emit_with(|w| match format {
+        StandingsFormat::Human => report::term::write_human(w, &s, lang),
+        StandingsFormat::Json => report::json::write_json(w, &s, &files, lang),
+        StandingsFormat::Csv => report::csv::write_csv(w, &s),
     })?;
     Ok(exit_code(&s, failed))
 }

@@ -75,6 +75,19 @@ pub struct Finding {
     /// The same texts in Italian (boxed: most games have no finding, and a finding's
     /// size matters to the replay). `message`, `label` and `hint` above stay English.
     pub italian: Option<Box<Italian>>,
+    /// What the finding proposes to read instead (formats.md §4: `proposed`,
+    /// `belongs_to`), boxed for the same reason.
+    pub proposal: Option<Box<Proposal>>,
+}
+
+/// A reading a finding proposes (R32a and its classical twin, formats.md §4 and §8).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Proposal {
+    /// The moves that fit, each as the sheet would write it (`"P l2 - l3"`, `"Cf3"`),
+    /// best first; empty when none does.
+    pub moves: Vec<String>,
+    /// A line written on the wrong sheet: the army and move number it belongs to.
+    pub belongs_to: Option<(Mover, u32)>,
 }
 
 /// A finding's texts in Italian, beside the English ones; read them with
@@ -104,6 +117,7 @@ impl Finding {
             hint: None,
             level: None,
             italian: None,
+            proposal: None,
         }
     }
 
@@ -206,6 +220,18 @@ impl Finding {
         }
     }
 
+    /// Sets the moves the finding proposes (best first; none: no move fits).
+    pub fn proposing(mut self, moves: Vec<String>) -> Self {
+        self.proposal.get_or_insert_with(Box::default).moves = moves;
+        self
+    }
+
+    /// Sets whose move a line written on the wrong sheet is.
+    pub fn belonging_to(mut self, army: impl Into<Mover>, number: u32) -> Self {
+        self.proposal.get_or_insert_with(Box::default).belongs_to = Some((army.into(), number));
+        self
+    }
+
     /// The severity of the finding's code.
     pub fn severity(&self) -> Severity {
         self.level.unwrap_or(self.code.severity())
@@ -263,6 +289,13 @@ pub enum Mover {
     Army(Army),
     /// A classical side.
     Color(Color),
+}
+
+/// Puts a game's findings in the order of the sheet (line, then column), whatever their
+/// severity (issue 28): what the judge reads top to bottom. Findings about the whole file
+/// (no place) come first; findings at one place keep their order.
+pub fn in_sheet_order(findings: &mut [Finding]) {
+    findings.sort_by_key(|f| f.span.map(|s| (s.line, s.column)));
 }
 
 impl Mover {

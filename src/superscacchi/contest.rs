@@ -210,8 +210,9 @@ pub struct Difference {
 /// When a contest was filed, against the ten minutes of R43.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Timing {
-    /// Before the game's end (`[Fine]`): there is no verdict yet to contest; most likely
-    /// the time given is wrong.
+    /// Before the game's end (`[Fine]`): admissible, since it is not late (formats.md §5:
+    /// `filed_at <= deadline`), with a note: most likely a watch a little off, or a wrong
+    /// time given.
     Early,
     /// Within ten minutes of the end (exactly 10:00 still counts).
     InTime,
@@ -225,8 +226,8 @@ impl Timing {
     /// Whether the contest is admissible (R43); `None` when nobody can say.
     pub fn admissible(self) -> Option<bool> {
         match self {
-            Timing::InTime => Some(true),
-            Timing::Early | Timing::Late => Some(false),
+            Timing::Early | Timing::InTime => Some(true),
+            Timing::Late => Some(false),
             Timing::Unknown => None,
         }
     }

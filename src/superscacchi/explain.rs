@@ -29,6 +29,24 @@ pub fn find_move(pos: &Position, army: Army, w: &SsMove) -> Result<Move, Box<Fin
     promoted(moves, w)
 }
 
+/// The legal move a written line stands for, if there is one: [`find_move`] without the
+/// finding (for the searches, which try many lines).
+pub fn legal_move(pos: &Position, army: Army, w: &SsMove) -> Option<Move> {
+    if pos
+        .at(w.from)
+        .is_none_or(|p| p.army != army || p.role != w.role)
+    {
+        return None;
+    }
+    let mut moves = Vec::new();
+    pos.piece_moves_to(army, w.from, w.to, &mut moves);
+    match (moves.iter().any(|m| m.promotion.is_some()), w.promotion) {
+        (false, None) => moves.first().copied(),
+        (true, Some(r)) => moves.into_iter().find(|m| m.promotion == Some(r)),
+        _ => None,
+    }
+}
+
 /// The `wrong-piece` finding when the square a move starts from does not hold the army's
 /// piece (R11): what is there, and where the army's pieces of that kind are.
 fn wrong_piece(pos: &Position, army: Army, w: &SsMove) -> Option<Finding> {

@@ -16,8 +16,8 @@
 //!
 //! So a file with hundreds of `_` costs at most [`BUDGET`] replays.
 
-use super::explain::find_move;
-use super::replay::replay_with;
+use super::explain::{find_move, written};
+use super::replay::replay_probe;
 use super::setup::Setup;
 use crate::finding::wording::{common, superscacchi as say};
 use crate::finding::{Code, Finding};
@@ -44,6 +44,16 @@ struct Smudge {
     readings: Vec<(String, SsMove)>,
     /// More `_` than [`MAX_UNREADABLE`].
     too_many: bool,
+    /// The whole move is unreadable (`_`, or `_` for the piece and both squares): its
+    /// readings are every legal move of the army where the line is reached.
+    whole: bool,
+}
+
+/// A move unreadable as a whole: `_` alone, or nothing but `_`, spaces and `-` with the
+/// piece and both squares unreadable (`_ _ - _`).
+fn unreadable_whole(text: &str) -> bool {
+    let t = text.trim();
+    t == "_" || (t.matches('_').count() >= 3 && t.chars().all(|c| c == '_' || c == '-' || c == ' '))
 }
 
 /// The readings of a smudged move that parse, one per distinct move, each written as R33
@@ -108,7 +118,7 @@ impl Filler<'_, '_> {
             }
         }
         self.game.errors = errors;
-        let r = replay_with(self.game, self.setup, false);
+        let r = replay_probe(self.game, self.setup);
         let at = r
             .findings
             .iter()
@@ -125,8 +135,20 @@ impl Filler<'_, '_> {
         }
     }
 
-    /// The candidates of smudge `k` legal in the position where it stands.
-    fn legal(&self, k: usize, probe: &Probe) -> Vec<usize> {
+    /// The candidates of smudge `k` legal in the position where it stands (for a whole
+    /// unreadable move, every legal move of its army there).
+    fn legal(&mut self, k: usize, probe: &Probe) -> Vec<usize> {
+        if self.smudges[k].whole {
+            let mut moves = Vec::new();
+            probe.position.moves(self.smudges[k].army, &mut moves);
+            self.smudges[k].readings = moves
+                .iter()
+                .map(|m| {
+                    let w = written(m, None);
+                    (w.to_text(), w)
+                })
+                .collect();
+        }
         let s = &self.smudges[k];
         (0..s.readings.len())
             .filter(|&i| find_move(&probe.position, s.army, &s.readings[i].1).is_ok())
@@ -232,18 +254,20 @@ fn smudges(game: &SsGame<'_>) -> Vec<Smudge> {
     for (si, sheet) in game.sheets.iter().enumerate() {
         for (li, line) in sheet.lines.iter().enumerate() {
             if line.parsed.is_none() && line.text.contains('_') {
-                let too_many = line.text.matches('_').count() > MAX_UNREADABLE;
+                let whole = unreadable_whole(line.text);
+                let too_many = !whole && line.text.matches('_').count() > MAX_UNREADABLE;
                 smudges.push(Smudge {
                     sheet: si,
                     line: li,
                     army: sheet.army,
                     number: line.number,
-                    readings: if too_many {
+                    readings: if too_many || whole {
                         Vec::new()
                     } else {
                         readings(line.text)
                     },
                     too_many,
+                    whole,
                 });
             }
         }

@@ -12,6 +12,9 @@
 //! - [`turn`]: one game turn by turn (R31), the events as they happen.
 //! - [`replay`]: the turn loop: each army's next line played in turn order (R31, R32).
 //! - [`merge`]: which sheet is each army's, and where the merge breaks (R32).
+//! - [`plan`]: each army's moves as the merge reads them, with the slips the numbering
+//!   shows (R32a).
+//! - [`diagnose`]: the search for the move that fits where one is missing (R32a).
 //! - [`explain`]: why a written move is not legal (R35), and the moves nearest to it.
 //! - [`slips`]: the discrepancies between a played line and its move (R33, R34, R36).
 //! - [`selfplay`]: random legal games, written as sheets (for tests and benchmarks).
@@ -30,10 +33,12 @@ pub mod blame;
 pub mod check;
 pub mod clock;
 pub mod contest;
+pub mod diagnose;
 pub mod event;
 pub mod explain;
 pub mod fill;
 pub mod merge;
+pub mod plan;
 pub mod players;
 pub mod position;
 pub mod register;

@@ -213,9 +213,15 @@ impl TagReader<'_, '_> {
     /// `[Fine]`: when the game ended, on the venue's clock (R43).
     fn end(&mut self) {
         if let Some(v) = self.game.tag("Fine") {
-            self.r.end = crate::superscacchi::clock::parse_civil(v);
+            use crate::superscacchi::clock::{iso_civil, italian_civil};
+            self.r.end = iso_civil(v);
             if self.r.end.is_none() {
-                self.warn("Fine", |at| say::not_an_end(v, at));
+                // Issue 25: `17/10/2026 23:58` is read, and the warning says how.
+                self.r.end = italian_civil(v);
+                match self.r.end {
+                    Some(dt) => self.warn("Fine", |at| say::end_read_as(v, dt, at)),
+                    None => self.warn("Fine", |at| say::not_an_end(v, at)),
+                }
             }
         }
     }

@@ -1,18 +1,21 @@
 //! The replay of a SuperScacchi game: the merge of the eight sheets by turn order (R32),
 //! each turn as R31 orders it, findings (R35, R36) and events (R26–R30, R21).
 
+use super::diagnose::{PLY_BUDGET, Search};
 use super::event::Event;
 use super::explain::{Failure, blame, find_move, wrong_squares};
 use super::merge::{sheet_ends, sheets_by_army};
+use super::plan::{Entry, Merged, Next, next, numbered_right, plan};
 use super::position::{Move, Position};
 use super::setup::Setup;
-use super::slips::{Said, discrepancies};
-use super::turn::{Game, SlotKind};
-use crate::finding::Finding;
+use super::slips::line_slips;
+use super::turn::{Game, Slot};
 use crate::finding::wording::superscacchi as say;
-use crate::geometry::Army;
-use crate::notation::marks::Marker;
+use crate::finding::{Code, Finding};
+use crate::geometry::{Army, Sq};
 use crate::notation::superscacchi::{SheetLine, SsGame, SsMove};
+use crate::span::Span;
+use std::cell::Cell;
 
 /// One ply as a viewer replays it: what changed on the board since the previous ply
 /// (kings taken off by R29/R30 at the turn's start included).
@@ -100,13 +103,13 @@ impl Recorder {
         }
     }
 
-    /// A line played (`Some(m)`, the board after it in `pos`) or where the replay stopped.
+    /// A move played (`Some(m)`, the board after it in `pos`) or where the replay stopped
+    /// (`None`, on a move written from `from` to `to`): its army, number and text.
     fn line(
         &mut self,
         pos: &Position,
-        army: Army,
-        line: &SheetLine<'_>,
-        w: &SsMove,
+        (army, number, text): (Army, u32, &str),
+        (from, to): (Sq, Sq),
         m: Option<&Move>,
     ) {
         let changes = match m {
@@ -123,32 +126,119 @@ impl Recorder {
         };
         self.timeline.push(PlyRecord {
             army,
-            number: line.number,
-            text: line.text.to_string(),
-            from: m.map_or(w.from, |m| m.from),
-            to: m.map_or(w.to, |m| m.to),
+            number,
+            text: text.to_string(),
+            from: m.map_or(from, |m| m.from),
+            to: m.map_or(to, |m| m.to),
             changes,
             played: m.is_some(),
         });
     }
 }
 
+/// The most slips of R32a looked for near where the replay stops (each costs a search).
+const MAX_SEARCHES: usize = 4;
+
 /// [`replay`], also recording the board ply by ply when `record` is set (for `show` and
-/// `render`). The turn loop: each slot as R31 orders it, each army's next line merged in
-/// by turn order (R32), the replay stopping at the first error (R35), and each played
-/// line compared with what the move did (R33, R34, R36).
+/// `render`). The turn loop: each slot as R31 orders it, each army's next move merged in
+/// by turn order (R32), the slips of the sheets read as R32a proposes, the replay stopping
+/// at the first error it cannot read past (R35), and each played line compared with what
+/// the move did (R33, R34, R36).
 pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
-    let (mut r, failure) = run(game, setup, record);
-    if let Some(fail) = failure {
-        blame(game, &mut r, &fail, |g| run(g, setup, false).0.plies);
+    let mut merged = sheets_by_army(game).map(|s| plan(game, &s, &setup.order));
+    let budget = Cell::new(PLY_BUDGET);
+    let (mut r, mut stop) = run(
+        game,
+        setup,
+        merged.as_ref().map_err(|f| &**f),
+        (record, Some(&budget)),
+    );
+    // R32a: a move missing from a sheet renumbered after it, looked for where it stopped.
+    for _ in 0..MAX_SEARCHES {
+        let (Ok(m), Some(s)) = (&merged, &stop) else {
+            break;
+        };
+        let mut search = Search {
+            game,
+            setup,
+            error_at: &s.error_at,
+            chosen: &s.chosen,
+            budget: &budget,
+        };
+        let Some(found) = search.renumbered(m, s.army, &s.cursor, s.ply) else {
+            break;
+        };
+        (r, stop) = run(game, setup, Ok(&found), (record, Some(&budget)));
+        merged = Ok(found);
+    }
+    if let Some(fail) = stop.and_then(|s| s.failure) {
+        blame(game, &mut r, &fail, |g| replay_probe(g, setup).plies);
     }
     r
 }
 
-/// The turn loop, and where it stopped on an unplayable move (for [`blame`]).
-fn run(game: &SsGame<'_>, setup: &Setup, record: bool) -> (SsReplay, Option<Failure>) {
+/// [`replay`] for the searches that try readings of a game (the unreadable characters,
+/// the blame): no slip is searched for, and a move missing from a sheet stops it.
+pub fn replay_probe(game: &SsGame<'_>, setup: &Setup) -> SsReplay {
+    let merged = sheets_by_army(game).map(|s| plan(game, &s, &setup.order));
+    run(
+        game,
+        setup,
+        merged.as_ref().map_err(|f| &**f),
+        (false, None),
+    )
+    .0
+}
+
+/// Where the replay stopped on a move (for R32a's search and the blame).
+struct Stop {
+    /// Whose move.
+    army: Army,
+    /// Plies played.
+    ply: u32,
+    /// Each army's moves taken from the merge.
+    cursor: [usize; 8],
+    /// A move that no piece can play as written (for [`blame`]).
+    failure: Option<Failure>,
+    /// The lines with an error already reported ([`errors_at`]).
+    error_at: Vec<(Army, u32)>,
+    /// The moves read where a move is missing, so far: (army, its number, the move).
+    chosen: Vec<(Army, u32, Move)>,
+}
+
+/// The lines with an error already reported (parse, numbering), where the replay stops:
+/// (the sheet's army, the number written).
+fn errors_at(findings: &[Finding]) -> Vec<(Army, u32)> {
+    findings
+        .iter()
+        .filter(|f| f.code != Code::MissingMove && f.code != Code::MisplacedMove)
+        .filter_map(|f| Some((f.army?.army()?, f.move_number?)))
+        .collect()
+}
+
+/// The turn loop over the sheets as merged, and where it stopped on a move.
+fn run(
+    game: &SsGame<'_>,
+    setup: &Setup,
+    merged: Result<&Merged, &Finding>,
+    (record, search): (bool, Option<&Cell<u64>>),
+) -> (SsReplay, Option<Stop>) {
     let engine = Game::new(setup);
-    let mut findings = game.errors.clone();
+    // The numbering findings that the slips explain are not the judge's business.
+    let right = match merged {
+        Ok(m) if game.errors.iter().any(|f| f.code == Code::SheetNumbering) => {
+            numbered_right(game, m)
+        }
+        _ => Vec::new(),
+    };
+    let mut findings: Vec<Finding> = game
+        .errors
+        .iter()
+        .filter(|f| {
+            f.code != Code::SheetNumbering || f.span.is_none_or(|s| !right.contains(&s.line))
+        })
+        .cloned()
+        .collect();
     for f in &mut findings {
         f.ply = None;
     }
@@ -156,14 +246,18 @@ fn run(game: &SsGame<'_>, setup: &Setup, record: bool) -> (SsReplay, Option<Fail
         recorder: record.then(|| Recorder::new(&engine.pos)),
         engine,
         touches: super::blame::Touches::default(),
+        error_at: errors_at(&findings),
         findings,
         events: Vec::new(),
-        failure: None,
+        stop: None,
+        chosen: Vec::new(),
+        last: None,
+        search,
     };
-    let complete = match sheets_by_army(game) {
-        Ok(sheets) => turns.play(game, &sheets),
+    let complete = match merged {
+        Ok(m) => turns.play(game, setup, m),
         Err(f) => {
-            turns.findings.push(*f);
+            turns.findings.push(f.clone());
             false
         }
     };
@@ -171,62 +265,180 @@ fn run(game: &SsGame<'_>, setup: &Setup, record: bool) -> (SsReplay, Option<Fail
 }
 
 /// The replay under way: the engine, and what the turns gather.
-struct Turns {
+struct Turns<'b> {
     engine: Game,
     /// Which line last changed each square, for the blame of a failing line.
     touches: super::blame::Touches,
     recorder: Option<Recorder>,
+    /// The lines with an error already reported ([`errors_at`]).
+    error_at: Vec<(Army, u32)>,
     findings: Vec<Finding>,
     events: Vec<Event>,
-    failure: Option<Failure>,
+    stop: Option<Stop>,
+    /// The moves read where a move is missing (R32a): (army, its number, the move).
+    chosen: Vec<(Army, u32, Move)>,
+    /// The last move played: its army and number (said with the events of R29, R30).
+    last: Option<(Army, u32)>,
+    /// The plies the slip searches may still spend, when they run (R32a); `None` for a
+    /// probe, which stops at a missing move.
+    search: Option<&'b Cell<u64>>,
 }
 
-impl Turns {
+impl Turns<'_> {
     /// Plays the sheets in turn order (R32) to their end; false when the replay stopped
     /// (a sheet ends early, a line cannot be read, a move is not legal).
-    fn play(&mut self, game: &SsGame<'_>, sheets: &[usize; 8]) -> bool {
-        let lines_of = |a: Army| &game.sheets[sheets[a.index()]].lines[..];
-        let error_at: Vec<(Army, u32)> = game
-            .errors
-            .iter()
-            .filter_map(|f| Some((f.army?.army()?, f.move_number?)))
-            .collect();
+    fn play(&mut self, game: &SsGame<'_>, setup: &Setup, merged: &Merged) -> bool {
         let mut cursor = [0usize; 8];
-        while Army::ALL
-            .iter()
-            .any(|&a| cursor[a.index()] < lines_of(a).len())
-        {
-            let slot = self.engine.start_slot();
-            let army = slot.army;
+        loop {
             let ply = self.engine.ply;
-            if slot.kind != SlotKind::Move {
-                let events = self.engine.slot_events(&slot, None, ply);
-                self.events.extend(events);
-                continue;
-            }
-            let Some(line) = lines_of(army).get(cursor[army.index()]) else {
-                self.findings
-                    .push(sheet_ends(game, sheets[army.index()], army, ply));
-                return false;
+            let (slot, entry) = match next(&mut self.engine, merged, &mut cursor) {
+                Next::Done => return true,
+                Next::NoMove(slot) => {
+                    let events = self.engine.slot_events(&slot, None, ply);
+                    self.note(events, Vec::new(), None);
+                    continue;
+                }
+                Next::Ends(slot) => {
+                    let army = slot.army;
+                    let sheet = merged.sheet_of[army.index()];
+                    self.findings.push(sheet_ends(game, sheet, army, ply));
+                    self.stopped(army, cursor, None);
+                    return false;
+                }
+                Next::Move(slot, entry) => (slot, entry),
             };
-            cursor[army.index()] += 1;
+            let army = slot.army;
             let ply = ply + 1;
+            let line = match entry {
+                // A probe stops at a missing move; the search found none that fits.
+                Entry::Missing(number) => {
+                    let Some(budget) = self.search else {
+                        return false;
+                    };
+                    let error_at = std::mem::take(&mut self.error_at);
+                    let search = Search {
+                        game,
+                        setup,
+                        error_at: &error_at,
+                        chosen: &[],
+                        budget,
+                    };
+                    let fits = self.missing(search, merged, (&slot, number), &cursor);
+                    self.error_at = error_at;
+                    if fits {
+                        continue;
+                    }
+                    return false;
+                }
+                Entry::Moved(s, l, number) => {
+                    let line = &game.sheets[s].lines[l];
+                    let f = say::misplaced_move(game.sheets[s].army, army, number);
+                    let f = say::on_line(f, game.sheets[s].army, line.number, line.text);
+                    self.findings.push(
+                        f.at(line.span)
+                            .on_sheet(game.sheets[s].army, line.number, ply)
+                            .belonging_to(army, number),
+                    );
+                    line
+                }
+                Entry::Line(s, l) => &game.sheets[s].lines[l],
+            };
+            let sheet_army = game.sheets[plan_sheet(entry)].army;
             let Some(w) = line
                 .parsed
-                .filter(|_| !error_at.contains(&(army, line.number)))
+                .filter(|_| !self.error_at.contains(&(sheet_army, line.number)))
             else {
-                self.stop_at_reported(army, line.number, ply);
+                self.stop_at_reported(sheet_army, line.number, ply);
                 return false;
             };
             match find_move(&self.engine.pos, army, &w) {
                 Ok(m) => self.played(&slot, line, &w, &m, ply),
                 Err(f) => {
-                    let at = (sheets[army.index()], cursor[army.index()] - 1);
+                    let at = match entry {
+                        Entry::Line(s, l) | Entry::Moved(s, l, _) => (s, l),
+                        Entry::Missing(_) => (0, 0),
+                    };
                     self.fail(*f, army, at, line, &w, ply);
+                    let failure = self.stop.take().and_then(|s| s.failure);
+                    self.stopped(army, cursor, failure);
                     return false;
                 }
             }
         }
+    }
+
+    /// Keeps a turn's events: those of its start (R29, R30), said to come after the last
+    /// move played, and those of its move, at `line` of the file when the move has one.
+    #[inline]
+    fn note(&mut self, start: Vec<Event>, moved: Vec<Event>, line: Option<u32>) {
+        // Most turns have no event: nothing to note (the replay's speed, issue 33).
+        if start.is_empty() && moved.is_empty() {
+            return;
+        }
+        for mut e in start {
+            e.after = self.last;
+            e.line = line.filter(|_| e.move_number.is_some());
+            self.events.push(e);
+        }
+        for mut e in moved {
+            e.line = line;
+            self.events.push(e);
+        }
+    }
+
+    /// Notes where the replay stopped.
+    fn stopped(&mut self, army: Army, cursor: [usize; 8], failure: Option<Failure>) {
+        self.stop = Some(Stop {
+            army,
+            ply: self.engine.ply,
+            cursor,
+            failure,
+            error_at: self.error_at.clone(),
+            chosen: self.chosen.clone(),
+        });
+    }
+
+    /// A move missing from `slot`'s army's sheet, its move `number` (R32a): the moves that
+    /// fit, the finding, and the best of them played. False when none fits (the replay
+    /// stops).
+    fn missing(
+        &mut self,
+        mut search: Search<'_, '_, '_>,
+        merged: &Merged,
+        (slot, number): (&Slot, u32),
+        cursor: &[usize; 8],
+    ) -> bool {
+        let (army, ply) = (slot.army, self.engine.ply + 1);
+        let found = search.missing(merged, &self.engine, slot, cursor, ply + 6 * 8);
+        let fits: Vec<_> = match found.first() {
+            Some(b) if b.reach.done || b.reach.plies > ply + 8 => {
+                found.iter().take_while(|c| c.reach == b.reach).collect()
+            }
+            _ => Vec::new(),
+        };
+        let texts: Vec<String> = fits.iter().map(|c| c.text()).collect();
+        let span = missing_at(search.game, merged, army, cursor[army.index()]);
+        let f = say::missing_move(army, number, &texts, search.bounded());
+        let f = f.on_sheet(army, number, ply).proposing(texts.clone());
+        self.findings.push(match span {
+            Some(s) => f.at(s),
+            None => f,
+        });
+        let Some(c) = fits.first() else {
+            return false;
+        };
+        self.chosen.push((army, number, c.mv));
+        let played = self.engine.play(&c.mv);
+        self.touches
+            .played(&c.mv, number, span.map_or(0, |s| s.line));
+        if let Some(r) = &mut self.recorder {
+            let text = (army, number, texts[0].as_str());
+            r.line(&self.engine.pos, text, (c.mv.from, c.mv.to), Some(&c.mv));
+        }
+        let events = self.engine.slot_events(slot, Some(number), ply);
+        let moved = self.engine.move_events(&played, number);
+        self.note(events, moved, None);
+        self.last = Some((army, number));
         true
     }
 
@@ -253,18 +465,25 @@ impl Turns {
     ) {
         let pos = &self.engine.pos;
         if let Some(r) = &mut self.recorder {
-            r.line(pos, army, line, w, None);
+            r.line(pos, (army, line.number, line.text), (w.from, w.to), None);
         }
         let wrong = wrong_squares(pos, army, w);
         let squares = wrong
             .iter()
             .map(|&sq| self.touches.describe(pos, sq))
             .collect();
-        self.failure = Some(Failure {
-            at,
+        self.stop = Some(Stop {
+            army,
             ply,
-            wrong,
-            squares,
+            cursor: [0; 8],
+            error_at: Vec::new(),
+            chosen: Vec::new(),
+            failure: Some(Failure {
+                at,
+                ply,
+                wrong,
+                squares,
+            }),
         });
         let f = say::on_line(f, army, line.number, line.text);
         self.findings
@@ -273,35 +492,24 @@ impl Turns {
 
     /// A legal move played: its events, and the discrepancies between the line and the
     /// move (R33, R34, R36).
-    fn played(
-        &mut self,
-        slot: &super::turn::Slot,
-        line: &SheetLine,
-        w: &SsMove,
-        m: &Move,
-        ply: u32,
-    ) {
+    fn played(&mut self, slot: &Slot, line: &SheetLine, w: &SsMove, m: &Move, ply: u32) {
         let army = slot.army;
         let played = self.engine.play(m);
         self.touches.played(m, line.number, line.span.line);
         if let Some(r) = &mut self.recorder {
-            r.line(&self.engine.pos, army, line, w, Some(m));
+            let text = (army, line.number, line.text);
+            r.line(&self.engine.pos, text, (w.from, w.to), Some(m));
         }
         let events = self.engine.slot_events(slot, Some(line.number), ply);
-        self.events.extend(events);
-        self.events
-            .extend(self.engine.move_events(&played, line.number));
-        let said = Said { army, line, w, ply };
-        // R33: an R29 mate of this turn may be marked `++` on this move, or not.
-        let optional_r29 = !slot.r29.is_empty()
-            && played.expected <= Some(Marker::Check)
-            && w.marker == Some(Marker::Mate);
+        let moved = self.engine.move_events(&played, line.number);
+        self.note(events, moved, Some(line.span.line));
+        self.last = Some((army, line.number));
         self.findings
-            .extend(discrepancies(&said, m, played.expected, optional_r29));
+            .extend(line_slips(slot, line, w, &played, ply));
     }
 
-    /// The replay, and where it failed.
-    fn finish(self, complete: bool) -> (SsReplay, Option<Failure>) {
+    /// The replay, and where it stopped.
+    fn finish(self, complete: bool) -> (SsReplay, Option<Stop>) {
         let (initial, timeline) = self
             .recorder
             .map_or((Vec::new(), Vec::new()), |r| (r.initial, r.timeline));
@@ -314,6 +522,24 @@ impl Turns {
             initial,
             timeline,
         };
-        (r, self.failure)
+        (r, self.stop)
     }
+}
+
+/// The sheet an entry reads (the first sheet for a missing move, which reads none).
+fn plan_sheet(e: Entry) -> usize {
+    match e {
+        Entry::Line(s, _) | Entry::Moved(s, _, _) => s,
+        Entry::Missing(_) => 0,
+    }
+}
+
+/// Where a missing move is reported: the army's next line on its sheet, else its last.
+fn missing_at(game: &SsGame<'_>, merged: &Merged, army: Army, cursor: usize) -> Option<Span> {
+    let moves = &merged.moves[army.index()];
+    let line = |e: &Entry| Merged::line(game, *e).map(|l| l.span);
+    moves[cursor..]
+        .iter()
+        .find_map(line)
+        .or_else(|| moves[..cursor].iter().rev().find_map(line))
 }

@@ -3,6 +3,7 @@
 
 use super::explain::written;
 use super::position::Move;
+use super::turn::{Played, Slot};
 use crate::finding::Finding;
 use crate::finding::wording::superscacchi as say;
 use crate::geometry::Army;
@@ -10,11 +11,11 @@ use crate::notation::marks::{Marker, Pen};
 use crate::notation::superscacchi::{SheetLine, SsMove};
 
 /// A played line, as the discrepancy checks see it.
-pub(super) struct Said<'a> {
-    pub(super) army: Army,
-    pub(super) line: &'a SheetLine<'a>,
-    pub(super) w: &'a SsMove,
-    pub(super) ply: u32,
+struct Said<'a> {
+    army: Army,
+    line: &'a SheetLine<'a>,
+    w: &'a SsMove,
+    ply: u32,
 }
 
 impl Said<'_> {
@@ -27,9 +28,32 @@ impl Said<'_> {
     }
 }
 
+/// Every way a played line differs from what its move did (R33, R34, R36): `played` is
+/// what the move did in `slot`, its turn; `ply` its ply.
+#[inline]
+pub(super) fn line_slips(
+    slot: &Slot,
+    line: &SheetLine<'_>,
+    w: &SsMove,
+    played: &Played,
+    ply: u32,
+) -> Vec<Finding> {
+    let said = Said {
+        army: slot.army,
+        line,
+        w,
+        ply,
+    };
+    // R33: an R29 mate of this turn may be marked `++` on this move, or not.
+    let optional_r29 = !slot.r29.is_empty()
+        && played.expected <= Some(Marker::Check)
+        && w.marker == Some(Marker::Mate);
+    discrepancies(&said, &played.mv, played.expected, optional_r29)
+}
+
 /// Every way the line differs from what its move did: markers (R33), captures and
 /// `e.p.` (R36), pens (R34). `expected` is the marker the move needs.
-pub(super) fn discrepancies(
+fn discrepancies(
     said: &Said<'_>,
     m: &Move,
     expected: Option<Marker>,

@@ -128,15 +128,30 @@ impl Say for ClockError {
         let words: Bi = match self {
             ClockError::NotATime(s) => Bi::new(
                 format!(
-                    "`{s}` is not a date and time: write 18:14, 2026-10-17T18:14 or 2026-10-17T18:14+02:00"
+                    "`{s}` is not a date and time: write 18:14, 2026-10-17T18:14, 17/10/2026 18:14 or 2026-10-17T18:14+02:00"
                 ),
                 format!(
-                    "`{s}` non è una data e un'ora: scrivi 18:14, 2026-10-17T18:14 o 2026-10-17T18:14+02:00"
+                    "`{s}` non è una data e un'ora: scrivi 18:14, 17/10/2026 18:14, 2026-10-17T18:14 o 2026-10-17T18:14+02:00"
                 ),
             ),
             ClockError::NoFine => Bi::new(
                 "the sheet has no [Fine] tag, so a time of day alone names no day: write the date too (2026-10-17T18:14)",
                 "il formulario non ha il tag [Fine], quindi un'ora da sola non dice il giorno: scrivi anche la data (2026-10-17T18:14)",
+            ),
+            ClockError::Skipped(dt) => {
+                let dt = dt.strftime("%Y-%m-%d %H:%M");
+                Bi::new(
+                    format!(
+                        "{dt} never showed on the venue's clock: the clocks went forward an hour that night (summer time); write the time the clock showed"
+                    ),
+                    format!(
+                        "{dt} non è mai comparso sull'orologio della sede: quella notte le lancette sono andate avanti di un'ora (ora legale); scrivi l'ora che segnava l'orologio"
+                    ),
+                )
+            }
+            ClockError::NoSuchDay(s) => Bi::new(
+                format!("`{s}` is no day of the year"),
+                format!("`{s}` non è un giorno dell'anno"),
             ),
             ClockError::OutOfRange(s) => Bi::new(
                 s.as_str(),

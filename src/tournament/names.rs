@@ -12,7 +12,13 @@
 /// assert_ne!(key("Rossi,  Anna"), key("Rossi, Anna"));
 /// ```
 pub fn key(name: &str) -> String {
-    name.trim().chars().map(fold).collect()
+    let name = name.trim();
+    if name.is_ascii() {
+        // ASCII folds to its lowercase: the common name, without the Unicode tables.
+        name.to_ascii_lowercase()
+    } else {
+        name.chars().map(fold).collect()
+    }
 }
 
 /// True when two written names are the same player (T1).

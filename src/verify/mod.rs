@@ -119,11 +119,13 @@ pub fn classical_findings<'a>(
         .map(move |raw| with_input_findings(classical::replay(&raw, options).findings, latin1))
 }
 
-/// A game's findings, with what is to be said of the file it was read from first.
+/// A game's findings, with what is to be said of the file it was read from first, in the
+/// order of the sheet ([`crate::finding::in_sheet_order`]).
 fn with_input_findings(mut findings: Vec<Finding>, latin1: bool) -> Vec<Finding> {
     if latin1 {
         findings.insert(0, wording::latin1_input());
     }
+    crate::finding::in_sheet_order(&mut findings);
     findings
 }
 
@@ -233,9 +235,15 @@ fn superscacchi(
             .findings
             .extend(time::run_out_ahead(&game, &reg, &verdict));
         ss.verdict = Some(verdict);
+    } else if r.complete && crate::superscacchi::diagnose::all_proposed(&report.findings) {
+        // R32a: the scores stay withheld (R37); the slips say what they would be.
+        let verdict = score::score(table, &r.position, &r.events, &reg);
+        crate::superscacchi::diagnose::say_totals(&mut report.findings, &verdict);
+        ss.proposed = Some(verdict);
     }
     ss.register = Some(reg);
     ss.clock = Some(clock);
+    crate::finding::in_sheet_order(&mut report.findings);
     report.details = Details::SuperScacchi(Box::new(ss));
     (report, heading)
 }

@@ -122,6 +122,9 @@ pub struct SuperScacchiDetails {
     pub verdict: Option<Verdict>,
     /// The clock record (R44–R46); `None` when the game has no set-up to be played from.
     pub clock: Option<crate::superscacchi::time::ClockRecord>,
+    /// The verdict with every slip read as proposed (R32a), when every error of the game
+    /// is a slip with a proposal: what the scores would be once the judge settles it.
+    pub proposed: Option<Verdict>,
     /// The game ply by ply, for viewers (when asked for).
     pub view: Option<View>,
 }
@@ -221,6 +224,12 @@ impl GameReport {
     /// SuperScacchi: the verdict, when the game has no error.
     pub fn verdict(&self) -> Option<&Verdict> {
         self.superscacchi().and_then(|s| s.verdict.as_ref())
+    }
+
+    /// SuperScacchi: the verdict with every slip read as proposed (R32a), while the slips
+    /// withhold the real one.
+    pub fn proposed_verdict(&self) -> Option<&Verdict> {
+        self.superscacchi().and_then(|s| s.proposed.as_ref())
     }
 
     /// SuperScacchi: the besiegers' and the besieged team's names.

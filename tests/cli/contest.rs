@@ -261,21 +261,21 @@ fn json_on_a_game_without_a_set_up_is_printed() {
     assert_eq!(v["findings"][0]["rule"], "R7");
 }
 
-/// R43: a contest can only be filed after the game's end. A time before `[Fine]` (a wrong
-/// date, a wrong offset) is not admissible, and the report says why, in both languages
-/// and in the JSON (`"timing": "early"`).
+/// R43 and formats.md §5 (`admissible`: filed_at <= deadline): a time before `[Fine]` (a
+/// watch a little off, a wrong date) is not late, so admissible, and the report says it
+/// precedes the end, in both languages and in the JSON (`"timing": "early"`).
 #[test]
-fn a_contest_filed_before_the_end_is_not_admissible() {
+fn a_contest_filed_before_the_end_is_admissible_with_a_note() {
     for (at, lang, words) in [
         (
             "2020-01-01T10:00",
             "en",
-            "NOT ADMISSIBLE: filed before the end of the game",
+            "ADMISSIBLE: filed before the end of the game ([Fine]), so not late (R43)",
         ),
         (
             "2026-10-17T10:00",
             "it",
-            "NON AMMISSIBILE: presentato prima della fine della partita",
+            "AMMISSIBILE: presentato prima della fine della partita ([Fine]), quindi non in ritardo (R43)",
         ),
     ] {
         let o = run(&["contest", P2, "--team", "Tigri", "--at", at, "--lang", lang]);
@@ -295,7 +295,7 @@ fn a_contest_filed_before_the_end_is_not_admissible() {
     let v = json(&o);
     assert_eq!(
         (&v["admissible"], &v["timing"]),
-        (&false.into(), &"early".into())
+        (&true.into(), &"early".into())
     );
     // In time: the usual case says so in the JSON too.
     let o = run(&[
@@ -305,5 +305,118 @@ fn a_contest_filed_before_the_end_is_not_admissible() {
     assert_eq!(
         (&v["admissible"], &v["timing"]),
         (&true.into(), &"in-time".into())
+    );
+}
+
+/// A copy of P2 whose `[Fine]` is `fine`, in `dir`.
+fn ended_at(dir: &Scratch, fine: &str) -> std::path::PathBuf {
+    let text = std::fs::read_to_string(root().join(P2)).unwrap();
+    let path = dir.join("g.txt");
+    let text = text.replace("[Fine \"2026-10-17T18:05\"]", &format!("[Fine \"{fine}\"]"));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// `contest --format json` of `game` filed `--at at` in Rome: exit code, JSON, standard error.
+fn filed(game: &Path, at: &str) -> (Option<i32>, serde_json::Value, String) {
+    let o = run(&[
+        "contest",
+        game.to_str().unwrap(),
+        "--team",
+        "Tigri",
+        "--at",
+        at,
+        "--tz",
+        "Europe/Rome",
+        "--format",
+        "json",
+    ]);
+    let v = if o.status.success() {
+        json(&o)
+    } else {
+        serde_json::Value::Null
+    };
+    (o.status.code(), v, stderr(&o))
+}
+
+/// Issue 25 point 5: a bare time is the moment nearest `Fine` the venue's clock showed it.
+#[test]
+fn a_bare_time_is_the_moment_nearest_the_end() {
+    let dir = Scratch::new("contest", "clock");
+    // A captain's watch a minute slow: 23:49 against Fine 23:50 is a minute before, the
+    // same day (not the next day's 23:49), and admissible.
+    let g = ended_at(&dir, "2026-10-17T23:50");
+    let (code, v, _) = filed(&g, "23:49");
+    assert_eq!(code, Some(0));
+    assert_eq!(v["filed_at"], "2026-10-17T23:49:00");
+    assert_eq!(
+        (&v["admissible"], &v["timing"]),
+        (&true.into(), &"early".into())
+    );
+    // Past midnight it is the next day.
+    let (_, v, _) = filed(&g, "00:05");
+    assert_eq!(v["filed_at"], "2026-10-18T00:05:00");
+    assert_eq!(v["timing"], "late");
+    // The night the clocks go back in Rome (25 October 2026, 03:00 CEST → 02:00 CET):
+    // Fine 02:55 is the first 02:55 (CEST); 02:05 is nearest Fine the second time round
+    // (CET, ten real minutes later: in time), and arbitro says which it took.
+    let g = ended_at(&dir, "2026-10-25T02:55");
+    let (code, v, err) = filed(&g, "02:05");
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(v["filed_at"], "2026-10-25T02:05:00");
+    assert_eq!(
+        (&v["admissible"], &v["timing"]),
+        (&true.into(), &"in-time".into())
+    );
+    assert!(
+        err.contains("came twice") && err.contains("offset +01"),
+        "{err}"
+    );
+    // The spring night (29 March 2026, 02:00 → 03:00): 02:30 never showed; exit 2.
+    let g = ended_at(&dir, "2026-03-29T01:55");
+    let (code, _, err) = filed(&g, "02:30");
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("2026-03-29 02:30 never showed on the venue's clock"),
+        "{err}"
+    );
+}
+
+/// Issue 25 point 5: dates as Italians write them, on the command line and in `[Fine]`.
+#[test]
+fn italian_dates_are_read() {
+    let dir = Scratch::new("contest", "date");
+    for at in [
+        "17/10/2026 18:14",
+        "17/10/2026 ore 18.14",
+        "17/10 18:14",
+        "17/10/2026, 18:14",
+    ] {
+        let (code, v, err) = filed(&root().join(P2), at);
+        assert_eq!(code, Some(0), "{at}: {err}");
+        assert_eq!(v["filed_at"], "2026-10-17T18:14:00", "{at}");
+        assert_eq!(v["timing"], "in-time", "{at}");
+    }
+    let (code, _, err) = filed(&root().join(P2), "31/02 18:14");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("`31/02` is no day of the year"), "{err}");
+    // `[Fine "17/10/2026 23:58"]` is read, with a `register` warning saying how.
+    let g = ended_at(&dir, "17/10/2026 23:58");
+    let (code, v, err) = filed(&g, "00:03");
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(v["filed_at"], "2026-10-18T00:03:00");
+    assert_eq!(v["timing"], "in-time");
+    let o = run(&["verify", g.to_str().unwrap(), "--format", "json"]);
+    let v = json(&o);
+    let f = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["code"] == "register")
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(
+        f["message"],
+        "`17/10/2026 23:58` read as 2026-10-17 23:58 on the venue's clock (day/month/year)"
     );
 }

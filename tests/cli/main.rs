@@ -14,6 +14,8 @@ mod files_are_safe;
 mod inert_output;
 mod italian;
 mod judge;
+mod notation;
+mod one_slip;
 mod permissions;
 mod show;
 mod simul;

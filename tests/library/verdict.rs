@@ -58,6 +58,8 @@ fn event(kind: EventKind, army: Army) -> Event {
         ply: 20,
         king_of: Army::N,
         rule: "R28",
+        line: None,
+        after: None,
     }
 }
 
@@ -232,9 +234,10 @@ fn contest_admissible_until_exactly_ten_minutes() {
     reg.declared = Some([17, 6]);
     let v = verdict(&reg, &[]);
     let fine = at_venue(reg.end.unwrap(), &TimeZone::UTC).unwrap();
-    // A contest filed before the game's end has no verdict to contest (R43).
+    // A contest filed before the game's end is not late (formats.md §5: filed_at <=
+    // deadline), so admissible; its timing says it was early.
     for (secs, ok) in [
-        (-1, false),
+        (-1, true),
         (0, true),
         (9 * 60 + 59, true),
         (10 * 60, true),

@@ -33,6 +33,8 @@ pub(super) struct Entry {
     /// Another way to the same position with as many differences, through other moves
     /// (the two readings then go on alike: a tie the later moves cannot break).
     rival: Option<Rc<Node>>,
+    /// How far the sheets replay from `pos` ([`reach`]), once a full cell must choose.
+    reach: Option<u32>,
 }
 
 /// The moves of a way, newest first.
@@ -52,6 +54,27 @@ pub(super) struct End {
 pub(super) fn same(a: &Chess, b: &Chess) -> bool {
     a.turn() == b.turn() && a.board() == b.board()
 }
+
+/// How many plies the sheets replay from `pos`, each on its own from its next word (`cell`),
+/// taking the first reading of a `_`: the better of the two, at most [`REACH`].
+fn reach(a: &Sheet<'_>, b: &Sheet<'_>, pos: &Chess, (i, j): (usize, usize)) -> u32 {
+    let one = |sheet: &Sheet<'_>, from: usize| {
+        let mut pos = pos.clone();
+        let mut n = 0;
+        while n < REACH {
+            let Some(&mv) = sheet.moves(&pos, from + n as usize).first() else {
+                break;
+            };
+            pos.play_unchecked(mv);
+            n += 1;
+        }
+        n
+    };
+    one(a, i).max(one(b, j))
+}
+
+/// How far [`reach`] looks ahead.
+const REACH: u32 = 40;
 
 /// The search over the table (see the module documentation).
 pub(super) struct Table<'s, 'a> {
@@ -80,8 +103,18 @@ impl Table<'_, '_> {
             return;
         }
         v.push(entry);
-        v.sort_by_key(|e| e.cost);
-        v.truncate(PER_CELL);
+        if v.len() > PER_CELL {
+            // Issue 25: positions with as many differences (a `_` on both sheets gives
+            // twenty) are ranked by how far the sheets replay from them, as `verify`'s fill
+            // ranks its readings, never by the order moves are generated in.
+            for e in v.iter_mut().filter(|e| e.reach.is_none()) {
+                e.reach = Some(reach(self.a, self.b, &e.pos, cell));
+            }
+            v.sort_by_key(|e| (e.cost, std::cmp::Reverse(e.reach)));
+            v.truncate(PER_CELL);
+        } else {
+            v.sort_by_key(|e| e.cost);
+        }
     }
 
     fn step(
@@ -112,6 +145,7 @@ impl Table<'_, '_> {
                 cost,
                 path,
                 rival,
+                reach: None,
             },
         );
     }
@@ -166,6 +200,7 @@ impl Table<'_, '_> {
                 cost: 0,
                 path: None,
                 rival: None,
+                reach: None,
             },
         );
         while let Some(((d, i), entries)) = self.cells.pop_first() {

@@ -139,7 +139,7 @@ pub(super) fn read_smudge(
     let taken = r.taken_text(notation);
     let at = label(r.ply, start, &taken);
     let from = match r.why {
-        Why::Agree => return filled(r, &at),
+        Why::Agree => return filled(r, &at, &taken),
         Why::OnlyLegal(s) | Why::LaterMoves(s) | Why::Tied(s) | Why::Skipped(s) | Why::Ended(s) => {
             s
         }
@@ -240,8 +240,13 @@ pub(super) fn index_of(rec: &Reconciliation, ply: u32) -> (usize, usize) {
 }
 
 /// A `filled-unreadable` finding when a pattern on one sheet was read as the other's move.
-pub(super) fn filled(r: &AlignedPly, at: &str) -> Option<(SheetLetter, Finding)> {
+pub(super) fn filled(r: &AlignedPly, at: &str, taken: &str) -> Option<(SheetLetter, Finding)> {
     let (side, word) = match (&r.a, &r.b) {
+        // Issue 25: a `_` on both sheets is read by how far the game replays.
+        (Some(x), Some(y)) if is_pattern(x) && is_pattern(y) => {
+            let f = wording::smudge_on_both(x, y, at, taken);
+            return Some((SheetLetter::A, f));
+        }
         (Some(x), _) if is_pattern(x) => (SheetLetter::A, x),
         (_, Some(y)) if is_pattern(y) => (SheetLetter::B, y),
         _ => return None,

@@ -78,6 +78,7 @@ pub fn filled_unreadable(what: &str, readings: &[(&str, u32)], bounded: bool) ->
         format!("read as {text}"),
         format!("letta come {text}"),
     ))
+    .proposing(vec![text.to_string()])
 }
 
 /// `unreadable-move` (formats.md §8): several `readings` of `what` fit equally well.
@@ -101,4 +102,5 @@ pub fn unreadable_move(what: &str, readings: &[(&str, u32)], bounded: bool) -> F
         ),
     )
     .labelled(Bi::new("several moves fit", "si adattano più mosse"))
+    .proposing(readings.iter().map(|r| r.0.to_string()).collect())
 }

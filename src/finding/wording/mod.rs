@@ -11,6 +11,7 @@
 
 pub mod classical;
 pub mod clock;
+pub mod codes;
 pub mod common;
 pub mod input;
 pub mod notation;

@@ -3,7 +3,7 @@
 
 use super::lexer::{Games, move_number};
 use super::lines::Lines;
-use super::result::result_token;
+use super::result::{odd_result, result_token};
 use super::{RawGame, Token, TokenKind};
 use crate::notation::san::Notation;
 
@@ -69,7 +69,7 @@ fn reads_as_movetext(rest: &str) -> bool {
 fn movetext_word(word: &str) -> bool {
     use crate::notation::san::parse_move;
     if matches!(word, "(" | ")" | "e.p." | "e.p" | "ep" | "--")
-        || result_token(word).is_some()
+        || result_token(word).or_else(|| odd_result(word)).is_some()
         || word.bytes().all(|b| b == b'.')
     {
         return true;

@@ -21,6 +21,20 @@ struct JsonFinding<'a> {
     message: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     hint: Option<&'a str>,
+    /// The moves the finding proposes (R32a, formats.md §4).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    proposed: Option<&'a [String]>,
+    /// Whose move a misplaced line is (R32a).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    belongs_to: Option<BelongsTo>,
+}
+
+/// `{"army": "S", "move": 5}`: whose move a line written on the wrong sheet is.
+#[derive(Serialize)]
+struct BelongsTo {
+    army: &'static str,
+    #[serde(rename = "move")]
+    move_number: u32,
 }
 
 impl<'a> JsonFinding<'a> {
@@ -37,6 +51,17 @@ impl<'a> JsonFinding<'a> {
             column: f.span.map(|s| s.column),
             message: f.message_in(lang),
             hint: f.hint_in(lang),
+            proposed: f
+                .proposal
+                .as_deref()
+                .filter(|p| p.belongs_to.is_none())
+                .map(|p| p.moves.as_slice()),
+            belongs_to: f.proposal.as_deref().and_then(|p| p.belongs_to).map(
+                |(army, move_number)| BelongsTo {
+                    army: army.as_str(),
+                    move_number,
+                },
+            ),
         }
     }
 }
@@ -93,6 +118,9 @@ struct JsonBody<'a> {
     findings: Vec<JsonFinding<'a>>,
     events: Vec<JsonEvent<'a>>,
     scores: &'a [TeamScore],
+    /// SuperScacchi, R32a: the scores with every slip read as proposed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    proposed_scores: Option<&'a [TeamScore]>,
     winner: Option<&'a str>,
     /// SuperScacchi: `winner`, `tie` (for the judge) or `both-lose` (R40/R41).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -132,6 +160,7 @@ fn json_body(r: &GameReport, lang: Lang) -> JsonBody<'_> {
             .collect(),
         events: r.events().iter().map(|s| JsonEvent::new(s, r)).collect(),
         scores: verdict.map_or(&[], |v| &v.teams),
+        proposed_scores: r.proposed_verdict().map(|v| &v.teams[..]),
         winner: r.winner(),
         outcome: verdict.map(|v| v.decision().code()),
         result: r.result().map(|g| g.as_str()),

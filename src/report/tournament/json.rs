@@ -10,6 +10,7 @@ use crate::tournament::rank::{Lot, LotSource};
 use crate::tournament::standings::{
     ExtraGame, ExtraStatus, GameLine, GroupStanding, NextPhase, NoDraw, PhaseStanding, Standings,
 };
+use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Value, json};
 
 /// A finding as a JSON object: section 4's keys plus `file` and `game`.
@@ -49,6 +50,7 @@ fn game_value(s: &Standings, files: &[(String, usize)], l: &GameLine) -> Value {
         "white": s.names[l.white], "black": s.names[l.black],
         "result": l.result.map(GameResult::as_str),
         "counted": l.counted, "under_review": l.under_review,
+        "result_unreadable": l.unreadable,
     })
 }
 
@@ -120,29 +122,6 @@ fn extra_value(s: &Standings, files: &[(String, usize)], e: &ExtraGame) -> Value
     })
 }
 
-fn phase_value(s: &Standings, files: &[(String, usize)], p: &PhaseStanding, lang: Lang) -> Value {
-    // Who goes on so far, in T13's order (group by group, best place first).
-    let going: Vec<&str> = p
-        .groups
-        .iter()
-        .flat_map(|g| g.ranking.entries.iter())
-        .filter(|e| e.goes_on == Some(true))
-        .map(|e| s.names[e.player].as_str())
-        .collect();
-    let mut v = json!({
-        "phase": p.number,
-        "final": p.is_final,
-        "complete": p.groups.iter().all(|g| g.complete),
-        "going_on": going,
-        "groups": p.groups.iter().map(|g| group_value(s, files, p, g, lang)).collect::<Vec<_>>(),
-        "findings": p.findings.iter().map(|n| finding_value(n, lang)).collect::<Vec<_>>(),
-    });
-    if let Some(e) = &p.extra {
-        v["extra_game"] = extra_value(s, files, e);
-    }
-    v
-}
-
 fn draw_state(n: &Result<NextPhase, NoDraw>) -> &'static str {
     match n {
         Ok(_) => "drawn",
@@ -157,23 +136,126 @@ fn draw_state(n: &Result<NextPhase, NoDraw>) -> &'static str {
 /// The standings JSON of formats.md §7. `files` gives each game's file and number, by the
 /// index the standings use.
 pub fn json(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
-    let who = |p: Option<usize>| p.map(|p| s.names[p].clone());
-    let v = json!({
-        "tournament": s.name,
-        "phases": s.phases.iter().map(|p| phase_value(s, files, p, lang)).collect::<Vec<_>>(),
-        "next_phase": s.next_phase.as_ref().ok().map(|n| n.groups.iter().map(|g| names(s, g)).collect::<Vec<_>>()),
-        "next_phase_number": s.next_phase.as_ref().ok().map(|n| n.number),
-        "draw": draw_state(&s.next_phase),
-        "winner": who(s.winner),
-        "second": who(s.second),
-        "third": who(s.third),
-        "seed": s.seed,
-        "findings": s.findings.iter().map(|n| finding_value(n, lang)).collect::<Vec<_>>(),
-        "readings": s.readings.iter().map(|r| json!({"rule": r.rule(), "code": r.code(), "text": r.say(lang)})).collect::<Vec<_>>(),
-    });
-    let mut out = serde_json::to_string_pretty(&v).expect("plain data serializes");
-    out.push('\n');
-    out
+    let mut out = Vec::new();
+    let _ = write_json(&mut out, s, files, lang);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// [`json`] written to `w` as it is produced: one group's value at a time is held, so a
+/// tournament of any size needs no more memory than its standings (issue 25). The keys of
+/// every object are in sorted order, as `serde_json`'s `Value` writes them.
+pub fn write_json(
+    w: &mut dyn std::io::Write,
+    s: &Standings,
+    files: &[(String, usize)],
+    lang: Lang,
+) -> std::io::Result<()> {
+    serde_json::to_writer_pretty(&mut *w, &Doc { s, files, lang })?;
+    w.write_all(b"\n")
+}
+
+/// The standings document, serialized as it goes.
+struct Doc<'a> {
+    s: &'a Standings,
+    files: &'a [(String, usize)],
+    lang: Lang,
+}
+
+/// A sequence serialized from an iterator made anew (the iterator is made once).
+struct Seq<F>(F);
+
+impl<F, I> Serialize for Seq<F>
+where
+    F: Fn() -> I,
+    I: Iterator,
+    I::Item: Serialize,
+{
+    fn serialize<S: Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+        ser.collect_seq((self.0)())
+    }
+}
+
+impl Serialize for Doc<'_> {
+    fn serialize<S: Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+        let (s, lang) = (self.s, self.lang);
+        let who = |p: Option<usize>| p.map(|p| s.names[p].as_str());
+        let next = s.next_phase.as_ref().ok();
+        let mut m = ser.serialize_map(None)?;
+        m.serialize_entry("draw", draw_state(&s.next_phase))?;
+        m.serialize_entry(
+            "findings",
+            &Seq(|| s.findings.iter().map(|n| finding_value(n, lang))),
+        )?;
+        m.serialize_entry(
+            "next_phase",
+            &next.map(|n| {
+                Seq(move || {
+                    n.groups
+                        .iter()
+                        .map(move |g| Seq(move || g.iter().map(move |&p| &s.names[p])))
+                })
+            }),
+        )?;
+        m.serialize_entry("next_phase_number", &next.map(|n| n.number))?;
+        m.serialize_entry(
+            "phases",
+            &Seq(|| s.phases.iter().map(|p| Phase { doc: self, p })),
+        )?;
+        m.serialize_entry(
+            "readings",
+            &Seq(|| {
+                s.readings
+                    .iter()
+                    .map(|r| json!({"rule": r.rule(), "code": r.code(), "text": r.say(lang)}))
+            }),
+        )?;
+        m.serialize_entry("second", &who(s.second))?;
+        m.serialize_entry("seed", &s.seed)?;
+        m.serialize_entry("third", &who(s.third))?;
+        m.serialize_entry("tournament", &s.name)?;
+        m.serialize_entry("winner", &who(s.winner))?;
+        m.end()
+    }
+}
+
+/// One phase of the document.
+struct Phase<'a> {
+    doc: &'a Doc<'a>,
+    p: &'a PhaseStanding,
+}
+
+impl Serialize for Phase<'_> {
+    fn serialize<S: Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+        let Doc { s, files, lang } = *self.doc;
+        let p = self.p;
+        let mut m = ser.serialize_map(None)?;
+        m.serialize_entry("complete", &p.groups.iter().all(|g| g.complete))?;
+        if let Some(e) = &p.extra {
+            m.serialize_entry("extra_game", &extra_value(s, files, e))?;
+        }
+        m.serialize_entry("final", &p.is_final)?;
+        m.serialize_entry(
+            "findings",
+            &Seq(|| p.findings.iter().map(|n| finding_value(n, lang))),
+        )?;
+        // Who goes on so far, in T13's order (group by group, best place first).
+        m.serialize_entry(
+            "going_on",
+            &Seq(|| {
+                p.groups
+                    .iter()
+                    .flat_map(|g| g.ranking.entries.iter())
+                    .filter(|e| e.goes_on == Some(true))
+                    .map(|e| s.names[e.player].as_str())
+            }),
+        )?;
+        m.serialize_entry(
+            "groups",
+            &Seq(|| p.groups.iter().map(|g| group_value(s, files, p, g, lang))),
+        )?;
+        m.serialize_entry("phase", &p.number)?;
+        m.end()
+    }
 }
 
 /// T15's plan as JSON: `{"phases": [...], "games", "supervised"}`.

@@ -3,7 +3,7 @@
 //! choices that applied.
 
 use super::words::reading_label;
-use super::{cell, names, outcome_cells, outcome_heading, place_text, points_text};
+use super::{cell, names, outcome_cells, outcome_heading, place_text, points_text, unreadable_at};
 use crate::lang::{Lang, Say};
 use crate::report::term;
 use crate::tournament::assign::Noted;
@@ -97,6 +97,17 @@ fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         );
     }
     for &(a, b) in &g.missing {
+        // Issue 25: a game whose result cannot be read is no game not played.
+        if let Some(at) = unreadable_at(g, a, b) {
+            let _ = writeln!(
+                out,
+                "  {}: {} – {} ({at})",
+                lang.t("result not readable", "risultato illeggibile"),
+                s.names[a],
+                s.names[b]
+            );
+            continue;
+        }
         let _ = writeln!(
             out,
             "  {}: {} – {}",
@@ -233,6 +244,22 @@ fn phase_summary(s: &Standings, p: &PhaseStanding, lang: Lang) -> String {
 /// The standings for people: one table per group, then each phase's summary, the next
 /// draw, the findings about no group, and the \[reading\] choices that applied.
 pub fn human(s: &Standings, lang: Lang) -> String {
+    let mut v = Vec::new();
+    let _ = write_human(&mut v, s, lang);
+    String::from_utf8(v).unwrap_or_default()
+}
+
+/// [`human`] written to `w` as it is produced, group by group, so that a tournament of any
+/// size needs no more memory than one group's text (issue 25).
+pub fn write_human(w: &mut dyn std::io::Write, s: &Standings, lang: Lang) -> std::io::Result<()> {
+    // Names come from files: shown inert for a terminal; prose fits its width. Both work
+    // line by line, so the text is written whole lines at a time.
+    let width = usize::from(term::width());
+    let mut flush = |out: &mut String| {
+        let text = term::fit_lines(&crate::report::inert::inert(out), width);
+        out.clear();
+        w.write_all(text.as_bytes())
+    };
     let mut out = String::new();
     if !s.name.is_empty() {
         let _ = writeln!(out, "{}\n", s.name);
@@ -244,6 +271,7 @@ pub fn human(s: &Standings, lang: Lang) -> String {
         for g in &p.groups {
             out.push_str(&group_text(s, p, g, lang));
             out.push('\n');
+            flush(&mut out)?;
         }
         out.push_str(&phase_summary(s, p, lang));
         out.push('\n');
@@ -297,9 +325,7 @@ pub fn human(s: &Standings, lang: Lang) -> String {
     for r in &s.readings {
         let _ = writeln!(out, "{} {}: {}", reading_label(lang), r.rule(), r.say(lang));
     }
-    // Names come from files: shown inert for a terminal; prose fits its width.
-    let width = usize::from(term::width());
-    term::fit_lines(&crate::report::inert::inert(&out), width)
+    flush(&mut out)
 }
 
 /// T15's plan for people.

@@ -113,7 +113,7 @@ fn contest_errors_speak_italian() {
         run(&["--at", "25:99"]),
         (
             Some(2),
-            "errore: `25:99` non è una data e un'ora: scrivi 18:14, 2026-10-17T18:14 o 2026-10-17T18:14+02:00\n".to_string()
+            "errore: `25:99` non è una data e un'ora: scrivi 18:14, 17/10/2026 18:14, 2026-10-17T18:14 o 2026-10-17T18:14+02:00\n".to_string()
         )
     );
     assert_eq!(

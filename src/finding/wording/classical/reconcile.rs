@@ -74,6 +74,24 @@ pub fn smudge_read_from_other(sheet: &str, other: &str, word: &str, at: &str) ->
     .labelled(bi("read from the other sheet", "letta dall'altro formulario"))
 }
 
+/// `filled-unreadable`: both sheets have a pattern at one ply (`word_a`, `word_b`), read as
+/// `at`, the reading with which the game replays furthest (issue 25).
+pub fn smudge_on_both(word_a: &str, word_b: &str, at: &str, taken: &str) -> Finding {
+    Finding::said(
+        Code::FilledUnreadable,
+        bi(
+            format!(
+                "both sheets are unreadable here (A: {word_a}, B: {word_b}); read as {at}: the reading with which the game replays furthest"
+            ),
+            format!(
+                "entrambi i formulari sono illeggibili qui (A: {word_a}, B: {word_b}); letta come {at}: la lettura con cui la partita si rigioca più a lungo"
+            ),
+        ),
+    )
+    .labelled(bi(format!("read as {taken}"), format!("letta come {taken}")))
+    .rule("FIDE 8.1")
+}
+
 /// The moves two sheets give at one ply: `at` the move taken, labelled (`3.Cf3`); `a` and
 /// `b` as written (`-` for none); `taken` the move taken alone.
 #[derive(Debug, Clone, Copy)]

@@ -110,6 +110,20 @@ pub fn not_game_1_or_2(value: &str, at: Option<Span>) -> Finding {
     register("Partita", message, None, at)
 }
 
+/// `[Fine]` holding `value`, a date and time written the Italian way, read as `dt`.
+pub fn end_read_as(value: &str, dt: jiff::civil::DateTime, at: Option<Span>) -> Finding {
+    let read = dt.strftime("%Y-%m-%d %H:%M");
+    let message = Bi::new(
+        format!("`{value}` read as {read} on the venue's clock (day/month/year)"),
+        format!("`{value}` letto come {read} dell'orologio della sede (giorno/mese/anno)"),
+    );
+    let hint = Bi::new(
+        "write `2023-05-14T18:02` so that no reader can take it another way (R43)",
+        "scrivi `2023-05-14 18:02` perché nessuno possa leggerlo in altro modo (R43)",
+    );
+    register("Fine", message, Some(hint), at)
+}
+
 /// `[Fine]` holding `value`, which is no date and time.
 pub fn not_an_end(value: &str, at: Option<Span>) -> Finding {
     let message = Bi::new(

@@ -8,6 +8,9 @@ use crate::geometry::{Army, Piece, Role, Sq};
 use crate::lang::Bi;
 use crate::notation::marks::{Marker, Pen};
 
+mod slip;
+pub use slip::{misplaced_move, missing_move, would_score};
+
 pub mod register;
 
 // ---- piece names in sentences: the Italian names, with each language's articles ----

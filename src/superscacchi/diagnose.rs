@@ -1,0 +1,348 @@
+//! R32a: one slip, one finding. Where a move is missing from a sheet, every legal move of
+//! that army is tried in its place, and the game replayed from there with each: the moves
+//! with which the rest replays furthest (to its end where the rest is clean) are the ones
+//! that fit. Where the replay stops on a move and the numbering shows no slip, a move
+//! missing from a sheet renumbered after it is looked for near the stop, the same way.
+//!
+//! # Bounds
+//!
+//! Every replay of the search counts its plies against [`PLY_BUDGET`], one budget for the
+//! whole game (however many slips its sheets show); a search that spends it stops with
+//! the best found so far and says so. The search runs only where the
+//! plain replay fails: a clean game never enters this module.
+
+use super::explain::{legal_move, written};
+use super::plan::{Entry, Merged, Next, next};
+use super::position::Move;
+use super::setup::Setup;
+use super::slips::line_slips;
+use super::turn::{Game, Slot};
+use crate::geometry::Army;
+use crate::notation::marks::Marker;
+use crate::notation::superscacchi::SsGame;
+use std::cell::Cell;
+
+/// The most plies all the replays of one game's slip searches may play together.
+pub const PLY_BUDGET: u64 = 240_000;
+
+/// How far a replay tried in the search went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Reach {
+    /// It reached the end of the sheets, or the next slip the numbering shows.
+    pub done: bool,
+    /// Plies played.
+    pub plies: u32,
+    /// Lines whose marker, capture or pen differ from their move (fewer is better), as
+    /// `u32::MAX - count`, so that a larger [`Reach`] is better.
+    pub fit: u32,
+    /// It stopped on a line that cannot be played (not at the end of a sheet, nor at the
+    /// limit of plies it was given).
+    pub illegal: bool,
+}
+
+/// A move that may stand where one is missing: the move, the marker it needs, how far the
+/// game replays with it.
+#[derive(Debug, Clone, Copy)]
+pub struct Candidate {
+    /// The move.
+    pub mv: Move,
+    /// The marker it needs (R33).
+    pub marker: Option<Marker>,
+    /// How far the game replays with it.
+    pub reach: Reach,
+}
+
+impl Candidate {
+    /// The move as a sheet writes it (R33).
+    pub fn text(&self) -> String {
+        written(&self.mv, self.marker).to_text()
+    }
+}
+
+/// The search over one game: the sheets as merged, the lines whose parse or numbering
+/// error stops the replay, and the plies left to spend.
+pub struct Search<'r, 'g, 'a> {
+    /// The game.
+    pub game: &'g SsGame<'a>,
+    /// The set-up.
+    pub setup: &'r Setup,
+    /// Lines with an error already reported: (sheet's army, number written).
+    pub error_at: &'r [(Army, u32)],
+    /// The moves already read where a move is missing: (army, its number, the move).
+    pub chosen: &'r [(Army, u32, Move)],
+    /// Plies left to spend, shared by every search of the game.
+    pub budget: &'r Cell<u64>,
+}
+
+impl Search<'_, '_, '_> {
+    /// Whether the budget is spent.
+    pub fn bounded(&self) -> bool {
+        self.budget.get() == 0
+    }
+
+    /// Replays `merged` from `engine` (the cursor where it stands) until the sheets end,
+    /// a line cannot be played, the next missing move, or `cap` plies.
+    fn probe(
+        &mut self,
+        merged: &Merged,
+        mut engine: Game,
+        mut cursor: [usize; 8],
+        cap: u32,
+    ) -> Reach {
+        let start = engine.ply;
+        let mut fit = u32::MAX;
+        let (done, illegal) = loop {
+            if engine.ply >= cap || self.bounded() {
+                break (false, false);
+            }
+            let (slot, entry) = match next(&mut engine, merged, &mut cursor) {
+                Next::Done => break (true, false),
+                Next::NoMove(_) => continue,
+                Next::Ends(_) => break (false, false),
+                Next::Move(slot, entry) => (slot, entry),
+            };
+            if let Entry::Missing(_) = entry {
+                break (true, false);
+            }
+            let Some(line) = Merged::line(self.game, entry) else {
+                break (false, true);
+            };
+            let sheet_army = self.game.sheets[entry_sheet(entry)].army;
+            let Some(w) = line
+                .parsed
+                .filter(|_| !self.error_at.contains(&(sheet_army, line.number)))
+            else {
+                break (false, true);
+            };
+            let Some(m) = legal_move(&engine.pos, slot.army, &w) else {
+                break (false, true);
+            };
+            let played = engine.play(&m);
+            let slips = line_slips(&slot, line, &w, &played, engine.ply).len();
+            fit = fit.saturating_sub(slips as u32);
+        };
+        let spent = u64::from(engine.ply - start) + 1;
+        self.budget.set(self.budget.get().saturating_sub(spent));
+        Reach {
+            done,
+            plies: engine.ply,
+            fit,
+            illegal,
+        }
+    }
+
+    /// The moves that fit where `slot`'s army has a move missing: every legal move, each
+    /// replayed first up to ply `short`, then the best to the end. Best first; the first
+    /// ones share the best [`Reach`].
+    pub fn missing(
+        &mut self,
+        merged: &Merged,
+        engine: &Game,
+        slot: &Slot,
+        cursor: &[usize; 8],
+        short: u32,
+    ) -> Vec<Candidate> {
+        self.missing_deep(merged, engine, slot, cursor, (short, 24))
+    }
+
+    /// [`Search::missing`]: every move probed up to ply `short`; while more than `deep`
+    /// share the best reach, those are probed again twice as far; then they are replayed
+    /// to the end.
+    fn missing_deep(
+        &mut self,
+        merged: &Merged,
+        engine: &Game,
+        slot: &Slot,
+        cursor: &[usize; 8],
+        (short, deep): (u32, usize),
+    ) -> Vec<Candidate> {
+        let mut moves = Vec::new();
+        engine.pos.moves(slot.army, &mut moves);
+        let mut found: Vec<Candidate> = Vec::with_capacity(moves.len());
+        for m in moves {
+            let mut g = engine.clone();
+            let played = g.play(&m);
+            let reach = self.probe(merged, g, *cursor, short);
+            found.push(Candidate {
+                mv: m,
+                marker: played.expected,
+                reach,
+            });
+        }
+        let mut cap = short;
+        loop {
+            found.sort_by_key(|c| std::cmp::Reverse(c.reach));
+            let Some(best) = found.first().map(|c| (c.reach.done, c.reach.plies)) else {
+                return found;
+            };
+            let tied = found
+                .iter()
+                .take_while(|c| (c.reach.done, c.reach.plies) == best)
+                .count();
+            if best.0 || self.bounded() || cap == u32::MAX {
+                return found;
+            }
+            // Few enough: to the end; else twice as far as the last probe.
+            cap = if tied <= deep {
+                u32::MAX
+            } else {
+                cap.saturating_add(cap.saturating_sub(engine.ply).max(8))
+            };
+            for c in &mut found[..tied] {
+                let mut g = engine.clone();
+                g.play(&c.mv);
+                c.reach = self.probe(merged, g, *cursor, cap);
+            }
+        }
+    }
+
+    /// Replays `merged` from the start until its first missing move, and there tries the
+    /// moves that fit (first up to ply `short`): how far the best goes. `None` when a line
+    /// before it cannot be played.
+    fn hypothesis(&mut self, merged: &Merged, short: u32) -> Option<Reach> {
+        let mut engine = Game::new(self.setup);
+        let mut cursor = [0usize; 8];
+        // The slips of the lines before it count too: a missing move placed too late leaves
+        // the lines before it played a turn early, and their markers show it.
+        let mut slips = 0u32;
+        loop {
+            let (slot, entry) = match next(&mut engine, merged, &mut cursor) {
+                Next::Done | Next::Ends(_) => return None,
+                Next::NoMove(_) => continue,
+                Next::Move(slot, entry) => (slot, entry),
+            };
+            if let Entry::Missing(n) = entry {
+                // A slip found before this one: read as it was then.
+                if let Some(&(.., m)) = self.chosen.iter().find(|c| (c.0, c.1) == (slot.army, n)) {
+                    engine.play(&m);
+                    continue;
+                }
+                let found = self.missing_deep(merged, &engine, &slot, &cursor, (short, 6));
+                return found.first().map(|c| Reach {
+                    fit: c.reach.fit.saturating_sub(slips),
+                    ..c.reach
+                });
+            }
+            let line = Merged::line(self.game, entry)?;
+            let w = line.parsed?;
+            let m = legal_move(&engine.pos, slot.army, &w)?;
+            let played = engine.play(&m);
+            slips += line_slips(&slot, line, &w, &played, engine.ply).len() as u32;
+            if self.bounded() {
+                return None;
+            }
+        }
+    }
+
+    /// A move missing from a sheet that its writer renumbered after it (R32a): the replay
+    /// of `merged` stopped at ply `stop` on `army`'s move, with the armies' cursors at
+    /// `cursor`. The suspects are that army and the armies whose sheets are one move short;
+    /// for each, a missing move is tried before each of its last moves up to the stop. The
+    /// sheets with the move that replays furthest, if the game then replays to its end (or
+    /// far past the stop, to another move that cannot be played: another slip).
+    pub fn renumbered(
+        &mut self,
+        merged: &Merged,
+        army: Army,
+        cursor: &[usize; 8],
+        stop: u32,
+    ) -> Option<Merged> {
+        const BACK: usize = 6;
+        let short = stop + 8;
+        let mut best: Option<(Reach, Merged)> = None;
+        for a in suspects(merged, &self.setup.order, army) {
+            let at = cursor[a.index()];
+            let moves = &merged.moves[a.index()];
+            // Not before a slip already read (its number would be taken twice).
+            let known = moves[..at.min(moves.len())]
+                .iter()
+                .rposition(|e| !matches!(e, Entry::Line(..)))
+                .map_or(0, |k| k + 1);
+            let from = at.saturating_sub(BACK + usize::from(a == army)).max(known);
+            for j in (from..=at.min(moves.len())).rev() {
+                let mut m = merged.clone();
+                m.moves[a.index()].insert(j, Entry::Missing(j as u32 + 1));
+                let Some(reach) = self.hypothesis(&m, short) else {
+                    continue;
+                };
+                let far = reach.done || (reach.illegal && reach.plies >= stop + 64);
+                if far && best.as_ref().is_none_or(|(r, _)| reach > *r) {
+                    best = Some((reach, m));
+                }
+                if self.bounded() {
+                    break;
+                }
+            }
+            // This army's sheet explains it to the end: the next suspects are less likely.
+            if best.as_ref().is_some_and(|(r, _)| r.done) {
+                break;
+            }
+        }
+        best.map(|(_, m)| m)
+    }
+}
+
+/// The sheet an entry reads.
+fn entry_sheet(e: Entry) -> usize {
+    match e {
+        Entry::Line(s, _) | Entry::Moved(s, _, _) => s,
+        Entry::Missing(_) => 0,
+    }
+}
+
+/// Whose move may be missing, most likely first: `army`, where the replay stopped; the
+/// armies whose sheet is shorter than the next one's in turn order (a whole game's sheets
+/// run n, …, n, n − 1, …, n − 1 in turn order, lost turns aside, and a renumbered sheet is
+/// one line short); the first army of the n − 1 run (a sheet one short there shifts the
+/// run's start).
+fn suspects(merged: &Merged, order: &[Army; 8], army: Army) -> Vec<Army> {
+    let len = |a: Army| merged.moves[a.index()].len();
+    let mut out = vec![army];
+    for (i, &a) in order.iter().enumerate().take(7) {
+        if len(a) < len(order[i + 1]) && !out.contains(&a) {
+            out.push(a);
+        }
+    }
+    for (i, &a) in order.iter().enumerate().take(7) {
+        let next = order[i + 1];
+        if len(a) > len(next) && !out.contains(&next) {
+            out.push(next);
+        }
+    }
+    out
+}
+
+/// Whether every error of a game is a slip of R32a read as proposed: a missing move with a
+/// move that fits, or a misplaced line (then the scores that would be can be given).
+pub fn all_proposed(findings: &[crate::finding::Finding]) -> bool {
+    use crate::finding::{Code, Severity};
+    let mut any = false;
+    for f in findings.iter().filter(|f| f.severity() == Severity::Error) {
+        let proposed = match f.code {
+            Code::MissingMove => f.proposal.as_deref().is_some_and(|p| !p.moves.is_empty()),
+            Code::MisplacedMove => true,
+            _ => false,
+        };
+        if !proposed {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
+/// Says on each slip of R32a what the totals would be with every slip read as proposed.
+pub fn say_totals(findings: &mut [crate::finding::Finding], verdict: &super::score::Verdict) {
+    use crate::finding::Code;
+    let totals: Vec<(&str, i32)> = verdict
+        .teams
+        .iter()
+        .map(|t| (t.team.as_str(), t.total))
+        .collect();
+    for f in findings
+        .iter_mut()
+        .filter(|f| matches!(f.code, Code::MissingMove | Code::MisplacedMove))
+    {
+        *f = crate::finding::wording::superscacchi::would_score(f.clone(), &totals);
+    }
+}
