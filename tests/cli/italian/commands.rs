@@ -106,7 +106,7 @@ fn score_speaks_italian_with_its_diagnostics() {
     let text = stdout(&o);
     assert!(text.contains("registro del giudice (R37–R42)"), "{text}");
     assert!(
-        text.contains("re di N (Tigri): NO 7, riga 281, semimossa 52"),
+        text.contains("re di N (Tigri): NO 7, riga 284, semimossa 52"),
         "{text}"
     );
     assert!(!text.contains(" ply "), "{text}");
