@@ -204,3 +204,16 @@ fn a_semicolon_never_hides_an_illegal_move() {
     let (v, code) = verify(&dir, "c.txt", "1. e4 ; the usual reply\ne5 *\n");
     assert_eq!((code, v["plies"].as_u64()), (Some(0), Some(2)), "{v}");
 }
+
+/// Issue 26 point 6: the info on `...` written apart names the move's own number.
+#[test]
+fn spaced_dots_name_the_moves_own_number() {
+    let dir = Scratch::new("notation", "dots");
+    let (v, code) = verify(&dir, "a.pgn", "1. e4 e5 2. Nf3 Nc6 3. Bb5 3. ... a6 *\n");
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(findings(&v), one("non-standard-notation", 1, 31));
+    assert_eq!(
+        v["findings"][0]["message"],
+        "`...` written apart from the move number: read as `3...`"
+    );
+}
