@@ -177,3 +177,43 @@ fn comments_end_at_their_first_closing_brace() {
     assert_eq!(code, Some(1));
     assert_eq!(findings(&v), one("parse-error", 1, 7));
 }
+
+/// Issue 26 point 1: a `;` before a move number separates moves, so that a word that is
+/// no move later on the line never turns the moves before it into a comment.
+#[test]
+fn a_semicolon_never_hides_an_illegal_move() {
+    let dir = Scratch::new("notation", "semicolon");
+    let (v, code) = verify(
+        &dir,
+        "a.txt",
+        "1.e4 e5; 2.Ac4 d6; 3.Dh4 Cf6; 4.Dxf7# abbandona\n",
+    );
+    assert_eq!(code, Some(1), "{v}");
+    assert_eq!(findings(&v), one("illegal-move", 1, 22));
+    // The legal game: every move is read, and the word that is no move is reported.
+    let (v, code) = verify(
+        &dir,
+        "b.txt",
+        "1.e4 e5; 2.Ac4 d6; 3.Dh5 Cf6; 4.Dxf7# abbandona\n",
+    );
+    assert_eq!(code, Some(1), "{v}");
+    assert_eq!(v["plies"], 7);
+    assert_eq!(findings(&v)[0].0, "parse-error");
+    assert_eq!((findings(&v)[0].1, findings(&v)[0].2), (1, 39));
+    // PGN's comment to the end of the line stays a comment.
+    let (v, code) = verify(&dir, "c.txt", "1. e4 ; the usual reply\ne5 *\n");
+    assert_eq!((code, v["plies"].as_u64()), (Some(0), Some(2)), "{v}");
+}
+
+/// Issue 26 point 6: the info on `...` written apart names the move's own number.
+#[test]
+fn spaced_dots_name_the_moves_own_number() {
+    let dir = Scratch::new("notation", "dots");
+    let (v, code) = verify(&dir, "a.pgn", "1. e4 e5 2. Nf3 Nc6 3. Bb5 3. ... a6 *\n");
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(findings(&v), one("non-standard-notation", 1, 31));
+    assert_eq!(
+        v["findings"][0]["message"],
+        "`...` written apart from the move number: read as `3...`"
+    );
+}

@@ -121,15 +121,21 @@ pub fn lookalikes_read() -> Finding {
     )
 }
 
-/// `1. ... Ca5`: the dots of a black move written apart from its number.
-pub fn spaced_dots() -> Finding {
-    form(
-        Code::NonStandardNotation,
-        Bi::new(
-            "`...` written apart from the move number: read as `12...`",
-            "`...` staccato dal numero di mossa: letto come `12...`",
+/// `1. ... Ca5`: the dots of a black move written apart from its number, `number` (when
+/// a number stands before them).
+pub fn spaced_dots(number: Option<u32>) -> Finding {
+    let message = match number {
+        Some(n) => Bi::new(
+            format!("`...` written apart from the move number: read as `{n}...`"),
+            format!("`...` staccato dal numero di mossa: letto come `{n}...`"),
         ),
-    )
+        None => Bi::new(
+            "`...` written apart from a move number: read as the dots of a Black move".to_string(),
+            "`...` staccato da un numero di mossa: letto come i puntini di una mossa del Nero"
+                .to_string(),
+        ),
+    };
+    Finding::said(Code::NonStandardNotation, message).rule("FIDE C")
 }
 
 /// A result written in a form other than PGN's (`1–0`, `1:0`, `1 - 0`, `½:½`, `0,5-0,5`),

@@ -76,14 +76,20 @@ pub(super) fn odd_word<'a>(
     }
     if text.bytes().all(|b| b == b'.') {
         // `1. ... Ca5`: the dots of a black move, written apart.
+        let mut number = None;
         if let Some(Token {
-            kind: TokenKind::MoveNumber { black, .. },
+            kind: TokenKind::MoveNumber { black, number: n },
             ..
         }) = game.tokens.last_mut()
         {
             *black = true;
+            number = Some(*n);
         }
-        note_form(game, FORM_SPACED_DOTS, span, notation::spaced_dots);
+        if game.forms & FORM_SPACED_DOTS == 0 {
+            // Issue 26 point 6: the message names the move's own number.
+            game.forms |= FORM_SPACED_DOTS;
+            game.errors.push(notation::spaced_dots(number).at(span));
+        }
         return Flow::Next;
     }
     odd_word_ascii(game, word, ended, letters)
