@@ -24,6 +24,10 @@ pub struct Cli {
     /// never replaces a game, set-up or tournament file.
     #[arg(long, global = true)]
     pub force: bool,
+    /// The venue's time zone (default: this computer's), e.g. `Europe/Rome`: a game's
+    /// times are its clock (R43's ten minutes, R46's length of play).
+    #[arg(long, global = true, value_name = "ZONE")]
+    pub tz: Option<String>,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -60,6 +64,8 @@ pub enum Command {
     Tournament(cmd::tournament::Args),
     /// The simultaneous exhibition: every board checked, the master's result tallied (simul-rules.md).
     Simul(cmd::simul::Args),
+    /// What a finding code means, its severity and its rule; without a code, every code.
+    Explain(cmd::explain::Args),
     /// Writes the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions(cmd::shell::CompletionsArgs),
     /// Writes the manual page (roff), made from the command line's own definition.

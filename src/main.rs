@@ -18,6 +18,7 @@ fn try_main(cli: &Cli) -> anyhow::Result<Exit> {
     });
     cmd::set_lang(cli::LangArg::lang(cli.lang));
     io::set_force(cli.force);
+    cmd::set_zone(cli.tz.as_deref())?;
     match &cli.command {
         Command::Verify(a) => cmd::verify::run(a),
         Command::Convert(a) => cmd::convert::run(a),
@@ -33,6 +34,7 @@ fn try_main(cli: &Cli) -> anyhow::Result<Exit> {
         Command::New(a) => cmd::new::run(a),
         Command::Tournament(a) => cmd::tournament::run(a),
         Command::Simul(a) => cmd::simul::run(a),
+        Command::Explain(a) => cmd::explain::run(a),
         Command::Completions(a) => cmd::shell::completions(a),
         Command::Man(a) => cmd::shell::man(a),
     }

@@ -243,15 +243,21 @@ impl From<LoadError> for ViewError {
 /// Reads the game file at `path` (`-`: standard input), checks game number `game` (1 is
 /// the first; a SuperScacchi file has one) once, and gives its report, view and heading.
 /// A SuperScacchi game is played from the set-up its `[Disposizione]` names, with the
-/// built-in scoring table.
+/// built-in scoring table, its clock record read in the venue's time zone `tz`.
 ///
 /// ```
 /// use arbitro::load::Limits;
-/// let g = arbitro::view::load("samples/superscacchi/leoni-tigri-partita1.txt".as_ref(), 1, Limits::default()).unwrap();
+/// let tz = jiff::tz::TimeZone::UTC;
+/// let g = arbitro::view::load("samples/superscacchi/leoni-tigri-partita1.txt".as_ref(), 1, Limits::default(), &tz).unwrap();
 /// assert_eq!(g.heading.file_name, "leoni-tigri-partita1.txt");
 /// assert_eq!(g.view.size, 16);
 /// ```
-pub fn load(path: &Path, game: u64, limits: Limits) -> Result<Shown, ViewError> {
+pub fn load(
+    path: &Path,
+    game: u64,
+    limits: Limits,
+    tz: &jiff::tz::TimeZone,
+) -> Result<Shown, ViewError> {
     let file = GameFile::open(path, limits)?;
     // The page names the file by its own name: never a folder of this machine.
     let file_name = path
@@ -265,7 +271,7 @@ pub fn load(path: &Path, game: u64, limits: Limits) -> Result<Shown, ViewError> 
             };
             let table = ScoringTable::default();
             let (mut report, heading) =
-                verify::superscacchi_shown(&file.name, &file.text, file.latin1, setup, &table);
+                verify::superscacchi_shown(&file.name, &file.text, file.latin1, setup, &table, tz);
             match (report.take_view(), heading) {
                 (Some(view), Some(mut heading)) => {
                     heading.file_name = file_name;

@@ -23,6 +23,7 @@ fuzz_target!(|data: &[u8]| {
                 false,
                 arbitro::verify::SetupChoice::BUILTIN,
                 &table,
+                &arbitro::superscacchi::time::TimeZone::UTC,
                 false,
             );
             let _ = arbitro::report::game::json::render(&[r], arbitro::lang::Lang::En);

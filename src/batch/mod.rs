@@ -97,6 +97,8 @@ pub struct BatchOptions {
     pub lang: crate::lang::Lang,
     /// How much a set-up file named by `[Disposizione]` may hold (`--max-input`).
     pub limits: crate::load::Limits,
+    /// The venue's time zone: a SuperScacchi game's clock record (R43–R46, `--tz`).
+    pub tz: jiff::tz::TimeZone,
 }
 
 impl Default for BatchOptions {
@@ -108,6 +110,7 @@ impl Default for BatchOptions {
             jsonl: false,
             lang: crate::lang::Lang::En,
             limits: crate::load::Limits::default(),
+            tz: jiff::tz::TimeZone::system(),
         }
     }
 }
@@ -186,7 +189,10 @@ fn check_item(run: &Run<'_>, item: &Result<Chunk, InputProblem>, row: &mut dyn F
                     folder: folder.as_deref(),
                     limits: opts.limits,
                 };
-                emit(verify::verify_superscacchi(name, &d.text, d.latin1, setup));
+                let table = crate::superscacchi::score::ScoringTable::default();
+                emit(verify::verify_superscacchi_with(
+                    name, &d.text, d.latin1, setup, &table, &opts.tz, false,
+                ));
                 progress(n, 1);
             }
         },

@@ -226,6 +226,9 @@ pub fn other_move(pos: &Chess, written: &WrittenMove) -> Option<(Move, Form)> {
 /// Tag names are case-sensitive (PGN 8.1.1): `[fEn "…"]` is not a FEN, but a warning says
 /// which tag it looks like.
 pub fn check_tag_names(raw: &RawGame<'_>, findings: &mut Vec<Finding>) {
+    if !raw.may_hold_miscased_tags() {
+        return;
+    }
     for t in &raw.tags {
         if let Some(known) = miscased(t.tag.name) {
             findings.push(case_finding(t.tag.name, known, t.span));

@@ -120,9 +120,14 @@ fn summary_text(s: &Summary, skipped: usize, secs: f64, lang: Lang) -> String {
     codes.set_header([
         lang.t("finding code", "codice della segnalazione"),
         lang.t("count", "quante"),
+        lang.t("meaning", "significato"),
     ]);
     for (c, n) in &s.by_code {
-        codes.add_row([c.to_string(), n.to_string()]);
+        // The code's one-line gloss (issue 32: `arbitro explain CODE` says more).
+        let meaning = arbitro::finding::Code::from_name(c)
+            .map(|code| *arbitro::finding::wording::codes::gloss(code).text.get(lang))
+            .unwrap_or_default();
+        codes.add_row([c.to_string(), n.to_string(), meaning.to_string()]);
     }
     format!("{t}\n{codes}\n")
 }
@@ -162,6 +167,7 @@ pub fn run(args: &Args) -> Result<Exit> {
         jsonl: args.report.iter().any(|r| report_kind(r) == Some("jsonl")),
         lang,
         limits: crate::cmd::limits(),
+        tz: crate::cmd::zone().clone(),
     };
     // The reports are written as the games are checked, each into a temporary file
     // renamed over its target once the run is over.

@@ -38,9 +38,6 @@ pub struct Args {
     /// 18.14`), `2026-10-17T18:14`, or with an offset `2026-10-17T18:14+02:00`; default now.
     #[arg(long)]
     at: Option<String>,
-    /// The venue's time zone (default: this computer's), e.g. `Europe/Rome`.
-    #[arg(long)]
-    tz: Option<String>,
     /// Write the document for the judge here (atomically): Evento, Gara, Partita, the
     /// teams, the contest, the sheet lines it rests on and room for the signatures. An
     /// HTML page that prints on A4 when FILE ends in `.html`, plain text otherwise.
@@ -217,21 +214,12 @@ fn the_match(
 /// When the contest was filed: `--at` (the venue's local time, or an offset) or now, in
 /// `--tz` or the system's zone, read against the game's end (R43).
 fn filed_at(args: &Args, end: Option<jiff::civil::DateTime>) -> Result<jiff::Zoned> {
-    let tz = match &args.tz {
-        Some(name) => match jiff::tz::TimeZone::get(name) {
-            Ok(tz) => tz,
-            Err(e) => bail!(tr!(
-                "`{name}` is not a time zone (Europe/Rome): {e}",
-                "`{name}` non è un fuso orario: scrivilo come Europe/Rome"
-            )),
-        },
-        None => jiff::tz::TimeZone::system(),
-    };
+    let tz = crate::cmd::zone();
     let filed = match &args.at {
         Some(s) => Filed::parse(s)?,
         None => Filed::Now,
     };
-    let filing = clock::filing(&filed, end, &tz)?;
+    let filing = clock::filing(&filed, end, tz)?;
     if filing.repeated_hour {
         // Issue 25: the hour the clocks repeat when they go back; say which one was taken.
         let at = clock::show(&filing.at);

@@ -71,10 +71,15 @@ pub fn run(args: &Args) -> Result<Exit> {
             emit(&(serde_json::to_string_pretty(&v)? + "\n"))?;
         }
         MatchFormat::Human => {
-            emit(&report::verdict::score_report(lang, &a.file, va))?;
-            emit("\n")?;
-            emit(&report::verdict::score_report(lang, &b.file, vb))?;
-            emit("\n")?;
+            // Each game's register, then R47's warning when a team let its time run out
+            // while ahead (it matters for the championship).
+            for (r, v) in [(&a, va), (&b, vb)] {
+                emit(&report::verdict::score_report(lang, &r.file, v))?;
+                let lines = report::game::clock::championship_lines(r, lang);
+                let width = usize::from(report::term::width());
+                emit(&report::term::fit_lines(&lines, width))?;
+                emit("\n")?;
+            }
             emit(&report::verdict::match_report(lang, &m))?;
         }
     }

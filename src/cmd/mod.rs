@@ -6,6 +6,7 @@ pub mod args;
 pub mod batch;
 pub mod contest;
 pub mod convert;
+pub mod explain;
 pub mod matches;
 pub mod new;
 pub mod reconcile;
@@ -26,11 +27,13 @@ use arbitro::load::{self, Limits};
 use arbitro::superscacchi::score::ScoringTable;
 use arbitro::superscacchi::setup::Setup;
 use arbitro::verify::{GameReport, SetupChoice, Variant, verify_superscacchi_with};
+use jiff::tz::TimeZone;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::OnceLock;
 
 static LIMITS: OnceLock<Limits> = OnceLock::new();
+static ZONE: OnceLock<TimeZone> = OnceLock::new();
 
 pub(crate) use crate::say::tr;
 pub use crate::say::{error_word, lang, set_lang};
@@ -69,6 +72,27 @@ pub fn set_limits(limits: Limits) {
 /// The input limits of this run.
 pub fn limits() -> Limits {
     LIMITS.get().copied().unwrap_or_default()
+}
+
+/// Sets the venue's time zone for the run (once, from `--tz`; without it this computer's).
+pub fn set_zone(name: Option<&str>) -> Result<()> {
+    let tz = match name {
+        Some(name) => match TimeZone::get(name) {
+            Ok(tz) => tz,
+            Err(e) => bail!(tr!(
+                "`{name}` is not a time zone (Europe/Rome): {e}",
+                "`{name}` non è un fuso orario: scrivilo come Europe/Rome"
+            )),
+        },
+        None => TimeZone::system(),
+    };
+    let _ = ZONE.set(tz);
+    Ok(())
+}
+
+/// The venue's time zone of this run.
+pub fn zone() -> &'static TimeZone {
+    ZONE.get_or_init(TimeZone::system)
 }
 
 /// How a run ends. This is the one place exit codes are numbered (README, "Exit codes").
@@ -184,6 +208,7 @@ pub fn verify_game_file(file: &load::GameFile, args: &SsArgs, view: bool) -> Res
         file.latin1,
         SetupChoice::new(given.as_ref(), file.folder.as_deref(), limits()),
         &table,
+        zone(),
         view,
     ))
 }

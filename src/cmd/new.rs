@@ -29,7 +29,8 @@ pub struct Args {
     out: Option<PathBuf>,
 }
 
-/// The SuperScacchi template: every tag of formats.md §1 and eight sheets, dated `today`.
+/// The SuperScacchi template: every tag of formats.md §1 (the clock's, R44–R46, empty
+/// for the judge) and eight sheets, dated `today`.
 pub fn superscacchi(today: jiff::civil::Date) -> String {
     let template = String::from(
         "% Partita di SuperScacchi: compilare i tag e i fogli, poi `arbitro verify` su questo file.\n\
@@ -49,7 +50,10 @@ pub fn superscacchi(today: jiff::civil::Date) -> String {
          [Assedianti \"Squadra1\"]\n\
          [Assediati \"Squadra2\"]\n\
          [Disposizione \"assedio-corto\"]\n\
+         [Inizio \"\"]\n\
          [Fine \"2026-01-31T18:00\"]\n\
+         [Sospensioni \"\"]\n\
+         [Orologio \"\"]\n\
          [Ammonimenti \"Squadra1: 0, Squadra2: 0\"]\n\
          [TempoEsaurito \"\"]\n\
          [Abbandono \"\"]\n\

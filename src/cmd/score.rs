@@ -32,7 +32,21 @@ pub fn run(args: &Args) -> Result<Exit> {
         return Ok(no_verdict(&r, lang));
     };
     match args.format {
-        Format::Human => emit(&report::verdict::score_report(lang, &r.file, v))?,
+        Format::Human => {
+            let mut text = report::verdict::score_report(lang, &r.file, v);
+            let ss = r.superscacchi();
+            if let Some((clock, reg)) =
+                ss.and_then(|s| Some((s.clock.as_ref()?, s.register.as_ref()?)))
+            {
+                // The time block (R44–R46), when the file records the clock.
+                let block = report::game::clock::time_block(lang, clock, reg);
+                if !block.is_empty() {
+                    text.push('\n');
+                    text.push_str(&block);
+                }
+            }
+            emit(&text)?
+        }
         Format::Json => emit(&report::game::json::render(std::slice::from_ref(&r), lang))?,
         Format::Csv => emit(&report::game::csv::score_rows(&r.file, v))?,
     }

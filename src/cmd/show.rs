@@ -37,7 +37,7 @@ pub struct Args {
 /// A game of any variant with its view and the heading of its page, for `show` and
 /// `render` ([`arbitro::view::load`]: the game is replayed once).
 pub fn load_view(path: &Path, game: u64) -> Result<(GameReport, View, Heading)> {
-    match arbitro::view::load(path, game, crate::cmd::limits()) {
+    match arbitro::view::load(path, game, crate::cmd::limits(), crate::cmd::zone()) {
         Ok(g) => Ok((g.report, g.view, g.heading)),
         Err(ViewError::Load(e)) => Err(e.into()),
         Err(ViewError::NoGame { file, game }) => bail!(tr!(

@@ -187,7 +187,11 @@ pub fn run(args: &Args) -> Result<Exit> {
                     Variant::SuperScacchi => {
                         let choice =
                             verify::SetupChoice::new(given.as_ref(), folder.as_deref(), limits());
-                        let r = verify::verify_superscacchi(&name, &text, latin1, choice);
+                        let table = arbitro::superscacchi::score::ScoringTable::default();
+                        let tz = crate::cmd::zone();
+                        let r = verify::verify_superscacchi_with(
+                            &name, &text, latin1, choice, &table, tz, false,
+                        );
                         sink.game(&text, &r)?;
                     }
                 }

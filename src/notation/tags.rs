@@ -129,7 +129,15 @@ macro_rules! known_tags {
 
         /// The names whose case is checked (PGN 8.1.1), with whether they are.
         const CASE_NAMES: &[(&str, bool)] = &[$(($pgn, $case), $(($it, true),)?)*];
+
+        /// For each of [`CASE_NAMES`]: its slot ([`known_slot`]; `NO_SLOT`: none) and
+        /// whether it is an Italian name.
+        const CASE_INFO: &[(u8, bool)] =
+            &[$((known_tags!(@slot $slot), false), $((known_tags!(@slot $slot), known_tags!(@it $it)),)?)*];
     };
+    (@slot -) => { NO_SLOT };
+    (@slot $n:literal) => { $n };
+    (@it $it:literal) => { true };
     (@some) => { None };
     (@some $it:literal) => { Some($it) };
     // `known_slot` matches the names of the rows with a slot only (the lexer asks it of
@@ -172,6 +180,51 @@ known_tags! {
 
 /// How many tags the lexer notes the place of ([`known_slot`]).
 pub(crate) const KNOWN_SLOTS: usize = 5;
+
+/// The slot of `Result` / `Risultato` ([`known_slot`]).
+pub(crate) const RESULT_SLOT: usize = 1;
+
+/// No slot, in [`TagName::slot`].
+pub(crate) const NO_SLOT: u8 = u8::MAX;
+
+/// What the lexer notes of a tag name, in one look at [`CASE_TABLE`] (issue 33: each tag
+/// name is looked at once, not by the lexer, the case check and the notation's guess in
+/// turn).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct TagName {
+    /// Its slot ([`known_slot`]), or [`NO_SLOT`].
+    pub(crate) slot: u8,
+    /// An Italian name written exactly ([`pgn_name`] knows it).
+    pub(crate) italian: bool,
+    /// A known name in another case ([`miscased`] says which).
+    pub(crate) miscased: bool,
+}
+
+/// [`known_slot`], [`pgn_name`]`.is_some()` and [`miscased`]`.is_some()` of `name` at once
+/// (a test holds them to it).
+#[inline]
+pub(crate) fn tag_name(name: &str) -> TagName {
+    let mut out = TagName {
+        slot: NO_SLOT,
+        italian: false,
+        miscased: false,
+    };
+    let b = name.as_bytes();
+    let (Some(&first), Some(&last)) = (b.first(), b.last()) else {
+        return out;
+    };
+    let at = CASE_TABLE[case_bucket(b.len(), first, last)];
+    let Some(i) = usize::from(at).checked_sub(1) else {
+        return out;
+    };
+    let known = CASE_NAMES[i].0;
+    if known == name {
+        (out.slot, out.italian) = CASE_INFO[i];
+    } else {
+        out.miscased = known.eq_ignore_ascii_case(name);
+    }
+    out
+}
 
 /// The bucket of a name in [`CASE_TABLE`]: its length and its first and last letters
 /// (in lower case); the case-checked names fall in buckets of their own (checked when the
@@ -218,6 +271,33 @@ pub fn miscased(name: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One look at a tag name says what the three lookups say.
+    #[test]
+    fn one_look_at_a_name_says_what_the_lookups_say() {
+        let mut names: Vec<String> = CASE_NAMES.iter().map(|(n, _)| n.to_string()).collect();
+        for n in names.clone() {
+            names.extend([
+                n.to_lowercase(),
+                n.to_uppercase(),
+                format!("{n}x"),
+                n[1..].to_string(),
+            ]);
+        }
+        names.extend(
+            [
+                "", "A", "WhiteElo", "ECO", "Eveut", "Site2", "fase", "GIRONE",
+            ]
+            .map(String::from),
+        );
+        for n in &names {
+            let t = tag_name(n);
+            let slot = known_slot(n).map_or(NO_SLOT, |s| s as u8);
+            assert_eq!(t.slot, slot, "{n}");
+            assert_eq!(t.italian, pgn_name(n).is_some(), "{n}");
+            assert_eq!(t.miscased, miscased(n).is_some(), "{n}");
+        }
+    }
 
     #[test]
     fn tag_names_are_known_in_any_case_and_given_as_written() {
@@ -272,6 +352,8 @@ mod tests {
             .filter_map(|t| known_slot(t.pgn()))
             .collect();
         assert_eq!(slots.len(), KNOWN_SLOTS);
+        assert_eq!(known_slot("Result"), Some(RESULT_SLOT));
+        assert_eq!(known_slot("Risultato"), Some(RESULT_SLOT));
         assert!(slots.iter().all(|&s| s < KNOWN_SLOTS));
     }
 }

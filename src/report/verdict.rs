@@ -6,7 +6,7 @@ use crate::geometry::Role;
 use crate::lang::{Lang, Say};
 use crate::superscacchi::clock;
 use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict, declared_decision};
-use crate::superscacchi::event::EventKind;
+use crate::superscacchi::event::{Event, EventKind};
 use crate::superscacchi::register::Register;
 use crate::superscacchi::score::{Decision, PenaltyKind, Scored, Verdict};
 use comfy_table::Table;
@@ -32,6 +32,43 @@ pub fn event_name(lang: Lang, kind: EventKind) -> &'static str {
         EventKind::Imprisonment => lang.t("imprisonment", "re imprigionato"),
         EventKind::Flight => lang.t("flight", "re messo in fuga"),
         EventKind::Liberation => lang.t("liberation", "re liberato"),
+    }
+}
+
+/// Whose king an event took or freed, with its team when known: "NE (Tigri)".
+pub fn victim(e: &Event, team: &str) -> String {
+    if team.is_empty() {
+        e.king_of.code().to_string()
+    } else {
+        format!("{} ({team})", e.king_of.code())
+    }
+}
+
+/// The move an event comes from (army, number, line of the file), or, for a mate that no
+/// move of its turn gave, why it is counted: R29, the king still attacked when the army's
+/// turn began; R30, no legal move left; each after the last move played (issue 28).
+pub fn event_move(lang: Lang, e: &Event) -> String {
+    let after = e.after.map_or(String::new(), |(a, n)| match lang {
+        Lang::En => format!(" after {a} {n}"),
+        Lang::It => format!(" dopo {a} {n}"),
+    });
+    match (e.move_number, e.line) {
+        (Some(n), Some(l)) => match lang {
+            Lang::En => format!("{} {n}, line {l}", e.army),
+            Lang::It => format!("{} {n}, riga {l}", e.army),
+        },
+        (Some(n), None) => format!("{} {n}", e.army),
+        (None, _) if e.rule == "R30" => match lang {
+            Lang::En => format!("no legal move left{after}"),
+            Lang::It => format!("nessuna mossa legale{after}"),
+        },
+        (None, _) => match lang {
+            Lang::En => format!("still attacked as {}'s turn began{after}", e.army),
+            Lang::It => format!(
+                "ancora sotto attacco all'inizio del turno di {}{after}",
+                e.army
+            ),
+        },
     }
 }
 
@@ -204,7 +241,7 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
         )
     );
     for (i, t) in v.teams.iter().enumerate() {
-        let tb = team_table(lang, t);
+        let tb = team_table(lang, t, v);
         let mark = if v.winner() == Some(i) { " ★" } else { "" };
         let _ = writeln!(out, "{} ({}){mark}\n{tb}\n", t.team, t.camp.name());
         if t.loses {
@@ -217,7 +254,7 @@ pub fn score_report(lang: Lang, file: &str, v: &Verdict) -> String {
 }
 
 /// One team's items in the register: material (R38), events, penalties and the total.
-fn team_table(lang: Lang, t: &crate::superscacchi::score::TeamScore) -> comfy_table::Table {
+fn team_table(lang: Lang, t: &crate::superscacchi::score::TeamScore, v: &Verdict) -> Table {
     let mut tb = table();
     tb.set_header([
         lang.t("item", "voce"),
@@ -235,15 +272,16 @@ fn team_table(lang: Lang, t: &crate::superscacchi::score::TeamScore) -> comfy_ta
         let e = &scored.event;
         tb.add_row([
             format!("{} ({})", event_name(lang, e.kind), e.rule),
-            match e.move_number {
-                Some(m) => format!(
-                    "{} {} {m}, {} {}",
-                    e.army,
-                    lang.t("move", "mossa"),
+            {
+                let team = v.teams.iter().find(|t| t.camp == e.king_of.camp());
+                format!(
+                    "{} {}: {}, {} {}",
+                    lang.t("king of", "re di"),
+                    victim(e, team.map_or("", |t| t.team.as_str())),
+                    event_move(lang, e),
                     lang.t("ply", "semimossa"),
                     e.ply
-                ),
-                None => format!("{}, {} {}", e.army, lang.t("ply", "semimossa"), e.ply),
+                )
             },
             format!("{:+}", scored.points),
         ]);

@@ -43,4 +43,9 @@ pub struct Event {
     pub king_of: Army,
     /// The rule.
     pub rule: &'static str,
+    /// The line of the file where the move `move_number` is written, when it is.
+    pub line: Option<u32>,
+    /// The move played last before the turn the event starts (R29, R30): the army and its
+    /// sheet number (why a mate that no move of its turn gave is counted).
+    pub after: Option<(Army, u32)>,
 }

@@ -22,6 +22,8 @@
 //! - [`score`]: material, events and penalties (R37–R42).
 //! - [`clock`]: the venue's clock, for the ten minutes of R43.
 //! - [`contest`]: the match verdict (R42) and the contest (R43).
+//! - [`time`]: the clock and the judge's time record (R44–R47).
+//! - [`players`]: the players of the armies (R48).
 //! - [`fill`]: unreadable characters (`_`) on the sheets, filled by replaying the game.
 //! - [`blame`]: which sheet to blame when a move finds the wrong piece (R35).
 //! - [`words`]: the words for errors and counted pieces (`Say`); findings are worded in
@@ -37,6 +39,7 @@ pub mod explain;
 pub mod fill;
 pub mod merge;
 pub mod plan;
+pub mod players;
 pub mod position;
 pub mod register;
 pub mod replay;
@@ -44,5 +47,6 @@ pub mod score;
 pub mod selfplay;
 pub mod setup;
 pub mod slips;
+pub mod time;
 pub mod turn;
 pub mod words;

@@ -7,6 +7,7 @@
 //! accepted when, read as proposed, the game replays further.
 
 use super::turn::{Game, Slot, SlotKind};
+use crate::finding::Code;
 use crate::geometry::Army;
 use crate::notation::superscacchi::{SheetLine, SsGame};
 
@@ -170,6 +171,11 @@ fn numbering(lines: &[SheetLine<'_>]) -> Numbering {
 /// written, as is a gap that two strays could fill.
 pub fn plan(game: &SsGame<'_>, sheets: &[usize; 8], order: &[Army; 8]) -> Merged {
     let mut merged = Merged::plain(game, sheets);
+    // Numbers that run 1, 2, 3 on every sheet (the parser said nothing): no slip to read
+    // from them, and nothing to scan (a clean game's speed, issue 33).
+    if !game.errors.iter().any(|f| f.code == Code::SheetNumbering) {
+        return merged;
+    }
     let reads: [Numbering; 8] = std::array::from_fn(|a| numbering(&game.sheets[sheets[a]].lines));
     if reads
         .iter()

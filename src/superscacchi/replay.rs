@@ -251,6 +251,7 @@ fn run(
         events: Vec::new(),
         stop: None,
         chosen: Vec::new(),
+        last: None,
         search,
     };
     let complete = match merged {
@@ -276,6 +277,8 @@ struct Turns<'b> {
     stop: Option<Stop>,
     /// The moves read where a move is missing (R32a): (army, its number, the move).
     chosen: Vec<(Army, u32, Move)>,
+    /// The last move played: its army and number (said with the events of R29, R30).
+    last: Option<(Army, u32)>,
     /// The plies the slip searches may still spend, when they run (R32a); `None` for a
     /// probe, which stops at a missing move.
     search: Option<&'b Cell<u64>>,
@@ -292,7 +295,7 @@ impl Turns<'_> {
                 Next::Done => return true,
                 Next::NoMove(slot) => {
                     let events = self.engine.slot_events(&slot, None, ply);
-                    self.events.extend(events);
+                    self.note(events, Vec::new(), None);
                     continue;
                 }
                 Next::Ends(slot) => {
@@ -364,6 +367,25 @@ impl Turns<'_> {
         }
     }
 
+    /// Keeps a turn's events: those of its start (R29, R30), said to come after the last
+    /// move played, and those of its move, at `line` of the file when the move has one.
+    #[inline]
+    fn note(&mut self, start: Vec<Event>, moved: Vec<Event>, line: Option<u32>) {
+        // Most turns have no event: nothing to note (the replay's speed, issue 33).
+        if start.is_empty() && moved.is_empty() {
+            return;
+        }
+        for mut e in start {
+            e.after = self.last;
+            e.line = line.filter(|_| e.move_number.is_some());
+            self.events.push(e);
+        }
+        for mut e in moved {
+            e.line = line;
+            self.events.push(e);
+        }
+    }
+
     /// Notes where the replay stopped.
     fn stopped(&mut self, army: Army, cursor: [usize; 8], failure: Option<Failure>) {
         self.stop = Some(Stop {
@@ -414,8 +436,9 @@ impl Turns<'_> {
             r.line(&self.engine.pos, text, (c.mv.from, c.mv.to), Some(&c.mv));
         }
         let events = self.engine.slot_events(slot, Some(number), ply);
-        self.events.extend(events);
-        self.events.extend(self.engine.move_events(&played, number));
+        let moved = self.engine.move_events(&played, number);
+        self.note(events, moved, None);
+        self.last = Some((army, number));
         true
     }
 
@@ -478,9 +501,9 @@ impl Turns<'_> {
             r.line(&self.engine.pos, text, (w.from, w.to), Some(m));
         }
         let events = self.engine.slot_events(slot, Some(line.number), ply);
-        self.events.extend(events);
-        self.events
-            .extend(self.engine.move_events(&played, line.number));
+        let moved = self.engine.move_events(&played, line.number);
+        self.note(events, moved, Some(line.span.line));
+        self.last = Some((army, line.number));
         self.findings
             .extend(line_slips(slot, line, w, &played, ply));
     }

@@ -30,6 +30,7 @@ impl Said<'_> {
 
 /// Every way a played line differs from what its move did (R33, R34, R36): `played` is
 /// what the move did in `slot`, its turn; `ply` its ply.
+#[inline]
 pub(super) fn line_slips(
     slot: &Slot,
     line: &SheetLine<'_>,

@@ -215,6 +215,8 @@ impl Game {
                 ply,
                 king_of: k,
                 rule: "R29",
+                line: None,
+                after: None,
             })
             .collect();
         if let SlotKind::Passed(Some(k)) = slot.kind {
@@ -225,6 +227,8 @@ impl Game {
                 ply,
                 king_of: k,
                 rule: "R30",
+                line: None,
+                after: None,
             });
         }
         out
@@ -241,6 +245,8 @@ impl Game {
             ply: self.ply,
             king_of,
             rule,
+            line: None,
+            after: None,
         };
         if m.liberation {
             out.push(event(EventKind::Liberation, m.army, "R21"));

@@ -72,6 +72,9 @@ pub struct TournamentGame {
     pub result: Option<GameResult>,
     /// Where the game starts in its file.
     pub span: Span,
+    /// Where `[Risultato]` stands when it is no result and the movetext gives none either
+    /// (issue 25): the game is "result not readable", never "not played".
+    pub unreadable_result: Option<Span>,
     /// Where `[Girone]` is.
     pub group_span: Option<Span>,
     /// Where `[Terminazione]` is.
@@ -116,6 +119,10 @@ pub fn read_games(
                 group: raw.tag("Group").map(str::to_string),
                 termination: raw.tag("Termination").map(Termination::read),
                 result: raw.declared_result().filter(|&r| r != GameResult::Unknown),
+                unreadable_result: raw.unreadable_result().filter(|_| {
+                    raw.terminator()
+                        .is_none_or(|(r, _)| r == GameResult::Unknown)
+                }),
                 span: raw.span,
                 group_span: raw.tag_span("Group"),
                 termination_span: raw.tag_span("Termination"),

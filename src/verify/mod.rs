@@ -17,6 +17,7 @@ use crate::notation::superscacchi::SsGame;
 use crate::superscacchi::score::ScoringTable;
 use crate::superscacchi::setup::Setup;
 use crate::view::Heading;
+use jiff::tz::TimeZone;
 use std::path::Path;
 
 /// Which game a file holds.
@@ -142,7 +143,8 @@ pub fn verify_superscacchi(
     latin1: bool,
     setup: SetupChoice<'_>,
 ) -> GameReport {
-    verify_superscacchi_with(file, text, latin1, setup, &ScoringTable::default(), false)
+    let (table, tz) = (ScoringTable::default(), TimeZone::system());
+    verify_superscacchi_with(file, text, latin1, setup, &table, &tz, false)
 }
 
 /// The set-up a game is played from, or the finding that says why there is none (R7).
@@ -156,17 +158,19 @@ fn resolve_setup(game: &SsGame<'_>, choice: SetupChoice<'_>) -> Result<Setup, Bo
     })
 }
 
-/// [`verify_superscacchi`] with a scoring table; `view` also records the game ply by ply
-/// for `show` and `render` (nobody else pays for it).
+/// [`verify_superscacchi`] with a scoring table and the venue's time zone (R43–R46: the
+/// clock record's real minutes); `view` also records the game ply by ply for `show` and
+/// `render` (nobody else pays for it).
 pub fn verify_superscacchi_with(
     file: &str,
     text: &str,
     latin1: bool,
     setup: SetupChoice<'_>,
     table: &ScoringTable,
+    tz: &TimeZone,
     view: bool,
 ) -> GameReport {
-    superscacchi(file, text, latin1, setup, table, view).0
+    superscacchi(file, text, latin1, setup, (table, tz), view).0
 }
 
 /// [`verify_superscacchi_with`] recording the game ply by ply, with the heading of its page
@@ -178,8 +182,9 @@ pub fn superscacchi_shown(
     latin1: bool,
     setup: SetupChoice<'_>,
     table: &ScoringTable,
+    tz: &TimeZone,
 ) -> (GameReport, Option<Heading>) {
-    superscacchi(file, text, latin1, setup, table, true)
+    superscacchi(file, text, latin1, setup, (table, tz), true)
 }
 
 fn superscacchi(
@@ -187,11 +192,11 @@ fn superscacchi(
     text: &str,
     latin1: bool,
     setup: SetupChoice<'_>,
-    table: &ScoringTable,
+    (table, tz): (&ScoringTable, &TimeZone),
     view: bool,
 ) -> (GameReport, Option<Heading>) {
     use crate::notation::superscacchi::{parse, prepare};
-    use crate::superscacchi::{register, replay::replay_with, score};
+    use crate::superscacchi::{register, replay::replay_with, score, time};
     let clean = prepare(text);
     let mut game = parse(&clean);
     let mut report = GameReport::new(file, 1, Details::SuperScacchi(Box::default()));
@@ -212,6 +217,9 @@ fn superscacchi(
     report.findings.extend(r.findings);
     report.findings.extend(filled);
     report.findings.extend(reg.findings.iter().cloned());
+    // The clock record and the players (R44–R48): warnings for the judge.
+    let (clock, clock_findings) = time::record(&game, &reg, tz);
+    report.findings.extend(clock_findings);
     let mut ss = SuperScacchiDetails {
         plies: r.plies,
         events: score::scored(table, &r.events),
@@ -223,6 +231,9 @@ fn superscacchi(
         report
             .findings
             .extend(declared_result(&game, &reg, &verdict));
+        report
+            .findings
+            .extend(time::run_out_ahead(&game, &reg, &verdict));
         ss.verdict = Some(verdict);
     } else if r.complete && crate::superscacchi::diagnose::all_proposed(&report.findings) {
         // R32a: the scores stay withheld (R37); the slips say what they would be.
@@ -231,6 +242,7 @@ fn superscacchi(
         ss.proposed = Some(verdict);
     }
     ss.register = Some(reg);
+    ss.clock = Some(clock);
     crate::finding::in_sheet_order(&mut report.findings);
     report.details = Details::SuperScacchi(Box::new(ss));
     (report, heading)

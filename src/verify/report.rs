@@ -120,6 +120,8 @@ pub struct SuperScacchiDetails {
     pub register: Option<Register>,
     /// The verdict item by item (R37–R42); `None` when the game has an error.
     pub verdict: Option<Verdict>,
+    /// The clock record (R44–R46); `None` when the game has no set-up to be played from.
+    pub clock: Option<crate::superscacchi::time::ClockRecord>,
     /// The verdict with every slip read as proposed (R32a), when every error of the game
     /// is a slip with a proposal: what the scores would be once the judge settles it.
     pub proposed: Option<Verdict>,

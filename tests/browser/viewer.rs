@@ -297,12 +297,17 @@ fn viewer_legend_events_refuges_clicks_and_language() {
     let js = |js: &str| browser.script(js);
     let status = || js("return document.getElementById('status').textContent");
     for (lang, ply, event, heads) in [
-        ("en", "ply", "liberation", ["Events", "Scores", "Findings"]),
+        (
+            "en",
+            "ply",
+            "liberation",
+            ["Events", "Scores", "Time (R44–R46)", "Findings"],
+        ),
         (
             "it",
             "semimossa",
             "re liberato",
-            ["Eventi", "Punteggi", "Segnalazioni"],
+            ["Eventi", "Punteggi", "Tempo (R44–R46)", "Segnalazioni"],
         ),
     ] {
         let html = dir.join(format!("{lang}.html"));

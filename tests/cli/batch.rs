@@ -16,7 +16,7 @@ fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 
-const HEADER: &str = "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner,white,black,phase,group,declared_result";
+const HEADER: &str = "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner,white,black,phase,group,declared_result,mode,play_min,besiegers_sospensioni,besieged_sospensioni,besiegers_time_left,besieged_time_left";
 
 #[test]
 fn bad_inputs_each_become_a_row_and_the_run_goes_on() {
@@ -36,13 +36,13 @@ fn bad_inputs_each_become_a_row_and_the_run_goes_on() {
         text,
         format!(
             "{HEADER}\n\
-             tests/bad-inputs/empty.pgn,,,false,1,0,empty-input,,,,,,,,,,,,,\n\
-             tests/bad-inputs/mixed-encodings.pgn,1,classical,true,0,0,,,,,,,,,1-0,Nicolò,,,,1-0\n\
-             tests/bad-inputs/mixed-encodings.pgn,2,classical,true,0,0,,,,,,,,,0-1,Nicolò,,,,0-1\n\
-             tests/bad-inputs/truncated-sheet.txt,1,superscacchi,false,1,0,sheet-merge,,,,Orsi,,Volpi,,,,,,,\n\
-             tests/bad-inputs/truncated.pgn,1,classical,true,0,0,,,,,,,,,1-0,\"Philidor, Francois Andre Dani\",Analysis\\ Analyse,,,1-0\n\
-             tests/bad-inputs/truncated.pgn,2,classical,true,0,1,,,,,,,,,*,,,,,\n\
-             tests/bad-inputs/unclosed-comment.pgn,1,classical,false,1,0,parse-error,,,,,,,,*,,,,,\n"
+             tests/bad-inputs/empty.pgn,,,false,1,0,empty-input,,,,,,,,,,,,,,,,,,,\n\
+             tests/bad-inputs/mixed-encodings.pgn,1,classical,true,0,0,,,,,,,,,1-0,Nicolò,,,,1-0,,,,,,\n\
+             tests/bad-inputs/mixed-encodings.pgn,2,classical,true,0,0,,,,,,,,,0-1,Nicolò,,,,0-1,,,,,,\n\
+             tests/bad-inputs/truncated-sheet.txt,1,superscacchi,false,1,0,sheet-merge,,,,Orsi,,Volpi,,,,,,,,2v2,,0,0,,\n\
+             tests/bad-inputs/truncated.pgn,1,classical,true,0,0,,,,,,,,,1-0,\"Philidor, Francois Andre Dani\",Analysis\\ Analyse,,,1-0,,,,,,\n\
+             tests/bad-inputs/truncated.pgn,2,classical,true,0,1,,,,,,,,,*,,,,,,,,,,,\n\
+             tests/bad-inputs/unclosed-comment.pgn,1,classical,false,1,0,parse-error,,,,,,,,*,,,,,,,,,,,\n"
         )
     );
     // No temporary file is left beside the report.
@@ -154,7 +154,7 @@ fn an_enormous_line_is_a_row_not_a_crash() {
     assert!(
         rows.last()
             .unwrap()
-            .ends_with("ok.pgn,1,classical,true,0,0,,,,,,,,,*,,,,,*"),
+            .ends_with("ok.pgn,1,classical,true,0,0,,,,,,,,,*,,,,,*,,,,,,"),
         "{text}"
     );
 }
@@ -276,10 +276,13 @@ fn the_summary_counts_the_same_with_or_without_a_report() {
     assert_eq!(with.status.code(), Some(2));
     let t = table(&plain);
     assert!(
-        t.contains("│ 46    ┆ 1       ┆ 1046  ┆ 1037  ┆ 9           ┆ 6 "),
+        t.contains("│ 47    ┆ 1       ┆ 1047  ┆ 1038  ┆ 9           ┆ 6 "),
         "{t}"
     );
-    assert!(t.contains("│ missing-mate-mark    ┆ 32    │"), "{t}");
+    assert!(
+        t.contains("│ missing-mate-mark    ┆ 32    ┆ a mate written without its #  "),
+        "{t}"
+    );
     assert_eq!(t, table(&with));
 }
 
@@ -375,8 +378,8 @@ fn max_game_drops_whole_games_and_only_them() {
     assert_eq!(
         rows,
         [
-            "samples/classical/philidor.pgn,,,false,1,0,unreadable,,,,,,,,,,,,,",
-            "samples/classical/philidor.pgn,,,false,1,0,unreadable,,,,,,,,,,,,,"
+            "samples/classical/philidor.pgn,,,false,1,0,unreadable,,,,,,,,,,,,,,,,,,,",
+            "samples/classical/philidor.pgn,,,false,1,0,unreadable,,,,,,,,,,,,,,,,,,,"
         ]
     );
     let err = stderr(&o);

@@ -95,18 +95,18 @@ fn csv_has_the_exact_header_and_one_row_per_game() {
     let mut lines = text.lines();
     assert_eq!(
         lines.next().unwrap(),
-        "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner,white,black,phase,group,declared_result"
+        "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner,white,black,phase,group,declared_result,mode,play_min,besiegers_sospensioni,besieged_sospensioni,besiegers_time_left,besieged_time_left"
     );
     let rows: Vec<_> = lines.collect();
     assert_eq!(rows.len(), 4);
     assert_eq!(
         rows[3],
-        "samples/classical/torneo-scuola.txt,4,classical,false,1,0,ambiguous-move,white,3,5,,,,,0-1,\"Greco, Anna\",\"Bruno, Davide\",3,1,0-1"
+        "samples/classical/torneo-scuola.txt,4,classical,false,1,0,ambiguous-move,white,3,5,,,,,0-1,\"Greco, Anna\",\"Bruno, Davide\",3,1,0-1,,,,,,"
     );
     // The board's result (stalemate) and the sheet's (1-0) side by side.
     assert_eq!(
         rows[2],
-        "samples/classical/torneo-scuola.txt,3,classical,true,0,1,,,,,,,,,1/2-1/2,\"Ricci, Paolo\",\"Marino, Elena\",2,2,1-0"
+        "samples/classical/torneo-scuola.txt,3,classical,true,0,1,,,,,,,,,1/2-1/2,\"Ricci, Paolo\",\"Marino, Elena\",2,2,1-0,,,,,,"
     );
 }
 
@@ -497,7 +497,7 @@ fn register_tags_naming_unknown_teams_are_findings() {
             .unwrap()
             .contains("`Orsi` is not a team")
     );
-    assert_eq!(f["line"], 11);
+    assert_eq!(f["line"], 14);
 }
 
 #[test]
@@ -596,10 +596,13 @@ fn both_teams_losing_by_rule_is_said_alike_by_every_writer() {
     let o = wide(&["verify", "--format", "csv", f]);
     let text = stdout(&o);
     let row = text.lines().nth(1).unwrap();
-    assert!(row.ends_with(",Leoni,-135,Tigri,50,,,,,,"), "{row}");
+    assert!(
+        row.ends_with(",Leoni,-135,Tigri,50,,,,,,,4v4,148,1,1,0:19:10,0:14:30"),
+        "{row}"
+    );
     let o = wide(&["score", "--lang", "en", f]);
     assert!(
-        stdout(&o).ends_with(&format!("{sentence}\n")),
+        stdout(&o).contains(&format!("\n{sentence}\n")),
         "{}",
         stdout(&o)
     );
@@ -756,4 +759,37 @@ fn completions_and_the_manual_page_name_every_command() {
     let o = run(&["completions", "tcsh"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("bash"), "{}", stderr(&o));
+}
+
+/// Issue 32 point 4: `arbitro explain CODE` says what a code means, its severity and rule,
+/// in both languages; every code has its gloss; an unknown code is a usage error that
+/// proposes the codes it resembles.
+#[test]
+fn explain_says_what_a_code_means() {
+    let o = run(&["explain", "wrong-pen", "--lang", "en"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "wrong-pen (warning, R34): the move is written with the wrong pen colour\n"
+    );
+    let o = run(&["explain", "--lang", "it", "claim-possible"]);
+    assert_eq!(
+        stdout(&o),
+        "claim-possible (informazione, FIDE 9.2–9.3): qui si poteva reclamare la patta\n"
+    );
+    let all = stdout(&wide(&["explain", "--lang", "it"]));
+    for c in arbitro::finding::Code::ALL {
+        assert!(all.contains(c.as_str()), "{c} missing from the table");
+        let g = arbitro::finding::wording::codes::gloss(*c);
+        assert_ne!(
+            g.text.en, g.text.it,
+            "{c}: the same words in both languages"
+        );
+    }
+    let o = run(&["explain", "--lang", "en", "mate-mark"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "error: `mate-mark` is not a finding code; perhaps: wrong-mate-mark, missing-mate-mark (arbitro explain lists them all)\n"
+    );
 }

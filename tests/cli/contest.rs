@@ -89,8 +89,8 @@ fn the_document_for_the_judge_as_text_in_english() {
         // The contest as printed on standard output.
         &stdout(&o),
         // Each difference with the sheet lines it rests on, quoted.
-        "- Tigri — the declared totals (line 13):\n    [Risultato \"Tigri: 48, Leoni: 125\"]\n",
-        "- Tigri — the imprisonment by E at move 14 (R26, +50) (line 474):\n    14. rossa P k9 X Aj10 +++ =T\n",
+        "- Tigri — the declared totals (line 16):\n    [Risultato \"Tigri: 48, Leoni: 125\"]\n",
+        "- Tigri — the imprisonment by E at move 14 (R26, +50) (line 477):\n    14. rossa P k9 X Aj10 +++ =T\n",
         "Captain's signature (Tigri):",
         "Judge's signature:",
     ] {
@@ -99,7 +99,7 @@ fn the_document_for_the_judge_as_text_in_english() {
     // The quoted lines are the file's.
     let game = std::fs::read_to_string(root().join(P2)).unwrap();
     assert_eq!(
-        game.lines().nth(473).map(str::trim),
+        game.lines().nth(476).map(str::trim),
         Some("14. rossa P k9 X Aj10 +++ =T")
     );
 }
@@ -118,8 +118,8 @@ fn the_document_for_the_judge_as_an_a4_page_in_italian() {
         "<tr><th>Gara</th><td>Leoni-Tigri</td></tr><tr><th>Partita</th><td>2</td></tr>",
         "<tr><th>Assedianti</th><td>Tigri</td></tr><tr><th>Assediati</th><td>Leoni</td></tr>",
         "AMMISSIBILE: presentato entro dieci minuti",
-        "<td>Tigri</td><td>i totali dichiarati</td><td>13</td><td><code>[Risultato &quot;Tigri: 48, Leoni: 125&quot;]</code></td>",
-        "<td>474</td><td><code>14. rossa P k9 X Aj10 +++ =T</code></td>",
+        "<td>Tigri</td><td>i totali dichiarati</td><td>16</td><td><code>[Risultato &quot;Tigri: 48, Leoni: 125&quot;]</code></td>",
+        "<td>477</td><td><code>14. rossa P k9 X Aj10 +++ =T</code></td>",
         "<div class=\"sign\">Firma del capitano (Tigri)</div>",
         "<div class=\"sign\">Firma del giudice</div>",
     ] {

@@ -107,7 +107,7 @@ fn the_right_sheet_is_blamed() {
     let h = first["hint"].as_str().unwrap();
     assert!(
         h.starts_with(
-            "the slip may be on an earlier line: S 1 (line 16) `C f1 - e3` instead of `C f1 - g3`"
+            "the slip may be on an earlier line: S 1 (line 19) `C f1 - e3` instead of `C f1 - g3`"
         ),
         "{h}"
     );

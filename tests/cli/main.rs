@@ -5,6 +5,7 @@
 mod common;
 
 mod batch;
+mod clock;
 mod commands;
 mod contest;
 mod csv_injection;
@@ -13,6 +14,7 @@ mod files_are_safe;
 mod inert_output;
 mod italian;
 mod judge;
+mod notation;
 mod one_slip;
 mod permissions;
 mod show;

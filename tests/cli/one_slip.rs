@@ -12,13 +12,19 @@ use crate::common;
 use common::{Arbitro, json, stdout};
 use serde_json::{Value, json};
 
-/// The sample game's lines (its line `n` is `lines[n - 1]`).
+/// The sample game's lines without its clock tags (its line `n` is `lines[n - 1]`).
 fn partita1() -> Vec<String> {
     let p =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/superscacchi/leoni-tigri-partita1.txt");
     std::fs::read_to_string(p)
         .unwrap()
         .lines()
+        // The clock tags (R44-R46) left out: the lines below are counted without them.
+        .filter(|l| {
+            !["[Inizio", "[Sospensioni", "[Orologio"]
+                .iter()
+                .any(|t| l.starts_with(t))
+        })
         .map(str::to_string)
         .collect()
 }
@@ -317,4 +323,41 @@ fn findings_come_in_the_order_of_the_sheet_whatever_their_severity() {
     let out = stdout(&o);
     let first = out.find("wrong-captured-piece").unwrap();
     assert!(first < out.find("missing-marker").unwrap(), "{out}");
+}
+
+#[test]
+fn the_register_names_whose_king_and_which_move() {
+    let o = common::wide(&[
+        "score",
+        "--lang",
+        "en",
+        "samples/superscacchi/leoni-tigri-partita1.txt",
+    ]);
+    let out = stdout(&o);
+    // Whose king (army and team), the move that gave it (army, number, line of the file).
+    assert!(
+        out.contains("king of SE (Tigri): S 6, line 24, ply 41"),
+        "{out}"
+    );
+    // An R29 mate that no move of SO's turn gave: why it is counted.
+    assert!(
+        out.contains("king of O (Leoni): still attacked as SO's turn began after S 20, ply 152"),
+        "{out}"
+    );
+    let o = common::wide(&[
+        "verify",
+        "--lang",
+        "it",
+        "samples/superscacchi/leoni-tigri-partita1.txt",
+    ]);
+    let out = stdout(&o);
+    let row = out
+        .lines()
+        .find(|l| l.starts_with("│ 152 "))
+        .unwrap_or_default();
+    assert!(
+        row.contains("┆ O (Leoni)")
+            && row.contains("┆ ancora sotto attacco all'inizio del turno di SO dopo S 20 ┆"),
+        "{out}"
+    );
 }

@@ -715,7 +715,7 @@ fn sheet_slips_are_named_as_they_are() {
         ),
         "{f:?}"
     );
-    let f = findings_of(&t.replace("[Fine \"2026-10-17T16:42\"]", "[Fine \"17/10/2026 16:42\"]"));
+    let f = findings_of(&t.replace("[Fine \"2026-10-17T15:12\"]", "[Fine \"17/10/2026 15:12\"]"));
     assert!(
         f.iter()
             .any(|f| f["code"] == "register" && f["rule"] == "R43"),

@@ -173,7 +173,8 @@ fn t11_recorded_lot_decides() {
         rows(&s, 1, 1),
         ["Anna 2 1 y points", "Carla ½ 2 y lot", "Bruno ½ 3 n lot"]
     );
-    assert!(codes(&s).is_empty());
+    // `½-½` (tag and movetext) is read, each with an info naming the form (issue 25).
+    assert_eq!(codes(&s), ["normalized-character", "normalized-character"]);
     // A recorded lot overrides --sorteggio.
     let s = run_with(&toml, &drawn_at_border(), Some(7));
     assert_eq!(
@@ -200,8 +201,20 @@ fn t11_lot_naming_the_wrong_players() {
     let toml =
         format!("{SIX}\n[[sorteggio]]\nfase = 1\ngirone = 1\nordine = [\"Anna\", \"Bruno\"]\n");
     let s = run(&toml, &drawn_at_border());
-    assert_eq!(codes(&s), ["lot-mismatch"]);
-    let f = &s.phases[0].groups[0].findings[0];
+    // `½-½` is read, with an info naming the form, in the tag and the movetext (issue 25).
+    assert_eq!(
+        codes(&s),
+        [
+            "lot-mismatch",
+            "normalized-character",
+            "normalized-character"
+        ]
+    );
+    let f = s.phases[0].groups[0]
+        .findings
+        .iter()
+        .find(|n| n.finding.code.as_str() == "lot-mismatch")
+        .unwrap();
     assert_eq!(f.file, "torneo.toml");
     assert_eq!(f.finding.span.map(|s| s.line), Some(8));
     // The tie still needs its lot.
@@ -211,7 +224,15 @@ fn t11_lot_naming_the_wrong_players() {
         "{SIX}\n[[sorteggio]]\nfase = 1\ngirone = 2\nordine = [\"Dario\", \"Elena\"]\n[[sorteggio]]\nfase = 3\ngirone = 1\nordine = [\"Dario\", \"Elena\"]\n"
     );
     let s = run(&toml, &(drawn_at_border() + &group2_done()));
-    assert_eq!(codes(&s), ["lot-mismatch", "lot-mismatch"]);
+    assert_eq!(
+        codes(&s),
+        [
+            "lot-mismatch",
+            "lot-mismatch",
+            "normalized-character",
+            "normalized-character"
+        ]
+    );
 }
 
 /// T9: three tied at a border: one lot among all three, for places 1, 2, 3.

@@ -58,6 +58,8 @@ fn event(kind: EventKind, army: Army) -> Event {
         ply: 20,
         king_of: Army::N,
         rule: "R28",
+        line: None,
+        after: None,
     }
 }
 
@@ -376,6 +378,7 @@ fn scoring_tables_beyond_the_bound_are_refused_and_none_overflows() {
         false,
         arbitro::verify::SetupChoice::BUILTIN,
         &table,
+        &arbitro::superscacchi::time::TimeZone::UTC,
         false,
     );
     let totals: Vec<_> = r

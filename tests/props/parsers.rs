@@ -168,6 +168,7 @@ fn fuzz_regressions() {
                 false,
                 arbitro::verify::SetupChoice::BUILTIN,
                 &t,
+                &arbitro::superscacchi::time::TimeZone::UTC,
                 false,
             );
         }

@@ -10,6 +10,8 @@
 //! themselves.
 
 pub mod classical;
+pub mod clock;
+pub mod codes;
 pub mod common;
 pub mod input;
 pub mod notation;

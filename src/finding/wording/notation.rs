@@ -121,26 +121,73 @@ pub fn lookalikes_read() -> Finding {
     )
 }
 
-/// `1. ... Ca5`: the dots of a black move written apart from its number.
-pub fn spaced_dots() -> Finding {
-    form(
-        Code::NonStandardNotation,
-        Bi::new(
-            "`...` written apart from the move number: read as `12...`",
-            "`...` staccato dal numero di mossa: letto come `12...`",
+/// `1. ... Ca5`: the dots of a black move written apart from its number, `number` (when
+/// a number stands before them).
+pub fn spaced_dots(number: Option<u32>) -> Finding {
+    let message = match number {
+        Some(n) => Bi::new(
+            format!("`...` written apart from the move number: read as `{n}...`"),
+            format!("`...` staccato dal numero di mossa: letto come `{n}...`"),
         ),
-    )
+        None => Bi::new(
+            "`...` written apart from a move number: read as the dots of a Black move".to_string(),
+            "`...` staccato da un numero di mossa: letto come i puntini di una mossa del Nero"
+                .to_string(),
+        ),
+    };
+    Finding::said(Code::NonStandardNotation, message).rule("FIDE C")
 }
 
-/// `1:0`: a result written with a colon.
-pub fn colon_result() -> Finding {
-    form(
-        Code::NonStandardNotation,
+/// A result written in a form other than PGN's (`1–0`, `1:0`, `1 - 0`, `½:½`, `0,5-0,5`),
+/// read as `read` (`normalized-character`, issue 25): the form is named.
+pub fn result_lookalike(written: &str, read: &str) -> Finding {
+    Finding::said(
+        Code::NormalizedCharacter,
         Bi::new(
-            "a result written with a colon is read as the PGN result (1-0, 0-1, 1/2-1/2)",
-            "un risultato scritto con i due punti è letto come il risultato PGN (1-0, 0-1, 1/2-1/2)",
+            format!("the result written `{written}` is read as `{read}`"),
+            format!("il risultato scritto `{written}` è letto come `{read}`"),
         ),
     )
+    .rule("PGN 8.2.6")
+}
+
+/// A result tag whose value is none of the results nor a look-alike of one (issue 25):
+/// `tag` its name as written, `value` quoted. The game's result is not read from it.
+pub fn unreadable_result(tag: &str, value: &str) -> Finding {
+    Finding::said(
+        Code::UnreadableResult,
+        Bi::new(
+            format!("[{tag} \"{value}\"] is not a result: no result is read from it"),
+            format!("[{tag} \"{value}\"] non è un risultato: non se ne legge nessun risultato"),
+        ),
+    )
+    .labelled(Bi::new(
+        "expected 1-0, 0-1, 1/2-1/2 or *",
+        "atteso 1-0, 0-1, 1/2-1/2 o *",
+    ))
+    .hinted(Bi::new(
+        "write the result as 1-0 (White won), 0-1 (Black won), 1/2-1/2 (a draw) or * (not known yet)",
+        "scrivi il risultato come 1-0 (vince il Bianco), 0-1 (vince il Nero), 1/2-1/2 (patta) o * (non ancora noto)",
+    ))
+    .rule("PGN 8.1.1.7")
+}
+
+/// A `{` inside a comment (PGN 5: brace comments do not nest): the comment ends at its first
+/// `}`, and what follows is read as moves (issue 25).
+pub fn nested_brace() -> Finding {
+    Finding::said(
+        Code::NestedBrace,
+        Bi::new(
+            "`{` inside a comment: comments do not nest, so the comment ends at its first `}` and what follows is read as moves",
+            "`{` dentro un commento: i commenti non si annidano, quindi il commento finisce alla sua prima `}` e quel che segue è letto come mosse",
+        ),
+    )
+    .labelled(Bi::new("a `{` inside a comment", "una `{` dentro un commento"))
+    .hinted(Bi::new(
+        "write the inner braces as ( ) or [ ], or close the first comment before opening another",
+        "scrivi le graffe interne come ( ) o [ ], o chiudi il primo commento prima di aprirne un altro",
+    ))
+    .rule("PGN 5")
 }
 
 /// `1) e4`: a move number written with a parenthesis.

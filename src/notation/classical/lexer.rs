@@ -5,7 +5,9 @@
 use super::lines::Lines;
 use super::odd_words::{Flow, Word, delimiter_len, is_delimiter, lex_error, odd_word};
 use super::tokens::{push_numbered, restarts};
-use super::{KNOWN_SLOTS, NONE, RawGame, SpannedTag, Token, TokenKind, known_slot, spare_buffers};
+use super::{
+    KNOWN_SLOTS, NO_SLOT, NONE, RawGame, SpannedTag, Token, TokenKind, spare_buffers, tag_name,
+};
 use crate::finding::wording::notation;
 use crate::notation::tags::{Tag, tag_pair};
 use crate::span::Span;
@@ -19,7 +21,8 @@ const ENDS_WORD: u8 = 4;
 pub(super) const NON_ASCII: u8 = 8;
 /// A byte of a plain tag name: ASCII letters and digits, `_`, `-`.
 const NAME: u8 = 16;
-/// A byte that starts a rare word: spaced dots (`1. ... Ca5`), web markup (`<br />`).
+/// A byte that starts a rare word: spaced dots (`1. ... Ca5`), web markup (`<br />`), a
+/// stray `}`.
 const RARE: u8 = 32;
 /// `_`: an unreadable character (`formats.md` §8).
 pub(super) const UNDERSCORE: u8 = 64;
@@ -32,7 +35,9 @@ static CLASS: [u8; 256] = {
         t[i] = match b {
             b' ' | b'\t' | b'\r' | b'\x0C' | b',' => BLANK | ENDS_WORD,
             b'\n' => NEWLINE | ENDS_WORD,
-            b'{' | b'}' | b'(' | b')' | b'[' | b']' | b'$' | b'"' | b';' => ENDS_WORD,
+            // A stray `}` is a word of its own, a rare one (the end of a nested comment).
+            b'}' => ENDS_WORD | RARE,
+            b'{' | b'(' | b')' | b'[' | b']' | b'$' | b'"' | b';' => ENDS_WORD,
             0x80..=0xFF => NON_ASCII,
             b'_' => NAME | UNDERSCORE,
             b'0'..=b'9' | b'A'..=b'Z' | b'a'..=b'z' | b'-' => NAME,
@@ -129,9 +134,6 @@ impl<'a> Games<'a> {
         }
         let bytes = self.text.as_bytes();
         match memchr::memchr(b'}', &bytes[from..]) {
-            Some(i) if memchr::memchr(b'{', &bytes[from..from + i]).is_some() => {
-                Some(self.nested_close(from, from + i).unwrap_or(from + i))
-            }
             Some(i) => Some(from + i),
             None => {
                 self.no_close_brace_after = from;
@@ -139,36 +141,6 @@ impl<'a> Games<'a> {
                 None
             }
         }
-    }
-}
-
-impl Games<'_> {
-    /// A comment holding `{` (its first `}` at `first`): the `}` that balances it, if any
-    /// near (comments do not nest in PGN, but some files nest them and pgn-extract reads
-    /// them so); `None` keeps the first `}`. The search goes a few times the comment's
-    /// length further, so that it stays linear on any text. Out of line: rare.
-    #[cold]
-    #[inline(never)]
-    fn nested_close(&mut self, from: usize, first: usize) -> Option<usize> {
-        let bytes = self.text.as_bytes();
-        let limit = from + 4 * (first - from) + 256;
-        if limit >= bytes.len() {
-            self.hit_end = true;
-        }
-        let mut depth = 1u32;
-        for (i, &b) in bytes[from..limit.min(bytes.len())].iter().enumerate() {
-            match b {
-                b'{' => depth += 1,
-                b'}' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return Some(from + i);
-                    }
-                }
-                _ => {}
-            }
-        }
-        None
     }
 }
 
@@ -402,7 +374,11 @@ impl<'a> Games<'a> {
         let Some((end, tag, high)) = read else {
             return Step::Continue(self.bad_tag(r.game, r.lines, start));
         };
-        if let Some(slot) = known_slot(tag.name) {
+        let name = tag_name(tag.name);
+        r.game.italian_tags |= name.italian;
+        r.game.miscased_tags |= name.miscased;
+        if name.slot != NO_SLOT {
+            let slot = usize::from(name.slot);
             let at = r.game.known[slot];
             if at == NONE {
                 r.game.known[slot] = r.game.tags.len() as u32;
@@ -431,7 +407,12 @@ impl<'a> Games<'a> {
         let text = r.text;
         let body = &text[start + 1..close];
         let span = r.lines.span(start, close + 1);
-        r.lines.walked(start, &text.as_bytes()[start..=close]);
+        if memchr::memchr(b'{', body.as_bytes()).is_some() {
+            // PGN 5: comments do not nest; the first `}` ends this one.
+            r.nested_braces(start, close);
+        } else {
+            r.lines.walked(start, &text.as_bytes()[start..=close]);
+        }
         let kind = if body.trim().eq_ignore_ascii_case("jolly") {
             TokenKind::Jolly
         } else {
@@ -480,6 +461,13 @@ impl<'a> Games<'a> {
         if (seen & NON_ASCII) | (class & RARE) != 0 || *r.ended {
             // Rare: a character that looks like a plain one, a word after the result,
             // spaced dots (`1. ... Ca5`), web markup.
+            if !*r.ended
+                && (b.is_ascii_digit() || b == 0xC2)
+                && let Some(end) = self.odd_result(r, span, r.game.tokens.len(), *r.letters)
+            {
+                // `1–0`, `½:½`, `½ - ½`: a result in another form.
+                return Step::Continue(end);
+            }
             if seen & NON_ASCII != 0 {
                 r.lines.ascii = false;
             }
@@ -501,8 +489,8 @@ impl<'a> Games<'a> {
     }
 
     /// A word that starts with a digit or `*` ([`push_numbered`]), `next` the offset after
-    /// it: the move number `1.` that starts the next game after an empty line
-    /// ([`restarts`]) is taken back, and the game ends before it.
+    /// it; a `1.`, a bare `1` or `0`, a result in another form go on in
+    /// [`Games::low_number`].
     #[inline(always)]
     fn numbered(
         &mut self,
@@ -512,7 +500,39 @@ impl<'a> Games<'a> {
         next: usize,
     ) -> Step {
         let before = *r.letters;
-        if let Some(n) = push_numbered(r.game, word, span, r.depth, r.ended, r.letters)
+        if let Some(n) = push_numbered(r.game, word, span, r.depth, r.ended, r.letters) {
+            return self.low_number(r, span, n, before, next);
+        }
+        Step::Continue(next)
+    }
+
+    /// After [`push_numbered`] pushed from token `n` on a `1.`, a bare `1` or `0`, or a
+    /// result in another form: a result written in another form (`1 - 0`, `0,5-0,5`,
+    /// `1/2 - 1/2`) is read whole ([`Games::odd_result`]); the move number `1.` that starts
+    /// the next game after an empty line ([`restarts`]) is taken back, and the game ends
+    /// before it. Out of line: once a game.
+    #[cold]
+    #[inline(never)]
+    fn low_number(
+        &mut self,
+        r: &mut Reading<'_, 'a>,
+        span: Span,
+        n: usize,
+        before: u8,
+        next: usize,
+    ) -> Step {
+        let first = r.game.tokens[n].kind;
+        let one = first
+            == (TokenKind::MoveNumber {
+                number: 1,
+                black: false,
+            });
+        // `1.` starts no result; a bare `1` may (`1 - 0`).
+        let dotted = one && r.text.as_bytes().get(span.start + 1) == Some(&b'.');
+        if !dotted && let Some(end) = self.odd_result(r, span, n, before) {
+            return Step::Continue(end);
+        }
+        if one
             && r.depth == 0
             && self.blank_line > r.game.span.start
             && restarts(&r.game.tokens[..n], self.blank_line, r.movetext)

@@ -24,11 +24,11 @@ mod tokens;
 
 pub use cut::first_game_end;
 pub use lexer::{Games, games};
-pub use result::GameResult;
+pub use result::{GameResult, result_at};
 
 use super::san::Notation;
 pub use super::tags::TAG_NAMES;
-use super::tags::{KNOWN_SLOTS, Tag, italian_name, known_slot, pgn_name};
+use super::tags::{KNOWN_SLOTS, NO_SLOT, Tag, italian_name, known_slot, pgn_name, tag_name};
 use crate::finding::Finding;
 use crate::span::Span;
 
@@ -99,6 +99,8 @@ pub struct RawGame<'a> {
     forms: u8,
     /// A `(` was met.
     variations: bool,
+    /// `{` met inside comments (`nested-brace`) and not yet matched by a stray `}`.
+    open_braces: u32,
     /// A word held a `_` or a character outside ASCII (so a move may hold an unreadable
     /// character, `formats.md` §8): without it, no move does.
     underscores: bool,
@@ -109,6 +111,12 @@ pub struct RawGame<'a> {
     /// absent), noted by the lexer; good while `tags` holds `known_for` tags.
     known: [u32; KNOWN_SLOTS],
     known_for: usize,
+    /// A tag has an Italian name ([`pgn_name`]), noted by the lexer ([`tag_name`]); good
+    /// while `tags` holds `known_for` tags.
+    italian_tags: bool,
+    /// A tag has a known name in another case ([`miscased`](super::tags::miscased)),
+    /// noted as `italian_tags` is.
+    miscased_tags: bool,
 }
 
 /// No such tag, in [`RawGame`]'s `known`.
@@ -215,7 +223,11 @@ impl<'a> RawGame<'a> {
             ITALIAN_LETTER => (Notation::Italian, true),
             ENGLISH_LETTER => {
                 // English letters: Italian tags still make the game Italian first.
-                let italian_tags = self.tags.iter().any(|t| pgn_name(t.tag.name).is_some());
+                let italian_tags = if self.tags.len() == self.known_for {
+                    self.italian_tags
+                } else {
+                    self.tags.iter().any(|t| pgn_name(t.tag.name).is_some())
+                };
                 if italian_tags {
                     (Notation::Italian, false)
                 } else {
@@ -224,6 +236,12 @@ impl<'a> RawGame<'a> {
             }
             _ => (Notation::Italian, false),
         }
+    }
+
+    /// Some tag name may be a known one in another case (`fen`, PGN 8.1.1): false when the
+    /// lexer saw none (and no tag was added since), so that nothing needs to look.
+    pub fn may_hold_miscased_tags(&self) -> bool {
+        self.miscased_tags || self.tags.len() != self.known_for
     }
 
     /// The game holds variations (`( … )`).
@@ -242,6 +260,23 @@ impl<'a> RawGame<'a> {
         self.tag("Result")
             .and_then(GameResult::parse)
             .or_else(|| self.terminator().map(|(r, _)| r))
+    }
+
+    /// Where the `Result`/`Risultato` tag stands when its value is no result in any form
+    /// [`GameResult::parse`] reads (`+--`, `1-0F`): an `unreadable-result` warning says so,
+    /// and a tournament lists the game as "result not readable", never as not played.
+    ///
+    /// ```
+    /// use arbitro::notation::classical::games;
+    /// let g = games("[Risultato \"+--\"]\n1.e4 e5").next().unwrap();
+    /// assert_eq!(g.unreadable_result().map(|s| s.line), Some(1));
+    /// assert_eq!(g.declared_result(), None);
+    /// let g = games("[Risultato \"1 – 0\"]\n1.e4 e5").next().unwrap();
+    /// assert_eq!((g.unreadable_result(), g.declared_result().map(|r| r.as_str())), (None, Some("1-0")));
+    /// ```
+    pub fn unreadable_result(&self) -> Option<Span> {
+        let t = self.find_tag("Result")?;
+        GameResult::parse(&t.tag.value).is_none().then_some(t.span)
     }
 
     /// The result terminator at the end of the movetext, if any.

@@ -2,9 +2,9 @@
 //! ones, spaced dots, words after the result, web markup; the lexer's syntax errors and
 //! the forms it notes once a game.
 
-use super::lexer::{Games, move_number};
+use super::lexer::{Games, Reading, move_number};
 use super::lines::Lines;
-use super::result::result_token;
+use super::result::{odd_result, result_token};
 use super::tokens::push_numbered;
 use super::{RawGame, Token, TokenKind, letter_class};
 use crate::finding::Finding;
@@ -50,7 +50,6 @@ pub(super) fn note_form(game: &mut RawGame<'_>, form: u8, span: Span, say: fn() 
 /// Forms the lexer notes once per game ([`RawGame`]'s `forms`).
 const FORM_LOOKALIKE: u8 = 1;
 const FORM_SPACED_DOTS: u8 = 2;
-pub(super) const FORM_COLON_RESULT: u8 = 4;
 pub(super) const FORM_PAREN_NUMBER: u8 = 8;
 
 /// The rare words: one holding a non-ASCII character, one after the result, spaced dots.
@@ -66,20 +65,31 @@ pub(super) fn odd_word<'a>(
         return lookalike_word(game, word, ended, letters);
     }
     let Word { text, span, .. } = word;
+    if text == "}" && game.open_braces > 0 {
+        // The `}` a nested comment was meant to end with (PGN 5): said by `nested-brace`.
+        game.open_braces -= 1;
+        return Flow::Next;
+    }
     if text.starts_with("<br") || text == "/>" {
         // A file saved from a web page, `<br />` for its line ends (chess.js reads it).
         return Flow::Next;
     }
     if text.bytes().all(|b| b == b'.') {
         // `1. ... Ca5`: the dots of a black move, written apart.
+        let mut number = None;
         if let Some(Token {
-            kind: TokenKind::MoveNumber { black, .. },
+            kind: TokenKind::MoveNumber { black, number: n },
             ..
         }) = game.tokens.last_mut()
         {
             *black = true;
+            number = Some(*n);
         }
-        note_form(game, FORM_SPACED_DOTS, span, notation::spaced_dots);
+        if game.forms & FORM_SPACED_DOTS == 0 {
+            // Issue 26 point 6: the message names the move's own number.
+            game.forms |= FORM_SPACED_DOTS;
+            game.errors.push(notation::spaced_dots(number).at(span));
+        }
         return Flow::Next;
     }
     odd_word_ascii(game, word, ended, letters)
@@ -215,7 +225,8 @@ fn odd_word_ascii<'a>(
 ) -> Flow {
     let Word { text, span, depth } = word;
     if *ended && depth == 0 {
-        if result_token(text).is_some() && move_number(text.as_bytes()).is_none() {
+        let result = result_token(text).or_else(|| odd_result(text));
+        if result.is_some() && move_number(text.as_bytes()).is_none() {
             game.errors.push(notation::stray_result(text).at(span));
             return Flow::Next;
         }
@@ -225,7 +236,7 @@ fn odd_word_ascii<'a>(
         b'0'..=b'9' | b'*' => {
             push_numbered(game, text, span, depth, ended, letters);
         }
-        0xC2 if result_token(text).is_some() => {
+        0xC2 if odd_result(text).is_some() => {
             push_numbered(game, text, span, depth, ended, letters);
         }
         b'.' if text.bytes().all(|b| b == b'.') => {
@@ -270,6 +281,28 @@ pub(super) fn is_delimiter(at: &[u8]) -> bool {
 
 pub(super) fn delimiter_len(at: &[u8]) -> usize {
     if at[1] == b'/' { 6 } else { 5 }
+}
+
+impl Reading<'_, '_> {
+    /// A comment from `start` to its first `}` at `close` that holds `{` (PGN 5: comments
+    /// do not nest): a `nested-brace` warning at each inner `{`, with its line and column,
+    /// and the lines walked past. A `}` left over later is the one each was meant to
+    /// close ([`odd_word`] passes over as many). Out of line: rare.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn nested_braces(&mut self, start: usize, close: usize) {
+        let bytes = self.text.as_bytes();
+        let mut from = start;
+        for i in memchr::memchr_iter(b'{', &bytes[start + 1..close]) {
+            let at = start + 1 + i;
+            self.lines.walked(from, &bytes[from..at]);
+            let span = self.lines.span(at, at + 1);
+            self.game.errors.push(notation::nested_brace().at(span));
+            self.game.open_braces = self.game.open_braces.saturating_add(1);
+            from = at;
+        }
+        self.lines.walked(from, &bytes[from..=close]);
+    }
 }
 
 impl<'a> Games<'a> {

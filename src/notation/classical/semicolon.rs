@@ -3,7 +3,7 @@
 
 use super::lexer::{Games, move_number};
 use super::lines::Lines;
-use super::result::result_token;
+use super::result::{odd_result, result_token};
 use super::{RawGame, Token, TokenKind};
 use crate::notation::san::Notation;
 
@@ -21,7 +21,8 @@ impl<'a> Games<'a> {
     ) -> usize {
         let end = self.line_end(start);
         let text = self.text;
-        if reads_as_movetext(&text[start + 1..end]) {
+        let rest = &text[start + 1..end];
+        if reads_as_movetext(rest) || starts_with_move_number(rest) {
             return start + 1;
         }
         let body = &text[start + 1..end];
@@ -65,11 +66,21 @@ fn reads_as_movetext(rest: &str) -> bool {
     }
 }
 
+/// The rest of a line after `;` begins with a move number (`; 3.Dh4 Cf6; 4.Dxf7#
+/// abbandona`): the `;` separates moves, and a word further on that is no move is
+/// reported where it stands, never swallowed with the moves before it by a comment
+/// (issue 26: a `;` read as a comment hid an illegal move).
+fn starts_with_move_number(rest: &str) -> bool {
+    let word = rest.trim_start();
+    move_number(word.as_bytes())
+        .is_some_and(|(_, _, len)| len > 0 && word.as_bytes()[..len].last() == Some(&b'.'))
+}
+
 /// One word of [`reads_as_movetext`].
 fn movetext_word(word: &str) -> bool {
     use crate::notation::san::parse_move;
     if matches!(word, "(" | ")" | "e.p." | "e.p" | "ep" | "--")
-        || result_token(word).is_some()
+        || result_token(word).or_else(|| odd_result(word)).is_some()
         || word.bytes().all(|b| b == b'.')
     {
         return true;

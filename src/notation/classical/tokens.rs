@@ -3,9 +3,10 @@
 
 use super::lexer::{Movetext, NON_ASCII, Reading, UNDERSCORE, move_number};
 use super::odd_words::{FORM_PAREN_NUMBER, lex_error, note_form};
-use super::result::{colon_result, result_token};
+use super::result::{check_result_tag, odd_result, result_token};
 use super::{NONE, RawGame, Token, TokenKind, letter_class};
 use crate::finding::wording::notation;
+use crate::notation::tags::RESULT_SLOT;
 use crate::span::Span;
 
 impl<'a> Reading<'_, 'a> {
@@ -19,6 +20,14 @@ impl<'a> Reading<'_, 'a> {
             let span = self.lines.span(at, at);
             game.errors
                 .push(lex_error(notation::unclosed_variation, span));
+        }
+        // Issue 25: a result tag in another form is named, one that is no result reported.
+        let at = game.known[RESULT_SLOT];
+        if at != NONE
+            && let Some(t) = game.tags.get(at as usize)
+            && result_token(&t.tag.value).is_none()
+        {
+            check_result_tag(game, at as usize);
         }
         game.end = pos;
         game.letters = *self.letters;
@@ -128,8 +137,9 @@ pub(super) fn restarts(before: &[Token<'_>], blank: usize, movetext: &mut Movete
 /// A word that starts with a digit or `*`: a move number (maybe with its move glued on,
 /// `12.Cf3`), a result, or a move. Inline: half the words of a game go this way (a result,
 /// once a game, goes out of line). When the word is the move number `1.` (maybe with its
-/// move), which may start the next game, the number of tokens before it: the caller
-/// decides, and takes the tokens back.
+/// move), which may start the next game, a bare `1` or `0`, or a result in a form other
+/// than PGN's, which may go on (`1 - 0`, `1/2 - 1/2`), the number of tokens before it: the
+/// caller decides, and takes the tokens back.
 #[inline(always)]
 pub(super) fn push_numbered<'a>(
     game: &mut RawGame<'a>,
@@ -144,7 +154,9 @@ pub(super) fn push_numbered<'a>(
     // A move number first: forty to a game, against one result (no word is both).
     let number = move_number(word.as_bytes());
     if number.is_none()
-        && let Some(r) = result_token(word).or_else(|| colon_result(game, word, span))
+        && let Some((r, plain)) = result_token(word)
+            .map(|r| (r, true))
+            .or_else(|| odd_result(word).map(|r| (r, false)))
     {
         game.tokens.push(Token {
             kind: TokenKind::Result(r),
@@ -154,7 +166,9 @@ pub(super) fn push_numbered<'a>(
         if depth == 0 {
             *ended = true;
         }
-        return None;
+        // A result in another form (`1:0`, `1/2`): the lexer names it, and looks whether
+        // it goes on (`1/2 - 1/2`).
+        return (!plain).then_some(count);
     }
     let mut span = span;
     let mut word = word;
@@ -167,7 +181,8 @@ pub(super) fn push_numbered<'a>(
             },
             depth,
         });
-        let restart = (number == 1 && !black).then_some(count);
+        // `1.`, and a bare `1` or `0` (`1 - 0`, `0,5-0,5`): the lexer looks again.
+        let restart = (number <= 1 && !black).then_some(count);
         if len == word.len() {
             return restart;
         }

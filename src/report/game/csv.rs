@@ -8,9 +8,11 @@ use serde::{Serialize, Serializer};
 use std::borrow::Cow;
 
 /// The header of `formats.md` section 6, then the columns added at its end (a school's
-/// spreadsheet: the players, `[Fase]`, `[Girone]` and the declared result): `file`,
+/// spreadsheet: the players, `[Fase]`, `[Girone]` and the declared result; a SuperScacchi
+/// game's clock record, R44–R46: the mode, the minutes of play, each team's time-outs and
+/// time left): `file`,
 /// `game` and the field list of [`Cells`] (a unit test holds them together).
-pub const HEADER: [&str; 20] = [
+pub const HEADER: [&str; 26] = [
     "file",
     "game",
     "variant",
@@ -31,6 +33,12 @@ pub const HEADER: [&str; 20] = [
     "phase",
     "group",
     "declared_result",
+    "mode",
+    "play_min",
+    "besiegers_sospensioni",
+    "besieged_sospensioni",
+    "besiegers_time_left",
+    "besieged_time_left",
 ];
 
 /// A text cell, written [`neutral`] (a spreadsheet shows it and does not run it).
@@ -90,6 +98,18 @@ pub struct Cells<'a> {
     pub group: Option<Text<'a>>,
     /// Classical: `[Result]` / `[Risultato]`, the result the sheet declares.
     pub declared_result: Option<Text<'a>>,
+    /// SuperScacchi: `4v4` or `2v2` (R44).
+    pub mode: Option<&'static str>,
+    /// SuperScacchi: whole minutes of play, `[Inizio]` to `[Fine]` less the time-outs (R46).
+    pub play_min: Option<i64>,
+    /// SuperScacchi: time-outs the besiegers called (R45).
+    pub besiegers_sospensioni: Option<usize>,
+    /// SuperScacchi: time-outs the besieged called.
+    pub besieged_sospensioni: Option<usize>,
+    /// SuperScacchi: the besiegers' time left, `H:MM:SS` (`[Orologio]`).
+    pub besiegers_time_left: Option<String>,
+    /// SuperScacchi: the besieged's time left.
+    pub besieged_time_left: Option<String>,
 }
 
 impl<'a> Cells<'a> {
@@ -103,6 +123,8 @@ impl<'a> Cells<'a> {
         let tag = |f: fn(&'a crate::verify::ClassicalTags) -> &'a Option<String>| {
             tags.and_then(|t| f(t).as_deref()).map(Text::from)
         };
+        let clock = super::clock::ClockCells::of(r);
+        let [besiegers_left, besieged_left] = clock.time_left;
         Cells {
             variant: Some(r.variant().as_str()),
             valid: r.is_valid(),
@@ -124,6 +146,12 @@ impl<'a> Cells<'a> {
             declared_result: tags
                 .and_then(|t| t.declared_result)
                 .map(|d| Text::from(d.as_str())),
+            mode: clock.mode,
+            play_min: clock.play_min,
+            besiegers_sospensioni: clock.sospensioni[0],
+            besieged_sospensioni: clock.sospensioni[1],
+            besiegers_time_left: besiegers_left,
+            besieged_time_left: besieged_left,
         }
     }
 
@@ -299,7 +327,7 @@ mod tests {
         write_cells(&Cells::default(), &mut out);
         assert_eq!(
             out,
-            ",false,1,0,unreadable,,,,,,,,\"'=cmd,\"\"x\"\"\",-135,,,,|,false,0,0,,,,,,,,,,,,,,"
+            ",false,1,0,unreadable,,,,,,,,\"'=cmd,\"\"x\"\"\",-135,,,,,,,,,,|,false,0,0,,,,,,,,,,,,,,,,,,,,"
         );
     }
 

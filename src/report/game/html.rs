@@ -411,6 +411,7 @@ pub fn page(report: &GameReport, view: &View, heading: &Heading, lang: Lang) -> 
         t("last (End)", "fine (End)"),
     );
     let register = register_html(report, view, lang);
+    let clock = super::clock::html(report, lang);
     let findings_h = t("Findings", "Segnalazioni");
     let findings_head = head_row(&[
         t("ply", "semimossa"),
@@ -438,7 +439,7 @@ pub fn page(report: &GameReport, view: &View, heading: &Heading, lang: Lang) -> 
 <div id="moves"></div></div>
 <p class="hint">{click}</p>
 {register}
-<p><b>{verdict}</b></p>
+{clock}<p><b>{verdict}</b></p>
 <h2>{findings_h}</h2><table id="findings">{findings_head}</table>
 <script>
 {SCRIPT_HEAD}{data};

@@ -427,11 +427,11 @@ pub fn superscacchi_tables(r: &GameReport, lang: Lang) -> String {
 fn events_table(out: &mut String, r: &GameReport, lang: Lang) {
     let mut t = crate::report::term::table();
     t.set_header(match lang {
-        Lang::En => ["ply", "event", "army", "move", "team", "points", "rule"],
+        Lang::En => ["ply", "event", "king of", "move", "team", "points", "rule"],
         Lang::It => [
             "semimossa",
             "evento",
-            "esercito",
+            "re di",
             "mossa",
             "squadra",
             "punti",
@@ -443,8 +443,8 @@ fn events_table(out: &mut String, r: &GameReport, lang: Lang) {
         t.add_row(cells([
             e.ply.to_string(),
             crate::report::verdict::event_name(lang, e.kind).to_string(),
-            e.army.code().to_string(),
-            e.move_number.map_or("—".into(), |n| n.to_string()),
+            crate::report::verdict::victim(e, r.team_of(e.king_of)),
+            crate::report::verdict::event_move(lang, e),
             r.team_of(e.army).to_string(),
             format!("+{}", s.points),
             e.rule.to_string(),

@@ -132,6 +132,9 @@ struct JsonBody<'a> {
     plies: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
     ending: Option<&'static str>,
+    /// SuperScacchi: the clock record (R44–R46).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    clock: Option<super::clock::JsonClock<'a>>,
     /// Classical: `white`, `black`, `phase`, `group`, `declared_result`.
     #[serde(flatten)]
     tags: Option<&'a ClassicalTags>,
@@ -164,6 +167,7 @@ fn json_body(r: &GameReport, lang: Lang) -> JsonBody<'_> {
         notation: r.notation().map(|n| n.code()),
         plies: r.plies(),
         ending: r.ending(),
+        clock: super::clock::json(r),
         tags: r.classical().map(|c| &c.tags),
     }
 }

@@ -98,12 +98,22 @@ fn group_html(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
     out.push_str(&crosstable(s, p, g, lang));
     let mut notes = Vec::new();
     for &(a, b) in &g.missing {
-        notes.push(format!(
-            "{}: {} – {}",
-            lang.t("missing game", "partita mancante"),
-            esc(&s.names[a]),
-            esc(&s.names[b])
-        ));
+        // Issue 25: a game whose result cannot be read is no game not played.
+        notes.push(match super::unreadable_at(g, a, b) {
+            Some(at) => format!(
+                "{}: {} – {} ({})",
+                lang.t("result not readable", "risultato illeggibile"),
+                esc(&s.names[a]),
+                esc(&s.names[b]),
+                esc(at)
+            ),
+            None => format!(
+                "{}: {} – {}",
+                lang.t("missing game", "partita mancante"),
+                esc(&s.names[a]),
+                esc(&s.names[b])
+            ),
+        });
     }
     for l in &g.ranking.needed {
         let who: Vec<String> = l.players.iter().map(|&p| esc(&s.names[p])).collect();

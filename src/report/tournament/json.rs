@@ -50,6 +50,7 @@ fn game_value(s: &Standings, files: &[(String, usize)], l: &GameLine) -> Value {
         "white": s.names[l.white], "black": s.names[l.black],
         "result": l.result.map(GameResult::as_str),
         "counted": l.counted, "under_review": l.under_review,
+        "result_unreadable": l.unreadable,
     })
 }
 

@@ -113,3 +113,16 @@ pub(crate) fn cell(g: &GroupStanding, a: usize, b: usize) -> Option<String> {
         t
     })
 }
+
+/// Where the game of the pair `a`–`b` has a result tag that cannot be read (`file:line`),
+/// if it has (issue 25).
+pub(super) fn unreadable_at(
+    g: &GroupStanding,
+    a: crate::tournament::file::PlayerId,
+    b: crate::tournament::file::PlayerId,
+) -> Option<&str> {
+    g.games
+        .iter()
+        .find(|l| (l.white, l.black) == (a, b) || (l.white, l.black) == (b, a))
+        .and_then(|l| l.unreadable.as_deref())
+}

@@ -3,7 +3,7 @@
 //! choices that applied.
 
 use super::words::reading_label;
-use super::{cell, names, outcome_cells, outcome_heading, place_text, points_text};
+use super::{cell, names, outcome_cells, outcome_heading, place_text, points_text, unreadable_at};
 use crate::lang::{Lang, Say};
 use crate::report::term;
 use crate::tournament::assign::Noted;
@@ -97,6 +97,17 @@ fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         );
     }
     for &(a, b) in &g.missing {
+        // Issue 25: a game whose result cannot be read is no game not played.
+        if let Some(at) = unreadable_at(g, a, b) {
+            let _ = writeln!(
+                out,
+                "  {}: {} – {} ({at})",
+                lang.t("result not readable", "risultato illeggibile"),
+                s.names[a],
+                s.names[b]
+            );
+            continue;
+        }
         let _ = writeln!(
             out,
             "  {}: {} – {}",

@@ -105,7 +105,10 @@ fn score_speaks_italian_with_its_diagnostics() {
         .run(&["score", "samples/superscacchi/leoni-tigri-partita2.txt"]);
     let text = stdout(&o);
     assert!(text.contains("registro del giudice (R37–R42)"), "{text}");
-    assert!(text.contains("NO mossa 7, semimossa 52"), "{text}");
+    assert!(
+        text.contains("re di N (Tigri): NO 7, riga 284, semimossa 52"),
+        "{text}"
+    );
     assert!(!text.contains(" ply "), "{text}");
     snapshot("leoni-tigri-partita2.score.it.txt", &text);
 }

@@ -152,7 +152,43 @@ const SS_SLIPS: &[(&str, &str)] = &[
         "[Ammonimenti \"Leoni: 1, Tigri: 0\"]",
         "[Ammonimenti \"Orsi: 1, Tigri: 0\"]",
     ),
-    ("[Fine \"2026-10-17T16:42\"]", "[Fine \"alle sei\"]"),
+    ("[Fine \"2026-10-17T15:12\"]", "[Fine \"alle sei\"]"),
+    // The clock and the players (R44-R48).
+    ("[Modalita \"4v4\"]", "[Modalita \"3v3\"]"),
+    ("[Inizio \"2026-10-17T12:30\"]", "[Inizio \"mezzogiorno\"]"),
+    (
+        "[Inizio \"2026-10-17T12:30\"]",
+        "[Inizio \"2026-10-17T09:00\"]",
+    ),
+    (
+        "[Inizio \"2026-10-17T12:30\"]",
+        "[Inizio \"2026-10-17T16:00\"]",
+    ),
+    (
+        "[Sospensioni \"Leoni: 13:40-13:46; Tigri: 14:20-14:28\"]",
+        "[Sospensioni \"Leoni: 13:40-13:50, 14:00-14:05, 14:10-14:12; Orsi: 13:00-13:05; Tigri: 14:20-14:28, 14:25-14:30, 12:00-11:00\"]",
+    ),
+    (
+        "[Sospensioni \"Leoni: 13:40-13:46; Tigri: 14:20-14:28\"]",
+        "[Sospensioni \"Leoni 13 e 40\"]",
+    ),
+    (
+        "[Orologio \"Leoni: 0:19:10, Tigri: 0:14:30\"]",
+        "[Orologio \"Leoni: 0:00:00, Tigri: 2:00:00, Orsi: 0:10:00, Tigri: 0:01:00\"]\n[TempoEsaurito \"Tigri\"]",
+    ),
+    (
+        "[Orologio \"Leoni: 0:19:10, Tigri: 0:14:30\"]",
+        "[Orologio \"Leoni: 0:01:10, Tigri: 0:01:30\"]",
+    ),
+    (
+        "[Orologio \"Leoni: 0:19:10, Tigri: 0:14:30\"]",
+        "[Orologio \"Leoni: un'ora\"]",
+    ),
+    (
+        "[Giocatore \"Luca Ferri\"]",
+        "[Giocatore \"Marco Rinaldi\"]",
+    ),
+    ("[Modalita \"4v4\"]", "[Modalita \"2v2\"]"),
     ("[Partita \"1\"]", "[Partita \"3\"]\n[Abbandono \"Lupi\"]"),
     ("[Assediati \"Tigri\"]", "[Assediati \"Leoni\"]"),
     (
@@ -249,6 +285,11 @@ fn every_finding_has_its_italian_text() {
         Code::ResultMismatch,
         Code::MissingCheckMark,
         Code::WrongCaptureMark,
+        Code::Sospensione,
+        Code::OverTime,
+        Code::ClockMismatch,
+        Code::TimeRunOutAhead,
+        Code::PlayerPairing,
     ] {
         assert!(
             codes.contains(code.as_str()),
