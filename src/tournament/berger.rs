@@ -23,14 +23,14 @@ pub fn pairings(k: usize) -> Vec<Pairing> {
     if k < 2 {
         return Vec::new();
     }
-    let n = if k % 2 == 0 { k } else { k + 1 };
+    let n = if k.is_multiple_of(2) { k } else { k + 1 };
     let m = n - 1;
     // 1-based number on the circle 1…m, from any offset.
     let wrap = |x: usize| (x % m) + 1;
     let mut out = Vec::with_capacity(k * (k - 1) / 2);
     for r in 1..n {
         let p = wrap((r - 1) * (n / 2));
-        let (w, b) = if r % 2 == 1 { (p, n) } else { (n, p) };
+        let (w, b) = if !r.is_multiple_of(2) { (p, n) } else { (n, p) };
         let mut push = |w: usize, b: usize| {
             if w <= k && b <= k {
                 out.push(Pairing {
@@ -53,7 +53,7 @@ pub fn pairings(k: usize) -> Vec<Pairing> {
 pub fn rounds(k: usize) -> usize {
     match k {
         0 | 1 => 0,
-        k if k % 2 == 0 => k - 1,
+        k if k.is_multiple_of(2) => k - 1,
         k => k,
     }
 }
