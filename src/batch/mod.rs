@@ -97,8 +97,20 @@ pub struct BatchOptions {
     pub lang: crate::lang::Lang,
     /// How much a set-up file named by `[Disposizione]` may hold (`--max-input`).
     pub limits: crate::load::Limits,
-    /// The venue's time zone: a SuperScacchi game's clock record (R43–R46, `--tz`).
-    pub tz: jiff::tz::TimeZone,
+    /// The venue's time zone: a SuperScacchi game's clock record (R43–R46, `--tz`);
+    /// `None`: this computer's, looked up only when a SuperScacchi game needs it (finding
+    /// the system's zone walks the zone database: 3.5 M instructions).
+    pub tz: Option<jiff::tz::TimeZone>,
+}
+
+impl BatchOptions {
+    /// The venue's time zone ([`BatchOptions::tz`], else this computer's, found once).
+    pub fn zone(&self) -> &jiff::tz::TimeZone {
+        static SYSTEM: std::sync::OnceLock<jiff::tz::TimeZone> = std::sync::OnceLock::new();
+        self.tz
+            .as_ref()
+            .unwrap_or_else(|| SYSTEM.get_or_init(jiff::tz::TimeZone::system))
+    }
 }
 
 impl Default for BatchOptions {
@@ -110,7 +122,7 @@ impl Default for BatchOptions {
             jsonl: false,
             lang: crate::lang::Lang::En,
             limits: crate::load::Limits::default(),
-            tz: jiff::tz::TimeZone::system(),
+            tz: None,
         }
     }
 }
@@ -191,7 +203,13 @@ fn check_item(run: &Run<'_>, item: &Result<Chunk, InputProblem>, row: &mut dyn F
                 };
                 let table = crate::superscacchi::score::ScoringTable::default();
                 emit(verify::verify_superscacchi_with(
-                    name, &d.text, d.latin1, setup, &table, &opts.tz, false,
+                    name,
+                    &d.text,
+                    d.latin1,
+                    setup,
+                    &table,
+                    opts.zone(),
+                    false,
                 ));
                 progress(n, 1);
             }

@@ -167,7 +167,7 @@ pub fn run(args: &Args) -> Result<Exit> {
         jsonl: args.report.iter().any(|r| report_kind(r) == Some("jsonl")),
         lang,
         limits: crate::cmd::limits(),
-        tz: crate::cmd::zone().clone(),
+        tz: crate::cmd::given_zone(),
     };
     // The reports are written as the games are checked, each into a temporary file
     // renamed over its target once the run is over.

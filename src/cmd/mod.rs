@@ -84,10 +84,16 @@ pub fn set_zone(name: Option<&str>) -> Result<()> {
                 "`{name}` non è un fuso orario: scrivilo come Europe/Rome"
             )),
         },
-        None => TimeZone::system(),
+        // This computer's zone is looked up when first needed ([`zone`]).
+        None => return Ok(()),
     };
     let _ = ZONE.set(tz);
     Ok(())
+}
+
+/// The zone `--tz` named, if any (without it, a command that needs one asks [`zone`]).
+pub fn given_zone() -> Option<TimeZone> {
+    ZONE.get().cloned()
 }
 
 /// The venue's time zone of this run.
