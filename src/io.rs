@@ -23,23 +23,7 @@ static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
 /// Writes to standard output. Once the reader has gone away (a closed pipe) nothing more is
 /// written; any other failure to write (a full disk) is an I/O error.
 pub fn emit(s: &str) -> Result<()> {
-    if STDOUT_CLOSED.load(Ordering::Relaxed) {
-        return Ok(());
-    }
-    let mut out = io::stdout().lock();
-    match out.write_all(s.as_bytes()).and_then(|_| out.flush()) {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {
-            STDOUT_CLOSED.store(true, Ordering::Relaxed);
-            Ok(())
-        }
-        Err(e) => Err(e).with_context(|| {
-            tr!(
-                "cannot write to standard output",
-                "non si può scrivere sull'uscita standard"
-            )
-        }),
-    }
+    emit_with(|w| w.write_all(s.as_bytes()))
 }
 
 /// Writes to standard output as `write` produces it, through a buffer (a report too large

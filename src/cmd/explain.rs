@@ -19,14 +19,9 @@ pub struct Args {
     code: Option<String>,
 }
 
-/// A severity as an arbiter names it.
+/// A severity as every report names it.
 fn severity(code: Code, lang: Lang) -> &'static str {
-    use arbitro::finding::Severity;
-    match code.severity() {
-        Severity::Error => lang.t("error", "errore"),
-        Severity::Warning => lang.t("warning", "avvertimento"),
-        Severity::Info => lang.t("info", "informazione"),
-    }
+    arbitro::report::game::human::severity_word(code.severity(), lang)
 }
 
 pub fn run(args: &Args) -> Result<Exit> {

@@ -775,7 +775,7 @@ fn explain_says_what_a_code_means() {
     let o = run(&["explain", "--lang", "it", "claim-possible"]);
     assert_eq!(
         stdout(&o),
-        "claim-possible (informazione, FIDE 9.2–9.3): qui si poteva reclamare la patta\n"
+        "claim-possible (nota, FIDE 9.2–9.3): qui si poteva reclamare la patta\n"
     );
     let all = stdout(&wide(&["explain", "--lang", "it"]));
     for c in arbitro::finding::Code::ALL {
