@@ -265,7 +265,13 @@ fn load_games(paths: &[PathBuf]) -> Loaded {
     let mut lines = Vec::new();
     // A file named twice (or reached twice) is read once: its games are not played twice.
     let mut seen = std::collections::HashSet::new();
-    for path in &walk.files {
+    // T17: the results sheets the walk passed over are the tournament's.
+    let sheets = walk
+        .passed_over
+        .iter()
+        .filter(|(_, why)| matches!(why, arbitro::batch::Reason::ResultsSheet))
+        .map(|(p, _)| p);
+    for path in walk.files.iter().chain(sheets) {
         if !seen.insert(path.canonicalize().unwrap_or_else(|_| path.clone())) {
             continue;
         }
@@ -590,6 +596,7 @@ fn draw_cmd(
     inputs.extend(paths.iter().map(PathBuf::as_path));
     let walk = arbitro::batch::walk(paths);
     inputs.extend(walk.files.iter().map(PathBuf::as_path));
+    inputs.extend(walk.passed_over.iter().map(|(p, _)| p.as_path()));
     write_atomically(out, doc.as_bytes(), Output::Document, &inputs)?;
     diag!(
         "{} {} → {}",

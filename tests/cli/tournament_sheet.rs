@@ -334,3 +334,28 @@ qui ho sbagliato\n\
         "{text}"
     );
 }
+
+/// A sheet in a folder: `standings` finds it; `batch` passes it over (it is no game file)
+/// and says why, with exit code 0.
+#[test]
+fn a_sheet_in_a_folder() {
+    let dir = Scratch::new("torneo-sheet", "folder");
+    std::fs::copy(SHEET, dir.join("risultati.txt")).unwrap();
+    let o = run(&[
+        "tournament",
+        "standings",
+        T1,
+        dir.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(json(&o)["phases"][0]["groups"][3]["complete"], true);
+    let o = run(&["batch", dir.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("risultati.txt: a tournament's results sheet (T17), not a game file"),
+        "{}",
+        stderr(&o)
+    );
+}
