@@ -94,9 +94,15 @@ enum Sub {
         /// Output format.
         #[arg(long, value_enum, default_value = "human")]
         format: StandingsFormat,
-        /// Also write a self-contained HTML page here (atomically).
+        /// Also write the notice-board page here (self-contained HTML, printable on A4).
         #[arg(long)]
         html: Option<PathBuf>,
+        /// The page shows this phase only.
+        #[arg(long, requires = "html")]
+        fase: Option<u32>,
+        /// The page is the arbiter's: every finding, file and code (not for the notice board).
+        #[arg(long, requires = "html")]
+        completo: bool,
     },
     /// Writes a phase's results sheet (T17): its pairings in T16's order, a result to fill in
     /// on each line; the filled sheet is read among the game files.
@@ -154,12 +160,18 @@ pub fn run(args: &Args) -> Result<Exit> {
             sorteggio,
             format,
             html,
+            fase,
+            completo,
         } => standings_cmd(
             torneo,
             paths,
             *sorteggio,
             *format,
-            html.as_deref(),
+            html.as_deref().map(|out| Page {
+                out,
+                phase: *fase,
+                full: *completo,
+            }),
             crate::cmd::lang(),
         ),
         Sub::Draw {
@@ -375,12 +387,19 @@ fn warn_empty_phases(s: &Standings, lang: Lang) {
     }
 }
 
+/// `standings --html FILE [--fase N] [--completo]`.
+struct Page<'a> {
+    out: &'a Path,
+    phase: Option<u32>,
+    full: bool,
+}
+
 fn standings_cmd(
     torneo: &Path,
     paths: &[PathBuf],
     seed: Option<u64>,
     format: StandingsFormat,
-    html: Option<&Path>,
+    html: Option<Page<'_>>,
     lang: Lang,
 ) -> Result<Exit> {
     let (_, games, s, failed) = compute(torneo, paths, seed, lang)?;
@@ -389,11 +408,33 @@ fn standings_cmd(
         .iter()
         .map(|g| (g.report.file.clone(), g.report.game))
         .collect();
-    if let Some(out) = html {
-        let page = report::html::page(&s, &files, lang);
+    if let Some(html) = html {
+        if let Some(n) = html
+            .phase
+            .filter(|&n| s.phases.iter().all(|p| p.number != n))
+        {
+            bail!(
+                "{}: {}",
+                torneo.display(),
+                crate::cmd::tr!(
+                    "the tournament file has no fase {n}",
+                    "il file del torneo non ha la fase {n}"
+                )
+            );
+        }
+        let page = if html.full {
+            report::html::page(&s, &files, lang)
+        } else {
+            let now = jiff::Timestamp::now().to_zoned(crate::cmd::zone().clone());
+            let notice = report::notice::Notice {
+                phase: html.phase,
+                updated: Some(now.datetime()),
+            };
+            report::notice::page(&s, &notice, lang)
+        };
         let mut inputs: Vec<&Path> = vec![torneo];
         inputs.extend(paths.iter().map(PathBuf::as_path));
-        write_atomically(out, page.as_bytes(), Output::Report, &inputs)?;
+        write_atomically(html.out, page.as_bytes(), Output::Report, &inputs)?;
     }
     // Written as produced (issue 25: a million players in bounded memory).
     emit_with(|w| match format {
