@@ -230,7 +230,7 @@ fn podium(s: &Standings, lang: Lang) -> String {
                 esc(&s.names[*winner])
             ),
             ExtraStatus::Drawn => lang
-                .t("Extra game (spareggio) drawn", "Spareggio patto")
+                .t("Extra game (spareggio) drawn", "Spareggio finito pari")
                 .to_string(),
             ExtraStatus::NotPlayed => lang
                 .t("Extra game (spareggio) not played", "Spareggio non giocato")

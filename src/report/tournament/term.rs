@@ -104,7 +104,7 @@ fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         let _ = writeln!(
             out,
             "  * {}",
-            lang.t("under review (T14)", "partita sotto esame (T14)")
+            lang.t("under review (T14)", "partita da verificare (T14)")
         );
     }
     for &(a, b) in &g.missing {
