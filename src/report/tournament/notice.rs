@@ -51,17 +51,15 @@ ul.notes{margin:.2em 0 0;padding-left:1.2em;font-size:.9em}\
 .groups{display:block;columns:2;column-gap:5mm}.group{display:inline-block;width:100%;margin:0 0 1.6mm}\
 p.updated{margin:0 0 .4em}.podium{margin:.2em 0 .4em}.legend{margin-top:.4em}}";
 
-/// "aggiornata al 17/10/2026 18:05" / "updated 17/10/2026 18:05": the day first, as both
-/// Italian and British readers write it.
+/// "aggiornata al 17/10/2026 18:05" / "updated 2026-10-17 18:05" (to the minute), the
+/// date as every report writes it (`lang::date`).
 pub fn updated_text(at: jiff::civil::DateTime, lang: Lang) -> String {
+    use crate::lang::Say;
+    let minute = at.date().at(at.hour(), at.minute(), 0, 0);
     format!(
-        "{} {:02}/{:02}/{} {:02}:{:02}",
+        "{} {}",
         lang.t("updated", "aggiornata al"),
-        at.day(),
-        at.month(),
-        at.year(),
-        at.hour(),
-        at.minute()
+        crate::lang::date::Moment(minute).say(lang)
     )
 }
 
