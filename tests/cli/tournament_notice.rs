@@ -96,3 +96,32 @@ fn the_notice_page_escapes_every_name() {
         "{html}"
     );
 }
+
+/// Point 9: the standings CSV in Italian uses the page's words (no `true`, `shared`, `lot`).
+#[test]
+fn the_standings_csv_speaks_italian() {
+    let o = wide(&[
+        "--lang",
+        "it",
+        "tournament",
+        "standings",
+        "samples/torneo/torneo-fase1.toml",
+        "samples/torneo/partite/fase1",
+        "--format",
+        "csv",
+    ]);
+    let text = common::stdout(&o);
+    assert!(
+        text.starts_with(
+            "fase,girone,posto,posto_a,giocatore,punti,passa,deciso_da\n1,1,1,2,\"Costa, Pietro\",\"1,5\",sì,pari merito\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(",\"Esposito, Giulia\",\"0,5\",,in sospeso\n"),
+        "{text}"
+    );
+    for bad in ["true", "false", "shared", "lot", "pending", "points"] {
+        assert!(!text.contains(bad), "`{bad}` in {text}");
+    }
+}

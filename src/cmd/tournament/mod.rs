@@ -443,7 +443,7 @@ fn standings_cmd(
     emit_with(|w| match format {
         StandingsFormat::Human => report::term::write_human(w, &s, lang),
         StandingsFormat::Json => report::json::write_json(w, &s, &files, lang),
-        StandingsFormat::Csv => report::csv::write_csv(w, &s),
+        StandingsFormat::Csv => report::csv::write_csv(w, &s, lang),
     })?;
     Ok(exit_code(&s, failed))
 }
