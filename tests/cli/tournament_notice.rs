@@ -125,3 +125,46 @@ fn the_standings_csv_speaks_italian() {
         assert!(!text.contains(bad), "`{bad}` in {text}");
     }
 }
+
+/// Point 5: the final's rows in podium order, the place column the podium place once the
+/// extra game decided it (T5): the group's third won the extra game, so is second.
+#[test]
+fn the_final_reads_the_same_in_every_column() {
+    let dir = Scratch::new("torneo-notice", "final");
+    let t = dir.join("t.toml");
+    std::fs::write(
+        &t,
+        "nome = \"F\"\ngiocatori = [\"Anna\", \"Bruno\", \"Carla\"]\n[[fase]]\nnumero = 1\ngironi = [[\"Anna\", \"Bruno\", \"Carla\"]]\n",
+    )
+    .unwrap();
+    let sheet = dir.join("r.txt");
+    std::fs::write(
+        &sheet,
+        "[Risultati \"F\"]\n[Fase \"1\"]\n1 | Bruno | Carla | 1-0 |\n1 | Anna | Bruno | 1-0 |\n1 | Carla | Anna | 0-1 |\nspareggio | Bruno | Carla | 0-1 |\n",
+    )
+    .unwrap();
+    let o = wide(&[
+        "--lang",
+        "it",
+        "tournament",
+        "standings",
+        t.to_str().unwrap(),
+        sheet.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = common::stdout(&o);
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("│ ") && !l.contains("posto"))
+        .collect();
+    assert_eq!(rows.len(), 3, "{text}");
+    assert!(rows[0].starts_with("│ 1     ┆ 1  ┆ Anna "), "{text}");
+    assert!(
+        rows[1].starts_with("│ 2     ┆ 3  ┆ Carla ") && rows[1].contains("2°"),
+        "{text}"
+    );
+    assert!(
+        rows[2].starts_with("│ 3     ┆ 2  ┆ Bruno ") && rows[2].contains("3°"),
+        "{text}"
+    );
+}
