@@ -168,3 +168,68 @@ fn the_final_reads_the_same_in_every_column() {
         "{text}"
     );
 }
+
+/// Point 7: `draw` on a tournament whose last phase is the final records the program's
+/// lot for the final's tie as `[[sorteggio]]` with the seed's comment; nothing else changes.
+#[test]
+fn draw_records_the_final_lot() {
+    let dir = Scratch::new("torneo-notice", "final-lot");
+    let t = dir.join("t.toml");
+    let toml = "nome = \"F\"\ngiocatori = [\"Anna\", \"Bruno\", \"Carla\"]\n[[fase]]\nnumero = 1\ngironi = [[\"Anna\", \"Bruno\", \"Carla\"]]\n";
+    std::fs::write(&t, toml).unwrap();
+    let sheet = dir.join("r.txt");
+    std::fs::write(
+        &sheet,
+        "[Risultati \"F\"]\n[Fase \"1\"]\n1 | Bruno | Carla | 1/2 |\n1 | Anna | Bruno | 1/2 |\n1 | Carla | Anna | 1/2 |\n",
+    )
+    .unwrap();
+    let out = dir.join("t2.toml");
+    let o = wide(&[
+        "tournament",
+        "draw",
+        t.to_str().unwrap(),
+        sheet.to_str().unwrap(),
+        "--sorteggio",
+        "5",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(written.starts_with(toml), "{written}");
+    let added = &written[toml.len()..];
+    assert!(added.contains("seme 5"), "{added}");
+    assert!(
+        added.contains("[[sorteggio]]\nfase = 1\ngirone = 1\nordine = ["),
+        "{added}"
+    );
+    assert!(!added.contains("[[fase]]"), "{added}");
+    // Read back without a seed: the lot is the recorded one, the podium decided.
+    let o = wide(&[
+        "tournament",
+        "standings",
+        out.to_str().unwrap(),
+        sheet.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v = common::json(&o);
+    assert!(v["winner"].is_string(), "{v}");
+    assert_eq!(
+        v["phases"][0]["groups"][0]["lots_needed"],
+        serde_json::json!([])
+    );
+    // Without a tie to draw, the final still has nothing to draw.
+    let o = wide(&[
+        "tournament",
+        "draw",
+        out.to_str().unwrap(),
+        sheet.to_str().unwrap(),
+        "--sorteggio",
+        "5",
+        "--out",
+        dir.join("t3.toml").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+}
