@@ -233,3 +233,42 @@ fn draw_records_the_final_lot() {
     ]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// Point 8: the e-mail summary, in the chosen language.
+#[test]
+fn the_e_mail_summary() {
+    let o = wide(&[
+        "--lang",
+        "it",
+        "tournament",
+        "standings",
+        "samples/torneo/torneo-fase1.toml",
+        "samples/torneo/partite/fase1",
+        "--format",
+        "text",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        common::stdout(&o),
+        "Torneo d'istituto 2026\n\n\
+Fase 1 completata (15 partite).\n\
+Passano: Costa, Pietro; Ricci, Tommaso; Marino, Elisa; Ferrari, Marco; Colombo, Sara; Romano, Luca; De Luca, Chiara; Gallo, Davide.\n\
+Sorteggio da fare nel girone 2: Esposito, Giulia; Greco, Anna.\n"
+    );
+    let o = wide(&[
+        "--lang",
+        "en",
+        "tournament",
+        "standings",
+        "samples/torneo/torneo.toml",
+        "samples/torneo/partite/fase1",
+        "--format",
+        "text",
+    ]);
+    let text = common::stdout(&o);
+    assert!(
+        text.contains("Phase 2 in progress: 0 of 9 games played.\n"),
+        "{text}"
+    );
+    assert!(!text.contains("Podium"), "{text}");
+}

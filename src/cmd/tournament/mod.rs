@@ -47,6 +47,8 @@ enum StandingsFormat {
     Json,
     /// One row per player and group.
     Csv,
+    /// A few plain lines per phase, to paste into an e-mail.
+    Text,
 }
 
 #[derive(Subcommand)]
@@ -444,6 +446,7 @@ fn standings_cmd(
         StandingsFormat::Human => report::term::write_human(w, &s, lang),
         StandingsFormat::Json => report::json::write_json(w, &s, &files, lang),
         StandingsFormat::Csv => report::csv::write_csv(w, &s, lang),
+        StandingsFormat::Text => w.write_all(report::summary::text(&s, lang).as_bytes()),
     })?;
     Ok(exit_code(&s, failed))
 }

@@ -9,6 +9,7 @@ pub mod json;
 pub mod notice;
 pub mod pairings;
 pub mod sheet;
+pub mod summary;
 pub mod term;
 pub mod toml;
 pub mod words;
