@@ -359,3 +359,29 @@ fn a_sheet_in_a_folder() {
         stderr(&o)
     );
 }
+
+/// Point 6: a misspelt name is explained in the group's "missing game" line, with the
+/// file and line of the game and the name it most likely is.
+#[test]
+fn a_misspelt_name_is_explained_where_the_pair_shows() {
+    let dir = Scratch::new("torneo-sheet", "misspelt");
+    let sheet = dir.join("r.txt");
+    std::fs::write(
+        &sheet,
+        "[Risultati \"Torneo d'istituto 2026\"]\n[Fase \"1\"]\n1 | Ricci, Tomaso | Russo, Sofia | 1-0 |\n",
+    )
+    .unwrap();
+    let o = common::wide(&["tournament", "standings", T1, sheet.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let text = stdout(&o);
+    let want = format!(
+        "  missing game: Ricci, Tommaso – Russo, Sofia ({}:3 has a game with `Ricci, Tomaso`: did you mean `Ricci, Tommaso`?)\n",
+        sheet.display()
+    );
+    assert!(text.contains(&want), "{text}");
+    // The other pairs of the group say nothing more.
+    assert!(
+        text.contains("  missing game: Costa, Pietro – Ricci, Tommaso\n"),
+        "{text}"
+    );
+}
