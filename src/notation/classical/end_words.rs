@@ -62,6 +62,13 @@ fn norm(word: &str) -> String {
     w.to_lowercase().replace('\u{2019}', "'")
 }
 
+/// A word of one of the phrases (`abbandona`, `Il`, `matto.`): after `;`, the end of a
+/// game in words is movetext ([`super::semicolon`]), read by the rereadings.
+pub(super) fn is_end_word(word: &str) -> bool {
+    let w = norm(word);
+    PHRASES.iter().any(|(p, _)| p.contains(&w.as_str()))
+}
+
 /// The longest phrase that `words` begin with, and how many words it takes.
 fn phrase(words: &[String]) -> Option<(End, usize)> {
     PHRASES
@@ -90,7 +97,7 @@ pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, pairs: bool) {
     let mut start = end;
     while start > 0
         && match main[start - 1].kind {
-            TokenKind::Move(w) => !is_move(w),
+            TokenKind::Move(w) => !is_move(w) && !(pairs && super::press::pair(w).is_some()),
             TokenKind::MoveNumber { .. } => true,
             _ => false,
         }
@@ -125,7 +132,8 @@ pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, pairs: bool) {
         let before = first + i;
         match what {
             End::Mate => {
-                if i > 0 || first > start || !mate_mark(d, main.get(before.wrapping_sub(1))) {
+                let prev = main.get(before.wrapping_sub(1));
+                if i > 0 || first > start || !mate_mark(d, prev, pairs) {
                     return;
                 }
                 d.blank(span.start, span.end);
@@ -171,7 +179,7 @@ pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, pairs: bool) {
 /// Writes the mate mark `#` on `prev`, the move before a mate word: in place of its `+`,
 /// or in the blank after it (its annotations moved one byte on). False when `prev` is no
 /// move or there is no room.
-fn mate_mark(d: &mut Draft<'_>, prev: Option<&&Token<'_>>) -> bool {
+fn mate_mark(d: &mut Draft<'_>, prev: Option<&&Token<'_>>, pairs: bool) -> bool {
     let Some(Token {
         kind: TokenKind::Move(w),
         span,
@@ -180,7 +188,7 @@ fn mate_mark(d: &mut Draft<'_>, prev: Option<&&Token<'_>>) -> bool {
     else {
         return false;
     };
-    if !is_move(w) {
+    if !is_move(w) && !(pairs && super::press::pair(w).is_some()) {
         return false;
     }
     let body = w.trim_end_matches(['!', '?']);
