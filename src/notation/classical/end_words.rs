@@ -97,7 +97,7 @@ pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, pairs: bool) {
     let mut start = end;
     while start > 0
         && match main[start - 1].kind {
-            TokenKind::Move(w) => !is_move(w) && !(pairs && super::press::pair(w).is_some()),
+            TokenKind::Move(w) => !a_move(w, pairs),
             TokenKind::MoveNumber { .. } => true,
             _ => false,
         }
@@ -176,6 +176,11 @@ pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, pairs: bool) {
     }
 }
 
+/// A word is a move, or with `pairs` (the press style) two moves joined by a dash.
+fn a_move(word: &str, pairs: bool) -> bool {
+    is_move(word) || pairs && super::press::pair(word).is_some()
+}
+
 /// Writes the mate mark `#` on `prev`, the move before a mate word: in place of its `+`,
 /// or in the blank after it (its annotations moved one byte on). False when `prev` is no
 /// move or there is no room.
@@ -188,7 +193,7 @@ fn mate_mark(d: &mut Draft<'_>, prev: Option<&&Token<'_>>, pairs: bool) -> bool 
     else {
         return false;
     };
-    if !is_move(w) && !(pairs && super::press::pair(w).is_some()) {
+    if !a_move(w, pairs) {
         return false;
     }
     let body = w.trim_end_matches(['!', '?']);
