@@ -276,7 +276,7 @@ fn the_summary_counts_the_same_with_or_without_a_report() {
     assert_eq!(with.status.code(), Some(2));
     let t = table(&plain);
     assert!(
-        t.contains("│ 47    ┆ 1       ┆ 1047  ┆ 1038  ┆ 9           ┆ 6 "),
+        t.contains("│ 49    ┆ 1       ┆ 1051  ┆ 1042  ┆ 9           ┆ 6 "),
         "{t}"
     );
     assert!(

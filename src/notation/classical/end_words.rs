@@ -176,8 +176,10 @@ pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, pairs: bool) {
     }
 }
 
-/// A word is a move, or with `pairs` (the press style) two moves joined by a dash.
+/// A word is a move (maybe with a sentence's full stop), or with `pairs` (the press style)
+/// two moves joined by a dash.
 fn a_move(word: &str, pairs: bool) -> bool {
+    let word = word.strip_suffix('.').unwrap_or(word);
     is_move(word) || pairs && super::press::pair(word).is_some()
 }
 
@@ -196,6 +198,11 @@ fn mate_mark(d: &mut Draft<'_>, prev: Option<&&Token<'_>>, pairs: bool) -> bool 
     if !a_move(w, pairs) {
         return false;
     }
+    // A sentence's full stop after the move is a blank already (`typography`): room.
+    let (w, room) = match w.strip_suffix('.') {
+        Some(w) => (w, true),
+        None => (*w, matches!(d.byte(span.end), Some(b' ' | b'\t'))),
+    };
     let body = w.trim_end_matches(['!', '?']);
     if body.ends_with('#') || body.ends_with("++") {
         return true;
@@ -204,7 +211,7 @@ fn mate_mark(d: &mut Draft<'_>, prev: Option<&&Token<'_>>, pairs: bool) -> bool 
         d.set(span.start + body.len() - 1, b"#");
         return true;
     }
-    if !matches!(d.byte(span.end), Some(b' ' | b'\t')) {
+    if !room {
         return false;
     }
     let mut marked = Vec::with_capacity(w.len() - body.len() + 1);
@@ -225,7 +232,7 @@ fn white_to_move(raw: &RawGame<'_>, before: &[&Token<'_>], pairs: bool) -> bool 
         match t.kind {
             TokenKind::MoveNumber { black, .. } => white = !black,
             TokenKind::Move(w) if pairs && super::press::pair(w).is_some() => {}
-            TokenKind::Move(w) if is_move(w) => white = !white,
+            TokenKind::Move(w) if a_move(w, false) => white = !white,
             _ => {}
         }
     }
