@@ -280,7 +280,7 @@ fn the_summary_counts_the_same_with_or_without_a_report() {
         "{t}"
     );
     assert!(
-        t.contains("│ missing-mate-mark    ┆ 32    ┆ a mate written without its #  "),
+        t.contains("│ missing-mate-mark     ┆ 32    ┆ a mate written without its #  "),
         "{t}"
     );
     assert_eq!(t, table(&with));
