@@ -6,7 +6,9 @@
 pub mod csv;
 pub mod html;
 pub mod json;
+pub mod notice;
 pub mod pairings;
+pub mod sheet;
 pub mod term;
 pub mod toml;
 pub mod words;
