@@ -335,6 +335,7 @@ fn html_page_is_self_contained_and_escaped() {
         &t,
         "--html",
         page.to_str().unwrap(),
+        "--completo",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let html = std::fs::read_to_string(&page).unwrap();
@@ -437,9 +438,9 @@ fn standings_with_sorteggio_show_the_next_draw() {
         out.contains("sorteggio drawn by the program (T12): Greco, Anna; Esposito, Giulia"),
         "{out}"
     );
-    assert!(out.contains("Draw of fase 2 (seed 2026, T13):"), "{out}");
+    assert!(out.contains("Draw of phase 2 (seed 2026, T13):"), "{out}");
     assert!(
-        out.contains("  girone 1: Marino, Elisa; Costa, Pietro; De Luca, Chiara"),
+        out.contains("  group 1: Marino, Elisa; Costa, Pietro; De Luca, Chiara"),
         "{out}"
     );
 }
@@ -494,9 +495,9 @@ fn final_table_shows_the_podium_as_decided() {
     );
     let en = stdout(&wide(&[&args[..], &["--lang", "en"]].concat()));
     assert_eq!(
-        lines_from(&en, "Fase 3 — final", 11),
+        lines_from(&en, "Phase 3 — final", 11),
         [
-            "Fase 3 — final (complete)",
+            "Phase 3 — final (complete)",
             "┌───────┬────┬────────────────┬───┬───┬───┬────────┬────────┬────────────┐",
             "│ place ┆ n. ┆ player         ┆ 1 ┆ 2 ┆ 3 ┆ points ┆ podium ┆ decided by │",
             "╞═══════╪════╪════════════════╪═══╪═══╪═══╪════════╪════════╪════════════╡",
@@ -561,7 +562,13 @@ fn final_table_shows_the_podium_as_decided() {
     let o = wide(
         &[
             &args[..],
-            &["--lang", "it", "--html", page.to_str().unwrap()],
+            &[
+                "--lang",
+                "it",
+                "--html",
+                page.to_str().unwrap(),
+                "--completo",
+            ],
         ]
         .concat(),
     );
@@ -631,7 +638,13 @@ fn reading_notes_in_plain_words_and_in_italian() {
     let o = wide(
         &[
             &args[..],
-            &["--lang", "it", "--html", page.to_str().unwrap()],
+            &[
+                "--lang",
+                "it",
+                "--html",
+                page.to_str().unwrap(),
+                "--completo",
+            ],
         ]
         .concat(),
     );

@@ -6,6 +6,7 @@
 pub mod csv;
 pub mod html;
 pub mod json;
+pub mod notice;
 pub mod pairings;
 pub mod sheet;
 pub mod term;
