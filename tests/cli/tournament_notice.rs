@@ -125,3 +125,150 @@ fn the_standings_csv_speaks_italian() {
         assert!(!text.contains(bad), "`{bad}` in {text}");
     }
 }
+
+/// Point 5: the final's rows in podium order, the place column the podium place once the
+/// extra game decided it (T5): the group's third won the extra game, so is second.
+#[test]
+fn the_final_reads_the_same_in_every_column() {
+    let dir = Scratch::new("torneo-notice", "final");
+    let t = dir.join("t.toml");
+    std::fs::write(
+        &t,
+        "nome = \"F\"\ngiocatori = [\"Anna\", \"Bruno\", \"Carla\"]\n[[fase]]\nnumero = 1\ngironi = [[\"Anna\", \"Bruno\", \"Carla\"]]\n",
+    )
+    .unwrap();
+    let sheet = dir.join("r.txt");
+    std::fs::write(
+        &sheet,
+        "[Risultati \"F\"]\n[Fase \"1\"]\n1 | Bruno | Carla | 1-0 |\n1 | Anna | Bruno | 1-0 |\n1 | Carla | Anna | 0-1 |\nspareggio | Bruno | Carla | 0-1 |\n",
+    )
+    .unwrap();
+    let o = wide(&[
+        "--lang",
+        "it",
+        "tournament",
+        "standings",
+        t.to_str().unwrap(),
+        sheet.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = common::stdout(&o);
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("│ ") && !l.contains("posto"))
+        .collect();
+    assert_eq!(rows.len(), 3, "{text}");
+    assert!(rows[0].starts_with("│ 1     ┆ 1  ┆ Anna "), "{text}");
+    assert!(
+        rows[1].starts_with("│ 2     ┆ 3  ┆ Carla ") && rows[1].contains("2°"),
+        "{text}"
+    );
+    assert!(
+        rows[2].starts_with("│ 3     ┆ 2  ┆ Bruno ") && rows[2].contains("3°"),
+        "{text}"
+    );
+}
+
+/// Point 7: `draw` on a tournament whose last phase is the final records the program's
+/// lot for the final's tie as `[[sorteggio]]` with the seed's comment; nothing else changes.
+#[test]
+fn draw_records_the_final_lot() {
+    let dir = Scratch::new("torneo-notice", "final-lot");
+    let t = dir.join("t.toml");
+    let toml = "nome = \"F\"\ngiocatori = [\"Anna\", \"Bruno\", \"Carla\"]\n[[fase]]\nnumero = 1\ngironi = [[\"Anna\", \"Bruno\", \"Carla\"]]\n";
+    std::fs::write(&t, toml).unwrap();
+    let sheet = dir.join("r.txt");
+    std::fs::write(
+        &sheet,
+        "[Risultati \"F\"]\n[Fase \"1\"]\n1 | Bruno | Carla | 1/2 |\n1 | Anna | Bruno | 1/2 |\n1 | Carla | Anna | 1/2 |\n",
+    )
+    .unwrap();
+    let out = dir.join("t2.toml");
+    let o = wide(&[
+        "tournament",
+        "draw",
+        t.to_str().unwrap(),
+        sheet.to_str().unwrap(),
+        "--sorteggio",
+        "5",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(written.starts_with(toml), "{written}");
+    let added = &written[toml.len()..];
+    assert!(added.contains("seme 5"), "{added}");
+    assert!(
+        added.contains("[[sorteggio]]\nfase = 1\ngirone = 1\nordine = ["),
+        "{added}"
+    );
+    assert!(!added.contains("[[fase]]"), "{added}");
+    // Read back without a seed: the lot is the recorded one, the podium decided.
+    let o = wide(&[
+        "tournament",
+        "standings",
+        out.to_str().unwrap(),
+        sheet.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v = common::json(&o);
+    assert!(v["winner"].is_string(), "{v}");
+    assert_eq!(
+        v["phases"][0]["groups"][0]["lots_needed"],
+        serde_json::json!([])
+    );
+    // Without a tie to draw, the final still has nothing to draw.
+    let o = wide(&[
+        "tournament",
+        "draw",
+        out.to_str().unwrap(),
+        sheet.to_str().unwrap(),
+        "--sorteggio",
+        "5",
+        "--out",
+        dir.join("t3.toml").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+/// Point 8: the e-mail summary, in the chosen language.
+#[test]
+fn the_e_mail_summary() {
+    let o = wide(&[
+        "--lang",
+        "it",
+        "tournament",
+        "standings",
+        "samples/torneo/torneo-fase1.toml",
+        "samples/torneo/partite/fase1",
+        "--format",
+        "text",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        common::stdout(&o),
+        "Torneo d'istituto 2026\n\n\
+Fase 1 completata (15 partite).\n\
+Passano: Costa, Pietro; Ricci, Tommaso; Marino, Elisa; Ferrari, Marco; Colombo, Sara; Romano, Luca; De Luca, Chiara; Gallo, Davide.\n\
+Sorteggio da fare nel girone 2: Esposito, Giulia; Greco, Anna.\n"
+    );
+    let o = wide(&[
+        "--lang",
+        "en",
+        "tournament",
+        "standings",
+        "samples/torneo/torneo.toml",
+        "samples/torneo/partite/fase1",
+        "--format",
+        "text",
+    ]);
+    let text = common::stdout(&o);
+    assert!(
+        text.contains("Phase 2 in progress: 0 of 9 games played.\n"),
+        "{text}"
+    );
+    assert!(!text.contains("Podium"), "{text}");
+}

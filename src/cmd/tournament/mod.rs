@@ -16,7 +16,7 @@ use arbitro::tournament::assign::Noted;
 use arbitro::tournament::file::Tournament;
 use arbitro::tournament::games::{TournamentGame, read_games};
 use arbitro::tournament::list::{self, ListError};
-use arbitro::tournament::standings::{self, NextPhase, Standings};
+use arbitro::tournament::standings::{self, NextPhase, NoDraw, Standings};
 use arbitro::tournament::{lot, plan};
 use clap::{Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
@@ -47,6 +47,8 @@ enum StandingsFormat {
     Json,
     /// One row per player and group.
     Csv,
+    /// A few plain lines per phase, to paste into an e-mail.
+    Text,
 }
 
 #[derive(Subcommand)]
@@ -444,6 +446,7 @@ fn standings_cmd(
         StandingsFormat::Human => report::term::write_human(w, &s, lang),
         StandingsFormat::Json => report::json::write_json(w, &s, &files, lang),
         StandingsFormat::Csv => report::csv::write_csv(w, &s, lang),
+        StandingsFormat::Text => w.write_all(report::summary::text(&s, lang).as_bytes()),
     })?;
     Ok(exit_code(&s, failed))
 }
@@ -582,7 +585,7 @@ fn extended_file(
     torneo: &Path,
     t: &Tournament,
     s: &Standings,
-    next: &NextPhase,
+    next: Option<&NextPhase>,
     seed: u64,
     lang: Lang,
 ) -> Result<String> {
@@ -590,12 +593,14 @@ fn extended_file(
         for (phase, group, l) in s.program_lots() {
             doc.push_str(&file_text::lot_toml(&t.players, seed, phase, group, l));
         }
-        doc.push_str(&file_text::drawn_phase_toml(
-            &t.players,
-            seed,
-            next.number,
-            &next.groups,
-        ));
+        if let Some(next) = next {
+            doc.push_str(&file_text::drawn_phase_toml(
+                &t.players,
+                seed,
+                next.number,
+                &next.groups,
+            ));
+        }
         doc
     };
     let mut doc = read_text(torneo)?;
@@ -605,7 +610,7 @@ fn extended_file(
     let appended = additions(doc);
     let lots = t.lots.len() + s.program_lots().len();
     if let Ok(back) = Tournament::parse(&appended)
-        && back.phases.len() == t.phases.len() + 1
+        && back.phases.len() == t.phases.len() + usize::from(next.is_some())
         && back.lots.len() == lots
     {
         return Ok(appended);
@@ -632,7 +637,10 @@ fn draw_cmd(
 ) -> Result<Exit> {
     let (t, _, s, failed) = compute(torneo, paths, Some(seed), lang)?;
     let next = match &s.next_phase {
-        Ok(n) => n,
+        Ok(n) => Some(n),
+        // The final: no phase follows, but the program's lot for its tie is recorded
+        // (issue 29 point 7, T12), as for other phases.
+        Err(NoDraw::Final) if !s.program_lots().is_empty() => None,
         Err(why) => bail!("{}", why.say(lang)),
     };
     let doc = extended_file(torneo, &t, &s, next, seed, lang)?;
@@ -642,9 +650,20 @@ fn draw_cmd(
     inputs.extend(walk.files.iter().map(PathBuf::as_path));
     inputs.extend(walk.passed_over.iter().map(|(p, _)| p.as_path()));
     write_atomically(out, doc.as_bytes(), Output::Document, &inputs)?;
+    let Some(next) = next else {
+        diag!(
+            "{} → {}",
+            lang.t(
+                "the final's lot drawn by the program, recorded as [[sorteggio]]",
+                "il sorteggio della finale estratto dal programma, registrato come [[sorteggio]]"
+            ),
+            out.display()
+        );
+        return Ok(exit_code(&s, failed));
+    };
     diag!(
         "{} {} → {}",
-        lang.t("drawn: fase", "sorteggiata la fase"),
+        lang.t("drawn: phase", "sorteggiata la fase"),
         next.number,
         out.display()
     );

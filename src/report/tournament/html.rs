@@ -38,7 +38,7 @@ fn crosstable(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         outcome_heading(p, lang),
         lang.t("decided by", "deciso da")
     );
-    for e in &g.ranking.entries {
+    for e in super::rows(s, p, g) {
         let class = match e.goes_on {
             Some(true) => " class=\"on\"",
             None if g.complete => " class=\"pending\"",
@@ -48,7 +48,7 @@ fn crosstable(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         let _ = write!(
             out,
             "<tr{class}><td>{}</td><td>{n}</td><td class=\"name\">{}</td>",
-            esc(&place_text(e)),
+            esc(&super::row_place(s, p, e)),
             esc(&s.names[e.player])
         );
         for &o in &g.players {

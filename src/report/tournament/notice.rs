@@ -5,7 +5,7 @@
 //! that one phase of 40 pupils fits one A4 page, in grey too. The arbiter's view (findings,
 //! files, codes) is the terminal's, the JSON's, and `--html --completo` ([`super::html`]).
 
-use super::{place_text, points_text};
+use super::points_text;
 use crate::lang::Lang;
 use crate::report::inert::html_escape as esc;
 use crate::report::page;
@@ -137,13 +137,13 @@ fn crosstable(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         },
         lang.t("decided by", "deciso da")
     );
-    for e in &g.ranking.entries {
+    for e in super::rows(s, p, g) {
         let n = g.players.iter().position(|&x| x == e.player).unwrap_or(0) + 1;
         let _ = write!(
             out,
             "<tr{}><td>{}</td><td>{n}</td><td class=\"name\">{}</td>",
             row_class(s, p, e),
-            esc(&place_text(e)),
+            esc(&super::row_place(s, p, e)),
             esc(&s.names[e.player])
         );
         for &o in &g.players {

@@ -3,7 +3,7 @@
 //! choices that applied.
 
 use super::words::reading_label;
-use super::{cell, names, outcome_cells, outcome_heading, place_text, points_text, unreadable_at};
+use super::{cell, names, outcome_cells, outcome_heading, points_text, unreadable_at};
 use crate::lang::{Lang, Say};
 use crate::report::grid::Grid;
 use crate::report::term;
@@ -31,10 +31,10 @@ fn group_table(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) 
         lang.t("decided by", "deciso da").to_string(),
     ]);
     let mut t = Grid::new(header);
-    for e in &g.ranking.entries {
+    for e in super::rows(s, p, g) {
         let n = g.players.iter().position(|&p| p == e.player).unwrap_or(0);
         let mut row = vec![
-            place_text(e),
+            super::row_place(s, p, e),
             (n + 1).to_string(),
             // Names come from files: shown inert for a terminal.
             crate::report::inert::inert(&s.names[e.player]).into_owned(),
