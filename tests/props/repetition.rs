@@ -122,7 +122,10 @@ fn shuffling_games_repeat() {
         let choices: Vec<(u16, bool)> = (0..97)
             .map(|_| {
                 state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
-                (((state >> 16) % 6) as u16, (state >> 20) % 10 != 0)
+                (
+                    ((state >> 16) % 6) as u16,
+                    !(state >> 20).is_multiple_of(10),
+                )
             })
             .collect();
         repeated += usize::from(plain_count(&shuffling_game(&choices)).0.is_some());
