@@ -36,7 +36,7 @@ fn row_of(file_index: usize, r: &GameReport, opts: &BatchOptions) -> Row {
     let rest = if csv {
         BUF.with_borrow_mut(|buf| {
             buf.clear();
-            report::game::csv::write_cells(&report::game::csv::Cells::of(r), buf);
+            report::game::csv::write_cells(&report::game::csv::Cells::of(r, opts.lang), buf);
             buf.as_str().to_owned()
         })
     } else {
@@ -67,7 +67,8 @@ fn problem_row(file_index: usize, p: &Problem, opts: &BatchOptions) -> Row {
     let code = p.code();
     let text = crate::lang::Say::say(p, opts.lang).into_owned();
     let mut rest = String::new();
-    report::game::csv::write_cells(&report::game::csv::Cells::problem(code.as_str()), &mut rest);
+    let cells = report::game::csv::Cells::problem(code.as_str(), &text);
+    report::game::csv::write_cells(&cells, &mut rest);
     Row {
         file_index,
         game: None,
@@ -274,7 +275,7 @@ pub fn run(
     };
     let stop = AtomicBool::new(false);
     let order = Mutex::new(Order::new(&names, sinks));
-    groups(files, opts.max_line)
+    groups(files, opts.max_line, opts.limits.max_bytes)
         .enumerate()
         .par_bridge()
         .for_each(|(seq, group)| {
@@ -378,10 +379,11 @@ impl<'a, 's> Order<'a, 's> {
 fn groups(
     files: &[PathBuf],
     max_line: usize,
+    max_bytes: u64,
 ) -> impl Iterator<Item = Vec<Result<Chunk, InputProblem>>> + Send + '_ {
     let sources = files.iter().enumerate().flat_map(move |(i, p)| {
         let it: Box<dyn Iterator<Item = Result<Chunk, InputProblem>> + Send> =
-            match Chunks::open(i, p, max_line) {
+            match Chunks::open_stream(i, p, max_line, max_bytes) {
                 Ok(c) => Box::new(c),
                 Err(e) => Box::new(std::iter::once(Err(e))),
             };

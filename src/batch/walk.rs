@@ -18,6 +18,10 @@ pub struct Walk {
     /// Files and folders that could not be used (unreadable, binary, not a regular file,
     /// a broken link), with the reason: the run reports them and fails (exit code 2).
     pub skipped: Vec<(PathBuf, Reason)>,
+    /// Every file met, in the same order, readable or not: `files` and the files of
+    /// `skipped` (not a folder that cannot be listed). `batch` gives each a row (issue 32:
+    /// a binary, an unreadable or a special file is a row with its code, not only a line).
+    pub inputs: Vec<PathBuf>,
     /// Entries passed over by the walk's own rules (a link leading out of the given
     /// folders, a link back to a folder already read), with the reason: reported only.
     pub passed_over: Vec<(PathBuf, Reason)>,
@@ -115,7 +119,7 @@ impl Walker {
     fn visit(&mut self, path: PathBuf, explicit: bool) {
         let meta = match std::fs::symlink_metadata(&path) {
             Ok(m) => m,
-            Err(e) => return self.w.skipped.push((path, Reason::CannotRead(e))),
+            Err(e) => return self.skip(path, Reason::CannotRead(e)),
         };
         if !explicit && hidden(&path) {
             return;
@@ -126,7 +130,7 @@ impl Walker {
         };
         let meta = match std::fs::metadata(&real) {
             Ok(m) => m,
-            Err(e) => return self.w.skipped.push((path, Reason::CannotRead(e))),
+            Err(e) => return self.skip(path, Reason::CannotRead(e)),
         };
         if meta.is_dir() {
             self.folder(path, real, link);
@@ -150,9 +154,7 @@ impl Walker {
                 None
             }
             Err(e) => {
-                self.w
-                    .skipped
-                    .push((path.to_path_buf(), Reason::BrokenLink(e)));
+                self.skip(path.to_path_buf(), Reason::BrokenLink(e));
                 None
             }
         }
@@ -176,20 +178,29 @@ impl Walker {
         }
     }
 
+    /// A file that cannot be used, with why: skipped, and one of the inputs.
+    fn skip(&mut self, path: PathBuf, why: Reason) {
+        self.w.inputs.push(path.clone());
+        self.w.skipped.push((path, why));
+    }
+
     /// A file: a regular one, read once, that is not binary nor UTF-16.
     fn file(&mut self, path: PathBuf, real: PathBuf, meta: &std::fs::Metadata, explicit: bool) {
         if let Some(kind) = crate::load::not_a_file(meta) {
-            return self.w.skipped.push((path, Reason::NotAFile(kind)));
+            return self.skip(path, Reason::NotAFile(kind));
         }
         if !self.seen_files.insert(real.clone()) {
             return;
         }
         match sniff(&real) {
-            Ok(Some(why)) => self.w.skipped.push((path, why)),
+            Ok(Some(why)) => self.skip(path, why),
             // A file named on the command line that cannot be read is an I/O error.
-            Err(e) if explicit => self.w.skipped.push((path, Reason::CannotRead(e))),
+            Err(e) if explicit => self.skip(path, Reason::CannotRead(e)),
             // Inside a folder it is kept: the run reports the error as its row.
-            Ok(None) | Err(_) => self.w.files.push(path),
+            Ok(None) | Err(_) => {
+                self.w.inputs.push(path.clone());
+                self.w.files.push(path);
+            }
         }
     }
 }

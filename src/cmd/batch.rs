@@ -152,7 +152,7 @@ pub fn run(args: &Args) -> Result<Exit> {
     let walk = batch::walk(&args.paths);
     tell_walk(&walk, args, lang);
     let total: u64 = walk
-        .files
+        .inputs
         .iter()
         .filter_map(|f| std::fs::metadata(f).ok())
         .map(|m| m.len())
@@ -176,15 +176,16 @@ pub fn run(args: &Args) -> Result<Exit> {
         .iter()
         .map(|r| AtomicFile::create(r, Output::Report, &inputs))
         .collect::<Result<Vec<_>>>()?;
+    // Every input has its rows, a file that cannot be read too (issue 32).
     let s =
-        pool.install(|| check_into(&walk.files, &opts, &progress, &mut targets, &args.report))?;
+        pool.install(|| check_into(&walk.inputs, &opts, &progress, &mut targets, &args.report))?;
     progress.bar.finish_and_clear();
     for t in targets {
         t.commit()?;
     }
     emit(&summary_text(
         &s,
-        walk.skipped.len(),
+        skipped_folders(&walk).count(),
         progress.start.elapsed().as_secs_f64(),
         lang,
     ))?;
@@ -252,11 +253,21 @@ fn pool(jobs: Option<u64>) -> Result<rayon::ThreadPool> {
         .build()?)
 }
 
+/// What the walk skipped that is not one of its inputs: a folder that cannot be listed (a
+/// file that cannot be used is an input: its row says why).
+fn skipped_folders(walk: &batch::Walk) -> impl Iterator<Item = &(PathBuf, batch::Reason)> {
+    // Every other reason is a file's, and the file is one of the inputs.
+    walk.skipped
+        .iter()
+        .filter(|(_, r)| matches!(r, batch::Reason::CannotReadFolder(_)))
+}
+
 /// What the walk could not use or passed over. A path named on the command line that cannot
-/// be read is an I/O error; a file that cannot be used inside a folder is listed and
-/// counted, and makes the exit code 2 too.
+/// be read is an I/O error; a folder that cannot be listed inside a folder is listed and
+/// counted, and makes the exit code 2 too. A file that cannot be used is a row, said as the
+/// rows pass ([`Problems`]).
 fn tell_walk(walk: &batch::Walk, args: &Args, lang: Lang) {
-    for (p, why) in &walk.skipped {
+    for (p, why) in skipped_folders(walk) {
         let why = why.say(lang);
         if args.paths.contains(p) {
             diag!("{}: {}: {why}", crate::cmd::error_word(), p.display());
@@ -327,7 +338,7 @@ impl Progress {
 /// that could not be checked ([`Problems`] said which): the exit code is then 2.
 fn tell_unusable(s: &batch::Summary, walk: &batch::Walk, lang: Lang) -> bool {
     let empty: Vec<&PathBuf> = walk
-        .files
+        .inputs
         .iter()
         .enumerate()
         .filter(|(i, _)| !s.files_with_rows.contains(i))

@@ -18,6 +18,7 @@
 
 pub mod setup;
 pub mod sniff;
+pub mod stream;
 
 pub use setup::{SetupChoice, SetupFileError, SetupName, SetupNameError, read_setup, setup_file};
 

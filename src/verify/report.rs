@@ -66,6 +66,25 @@ pub struct ClassicalTags {
     /// terminator), as [`RawGame::declared_result`] reads it; written in PGN form.
     #[serde(serialize_with = "pgn_form")]
     pub declared_result: Option<GameResult>,
+    /// `[Event]` / `[Evento]` (the batch report's listing columns, issue 32; not in the
+    /// JSON, whose keys formats.md §4 fixes).
+    #[serde(skip)]
+    pub event: Option<String>,
+    /// `[Date]` / `[Data]`, as written.
+    #[serde(skip)]
+    pub date: Option<String>,
+    /// `[Site]` / `[Luogo]`.
+    #[serde(skip)]
+    pub site: Option<String>,
+    /// `[Round]` / `[Turno]`.
+    #[serde(skip)]
+    pub round: Option<String>,
+    /// `[WhiteElo]` / `[EloBianco]`, as written.
+    #[serde(skip)]
+    pub white_elo: Option<String>,
+    /// `[BlackElo]` / `[EloNero]`.
+    #[serde(skip)]
+    pub black_elo: Option<String>,
 }
 
 impl ClassicalTags {
@@ -93,6 +112,12 @@ impl ClassicalTags {
                 "Black" | "Nero" => &mut t.black,
                 "Phase" | "Fase" => &mut t.phase,
                 "Group" | "Girone" => &mut t.group,
+                "Event" | "Evento" => &mut t.event,
+                "Date" | "Data" => &mut t.date,
+                "Site" | "Luogo" => &mut t.site,
+                "Round" | "Turno" => &mut t.round,
+                "WhiteElo" | "EloBianco" => &mut t.white_elo,
+                "BlackElo" | "EloNero" => &mut t.black_elo,
                 _ => continue,
             };
             if field.is_none() {
