@@ -12,6 +12,7 @@ use arbitro::classical::ReplayOptions;
 use arbitro::finding::{Code, Severity};
 use arbitro::lang::{Lang, Say};
 use arbitro::report::tournament::{self as report, toml as file_text};
+use arbitro::tournament::assign::Noted;
 use arbitro::tournament::file::Tournament;
 use arbitro::tournament::games::{TournamentGame, read_games};
 use arbitro::tournament::list::{self, ListError};
@@ -97,6 +98,24 @@ enum Sub {
         #[arg(long)]
         html: Option<PathBuf>,
     },
+    /// Writes a phase's results sheet (T17): its pairings in T16's order, a result to fill in
+    /// on each line; the filled sheet is read among the game files.
+    #[command(
+        after_help = "Examples:\n  arbitro tournament sheet samples/torneo/torneo-fase1.toml --fase 1 --out risultati-fase1.txt\n  arbitro tournament sheet samples/torneo/torneo-fase1.toml --html risultati-fase1.html"
+    )]
+    Sheet {
+        /// The tournament file.
+        torneo: PathBuf,
+        /// The phase (default: the last in the file).
+        #[arg(long)]
+        fase: Option<u32>,
+        /// The sheet to write as text, to fill in (an existing file is replaced only with --force).
+        #[arg(long, short)]
+        out: Option<PathBuf>,
+        /// The sheet as a printable A4 page.
+        #[arg(long)]
+        html: Option<PathBuf>,
+    },
     /// Writes the tournament file with the next phase drawn and appended (T13).
     #[command(
         after_help = "Example:\n  arbitro tournament draw samples/torneo/torneo-fase1.toml samples/torneo/partite/fase1 --sorteggio 2026 --out torneo-fase2.toml"
@@ -150,6 +169,18 @@ pub fn run(args: &Args) -> Result<Exit> {
             out,
             format,
         } => draw_cmd(torneo, paths, *sorteggio, out, *format, crate::cmd::lang()),
+        Sub::Sheet {
+            torneo,
+            fase,
+            out,
+            html,
+        } => sheet_cmd(
+            torneo,
+            *fase,
+            out.as_deref(),
+            html.as_deref(),
+            crate::cmd::lang(),
+        ),
     }
 }
 
@@ -206,8 +237,16 @@ fn load_tournament(path: &Path, lang: Lang) -> Result<Tournament> {
     })
 }
 
-/// The games under the paths, as `batch` walks them; `Err` lists what could not be read.
-fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
+/// What the paths hold for the standings: the games (results sheets' lines among them,
+/// T17), the findings of sheet lines that are no game, whether some path could not be read.
+struct Loaded {
+    games: Vec<TournamentGame>,
+    lines: Vec<Noted>,
+    failed: bool,
+}
+
+/// The games under the paths, as `batch` walks them, and the results sheets' lines.
+fn load_games(paths: &[PathBuf]) -> Loaded {
     let walk = arbitro::batch::walk(paths);
     let mut failed = false;
     for (p, why) in &walk.skipped {
@@ -223,9 +262,16 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
     }
     let options = ReplayOptions::default();
     let mut games = Vec::new();
+    let mut lines = Vec::new();
     // A file named twice (or reached twice) is read once: its games are not played twice.
     let mut seen = std::collections::HashSet::new();
-    for path in &walk.files {
+    // T17: the results sheets the walk passed over are the tournament's.
+    let sheets = walk
+        .passed_over
+        .iter()
+        .filter(|(_, why)| matches!(why, arbitro::batch::Reason::ResultsSheet))
+        .map(|(p, _)| p);
+    for path in walk.files.iter().chain(sheets) {
         if !seen.insert(path.canonicalize().unwrap_or_else(|_| path.clone())) {
             continue;
         }
@@ -242,6 +288,13 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
                 continue;
             }
         };
+        // T17: a results sheet among the games, its lines read as games.
+        if arbitro::tournament::sheet::is_sheet(&file.text) {
+            let sheet = arbitro::tournament::sheet::read_sheet(&file.name, &file.text);
+            games.extend(sheet.games);
+            lines.extend(sheet.findings);
+            continue;
+        }
         if arbitro::verify::Variant::detect(&file.text) != arbitro::verify::Variant::Classical {
             diag!(
                 "{} {}: {}",
@@ -256,7 +309,11 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
         }
         games.extend(read_games(&file.name, &file.text, file.latin1, &options));
     }
-    (games, failed)
+    Loaded {
+        games,
+        lines,
+        failed,
+    }
 }
 
 fn compute(
@@ -266,13 +323,19 @@ fn compute(
     lang: Lang,
 ) -> Result<(Tournament, Vec<TournamentGame>, Standings, bool)> {
     let t = load_tournament(torneo, lang)?;
-    let (games, failed) = load_games(paths);
-    let s = standings::standings(
+    let Loaded {
+        games,
+        lines,
+        failed,
+    } = load_games(paths);
+    let mut s = standings::standings(
         &t,
         &games,
         standings::Options { seed },
         &torneo.display().to_string(),
     );
+    // The sheets' lines that are no game belong to no group (T17).
+    s.findings.splice(0..0, lines);
     Ok((t, games, s, failed))
 }
 
@@ -533,6 +596,7 @@ fn draw_cmd(
     inputs.extend(paths.iter().map(PathBuf::as_path));
     let walk = arbitro::batch::walk(paths);
     inputs.extend(walk.files.iter().map(PathBuf::as_path));
+    inputs.extend(walk.passed_over.iter().map(|(p, _)| p.as_path()));
     write_atomically(out, doc.as_bytes(), Output::Document, &inputs)?;
     diag!(
         "{} {} → {}",
@@ -552,6 +616,80 @@ fn draw_cmd(
         why_one(&s, lang);
     }
     Ok(exit)
+}
+
+/// T17: a phase's results sheet, as text to fill in (a person's document) and as a page to
+/// print.
+fn sheet_cmd(
+    torneo: &Path,
+    fase: Option<u32>,
+    out: Option<&Path>,
+    html: Option<&Path>,
+    lang: Lang,
+) -> Result<Exit> {
+    if out.is_none() && html.is_none() {
+        bail!(
+            "{}",
+            lang.t(
+                "say where to write the sheet: --out FILE.txt (to fill in) or --html FILE.html (to print)",
+                "indicare dove scrivere il foglio: --out FILE.txt (da compilare) o --html FILE.html (da stampare)"
+            )
+        );
+    }
+    let t = load_tournament(torneo, lang)?;
+    let phase = match fase {
+        Some(n) => t.phase(n),
+        None => t.phases.last(),
+    };
+    let Some(phase) = phase else {
+        bail!(
+            "{}: {}",
+            torneo.display(),
+            match fase {
+                Some(n) => crate::cmd::tr!(
+                    "the tournament file has no fase {n}",
+                    "il file del torneo non ha la fase {n}"
+                ),
+                None => lang
+                    .t(
+                        "the tournament file has no phase",
+                        "il file del torneo non ha fasi"
+                    )
+                    .to_string(),
+            }
+        );
+    };
+    // A name that holds `|` or a line end cannot stand in a cell of the sheet (formats.md §7).
+    let players = phase.groups.iter().flatten();
+    if let Some(&bad) = players
+        .into_iter()
+        .find(|&&p| t.players[p].contains(['|', '\n', '\r']))
+    {
+        bail!(
+            "{}: `{}`: {}",
+            torneo.display(),
+            t.players[bad].escape_debug(),
+            lang.t(
+                "a name on a results sheet cannot hold `|` or a line end",
+                "un nome sul foglio dei risultati non può contenere `|` né un a capo"
+            )
+        );
+    }
+    let sheet = report::sheet::PhaseSheet {
+        tournament: &t.name,
+        phase: phase.number,
+        groups: &phase.groups,
+        names: &t.players,
+    };
+    if let Some(out) = out {
+        let text = report::sheet::text(&sheet, lang);
+        write_atomically(out, text.as_bytes(), Output::Document, &[torneo])?;
+    }
+    if let Some(html) = html {
+        let page = report::sheet::html(&sheet, lang);
+        write_atomically(html, page.as_bytes(), Output::Report, &[torneo])?;
+    }
+    Ok(Exit::Valid)
 }
 
 /// Why `draw` ends with 1: the games with an error and those under review (T14), each with

@@ -22,3 +22,4 @@ mod simul;
 mod terminal_width;
 mod tournament;
 mod tournament_day;
+mod tournament_sheet;

@@ -7,6 +7,7 @@ pub mod csv;
 pub mod html;
 pub mod json;
 pub mod pairings;
+pub mod sheet;
 pub mod term;
 pub mod toml;
 pub mod words;
