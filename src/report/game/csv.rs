@@ -426,7 +426,7 @@ mod tests {
         let cells = Cells {
             winner: Some(Text::from("=cmd,\"x\"")),
             white: Some(Text::from("-135")),
-            ..Cells::problem("unreadable")
+            ..Cells::problem("unreadable", "cannot read")
         };
         let mut out = String::new();
         write_cells(&cells, &mut out);
@@ -434,7 +434,7 @@ mod tests {
         write_cells(&Cells::default(), &mut out);
         assert_eq!(
             out,
-            ",false,1,0,unreadable,,,,,,,,\"'=cmd,\"\"x\"\"\",-135,,,,,,,,,,|,false,0,0,,,,,,,,,,,,,,,,,,,,"
+            ",false,1,0,unreadable,,,,,,,,\"'=cmd,\"\"x\"\"\",-135,,,,,,,,,,,,,,,,,,unreadable,cannot read|,false,0,0,,,,,,,,,,,,,,,,,,,,,,,,,,,,,"
         );
     }
 
