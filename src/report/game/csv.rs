@@ -196,13 +196,17 @@ impl<'a> Cells<'a> {
         };
         let clock = super::clock::ClockCells::of(r);
         let register = r.register();
+        let listing = tags.and_then(|t| t.listing.as_deref());
         let listed =
-            |c: fn(&'a crate::verify::ClassicalTags) -> &'a Option<String>,
+            |c: fn(&'a crate::verify::Listing) -> &'a Option<String>,
              s: fn(&'a crate::superscacchi::register::Register) -> &'a Option<String>| {
-                tags.map(c)
-                    .or_else(|| register.map(s))
-                    .and_then(|v| v.as_deref())
+                listing
+                    .and_then(|l| c(l).as_deref())
+                    .or_else(|| register.and_then(|r| s(r).as_deref()))
             };
+        let only = |c: fn(&'a crate::verify::Listing) -> &'a Option<String>| {
+            listing.and_then(|l| c(l).as_deref()).map(Text)
+        };
         let [besiegers_left, besieged_left] = clock.time_left;
         Cells {
             variant: Some(r.variant().as_str()),
@@ -234,9 +238,9 @@ impl<'a> Cells<'a> {
             event: listed(|t| &t.event, |r| &r.event).map(Text),
             date: listed(|t| &t.date, |r| &r.date).map(DateText),
             site: listed(|t| &t.site, |r| &r.site).map(Text),
-            round: tag(|t| &t.round),
-            white_elo: tag(|t| &t.white_elo),
-            black_elo: tag(|t| &t.black_elo),
+            round: only(|l| &l.round),
+            white_elo: only(|l| &l.white_elo),
+            black_elo: only(|l| &l.black_elo),
             plies: Some(r.plies()),
             codes: codes_of(&r.findings),
             first_error_message: first.map(|f| Text(f.message_in(lang))),
