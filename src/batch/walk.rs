@@ -56,11 +56,20 @@ impl fmt::Display for Reason {
     }
 }
 
-/// Whether a walk reads the file at `path` (its extension is one of [`EXTENSIONS`]).
+/// Whether a walk reads the file at `path`: its extension is one of [`EXTENSIONS`], or it
+/// is a packed archive of one (`games.pgn.gz`, `.zst`, `.bz2`: issue 32; the content, not
+/// the name, says how it is unpacked).
 pub fn wanted(path: &Path) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| EXTENSIONS.iter().any(|x| x.eq_ignore_ascii_case(e)))
+    let is = |p: &Path, list: &[&str]| {
+        p.extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| list.iter().any(|x| x.eq_ignore_ascii_case(e)))
+    };
+    is(path, &EXTENSIONS)
+        || is(path, &crate::load::stream::PACKED_EXTENSIONS)
+            && path
+                .file_stem()
+                .is_some_and(|stem| is(Path::new(stem), &EXTENSIONS))
 }
 
 fn hidden(path: &Path) -> bool {
@@ -84,6 +93,10 @@ fn sniff(path: &Path) -> std::io::Result<Option<Reason>> {
     let mut head = [0u8; 4096];
     let n = File::open(path)?.read(&mut head)?;
     let head = &head[..n];
+    if crate::load::stream::Packing::of(head) != crate::load::stream::Packing::Plain {
+        // A packed archive: the reader unpacks it and looks at its text (issue 32).
+        return Ok(None);
+    }
     Ok(
         if head.starts_with(b"\xFF\xFE") || head.starts_with(b"\xFE\xFF") {
             Some(Reason::Utf16)

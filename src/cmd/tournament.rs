@@ -7,7 +7,7 @@
 
 use crate::cmd::Exit;
 use crate::io::{Output, diag, emit, emit_with, write_atomically};
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 use arbitro::classical::ReplayOptions;
 use arbitro::finding::{Code, Severity};
 use arbitro::lang::{Lang, Say};
@@ -97,6 +97,9 @@ enum Sub {
         /// Also write a self-contained HTML page here (atomically).
         #[arg(long)]
         html: Option<PathBuf>,
+        /// Also write a workbook here (FILE.xlsx): one sheet per phase, points as numbers.
+        #[arg(long)]
+        xlsx: Option<PathBuf>,
     },
     /// Writes a phase's results sheet (T17): its pairings in T16's order, a result to fill in
     /// on each line; the filled sheet is read among the game files.
@@ -154,12 +157,13 @@ pub fn run(args: &Args) -> Result<Exit> {
             sorteggio,
             format,
             html,
+            xlsx,
         } => standings_cmd(
             torneo,
             paths,
             *sorteggio,
             *format,
-            html.as_deref(),
+            [html.as_deref(), xlsx.as_deref()],
             crate::cmd::lang(),
         ),
         Sub::Draw {
@@ -380,7 +384,7 @@ fn standings_cmd(
     paths: &[PathBuf],
     seed: Option<u64>,
     format: StandingsFormat,
-    html: Option<&Path>,
+    [html, xlsx]: [Option<&Path>; 2],
     lang: Lang,
 ) -> Result<Exit> {
     let (_, games, s, failed) = compute(torneo, paths, seed, lang)?;
@@ -394,6 +398,15 @@ fn standings_cmd(
         let mut inputs: Vec<&Path> = vec![torneo];
         inputs.extend(paths.iter().map(PathBuf::as_path));
         write_atomically(out, page.as_bytes(), Output::Report, &inputs)?;
+    }
+    if let Some(out) = xlsx {
+        // Issue 32: written as its rows come (constant-memory sheets), renamed at the end.
+        let mut inputs: Vec<&Path> = vec![torneo];
+        inputs.extend(paths.iter().map(PathBuf::as_path));
+        let mut file = crate::io::AtomicFile::create(out, Output::Report, &inputs)?;
+        arbitro::report::xlsx::write_standings(&mut file, &s, lang)
+            .with_context(|| crate::io::cannot_write(out))?;
+        file.commit()?;
     }
     // Written as produced (issue 25: a million players in bounded memory).
     emit_with(|w| match format {

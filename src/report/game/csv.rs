@@ -300,9 +300,16 @@ fn write_record<W: std::io::Write>(
 /// line end) to `out`: the batch writes them per game, and the file and the game number
 /// once the rows are ordered.
 pub fn write_cells(cells: &Cells<'_>, out: &mut String) {
+    write_cells_with(cells, b',', out);
+}
+
+/// [`write_cells`] with `delimiter` between the cells (`;` for a spreadsheet under a
+/// locale whose decimal mark is the comma: `batch --csv-excel`).
+pub fn write_cells_with(cells: &Cells<'_>, delimiter: u8, out: &mut String) {
     let mut bytes = Vec::with_capacity(128);
     {
         let mut w = csv::WriterBuilder::new()
+            .delimiter(delimiter)
             .has_headers(false)
             .buffer_capacity(256)
             .from_writer(&mut bytes);
@@ -345,10 +352,15 @@ fn is_plain_number(text: &str) -> bool {
 /// Appends `text` as one CSV field: neutralised ([`neutral`]), then quoted as RFC 4180
 /// says (as the csv crate writes it) when it holds a comma, a quote or a line end.
 pub fn write_quoted(text: &str, out: &mut String) {
+    write_quoted_with(text, b',', out);
+}
+
+/// [`write_quoted`] for cells separated by `delimiter`.
+pub fn write_quoted_with(text: &str, delimiter: u8, out: &mut String) {
     let text = neutral(text);
     if text
         .bytes()
-        .any(|c| matches!(c, b',' | b'"' | b'\n' | b'\r'))
+        .any(|c| c == delimiter || matches!(c, b'"' | b'\n' | b'\r'))
     {
         out.push('"');
         out.push_str(&text.replace('"', "\"\""));
