@@ -201,7 +201,7 @@ pub fn under_review() -> Finding {
     said(Code::UnderReview, "T14", |lang| {
         lang.t(
             "under review: the declared result counts until the organiser decides",
-            "partita sotto esame: vale il risultato dichiarato finché l'organizzazione non decide",
+            "partita da verificare: vale il risultato dichiarato finché l'organizzazione non decide",
         )
         .to_string()
     })
@@ -338,7 +338,7 @@ pub fn lot_for_other_players(
             "{} {}",
             lang.t(
                 "the tie at a border is among",
-                "la parità su un confine è tra"
+                "la parità da decidere è tra"
             ),
             ties.join(" / ")
         )

@@ -94,13 +94,13 @@ pub fn text(p: &PhaseSheet, lang: Lang) -> String {
 const STYLE: &str = "@page{size:A4;margin:10mm}\
 body{font-family:system-ui,sans-serif;font-size:9pt;color:#000;margin:0 auto;max-width:190mm}\
 h1{font-size:13pt;margin:0 0 1mm}p.sub{margin:0 0 2mm}\
-.groups{columns:3;column-gap:4mm}\
+.groups{columns:2;column-gap:6mm}\
 .group{break-inside:avoid;page-break-inside:avoid;display:inline-block;width:100%;margin:0 0 2.5mm}\
 .group h2{font-size:9.5pt;margin:0 0 .5mm}\
 .group table{width:100%;border-collapse:collapse}\
 .group td,.group th{border:1px solid #555;padding:.4mm 1mm;text-align:left;font-weight:normal}\
 .group th{font-size:7.5pt;color:#333}\
-td.r{width:11mm;height:5mm}td.t{width:4mm;text-align:center}\
+td.r{width:16mm;height:5.5mm}.group td{white-space:nowrap}td.t{width:4mm;text-align:center}\
 .sign{margin-top:3mm;display:flex;gap:6mm;break-inside:avoid}.sign div{flex:1;border-bottom:1px solid #000;padding-top:6mm;font-size:8pt}\
 .legend{font-size:7.5pt;margin:1mm 0 0}";
 

@@ -3,7 +3,7 @@
 //! choices that applied.
 
 use super::words::reading_label;
-use super::{cell, names, outcome_cells, outcome_heading, place_text, points_text, unreadable_at};
+use super::{cell, names, outcome_cells, outcome_heading, points_text, unreadable_at};
 use crate::lang::{Lang, Say};
 use crate::report::grid::Grid;
 use crate::report::term;
@@ -31,10 +31,10 @@ fn group_table(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) 
         lang.t("decided by", "deciso da").to_string(),
     ]);
     let mut t = Grid::new(header);
-    for e in &g.ranking.entries {
+    for e in super::rows(s, p, g) {
         let n = g.players.iter().position(|&p| p == e.player).unwrap_or(0);
         let mut row = vec![
-            place_text(e),
+            super::row_place(s, p, e),
             (n + 1).to_string(),
             // Names come from files: shown inert for a terminal.
             crate::report::inert::inert(&s.names[e.player]).into_owned(),
@@ -91,16 +91,20 @@ fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
     let title = if p.is_final {
         lang.t("final", "finale").to_string()
     } else {
-        format!("girone {}", g.number)
+        format!("{} {}", lang.t("group", "girone"), g.number)
     };
-    let title = format!("Fase {} — {title} ({state})\n", p.number);
+    let title = format!(
+        "{} {} — {title} ({state})\n",
+        lang.t("Phase", "Fase"),
+        p.number
+    );
     let table = group_table(s, p, g, lang);
     let mut out = String::new();
     if g.games.iter().any(|l| l.under_review) {
         let _ = writeln!(
             out,
             "  * {}",
-            lang.t("under review (T14)", "partita sotto esame (T14)")
+            lang.t("under review (T14)", "partita da verificare (T14)")
         );
     }
     for &(a, b) in &g.missing {
@@ -220,9 +224,10 @@ fn phase_summary(s: &Standings, p: &PhaseStanding, lang: Lang) -> String {
         .count();
     let _ = writeln!(
         out,
-        "Fase {}: {} {} ({}): {}",
+        "{} {}: {} {} ({}): {}",
+        lang.t("Phase", "Fase"),
         p.number,
-        lang.t("going on to fase", "passano alla fase"),
+        lang.t("going on to phase", "passano alla fase"),
         p.number + 1,
         going.len(),
         if going.is_empty() {
@@ -304,13 +309,19 @@ pub fn write_human(w: &mut dyn std::io::Write, s: &Standings, lang: Lang) -> std
             let _ = writeln!(
                 out,
                 "{} {} ({} {}, T13):",
-                lang.t("Draw of fase", "Sorteggio della fase"),
+                lang.t("Draw of phase", "Sorteggio della fase"),
                 n.number,
                 lang.t("seed", "seme"),
                 s.seed.unwrap_or(0)
             );
             for (i, g) in n.groups.iter().enumerate() {
-                let _ = writeln!(out, "  girone {}: {}", i + 1, names(s, g).join("; "));
+                let _ = writeln!(
+                    out,
+                    "  {} {}: {}",
+                    lang.t("group", "girone"),
+                    i + 1,
+                    names(s, g).join("; ")
+                );
             }
         }
         Err(NoDraw::Incomplete(g)) if s.seed.is_some() => {

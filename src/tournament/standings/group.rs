@@ -32,6 +32,7 @@ pub(super) fn line_of(ctx: &Ctx<'_>, i: usize) -> GameLine {
         result: g.result,
         counted: g.result.is_some(),
         under_review: g.result.is_some() && g.needs_review(),
+        forfeit: g.termination == Some(crate::tournament::games::Termination::Late),
         unreadable: g
             .unreadable_result
             .map(|s| format!("{}:{}", g.report.file, s.line)),

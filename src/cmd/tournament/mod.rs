@@ -16,10 +16,13 @@ use arbitro::tournament::assign::Noted;
 use arbitro::tournament::file::Tournament;
 use arbitro::tournament::games::{TournamentGame, read_games};
 use arbitro::tournament::list::{self, ListError};
-use arbitro::tournament::standings::{self, NextPhase, Standings};
+use arbitro::tournament::standings::{self, NextPhase, NoDraw, Standings};
 use arbitro::tournament::{lot, plan};
 use clap::{Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
+
+mod sheet;
+use sheet::sheet_cmd;
 
 /// The school tournament: plan, first draw, standings, next draw.
 #[derive(clap::Args)]
@@ -44,6 +47,8 @@ enum StandingsFormat {
     Json,
     /// One row per player and group.
     Csv,
+    /// A few plain lines per phase, to paste into an e-mail.
+    Text,
 }
 
 #[derive(Subcommand)]
@@ -94,9 +99,15 @@ enum Sub {
         /// Output format.
         #[arg(long, value_enum, default_value = "human")]
         format: StandingsFormat,
-        /// Also write a self-contained HTML page here (atomically).
+        /// Also write the notice-board page here (self-contained HTML, printable on A4).
         #[arg(long)]
         html: Option<PathBuf>,
+        /// The page shows this phase only.
+        #[arg(long, requires = "html")]
+        fase: Option<u32>,
+        /// The page is the arbiter's: every finding, file and code (not for the notice board).
+        #[arg(long, requires = "html")]
+        completo: bool,
         /// Also write a workbook here (FILE.xlsx): one sheet per phase, points as numbers.
         #[arg(long)]
         xlsx: Option<PathBuf>,
@@ -157,13 +168,20 @@ pub fn run(args: &Args) -> Result<Exit> {
             sorteggio,
             format,
             html,
+            fase,
+            completo,
             xlsx,
         } => standings_cmd(
             torneo,
             paths,
             *sorteggio,
             *format,
-            [html.as_deref(), xlsx.as_deref()],
+            html.as_deref().map(|out| Page {
+                out,
+                phase: *fase,
+                full: *completo,
+            }),
+            xlsx.as_deref(),
             crate::cmd::lang(),
         ),
         Sub::Draw {
@@ -379,12 +397,20 @@ fn warn_empty_phases(s: &Standings, lang: Lang) {
     }
 }
 
+/// `standings --html FILE [--fase N] [--completo]`.
+struct Page<'a> {
+    out: &'a Path,
+    phase: Option<u32>,
+    full: bool,
+}
+
 fn standings_cmd(
     torneo: &Path,
     paths: &[PathBuf],
     seed: Option<u64>,
     format: StandingsFormat,
-    [html, xlsx]: [Option<&Path>; 2],
+    html: Option<Page<'_>>,
+    xlsx: Option<&Path>,
     lang: Lang,
 ) -> Result<Exit> {
     let (_, games, s, failed) = compute(torneo, paths, seed, lang)?;
@@ -393,11 +419,33 @@ fn standings_cmd(
         .iter()
         .map(|g| (g.report.file.clone(), g.report.game))
         .collect();
-    if let Some(out) = html {
-        let page = report::html::page(&s, &files, lang);
+    if let Some(html) = html {
+        if let Some(n) = html
+            .phase
+            .filter(|&n| s.phases.iter().all(|p| p.number != n))
+        {
+            bail!(
+                "{}: {}",
+                torneo.display(),
+                crate::cmd::tr!(
+                    "the tournament file has no fase {n}",
+                    "il file del torneo non ha la fase {n}"
+                )
+            );
+        }
+        let page = if html.full {
+            report::html::page(&s, &files, lang)
+        } else {
+            let now = jiff::Timestamp::now().to_zoned(crate::cmd::zone().clone());
+            let notice = report::notice::Notice {
+                phase: html.phase,
+                updated: Some(now.datetime()),
+            };
+            report::notice::page(&s, &notice, lang)
+        };
         let mut inputs: Vec<&Path> = vec![torneo];
         inputs.extend(paths.iter().map(PathBuf::as_path));
-        write_atomically(out, page.as_bytes(), Output::Report, &inputs)?;
+        write_atomically(html.out, page.as_bytes(), Output::Report, &inputs)?;
     }
     if let Some(out) = xlsx {
         // Issue 32: written as its rows come (constant-memory sheets), renamed at the end.
@@ -412,7 +460,8 @@ fn standings_cmd(
     emit_with(|w| match format {
         StandingsFormat::Human => report::term::write_human(w, &s, lang),
         StandingsFormat::Json => report::json::write_json(w, &s, &files, lang),
-        StandingsFormat::Csv => report::csv::write_csv(w, &s),
+        StandingsFormat::Csv => report::csv::write_csv(w, &s, lang),
+        StandingsFormat::Text => w.write_all(report::summary::text(&s, lang).as_bytes()),
     })?;
     Ok(exit_code(&s, failed))
 }
@@ -551,7 +600,7 @@ fn extended_file(
     torneo: &Path,
     t: &Tournament,
     s: &Standings,
-    next: &NextPhase,
+    next: Option<&NextPhase>,
     seed: u64,
     lang: Lang,
 ) -> Result<String> {
@@ -559,12 +608,14 @@ fn extended_file(
         for (phase, group, l) in s.program_lots() {
             doc.push_str(&file_text::lot_toml(&t.players, seed, phase, group, l));
         }
-        doc.push_str(&file_text::drawn_phase_toml(
-            &t.players,
-            seed,
-            next.number,
-            &next.groups,
-        ));
+        if let Some(next) = next {
+            doc.push_str(&file_text::drawn_phase_toml(
+                &t.players,
+                seed,
+                next.number,
+                &next.groups,
+            ));
+        }
         doc
     };
     let mut doc = read_text(torneo)?;
@@ -574,7 +625,7 @@ fn extended_file(
     let appended = additions(doc);
     let lots = t.lots.len() + s.program_lots().len();
     if let Ok(back) = Tournament::parse(&appended)
-        && back.phases.len() == t.phases.len() + 1
+        && back.phases.len() == t.phases.len() + usize::from(next.is_some())
         && back.lots.len() == lots
     {
         return Ok(appended);
@@ -601,7 +652,10 @@ fn draw_cmd(
 ) -> Result<Exit> {
     let (t, _, s, failed) = compute(torneo, paths, Some(seed), lang)?;
     let next = match &s.next_phase {
-        Ok(n) => n,
+        Ok(n) => Some(n),
+        // The final: no phase follows, but the program's lot for its tie is recorded
+        // (issue 29 point 7, T12), as for other phases.
+        Err(NoDraw::Final) if !s.program_lots().is_empty() => None,
         Err(why) => bail!("{}", why.say(lang)),
     };
     let doc = extended_file(torneo, &t, &s, next, seed, lang)?;
@@ -611,9 +665,20 @@ fn draw_cmd(
     inputs.extend(walk.files.iter().map(PathBuf::as_path));
     inputs.extend(walk.passed_over.iter().map(|(p, _)| p.as_path()));
     write_atomically(out, doc.as_bytes(), Output::Document, &inputs)?;
+    let Some(next) = next else {
+        diag!(
+            "{} → {}",
+            lang.t(
+                "the final's lot drawn by the program, recorded as [[sorteggio]]",
+                "il sorteggio della finale estratto dal programma, registrato come [[sorteggio]]"
+            ),
+            out.display()
+        );
+        return Ok(exit_code(&s, failed));
+    };
     diag!(
         "{} {} → {}",
-        lang.t("drawn: fase", "sorteggiata la fase"),
+        lang.t("drawn: phase", "sorteggiata la fase"),
         next.number,
         out.display()
     );
@@ -629,80 +694,6 @@ fn draw_cmd(
         why_one(&s, lang);
     }
     Ok(exit)
-}
-
-/// T17: a phase's results sheet, as text to fill in (a person's document) and as a page to
-/// print.
-fn sheet_cmd(
-    torneo: &Path,
-    fase: Option<u32>,
-    out: Option<&Path>,
-    html: Option<&Path>,
-    lang: Lang,
-) -> Result<Exit> {
-    if out.is_none() && html.is_none() {
-        bail!(
-            "{}",
-            lang.t(
-                "say where to write the sheet: --out FILE.txt (to fill in) or --html FILE.html (to print)",
-                "indicare dove scrivere il foglio: --out FILE.txt (da compilare) o --html FILE.html (da stampare)"
-            )
-        );
-    }
-    let t = load_tournament(torneo, lang)?;
-    let phase = match fase {
-        Some(n) => t.phase(n),
-        None => t.phases.last(),
-    };
-    let Some(phase) = phase else {
-        bail!(
-            "{}: {}",
-            torneo.display(),
-            match fase {
-                Some(n) => crate::cmd::tr!(
-                    "the tournament file has no fase {n}",
-                    "il file del torneo non ha la fase {n}"
-                ),
-                None => lang
-                    .t(
-                        "the tournament file has no phase",
-                        "il file del torneo non ha fasi"
-                    )
-                    .to_string(),
-            }
-        );
-    };
-    // A name that holds `|` or a line end cannot stand in a cell of the sheet (formats.md §7).
-    let players = phase.groups.iter().flatten();
-    if let Some(&bad) = players
-        .into_iter()
-        .find(|&&p| t.players[p].contains(['|', '\n', '\r']))
-    {
-        bail!(
-            "{}: `{}`: {}",
-            torneo.display(),
-            t.players[bad].escape_debug(),
-            lang.t(
-                "a name on a results sheet cannot hold `|` or a line end",
-                "un nome sul foglio dei risultati non può contenere `|` né un a capo"
-            )
-        );
-    }
-    let sheet = report::sheet::PhaseSheet {
-        tournament: &t.name,
-        phase: phase.number,
-        groups: &phase.groups,
-        names: &t.players,
-    };
-    if let Some(out) = out {
-        let text = report::sheet::text(&sheet, lang);
-        write_atomically(out, text.as_bytes(), Output::Document, &[torneo])?;
-    }
-    if let Some(html) = html {
-        let page = report::sheet::html(&sheet, lang);
-        write_atomically(html, page.as_bytes(), Output::Report, &[torneo])?;
-    }
-    Ok(Exit::Valid)
 }
 
 /// Why `draw` ends with 1: the games with an error and those under review (T14), each with
