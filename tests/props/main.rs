@@ -2,6 +2,7 @@
 //! standings. Regressions proptest records for these modules go to
 //! `tests/proptest-regressions/<module>.txt` (beside the folder holding this `main.rs`).
 
+mod italian;
 mod parsers;
 mod superscacchi;
 mod tournament;

@@ -16,6 +16,7 @@ mod ending;
 mod jolly;
 mod marks;
 mod moves;
+mod reread;
 mod start;
 
 pub use ending::Ending;
@@ -226,6 +227,17 @@ impl<'a> Replayer<'_, 'a> {
 /// assert!(f.hint.as_deref().unwrap().contains("Dh5"));
 /// ```
 pub fn replay(raw: &RawGame<'_>, options: &ReplayOptions) -> Replay {
+    let plain = replay_plain(raw, options);
+    if plain.is_valid() {
+        return plain;
+    }
+    // Issue 26: words the plain reading leaves unread may be Italian typography, an end
+    // in words or the press style (rare: only games that are not valid look).
+    reread::better(raw, options, plain)
+}
+
+/// [`replay`] with the plain reading only.
+fn replay_plain(raw: &RawGame<'_>, options: &ReplayOptions) -> Replay {
     if let Some(n) = options.notation {
         return replay_in(raw, n);
     }
