@@ -7,7 +7,7 @@ use anyhow::{Context, Result, bail};
 use arbitro::batch::{self, CsvSink, JsonlSink, Sink, Summary, XlsxSink};
 use arbitro::classical::ReplayOptions;
 use arbitro::finding::Severity;
-use arbitro::lang::{Lang, Say, count};
+use arbitro::lang::{Dec, Int, Lang, Say};
 use clap::ValueEnum;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
@@ -109,15 +109,19 @@ fn summary_text(s: &Summary, skipped: usize, secs: f64, lang: Lang) -> String {
             "partite/s",
         ],
     });
+    // Numbers in the language's form (issue 32: `0,01`, `1.234` in Italian).
+    let int = |n: u64| Int(n).say(lang).into_owned();
     t.add_row([
-        s.files.to_string(),
-        skipped.to_string(),
-        s.games.to_string(),
-        s.valid.to_string(),
-        s.with_errors.to_string(),
-        s.with_warnings.to_string(),
-        format!("{secs:.2}"),
-        format!("{:.0}", s.games as f64 / secs.max(1e-6)),
+        int(s.files as u64),
+        int(skipped as u64),
+        int(s.games as u64),
+        int(s.valid as u64),
+        int(s.with_errors as u64),
+        int(s.with_warnings as u64),
+        Dec(secs, 2).say(lang).into_owned(),
+        Dec(s.games as f64 / secs.max(1e-6), 0)
+            .say(lang)
+            .into_owned(),
     ]);
     if s.by_code.is_empty() {
         // No finding: no table of them.
@@ -134,7 +138,7 @@ fn summary_text(s: &Summary, skipped: usize, secs: f64, lang: Lang) -> String {
         let meaning = arbitro::finding::Code::from_name(c)
             .map(|code| *arbitro::finding::wording::codes::gloss(code).text.get(lang))
             .unwrap_or_default();
-        codes.add_row([c.to_string(), n.to_string(), meaning.to_string()]);
+        codes.add_row([c.to_string(), int(*n as u64), meaning.to_string()]);
     }
     format!("{t}\n{codes}\n")
 }
@@ -346,13 +350,15 @@ impl Progress {
         let ms = now.as_millis() as u64;
         if ms >= self.shown_at.load(Relaxed) + 100 {
             self.shown_at.store(ms, Relaxed);
-            let rate = g as f64 / now.as_secs_f64().max(1e-3);
-            self.bar.set_message(match self.lang {
-                Lang::En => format!("{}, {rate:.0} games/s", count(g as usize, "game", "games")),
-                Lang::It => format!(
-                    "{}, {rate:.0} partite/s",
-                    count(g as usize, "partita", "partite")
-                ),
+            let rate = Dec(g as f64 / now.as_secs_f64().max(1e-3), 0)
+                .say(self.lang)
+                .into_owned();
+            let (one, n) = (g == 1, Int(g).say(self.lang).into_owned());
+            self.bar.set_message(match (self.lang, one) {
+                (Lang::En, true) => format!("{n} game, {rate} games/s"),
+                (Lang::En, false) => format!("{n} games, {rate} games/s"),
+                (Lang::It, true) => format!("{n} partita, {rate} partite/s"),
+                (Lang::It, false) => format!("{n} partite, {rate} partite/s"),
             });
         }
     }
