@@ -297,7 +297,10 @@ fn unusable_inputs_are_explained_in_italian() {
     let o = wide(&["batch", "-q", "--lang", "it", binary.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     let err = stderr(&o);
-    assert!(err.contains("binario.pgn: contenuto binario"), "{err}");
+    assert!(
+        err.contains("errore: ") && err.contains("binario.pgn: il file è binario (un byte NUL alla posizione 0), non un file di partite"),
+        "{err}"
+    );
 }
 
 /// Issue 12: a part of a file that cannot be checked is a typed problem, and its row's
