@@ -77,6 +77,22 @@ fn sheet_writes_the_phase_pairings_in_berger_order() {
     let o = run(&["tournament", "sheet", T1, "--out", out.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("--force"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("(a results sheet)"), "{}", stderr(&o));
+    // A report never replaces a filled sheet, not even with --force (here it is an input
+    // too: a copy that is not one is refused as a person's document).
+    let copy = dir.join("copia.txt");
+    std::fs::copy(SHEET, &copy).unwrap();
+    let o = run(&[
+        "--force",
+        "tournament",
+        "standings",
+        T1,
+        SHEET,
+        "--html",
+        copy.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("a results sheet"), "{}", stderr(&o));
     let o = run(&[
         "--force",
         "tournament",
@@ -383,5 +399,29 @@ fn a_misspelt_name_is_explained_where_the_pair_shows() {
     assert!(
         text.contains("  missing game: Costa, Pietro – Ricci, Tommaso\n"),
         "{text}"
+    );
+    // The JSON says the same, as data.
+    let o = run(&[
+        "tournament",
+        "standings",
+        T1,
+        sheet.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let group = &v["phases"][0]["groups"][0];
+    assert_eq!(
+        group["misspelt"],
+        serde_json::json!([{
+            "pair": ["Ricci, Tommaso", "Russo, Sofia"],
+            "written": "Ricci, Tomaso",
+            "meant": "Ricci, Tommaso",
+            "place": format!("{}:3", sheet.display()),
+        }])
+    );
+    assert_eq!(
+        v["phases"][0]["groups"][1]["misspelt"],
+        serde_json::json!([])
     );
 }
