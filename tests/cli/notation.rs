@@ -223,3 +223,53 @@ fn spaced_dots_name_the_moves_own_number() {
         "`...` written apart from the move number: read as `3...`"
     );
 }
+
+/// Issue 26 point 2: `++` written apart after the move that gives mate is the mate mark
+/// (an info naming it, no `missing-mate-mark`, no `stray-result`); after a move that
+/// gives no mate it is still no move at all (PGN 8.2.6).
+#[test]
+fn a_double_plus_apart_after_mate_is_the_mate_mark() {
+    let dir = Scratch::new("notation", "double-plus");
+    for (name, text, column) in [
+        ("a.txt", "1.e4 e5 2.Ac4 Cc6 3.Dh5 Cf6 4.Dxf7 ++\n", 36),
+        ("b.txt", "1.e4 e5 2.Ac4 Cc6 3.Dh5 Cf6 4.Dxf7+ ++ 1-0\n", 37),
+    ] {
+        let (v, code) = verify(&dir, name, text);
+        assert_eq!(code, Some(0), "{v}");
+        assert_eq!(
+            (v["plies"].as_u64(), v["result"].as_str()),
+            (Some(7), Some("1-0"))
+        );
+        assert_eq!(findings(&v), one("result-in-words", 1, column));
+    }
+    let (v, code) = verify(&dir, "c.txt", "1.e4 e5 2.Ac4 Cc6 3.Dh5 ++ Cf6\n");
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(v["plies"].as_u64(), Some(6));
+    assert_eq!(findings(&v), one("stray-result", 1, 25));
+}
+
+/// Issue 26 point 1: a `;` inside a remark in parentheses is a comment up to the `)`
+/// only, which still closes the variation: the moves after it are the game's.
+#[test]
+fn a_semicolon_in_parentheses_keeps_its_closing_bracket() {
+    let dir = Scratch::new("notation", "semicolon-paren");
+    let (v, code) = verify(
+        &dir,
+        "a.txt",
+        "1.e4 e5 2.Ac4 Cc6 (2...Cf6; qui il nero sta bene) 3.Dh5 Cf6 4.Dxf7#\n",
+    );
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(
+        (v["plies"].as_u64(), v["result"].as_str()),
+        (Some(7), Some("1-0"))
+    );
+    assert!(findings(&v).is_empty(), "{v}");
+    // An illegal move after the remark is found where it stands.
+    let (v, code) = verify(
+        &dir,
+        "b.txt",
+        "1.e4 e5 2.Ac4 Cc6 (2...Cf6; qui il nero sta bene) 3.Dh4 Cf6 4.Dxf7#\n",
+    );
+    assert_eq!(code, Some(1), "{v}");
+    assert_eq!(findings(&v), one("illegal-move", 1, 53));
+}

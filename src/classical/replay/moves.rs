@@ -114,6 +114,9 @@ impl<'a> Replayer<'_, 'a> {
         if forms::is_ascii_glyph(word) {
             return Reread::Skip;
         }
+        if matches!(word, "++" | "#") && self.mate_word(span, word) {
+            return Reread::Skip;
+        }
         if forms::is_punctuation(word) {
             self.findings.push(wording::no_move_at_all(word).at(span));
             return Reread::Skip;
@@ -129,6 +132,20 @@ impl<'a> Replayer<'_, 'a> {
         } else {
             Reread::Stop
         }
+    }
+
+    /// `++` (or `#`) written apart after a move that gives mate (issue 26: `23.Dh7 ++`):
+    /// the mate mark, an `info` `result-in-words` in place of the move's `missing-mate-mark`
+    /// (FIDE C.12). False when the move before gives no mate: then it is no move at all.
+    fn mate_word(&mut self, span: Span, word: &str) -> bool {
+        self.settle(false);
+        if !self.gave_mate {
+            return false;
+        }
+        self.findings.retain(|f| f.code != Code::MissingMateMark);
+        let f = crate::finding::wording::notation::end_in_words(word, None).at(span);
+        self.findings.push(f);
+        true
     }
 
     /// A null move (`--`, `Z0`): an error, since a player must move (FIDE 1.2); the turn

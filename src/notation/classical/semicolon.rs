@@ -10,7 +10,8 @@ use crate::notation::san::Notation;
 impl<'a> Games<'a> {
     /// `;` in movetext (`formats.md` section 3): a separator when the rest of the line
     /// reads entirely as movetext (`1.e4 e5; 2.Ac4 d6;`), otherwise PGN's comment to the
-    /// end of the line (`1. e4 ; the usual reply`). Returns where to go on.
+    /// end of the line (`1. e4 ; the usual reply`), or inside a variation to its `)`.
+    /// Returns where to go on.
     #[inline(never)]
     pub(super) fn semicolon(
         &mut self,
@@ -19,8 +20,15 @@ impl<'a> Games<'a> {
         start: usize,
         depth: u32,
     ) -> usize {
-        let end = self.line_end(start);
         let text = self.text;
+        let mut end = self.line_end(start);
+        if depth > 0
+            && let Some(close) = memchr::memchr(b')', &text.as_bytes()[start..end])
+        {
+            // Issue 26: in a remark in parentheses (`(meglio 12.Cf3; ora il nero è perso)`)
+            // the comment ends before the `)` that closes it.
+            end = start + close;
+        }
         let rest = &text[start + 1..end];
         if reads_as_movetext(rest) || starts_with_move_number(rest) {
             return start + 1;
