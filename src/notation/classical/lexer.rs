@@ -26,6 +26,9 @@ const NAME: u8 = 16;
 const RARE: u8 = 32;
 /// `_`: an unreadable character (`formats.md` §8).
 pub(super) const UNDERSCORE: u8 = 64;
+/// A byte that ends a plain tag value or leaves it to the tag grammar: `"`, `\`, a line
+/// end.
+const VALUE_END: u8 = 128;
 /// The classes a word's bytes are noted for ([`word_end`]'s `seen`).
 const NOTED: u8 = NON_ASCII | UNDERSCORE;
 
@@ -36,10 +39,12 @@ static CLASS: [u8; 256] = {
         let b = i as u8;
         t[i] = match b {
             b' ' | b'\t' | b'\r' | b'\x0C' | b',' => BLANK | ENDS_WORD,
-            b'\n' => NEWLINE | ENDS_WORD,
+            b'\n' => NEWLINE | ENDS_WORD | VALUE_END,
             // A stray `}` is a word of its own, a rare one (the end of a nested comment).
             b'}' => ENDS_WORD | RARE,
-            b'{' | b'(' | b')' | b'[' | b']' | b'$' | b'"' | b';' => ENDS_WORD,
+            b'"' => ENDS_WORD | VALUE_END,
+            b'\\' => VALUE_END,
+            b'{' | b'(' | b')' | b'[' | b']' | b'$' | b';' => ENDS_WORD,
             0x80..=0xFF => NON_ASCII,
             b'_' => NAME | UNDERSCORE,
             b'0'..=b'9' | b'A'..=b'Z' | b'a'..=b'z' | b'-' => NAME,
@@ -174,6 +179,10 @@ pub(super) fn quick_tag(text: &str, start: usize) -> Option<(usize, Tag<'_>, boo
     let open = i + 2;
     let mut close = open;
     let mut high = 0;
+    // The plain bytes first (what stops this loop is looked at below).
+    while close < b.len() && CLASS[usize::from(b[close])] & (VALUE_END | NON_ASCII) == 0 {
+        close += 1;
+    }
     loop {
         let c = *b.get(close)?;
         match c {
