@@ -3,6 +3,7 @@
 //! `tests/proptest-regressions/<module>.txt` (beside the folder holding this `main.rs`).
 
 mod italian;
+mod merge;
 mod parsers;
 mod paths;
 mod repetition;
