@@ -245,9 +245,15 @@ fn italian_arg(a: Arg, path: &str) -> Arg {
     } else {
         "Opzioni"
     };
-    let a = match help_it::value_name(a.get_id().as_str()) {
-        Some(name) => a.value_name(name),
-        None => a,
+    let english = a
+        .get_value_names()
+        .and_then(|v| v.first())
+        .map_or_else(|| a.get_id().as_str().to_uppercase(), ToString::to_string);
+    let a = match help_it::value_name(a.get_id().as_str())
+        .or_else(|| help_it::value_name_of(path, &english))
+    {
+        Some(name) if a.get_action().takes_values() => a.value_name(name),
+        _ => a,
     };
     let a = a.help(help).long_help(None).help_heading(heading);
     if a.get_action().takes_values() {

@@ -93,9 +93,16 @@ fn sniff(path: &Path) -> std::io::Result<Option<Reason>> {
     let mut head = [0u8; 4096];
     let n = File::open(path)?.read(&mut head)?;
     let head = &head[..n];
-    if crate::load::stream::Packing::of(head) != crate::load::stream::Packing::Plain {
-        // A packed archive: the reader unpacks it and looks at its text (issue 32).
-        return Ok(None);
+    let packing = crate::load::stream::Packing::of(head);
+    if packing != crate::load::stream::Packing::Plain {
+        // A packed archive (issue 32): its first bytes unpacked say whether it is a results
+        // sheet (T17); the reader looks at the rest (binary, UTF-16, damaged: its row).
+        let file = std::io::BufReader::new(File::open(path)?);
+        let mut text = Vec::with_capacity(head.len());
+        let first = crate::load::stream::unpacking(file, packing, u64::MAX);
+        // A damaged archive is the reader's to report: here its first bytes are all.
+        let _ = first.take(4096).read_to_end(&mut text);
+        return Ok(results_sheet(&text).then_some(Reason::ResultsSheet));
     }
     Ok(
         if head.starts_with(b"\xFF\xFE") || head.starts_with(b"\xFE\xFF") {

@@ -31,9 +31,22 @@ impl ErrorFormatter for Italian {
     }
 }
 
-/// clap's placeholders in a usage line, in Italian.
+/// clap's placeholders in a usage line, in Italian, and the words of the `help` command
+/// clap adds itself (no setting names them: `arbitro help`, `arbitro tournament help`).
 pub fn italian_usage(usage: &str) -> String {
-    usage.replace("[OPTIONS]", "[OPZIONI]")
+    usage
+        .replace("[OPTIONS]", "[OPZIONI]")
+        .replace("[COMMAND]", "[COMANDO]")
+        .replace(
+            "Print this message or the help of the given subcommand(s)",
+            "mostra questo aiuto, o quello del comando dato",
+        )
+        .replace(
+            "Print help for the subcommand(s)",
+            "mostra l'aiuto del comando dato",
+        )
+        .replace("\nUsage: ", "\nUso: ")
+        .replace("\nArguments:\n", "\nArgomenti:\n")
 }
 
 /// A context value as text: one string, or several joined by commas.

@@ -383,6 +383,11 @@ pub const ARGS: &[(&str, &str, &str)] = &[
         "out",
         "dove scrivere il nuovo file del torneo (mai sopra un file letto)",
     ),
+    (
+        "tournament standings",
+        "xlsx",
+        "scrive anche una cartella di lavoro (FILE.xlsx): un foglio per fase, i punti come numeri",
+    ),
     // simul
     (
         "simul",
@@ -447,6 +452,40 @@ pub fn value_name(id: &str) -> Option<&'static str> {
         "kind" => "TIPO",
         "torneo" => "TORNEO",
         "parts" => "PARTE",
+        _ => return None,
+    })
+}
+
+/// The Italian name of a value clap names after its option (`--players <PLAYERS>`), or that
+/// the option names in English; units and formats (`MIB`, `FILE.html`, `K/N`, `REPORT`)
+/// stay as they are. `--at` names a move in `show` and a time in `contest`.
+pub fn value_name_of(path: &str, english: &str) -> Option<&'static str> {
+    Some(match (path, english) {
+        ("show", "AT") => "ESERCITO:MOSSA",
+        (_, "AT") => "ORA",
+        (_, "LANG") => "LINGUA",
+        (_, "OUT") => "USCITA",
+        (_, "FORMAT") => "FORMATO",
+        (_, "SETUP") => "DISPOSIZIONE",
+        (_, "PLAYERS") => "GIOCATORI",
+        (_, "NOTATION" | "TO") => "NOTAZIONE",
+        (_, "SCORING") => "TABELLA",
+        (_, "NAME") => "NOME",
+        (_, "TEAM") => "SQUADRA",
+        (_, "PLY") => "SEMIMOSSA",
+        (_, "PLIES") => "SEMIMOSSE",
+        (_, "JOBS") => "LAVORI",
+        (_, "GAME") => "PARTITA",
+        (_, "FAIL_ON" | "LEVEL") => "GRAVITÀ",
+        (_, "DIR") => "CARTELLA",
+        (_, "COLOR") => "COLORE",
+        (_, "BYTES") => "BYTE",
+        (_, "SEED") => "NUMERO",
+        (_, "OTHER") => "ALTRA_PARTITA",
+        (_, "CHECK") => "FILE",
+        (_, "PART") => "PARTE",
+        (_, "ZONE") => "FUSO",
+        (_, "COMMAND") => "COMANDO",
         _ => return None,
     })
 }

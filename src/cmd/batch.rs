@@ -96,15 +96,21 @@ pub(super) fn report_kind(path: &Path) -> Option<&'static str> {
 }
 
 /// A progress bar on standard error when a person watches it.
-fn progress_bar(quiet: bool, total: u64) -> ProgressBar {
+fn progress_bar(quiet: bool, total: Option<u64>) -> ProgressBar {
     if quiet || !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
-    let b = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-    if let Ok(style) = ProgressStyle::with_template(&format!(
-        "{{bar:30}} {{bytes}}/{{total_bytes}} {{msg}} {} {{eta}}",
-        crate::cmd::lang().t("ETA", "tempo restante")
-    )) {
+    // The bar counts unpacked bytes (issue 32): its total is the inputs' unpacked sizes
+    // where their formats record them; without one (a bzip2 archive), no total is claimed.
+    let b = ProgressBar::with_draw_target(total, ProgressDrawTarget::stderr());
+    let template = match total {
+        Some(_) => format!(
+            "{{bar:30}} {{bytes}}/{{total_bytes}} {{msg}} {} {{eta}}",
+            crate::cmd::lang().t("ETA", "tempo restante")
+        ),
+        None => "{spinner} {bytes} {msg}".to_string(),
+    };
+    if let Ok(style) = ProgressStyle::with_template(&template) {
         b.set_style(style);
     }
     b
@@ -192,12 +198,15 @@ pub fn run(args: &Args) -> Result<Exit> {
     let pool = pool(args.jobs)?;
     let walk = batch::walk(&args.paths);
     tell_walk(&walk, args, lang);
-    let total: u64 = walk
-        .inputs
-        .iter()
-        .filter_map(|f| std::fs::metadata(f).ok())
-        .map(|m| m.len())
-        .sum();
+    // Unpacked sizes (issue 32): a packed archive's size on disk would make the bar overrun.
+    let total: Option<u64> = if args.quiet || !std::io::stderr().is_terminal() {
+        None
+    } else {
+        walk.inputs
+            .iter()
+            .map(|f| arbitro::load::stream::unpacked_len(f))
+            .sum()
+    };
     let progress = Progress::new(progress_bar(args.quiet, total), lang);
     let opts = batch::BatchOptions {
         options: ReplayOptions {
@@ -399,6 +408,15 @@ impl Progress {
             return;
         }
         self.bar.inc(bytes);
+        // A recorded size can be short (a gzip archive of several members records only
+        // its last one's): the bar grows rather than run past its end.
+        if self
+            .bar
+            .length()
+            .is_some_and(|len| self.bar.position() > len)
+        {
+            self.bar.set_length(self.bar.position());
+        }
         let now = self.start.elapsed();
         let ms = now.as_millis() as u64;
         if ms >= self.shown_at.load(Relaxed) + 100 {

@@ -197,6 +197,32 @@ pub fn open(path: &Path, max_bytes: u64) -> Result<Stream, Refusal> {
     })
 }
 
+/// How many bytes the file at `path` holds unpacked, where its format records it (for the
+/// progress bar of `batch`, which counts unpacked bytes): a plain file's size, a gzip
+/// archive's last member's size (ISIZE, RFC 1952: modulo 4 GiB, so a figure smaller than
+/// the packed file is not believed), a zstd archive's first frame's content size. `None`
+/// for bzip2, which records none, and for anything that cannot be read.
+pub fn unpacked_len(path: &Path) -> Option<u64> {
+    use std::io::{Seek, SeekFrom};
+    let mut file = File::open(path).ok()?;
+    let len = file.metadata().ok()?.len();
+    let mut head = [0u8; 18];
+    let n = file.read(&mut head).ok()?;
+    match Packing::of(&head[..n]) {
+        Packing::Plain => Some(len),
+        Packing::Gzip => {
+            let mut isize = [0u8; 4];
+            file.seek(SeekFrom::End(-4)).ok()?;
+            file.read_exact(&mut isize).ok()?;
+            Some(u64::from(u32::from_le_bytes(isize))).filter(|&n| n >= len)
+        }
+        Packing::Zstd => zstd::zstd_safe::get_frame_content_size(&head[..n])
+            .ok()
+            .flatten(),
+        Packing::Bzip2 => None,
+    }
+}
+
 /// `packed` unpacked, within `max_bytes` (the whole-file readers: `verify`, `standings`):
 /// an error carrying [`TooLarge`] or [`Damaged`] when it cannot be.
 pub fn unpack(packed: &[u8], max_bytes: u64) -> io::Result<Vec<u8>> {
@@ -306,6 +332,30 @@ mod tests {
         assert_eq!(Packing::of(&[0x28, 0xb5, 0x2f, 0xfd, 0]), Packing::Zstd);
         assert_eq!(Packing::of(b"[Event \"x\"]"), Packing::Plain);
         assert_eq!(Packing::of(b""), Packing::Plain);
+    }
+
+    #[test]
+    fn the_unpacked_length_is_read_where_the_format_records_it() {
+        let dir = std::env::temp_dir().join(format!("arbitro-unpacked-len-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let text = b"1.e4 e5 2.Cf3 Cc6 *\n".repeat(500);
+        let cases: [(&str, Vec<u8>, Option<u64>); 4] = [
+            ("plain", text.clone(), Some(text.len() as u64)),
+            ("gz", gzip(&text), Some(text.len() as u64)),
+            (
+                "zst",
+                zstd::encode_all(&text[..], 1).unwrap(),
+                Some(text.len() as u64),
+            ),
+            ("bz2", b"BZh91AY&SY".to_vec(), None),
+        ];
+        for (name, bytes, want) in cases {
+            let p = dir.join(name);
+            std::fs::write(&p, bytes).unwrap();
+            assert_eq!(unpacked_len(&p), want, "{name}");
+        }
+        assert_eq!(unpacked_len(&dir.join("absent")), None);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

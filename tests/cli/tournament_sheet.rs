@@ -425,3 +425,49 @@ fn a_misspelt_name_is_explained_where_the_pair_shows() {
         serde_json::json!([])
     );
 }
+
+/// Issue 32: a results sheet packed (`risultati.txt.gz`, `.zst`, `.bz2`) is known by its
+/// unpacked first bytes: `batch` passes it over as a sheet, `standings` reads its results
+/// as it reads the plain sheet's.
+#[test]
+fn a_packed_sheet_in_a_folder() {
+    let plain = Scratch::new("torneo-sheet", "folder-plain");
+    std::fs::copy(SHEET, plain.join("risultati.txt")).unwrap();
+    let standings = |dir: &std::path::Path| {
+        let o = run(&[
+            "tournament",
+            "standings",
+            T1,
+            dir.to_str().unwrap(),
+            "--format",
+            "json",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        json(&o)["phases"][0]["groups"].clone()
+    };
+    let want = standings(&plain);
+    let bytes = std::fs::read(SHEET).unwrap();
+    for (ext, packed) in crate::sheets::packed(&bytes) {
+        let dir = Scratch::new("torneo-sheet", &format!("folder-{ext}"));
+        let name = format!("risultati.txt.{ext}");
+        std::fs::write(dir.join(&name), packed).unwrap();
+        let o = run(&["batch", dir.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(0), "{ext}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains(&format!(
+                "{name}: a tournament's results sheet (T17), not a game file"
+            )),
+            "{ext}: {}",
+            stderr(&o)
+        );
+        let mut got = standings(&dir);
+        // The sheet's name differs; the groups' results do not.
+        let text = got.to_string().replace(&name, "risultati.txt");
+        got = serde_json::from_str(&text).unwrap();
+        let want_text = want
+            .to_string()
+            .replace(plain.to_str().unwrap(), dir.to_str().unwrap());
+        let want_here: serde_json::Value = serde_json::from_str(&want_text).unwrap();
+        assert_eq!(got, want_here, "{ext}");
+    }
+}

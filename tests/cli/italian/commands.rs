@@ -339,7 +339,7 @@ fn a_usage_error_is_said_in_italian() {
     assert_eq!(o.status.code(), Some(2));
     assert!(
         crate::common::stderr(&o)
-            .starts_with("errore: valore non valido 'xml' per '--format <FORMAT>'\n  [valori possibili: human, json, csv]\n"),
+            .starts_with("errore: valore non valido 'xml' per '--format <FORMATO>'\n  [valori possibili: human, json, csv]\n"),
         "{}",
         crate::common::stderr(&o)
     );
@@ -374,5 +374,170 @@ fn help_is_in_italian() {
         "Game files",
     ] {
         assert!(!out.contains(english), "{english}:\n{out}");
+    }
+}
+
+/// The English words that must not be left in an Italian help: whole words, outside the
+/// examples' command lines.
+const ENGLISH: &[&str] = &[
+    "the",
+    "of",
+    "and",
+    "or",
+    "for",
+    "with",
+    "to",
+    "is",
+    "Print",
+    "Usage",
+    "Options",
+    "Arguments",
+    "Commands",
+    "Also",
+    "write",
+    "here",
+];
+
+/// The value names clap would give in English (`--players <PLAYERS>`).
+const ENGLISH_VALUES: &[&str] = &[
+    "<LANG>",
+    "<OUT>",
+    "<FORMAT>",
+    "<SETUP>",
+    "<PLAYERS>",
+    "<NOTATION>",
+    "<TO>",
+    "<SCORING>",
+    "<NAME>",
+    "<TEAM>",
+    "<PLY>",
+    "<PLIES>",
+    "<JOBS>",
+    "<GAME>",
+    "<FAIL_ON>",
+    "<LEVEL>",
+    "<DIR>",
+    "<COLOR>",
+    "<BYTES>",
+    "<SEED>",
+    "<OTHER>",
+    "<CHECK>",
+    "<PART>",
+    "<AT>",
+    "[COMMAND]",
+    "<ZONE>",
+];
+
+fn english_left(text: &str) -> Vec<String> {
+    let mut left = Vec::new();
+    for line in text.lines() {
+        if line.trim_start().starts_with("arbitro ") {
+            continue;
+        }
+        // Option names (`--to`, `--fail-on`) are what the person types, not words.
+        let words = line
+            .split_whitespace()
+            .filter(|t| !t.contains("--"))
+            .flat_map(|t| t.split(|c: char| !c.is_alphanumeric() && c != '_'));
+        for w in words {
+            if ENGLISH.contains(&w) {
+                left.push(format!("{w}: {line}"));
+            }
+        }
+        for v in ENGLISH_VALUES {
+            if line.contains(v) {
+                left.push(format!("{v}: {line}"));
+            }
+        }
+    }
+    left
+}
+
+/// Issue 32 point 5: every command's help under Italian (`--lang it` and an Italian
+/// `LANG`), `arbitro help batch`, the `help` command's own line and `--version`, and a
+/// usage error: no English word left.
+#[test]
+fn no_english_word_is_left_in_any_italian_help() {
+    let paths = [
+        "",
+        "verify",
+        "convert",
+        "reconcile",
+        "batch",
+        "batch merge",
+        "score",
+        "match",
+        "contest",
+        "scoring",
+        "show",
+        "render",
+        "selfplay",
+        "new",
+        "tournament",
+        "tournament plan",
+        "tournament new",
+        "tournament standings",
+        "tournament sheet",
+        "tournament draw",
+        "simul",
+        "simul new",
+        "explain",
+        "completions",
+        "man",
+    ];
+    for path in paths {
+        let mut args: Vec<&str> = path.split_whitespace().collect();
+        args.push("--help");
+        let by_flag = [&["--lang", "it"][..], &args].concat();
+        let o = common::run(&by_flag);
+        assert_eq!(o.status.code(), Some(0), "{path}");
+        let out = stdout(&o);
+        assert!(out.contains("Uso: arbitro"), "{path}: {out}");
+        assert!(
+            english_left(&out).is_empty(),
+            "{path}: {:#?}",
+            english_left(&out)
+        );
+        let o = Arbitro::new().envs(IT).run(&args);
+        assert_eq!(stdout(&o), out, "{path}: LANG=it_IT.UTF-8");
+    }
+    let root_help = stdout(&common::run(&["--lang", "it", "--help"]));
+    assert!(root_help.contains("-V, --version"), "{root_help}");
+    assert!(
+        root_help.contains("help         mostra questo aiuto, o quello del comando dato"),
+        "{root_help}"
+    );
+    let o = common::run(&["--lang", "it", "help", "batch"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        stdout(&o),
+        stdout(&common::run(&["--lang", "it", "batch", "--help"]))
+    );
+    let o = Arbitro::new().envs(IT).run(&["help", "tournament"]);
+    assert!(
+        stdout(&o).contains("mostra questo aiuto, o quello del comando dato"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(
+        english_left(&stdout(&o)).is_empty(),
+        "{:#?}",
+        english_left(&stdout(&o))
+    );
+    for args in [
+        &["--lang", "it", "batch", "--bogus", "x"][..],
+        &["--lang", "it", "tournament", "plan", "3000"],
+        &["--lang", "it", "frobnicate"],
+        &["--lang", "it", "batch", "--fail-on", "never", "x"],
+    ] {
+        let o = common::run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = stderr(&o);
+        assert!(err.starts_with("errore: "), "{err}");
+        assert!(
+            english_left(&err).is_empty(),
+            "{args:?}: {:#?}",
+            english_left(&err)
+        );
     }
 }
