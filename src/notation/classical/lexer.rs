@@ -26,6 +26,11 @@ const NAME: u8 = 16;
 const RARE: u8 = 32;
 /// `_`: an unreadable character (`formats.md` §8).
 pub(super) const UNDERSCORE: u8 = 64;
+/// A byte that ends a plain tag value or leaves it to the tag grammar: `"`, `\`, a line
+/// end.
+const VALUE_END: u8 = 128;
+/// The classes a word's bytes are noted for ([`word_end`]'s `seen`).
+const NOTED: u8 = NON_ASCII | UNDERSCORE;
 
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -34,10 +39,12 @@ static CLASS: [u8; 256] = {
         let b = i as u8;
         t[i] = match b {
             b' ' | b'\t' | b'\r' | b'\x0C' | b',' => BLANK | ENDS_WORD,
-            b'\n' => NEWLINE | ENDS_WORD,
+            b'\n' => NEWLINE | ENDS_WORD | VALUE_END,
             // A stray `}` is a word of its own, a rare one (the end of a nested comment).
             b'}' => ENDS_WORD | RARE,
-            b'{' | b'(' | b')' | b'[' | b']' | b'$' | b'"' | b';' => ENDS_WORD,
+            b'"' => ENDS_WORD | VALUE_END,
+            b'\\' => VALUE_END,
+            b'{' | b'(' | b')' | b'[' | b']' | b'$' | b';' => ENDS_WORD,
             0x80..=0xFF => NON_ASCII,
             b'_' => NAME | UNDERSCORE,
             b'0'..=b'9' | b'A'..=b'Z' | b'a'..=b'z' | b'-' => NAME,
@@ -54,19 +61,22 @@ static CLASS: [u8; 256] = {
 /// sheets); `None` when the word does not start with a move number.
 pub(super) fn move_number(word: &[u8]) -> Option<(u32, bool, usize)> {
     // One pass over the digits; a number too large for u32 reads as u32::MAX.
-    let mut number = Some(0u32);
+    // Saturating: `u32::MAX` exactly when the number is larger.
+    let mut number = 0u32;
     let mut digits = 0;
     while let Some(&d) = word.get(digits)
         && d.is_ascii_digit()
     {
-        number = number.and_then(|n| n.checked_mul(10)?.checked_add(u32::from(d - b'0')));
+        number = number
+            .saturating_mul(10)
+            .saturating_add(u32::from(d - b'0'));
         digits += 1;
     }
     let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
     if digits == 0 || (dots == 0 && digits < word.len()) {
         return None;
     }
-    Some((number.unwrap_or(u32::MAX), dots >= 2, digits + dots))
+    Some((number, dots >= 2, digits + dots))
 }
 
 /// Walks a text and yields its games one by one.
@@ -169,6 +179,10 @@ pub(super) fn quick_tag(text: &str, start: usize) -> Option<(usize, Tag<'_>, boo
     let open = i + 2;
     let mut close = open;
     let mut high = 0;
+    // The plain bytes first (what stops this loop is looked at below).
+    while close < b.len() && CLASS[usize::from(b[close])] & (VALUE_END | NON_ASCII) == 0 {
+        close += 1;
+    }
     loop {
         let c = *b.get(close)?;
         match c {
@@ -230,7 +244,7 @@ pub(super) struct Reading<'g, 'a> {
     pub(super) letters: &'g mut u8,
     /// Variation depth: 0 for the main line.
     pub(super) depth: u32,
-    /// The classes of every byte of every word, for `underscores`.
+    /// The [`NOTED`] classes of every byte of every word, for `underscores`.
     pub(super) seen_all: u8,
 }
 
@@ -559,13 +573,18 @@ fn fresh_game<'a>(rest: &[u8]) -> RawGame<'a> {
 }
 
 /// The end of the word at `start`, whose first byte is of class `class`, and the classes
-/// of its bytes. Word ends are ASCII, so a word never splits a UTF-8 character; a stray
+/// of its bytes (all of them for [`NOTED`] ones, the first byte's in full). Word ends are ASCII, so a word never splits a UTF-8 character; a stray
 /// `}`, `]` or `"` is a word of its own.
 #[inline(always)]
 fn word_end(bytes: &[u8], start: usize, class: u8) -> (usize, u8) {
     let mut end = start + 1;
     let mut seen = class;
     if class & ENDS_WORD == 0 {
+        // The bytes of a plain word first, without noting their classes (what `seen` is
+        // asked for, a `_` or a non-ASCII byte, stops this loop); then, rarely, the rest.
+        while end < bytes.len() && CLASS[usize::from(bytes[end])] & (ENDS_WORD | NOTED) == 0 {
+            end += 1;
+        }
         while end < bytes.len() {
             let c = CLASS[usize::from(bytes[end])];
             if c & ENDS_WORD != 0 {

@@ -206,7 +206,7 @@ pub(super) fn push_numbered<'a>(
 /// A move (or a separate `e.p.`) after a move number, for [`push_numbered`].
 #[inline(always)]
 fn push_move<'a>(game: &mut RawGame<'a>, word: &'a str, span: Span, depth: u32, letters: &mut u8) {
-    let kind = if matches!(word, "e.p." | "e.p" | "ep") {
+    let kind = if word.starts_with('e') && matches!(word, "e.p." | "e.p" | "ep") {
         TokenKind::EnPassant
     } else {
         *letters |= letter_class(word.as_bytes()[0]);
