@@ -333,8 +333,9 @@ qui ho sbagliato\n\
             .any(|g| g["result_unreadable"].as_str() == Some(&format!("{}:8", sheet.display()))),
         "{g2}"
     );
-    // In Italian, the terminal names the sheet's line.
-    let o = run(&[
+    // In Italian, the terminal names the sheet's line (200 columns: at 80 a long scratch
+    // path makes the line wrap).
+    let o = common::wide(&[
         "--lang",
         "it",
         "tournament",
