@@ -277,3 +277,94 @@ impl Say for Reason {
         .into()
     }
 }
+
+impl Say for crate::batch::MergeError {
+    fn say(&self, lang: Lang) -> Cow<'_, str> {
+        use crate::batch::MergeError as E;
+        let it = lang == Lang::It;
+        match self {
+            E::NoParts => lang
+                .t(
+                    "no part named: give the part reports of every shard",
+                    "nessuna parte indicata: dare i rapporti parziali di tutte le porzioni",
+                )
+                .into(),
+            E::Read { part, error } => {
+                let (part, why) = (part.display(), error.say(lang));
+                if it {
+                    format!("{part}: non si può leggere: {why}")
+                } else {
+                    format!("{part}: cannot read: {why}")
+                }
+                .into()
+            }
+            E::NotAFile { part } => {
+                let part = part.display();
+                if it {
+                    format!(
+                        "{part}: non è un file normale (una cartella, una pipe o un dispositivo)"
+                    )
+                } else {
+                    format!("{part}: not a regular file (a folder, a pipe or a device)")
+                }
+                .into()
+            }
+            E::NotAPart { part, line } => {
+                let part = part.display();
+                if it {
+                    format!("{part}:{line}: non è una riga di un rapporto parziale (`batch --shard K/N --report PARTE.jsonl` li scrive)")
+                } else {
+                    format!("{part}:{line}: not a line of a part report (`batch --shard K/N --report PART.jsonl` writes them)")
+                }
+                .into()
+            }
+            E::CutShort { part } => {
+                let part = part.display();
+                if it {
+                    format!("{part}: la parte è incompleta (manca la sua ultima riga): la porzione non è finita; rifarla")
+                } else {
+                    format!("{part}: the part is cut short (its last line is missing): the shard did not finish; run it again")
+                }
+                .into()
+            }
+            E::OutOfOrder { part, line } => {
+                let part = part.display();
+                if it {
+                    format!("{part}:{line}: le righe non sono nell'ordine in cui le scrive arbitro (il file è stato modificato?)")
+                } else {
+                    format!("{part}:{line}: the rows are not in the order arbitro writes them (was the file edited?)")
+                }
+                .into()
+            }
+            E::OtherRun { part, first } => {
+                let (part, first) = (part.display(), first.display());
+                if it {
+                    format!("{part}: non è una porzione dello stesso controllo di {first} (altri file, un altro N, un altro --shard-split o --max-game)")
+                } else {
+                    format!("{part}: not a shard of the same run as {first} (other inputs, another N, another --shard-split or --max-game)")
+                }
+                .into()
+            }
+            E::Twice { shard } => if it {
+                format!("la porzione {shard} è data due volte")
+            } else {
+                format!("shard {shard} is given twice")
+            }
+            .into(),
+            E::Missing { shards, of } => {
+                let list = shards
+                    .iter()
+                    .map(|k| format!("{k}/{of}"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                if it {
+                    format!("mancano porzioni: {list}")
+                } else {
+                    format!("shards missing: {list}")
+                }
+                .into()
+            }
+            E::Sink(e) => e.error.say(lang).into_owned().into(),
+        }
+    }
+}
