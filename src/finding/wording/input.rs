@@ -6,7 +6,7 @@ use crate::batch::{Problem, Reason};
 use crate::finding::{Code, Finding};
 use crate::lang::{Bi, Lang, Say};
 use crate::load::setup::{SetupFileError, SetupNameError, SetupProblem, SetupWhy};
-use crate::load::stream::{Damaged, damaged as damaged_of, too_large as too_large_of};
+use crate::load::stream::{Damaged, TooLarge, damaged as damaged_of, too_large as too_large_of};
 use crate::load::{FileKind, LoadError, plain_io};
 use std::borrow::Cow;
 use std::io;
@@ -77,16 +77,23 @@ pub fn result_mismatch(team: &str, declared: i32, total: i32) -> Finding {
     ))
 }
 
-/// More bytes than one input may hold, unpacked (an archive: a decompression bomb is
-/// refused so, issue 32 point 8).
-fn too_large(max: u64, lang: Lang) -> String {
-    let mib = max >> 20;
-    match lang {
-        Lang::En => format!(
-            "larger than {mib} MiB (unpacked, for an archive), the most arbitro reads from one input (--max-input): not read further"
+/// More bytes than one input may hold: a plain file by its size, an archive once unpacked
+/// (the limit counts the unpacked bytes: a decompression bomb is refused so, issue 32
+/// point 8).
+fn too_large(t: TooLarge, lang: Lang) -> String {
+    let mib = t.max >> 20;
+    match (lang, t.unpacked) {
+        (Lang::En, false) => format!(
+            "larger than {mib} MiB, the most arbitro reads from one input (--max-input): not read further"
         ),
-        Lang::It => format!(
-            "più grande di {mib} MiB (una volta scompattato, per un archivio), il massimo che arbitro legge da un ingresso (--max-input): non si legge oltre"
+        (Lang::En, true) => format!(
+            "larger than {mib} MiB once unpacked (a decompression bomb?), the most arbitro reads from one input (--max-input counts the unpacked bytes): not read further"
+        ),
+        (Lang::It, false) => format!(
+            "più grande di {mib} MiB, il massimo che arbitro legge da un ingresso (--max-input): non si legge oltre"
+        ),
+        (Lang::It, true) => format!(
+            "più grande di {mib} MiB una volta decompresso (una bomba di decompressione?), il massimo che arbitro legge da un ingresso (--max-input conta i byte decompressi): non si legge oltre"
         ),
     }
 }
@@ -101,7 +108,7 @@ fn damaged(d: &Damaged, lang: Lang) -> String {
         }
         (Lang::En, false) => format!("the {name} archive is damaged: it cannot be unpacked"),
         (Lang::It, false) => {
-            format!("l'archivio {name} è danneggiato: non si riesce a scompattarlo")
+            format!("l'archivio {name} è danneggiato: non si riesce a decomprimerlo")
         }
     }
 }
@@ -115,7 +122,7 @@ impl Say for io::Error {
             return damaged(d, lang).into();
         }
         if let Some(t) = too_large_of(self) {
-            return too_large(t.max, lang).into();
+            return too_large(t, lang).into();
         }
         let it = match (lang, self.kind()) {
             (Lang::En, _) => return plain_io(self).into(),
@@ -162,14 +169,9 @@ impl Say for LoadError {
                 "{path}: è {}, non un file che arbitro possa leggere",
                 kind.say(lang)
             ),
-            (LoadError::TooLarge { path, max }, Lang::En) => format!(
-                "{path}: larger than {} MiB, the most arbitro reads from one input (--max-input)",
-                max >> 20
-            ),
-            (LoadError::TooLarge { path, max }, Lang::It) => format!(
-                "{path}: più grande di {} MiB, il massimo che arbitro legge da un ingresso (--max-input)",
-                max >> 20
-            ),
+            (LoadError::TooLarge { path, limit }, lang) => {
+                format!("{path}: {}", too_large(*limit, lang))
+            }
             (LoadError::Input { path, error }, lang) => format!("{path}: {}", error.say(lang)),
         }
         .into()
@@ -223,7 +225,7 @@ impl Say for Problem {
             (Problem::NotAFile(kind), Lang::It) => {
                 format!("{}, non un file che arbitro legge", kind.say(lang))
             }
-            (Problem::TooLarge { max }, lang) => too_large(*max, lang),
+            (Problem::TooLarge(t), lang) => too_large(*t, lang),
             (Problem::Utf16, lang) => Reason::Utf16.say(lang).into_owned(),
         }
         .into()
