@@ -50,7 +50,7 @@ pub fn run(args: &Args) -> Result<Exit> {
         let n = pick_ply(&view, None, args.ply)?;
         write_atomically(
             s,
-            report::game::html::svg(&view, n).as_bytes(),
+            report::game::html::svg(&view, n, crate::cmd::lang()).as_bytes(),
             Output::Report,
             &[&args.file],
         )?;

@@ -2,9 +2,11 @@
 //! red and green squares, each army in its colour (or plain text), the last move
 //! highlighted and kings in sanctuary marked.
 
-use crate::geometry::{Army, Sq, SquareKind};
-use crate::lang::Lang;
+use crate::geometry::{Army, Role, Sq, SquareKind};
+use crate::lang::{Lang, Say};
+use crate::superscacchi::words::Pieces;
 use crate::view::View;
+use std::borrow::Cow;
 use std::fmt::Write;
 
 /// How to colour the board.
@@ -18,57 +20,100 @@ pub enum Colors {
     TrueColor,
 }
 
-/// Each army's colour (RGB), in [`Army::ALL`] order: one family per team, so the teams
-/// show at a glance — the besiegers (S O N E) warm, the besieged (SO NO NE SE) cool — and
-/// within a family four hues apart. All are light: readable on every square of the
-/// terminal's dark board (tests below) and under the black letters of the HTML viewer.
-pub const ARMY_RGB: [(u8, u8, u8); 8] = [
-    (255, 125, 115), // S: red
-    (125, 170, 255), // SO: blue
-    (255, 170, 60),  // O: orange
-    (90, 220, 240),  // NO: cyan
-    (245, 225, 70),  // N: yellow
-    (200, 165, 255), // NE: lavender
-    (255, 140, 225), // E: pink
-    (150, 240, 180), // SE: mint
+pub use super::palette::ARMY_RGB;
+use super::palette::{
+    ARMY_256, REFUGE_GREEN, REFUGE_RED, SQUARE_DARK, SQUARE_GREEN, SQUARE_LAST, SQUARE_LIGHT,
+    SQUARE_RED, Shade,
+};
+
+/// The roles in the order of the boards' piece codes (`code - 1` modulo 6), the same on
+/// both boards: pawn, knight, bishop, rook, queen, king.
+const ROLES: [Role; 6] = [
+    Role::Pawn,
+    Role::Knight,
+    Role::Bishop,
+    Role::Rook,
+    Role::Queen,
+    Role::King,
 ];
 
-/// The same colours in the 256-colour palette.
-const ANSI256: [u8; 8] = [210, 111, 214, 81, 221, 183, 213, 121];
-
-/// The terminal's squares (RGB and 256-colour): dark, so that every army's light colour
-/// reads on them; the last move on dark blue, which no army's colour is close to.
-const SQUARE_DARK: ((u8, u8, u8), u8) = ((28, 28, 28), 234);
-const SQUARE_LIGHT: ((u8, u8, u8), u8) = ((58, 58, 58), 237);
-const SQUARE_RED: ((u8, u8, u8), u8) = ((105, 20, 20), 52);
-const SQUARE_GREEN: ((u8, u8, u8), u8) = ((15, 75, 30), 22);
-const SQUARE_LAST: ((u8, u8, u8), u8) = ((30, 40, 115), 17);
-
-/// Decodes a SuperScacchi piece code: (army, letter).
-pub fn ss_piece(code: u8) -> Option<(Army, &'static str)> {
-    if code == 0 {
-        return None;
-    }
-    let c = code - 1;
-    let army = Army::ALL[(c / 6) as usize];
-    let letter = ["P", "C", "A", "T", "R", "K"][(c % 6) as usize];
-    Some((army, letter))
+/// A piece as a board shows it. Its letter follows the language: in Italian R9's letters
+/// on a SuperScacchi board (`R` the queen, `Re` the king, as the sheets write them) and the
+/// Italian notation's on a classical board (`D` the queen, `R` the king); in English
+/// FIDE's letters on both (`K Q R B N P`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Letter {
+    /// The piece's kind.
+    pub role: Role,
+    /// On a classical board (else SuperScacchi's).
+    pub classical: bool,
 }
 
-/// Decodes a classical piece code: (white, Italian letter).
-pub fn classical_piece(code: u8) -> Option<(bool, &'static str)> {
-    if code == 0 {
-        return None;
+impl Say for Letter {
+    fn say(&self, lang: Lang) -> Cow<'_, str> {
+        let english = ["P", "N", "B", "R", "Q", "K"];
+        let italian = if self.classical {
+            ["P", "C", "A", "T", "D", "R"]
+        } else {
+            ["P", "C", "A", "T", "R", "Re"]
+        };
+        let i = ROLES.iter().position(|r| *r == self.role).unwrap_or(0);
+        match lang {
+            Lang::En => english[i].into(),
+            Lang::It => italian[i].into(),
+        }
     }
-    let white = code <= 6;
-    let letter = ["P", "C", "A", "T", "D", "R"][((code - 1) % 6) as usize];
-    Some((white, letter))
+}
+
+/// A piece's letter and name, for a legend: `Re re`, `K king`; on a classical board the
+/// Italian queen is the `donna`.
+pub fn letter_and_name(letter: Letter, lang: Lang) -> String {
+    let name = match (letter.role, letter.classical) {
+        (Role::Queen, true) => lang.t("queen", "donna").to_string(),
+        (role, _) => Pieces(role, 1).say(lang).into_owned(),
+    };
+    format!("{} {name}", letter.say(lang))
+}
+
+/// The six pieces' letters and names, in the order of the boards' codes.
+pub fn piece_legend(classical: bool, lang: Lang) -> Vec<String> {
+    ROLES
+        .iter()
+        .map(|&role| letter_and_name(Letter { role, classical }, lang))
+        .collect()
+}
+
+/// Decodes a SuperScacchi piece code: (army, its letter).
+pub fn ss_piece(code: u8) -> Option<(Army, Letter)> {
+    let c = code.checked_sub(1)?;
+    let army = *Army::ALL.get(usize::from(c / 6))?;
+    let role = ROLES[usize::from(c % 6)];
+    Some((
+        army,
+        Letter {
+            role,
+            classical: false,
+        },
+    ))
+}
+
+/// Decodes a classical piece code: (white, its letter).
+pub fn classical_piece(code: u8) -> Option<(bool, Letter)> {
+    let c = code.checked_sub(1)?;
+    let role = ROLES[usize::from(c % 6)];
+    Some((
+        c < 6,
+        Letter {
+            role,
+            classical: true,
+        },
+    ))
 }
 
 fn fg(colors: Colors, army: usize) -> String {
     match colors {
         Colors::Plain => String::new(),
-        Colors::Ansi256 => format!("\x1b[1;38;5;{}m", ANSI256[army]),
+        Colors::Ansi256 => format!("\x1b[1;38;5;{}m", ARMY_256[army]),
         Colors::TrueColor => {
             let (r, g, b) = ARMY_RGB[army];
             format!("\x1b[1;38;2;{r};{g};{b}m")
@@ -76,7 +121,7 @@ fn fg(colors: Colors, army: usize) -> String {
     }
 }
 
-fn bg(colors: Colors, (rgb, c256): ((u8, u8, u8), u8)) -> String {
+fn bg(colors: Colors, (rgb, c256): Shade) -> String {
     match colors {
         Colors::Plain => String::new(),
         Colors::Ansi256 => format!("\x1b[48;5;{c256}m"),
@@ -97,36 +142,67 @@ pub struct Style {
     pub width: usize,
 }
 
-/// What one square shows: its text, the army (or classical side) of its piece, and
-/// whether a king stands in sanctuary on it.
-fn square_content(size: usize, i: usize, code: u8) -> (String, Option<usize>, bool) {
+/// What one square shows: its text, its colour (an army's index, a classical side, or a
+/// refuge's mark), and whether a king stands in sanctuary on it. An empty refuge (R3) is a
+/// filled square `■`, red or green; without colours the green one is hollow, `□` (never
+/// `++`, the mate marker, nor `#`).
+fn square_content(size: usize, i: usize, code: u8, style: &Style) -> (String, Ink, bool) {
     if size == 16 {
         let kind = Sq(i as u8).kind();
         return match ss_piece(code) {
             Some((a, l)) => (
-                format!("{l}{}", a.code()),
-                Some(a.index()),
+                format!("{}{}", l.say(style.lang), a.code()),
+                Ink::Army(a.index()),
                 kind != SquareKind::Ordinary,
             ),
-            None => (
-                match kind {
-                    SquareKind::Red => "##",
-                    SquareKind::Green => "++",
-                    SquareKind::Ordinary => ".",
+            None => match kind {
+                SquareKind::Red => ("■".to_string(), Ink::Refuge(REFUGE_RED), false),
+                SquareKind::Green if style.colors == Colors::Plain => {
+                    ("□".to_string(), Ink::None, false)
                 }
-                .to_string(),
-                None,
-                false,
-            ),
+                SquareKind::Green => ("■".to_string(), Ink::Refuge(REFUGE_GREEN), false),
+                SquareKind::Ordinary => (".".to_string(), Ink::None, false),
+            },
         };
     }
     match classical_piece(code) {
-        Some((w, l)) => (
-            if w { l.to_string() } else { l.to_lowercase() },
-            Some(usize::from(w)),
-            false,
-        ),
-        None => (".".to_string(), None, false),
+        Some((w, l)) => {
+            let letter = l.say(style.lang);
+            let text = if w {
+                letter.into_owned()
+            } else {
+                letter.to_lowercase()
+            };
+            (text, Ink::Side(w), false)
+        }
+        None => (".".to_string(), Ink::None, false),
+    }
+}
+
+/// The colour of a square's text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ink {
+    /// The terminal's own.
+    None,
+    /// An army's colour (its index).
+    Army(usize),
+    /// A classical side: white or black.
+    Side(bool),
+    /// An empty refuge's mark.
+    Refuge(Shade),
+}
+
+fn ink(colors: Colors, ink: Ink) -> String {
+    match ink {
+        Ink::None => String::new(),
+        Ink::Army(a) => fg(colors, a),
+        Ink::Side(true) => "\x1b[1;97m".to_string(),
+        Ink::Side(false) => "\x1b[1;30m".to_string(),
+        Ink::Refuge(((r, g, b), c256)) => match colors {
+            Colors::Plain => String::new(),
+            Colors::Ansi256 => format!("\x1b[38;5;{c256}m"),
+            Colors::TrueColor => format!("\x1b[38;2;{r};{g};{b}m"),
+        },
     }
 }
 
@@ -151,6 +227,27 @@ fn square_bg(colors: Colors, size: usize, rank: usize, file: usize, last: bool) 
     bg(colors, shade)
 }
 
+/// Each file's width in columns: one for the mark, then its widest square (3 on the 16×16
+/// board, 2 on the classical one, at least). Only a file holding the king of a two-letter
+/// army in Italian (`ReSO`) is wider: four such files at most, so the board still fits 80
+/// columns.
+fn file_widths(view: &View, board: &[u8], style: &Style) -> Vec<usize> {
+    let size = view.size as usize;
+    let least = if size == 16 { 3 } else { 2 };
+    (0..size)
+        .map(|file| {
+            let widest = (0..size)
+                .map(|rank| {
+                    let i = rank * size + file;
+                    square_content(size, i, board[i], style).0.chars().count()
+                })
+                .max()
+                .unwrap_or(0);
+            1 + widest.max(least)
+        })
+        .collect()
+}
+
 /// Draws the board after `n` plies of `view`, with its legend; `teams` (besiegers,
 /// besieged) name each army's team in the legend.
 pub fn draw(view: &View, n: usize, style: &Style, teams: Option<(&str, &str)>) -> String {
@@ -158,19 +255,21 @@ pub fn draw(view: &View, n: usize, style: &Style, teams: Option<(&str, &str)>) -
     let board = view.board_at(n);
     let last = n.checked_sub(1).and_then(|i| view.plies.get(i));
     let size = view.size as usize;
-    let cell = if size == 16 { 4 } else { 3 };
+    let widths = file_widths(view, &board, style);
     let mut out = String::new();
-    let files: String = (0..size)
-        .map(|f| format!("{:^cell$}", (b'a' + f as u8) as char))
+    let files: String = widths
+        .iter()
+        .enumerate()
+        .map(|(f, &cell)| format!("{:^cell$}", (b'a' + f as u8) as char))
         .collect();
     let _ = writeln!(out, "     {files}");
     for rank in (0..size).rev() {
         let _ = write!(out, "{:>3} |", rank + 1);
-        for file in 0..size {
+        for (file, &cell) in widths.iter().enumerate() {
             let i = rank * size + file;
             let is_to = last.is_some_and(|p| p.to as usize == i);
             let is_from = last.is_some_and(|p| p.from as usize == i);
-            let (content, army, sanctuary) = square_content(size, i, board[i]);
+            let (content, colour, sanctuary) = square_content(size, i, board[i], style);
             // One mark before the content: the last move (plain text only: colour shows it
             // with the background), else a king in sanctuary.
             let mark = match (colors == Colors::Plain, is_to, is_from, sanctuary) {
@@ -185,12 +284,7 @@ pub fn draw(view: &View, n: usize, style: &Style, teams: Option<(&str, &str)>) -
                 continue;
             }
             let background = square_bg(colors, size, rank, file, is_to || is_from);
-            let foreground = match (size, army) {
-                (16, Some(a)) => fg(colors, a),
-                (_, Some(1)) => "\x1b[1;97m".to_string(),
-                (_, Some(_)) => "\x1b[1;30m".to_string(),
-                _ => String::new(),
-            };
+            let foreground = ink(colors, colour);
             let _ = write!(out, "{background}{foreground}{padded}{RESET}");
         }
         let _ = writeln!(out, "| {:<3}", rank + 1);
@@ -204,34 +298,31 @@ pub fn draw(view: &View, n: usize, style: &Style, teams: Option<(&str, &str)>) -
 /// each army's team (in its colour), and the marks.
 fn legend(size: usize, style: &Style, teams: Option<(&str, &str)>, moved: bool) -> String {
     let t = |en, it| style.lang.t(en, it).to_string();
-    let mut items: Vec<String> = Vec::new();
+    let mut items: Vec<String> = piece_legend(size != 16, style.lang);
     if size == 16 {
-        items.extend(
-            [
-                "P pedone",
-                "C cavallo",
-                "A alfiere",
-                "T torre",
-                "R regina",
-                "K re",
-            ]
-            .map(String::from),
-        );
-        let swatch = |shade, text: &str| match style.colors {
-            Colors::Plain => text.to_string(),
-            c => format!("{}{text}{RESET}", bg(c, shade)),
+        let swatch = |shade, plain: &str| match style.colors {
+            Colors::Plain => plain.to_string(),
+            c => format!("{}■{RESET}", ink(c, Ink::Refuge(shade))),
         };
         items.push(format!(
             "{} {}",
-            swatch(SQUARE_RED, "##"),
+            swatch(REFUGE_RED, "■"),
             t("red square", "casa rossa")
         ));
         items.push(format!(
             "{} {}",
-            swatch(SQUARE_GREEN, "++"),
+            swatch(REFUGE_GREEN, "□"),
             t("green square", "casa verde")
         ));
-        items.push(t("!K king in sanctuary", "!K re nel santuario"));
+        let king = Letter {
+            role: Role::King,
+            classical: false,
+        };
+        items.push(format!(
+            "!{} {}",
+            king.say(style.lang),
+            t("king in sanctuary", "re nel santuario")
+        ));
         for (side, names) in [(0, ["S", "O", "N", "E"]), (1, ["SO", "NO", "NE", "SE"])] {
             let codes: Vec<String> = names
                 .iter()
@@ -249,17 +340,6 @@ fn legend(size: usize, style: &Style, teams: Option<(&str, &str)>, moved: bool) 
             });
         }
     } else {
-        items.extend(
-            [
-                "R re",
-                "D donna",
-                "T torre",
-                "A alfiere",
-                "C cavallo",
-                "P pedone",
-            ]
-            .map(String::from),
-        );
         items.push(t(
             "capitals White, small letters Black",
             "maiuscole il Bianco, minuscole il Nero",
@@ -283,72 +363,30 @@ fn legend(size: usize, style: &Style, teams: Option<(&str, &str)>, moved: bool) 
 
 #[cfg(test)]
 mod tests {
-    use super::{
-        ANSI256, ARMY_RGB, SQUARE_DARK, SQUARE_GREEN, SQUARE_LAST, SQUARE_LIGHT, SQUARE_RED,
-    };
+    use super::{Letter, ROLES, piece_legend};
+    use crate::lang::{Lang, Say};
 
-    /// WCAG's relative luminance.
-    fn luminance((r, g, b): (u8, u8, u8)) -> f64 {
-        let lin = |c: u8| {
-            let c = f64::from(c) / 255.0;
-            if c <= 0.039_28 {
-                c / 12.92
-            } else {
-                ((c + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
-    }
-
-    /// WCAG's contrast ratio (1 to 21).
-    fn contrast(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
-        let (x, y) = (luminance(a), luminance(b));
-        (x.max(y) + 0.05) / (x.min(y) + 0.05)
-    }
-
-    /// A colour of the 256-colour palette (the cube and the greys).
-    fn xterm(code: u8) -> (u8, u8, u8) {
-        const CUBE: [u8; 6] = [0, 95, 135, 175, 215, 255];
-        if code >= 232 {
-            let v = 8 + 10 * (code - 232);
-            return (v, v, v);
-        }
-        let c = usize::from(code - 16);
-        (CUBE[c / 36], CUBE[(c / 6) % 6], CUBE[c % 6])
-    }
-
-    /// Every army reads on every square it can stand on, the last move's included (issue
-    /// 17: N and E were lost on the dark squares, a king on the last move vanished):
-    /// WCAG's 4.5 on the ordinary squares and the last move, 3 on the sanctuaries (where
-    /// only kings stand), in 24-bit and in 256 colours.
+    /// R9's letters in Italian (`Re` the king, `R` the queen), the Italian notation's on
+    /// the classical board, FIDE's in English.
     #[test]
-    fn every_army_reads_on_every_square() {
-        let squares = [
-            (SQUARE_DARK, 4.5),
-            (SQUARE_LIGHT, 4.5),
-            (SQUARE_LAST, 4.5),
-            (SQUARE_RED, 3.0),
-            (SQUARE_GREEN, 3.0),
-        ];
-        for army in 0..8 {
-            for ((rgb, code), least) in squares {
-                let true_colour = contrast(ARMY_RGB[army], rgb);
-                let palette = contrast(xterm(ANSI256[army]), xterm(code));
-                assert!(
-                    true_colour >= least && palette >= least,
-                    "army {army} on {rgb:?}: {true_colour:.1} / {palette:.1}"
-                );
-            }
-        }
-    }
-
-    /// Each team is one family: the besiegers (S O N E) warm, more red than blue; the
-    /// besieged (SO NO NE SE) cool, more blue than red.
-    #[test]
-    fn a_team_is_one_colour_family() {
-        for (i, &(r, _, b)) in ARMY_RGB.iter().enumerate() {
-            let besieger = i % 2 == 0;
-            assert_eq!(r > b, besieger, "army {i}: {:?}", ARMY_RGB[i]);
-        }
+    fn every_letter_follows_the_language() {
+        let letters =
+            |classical, lang| ROLES.map(|role| Letter { role, classical }.say(lang).into_owned());
+        assert_eq!(letters(false, Lang::It), ["P", "C", "A", "T", "R", "Re"]);
+        assert_eq!(letters(true, Lang::It), ["P", "C", "A", "T", "D", "R"]);
+        assert_eq!(letters(false, Lang::En), ["P", "N", "B", "R", "Q", "K"]);
+        assert_eq!(letters(true, Lang::En), ["P", "N", "B", "R", "Q", "K"]);
+        assert_eq!(
+            piece_legend(false, Lang::It).join(", "),
+            "P pedone, C cavallo, A alfiere, T torre, R regina, Re re"
+        );
+        assert_eq!(
+            piece_legend(true, Lang::It).join(", "),
+            "P pedone, C cavallo, A alfiere, T torre, D donna, R re"
+        );
+        assert_eq!(
+            piece_legend(false, Lang::En).join(", "),
+            "P pawn, N knight, B bishop, R rook, Q queen, K king"
+        );
     }
 }

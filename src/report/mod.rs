@@ -17,6 +17,7 @@ pub mod game;
 pub mod grid;
 pub mod inert;
 pub mod page;
+pub mod palette;
 pub mod reconcile;
 pub mod simul;
 pub mod term;

@@ -392,7 +392,7 @@ fn viewer_legend_events_refuges_clicks_and_language() {
             js(
                 "return [...document.querySelectorAll('#board circle')].filter(c => c.getAttribute('stroke') == D.paint.green).map(c => c.textContent)"
             ),
-            json!(["K NE"])
+            json!([if lang == "it" { "Re NE" } else { "K NE" }])
         );
         // One ply on, the status has no event.
         browser.cmd(

@@ -36,7 +36,15 @@ fn terminal_boards() {
         s.contains("  semimossa  218  re liberato      NE  mossa 28   Tigri +80 (R21)"),
         "{s}"
     );
-    assert!(s.contains("!K re nel santuario"), "{s}");
+    // R9's letters in Italian: `Re` the king, also in the legend (issue 28 point 8).
+    assert!(s.contains(" 16 | □   ReN .   "), "{s}");
+    assert!(s.contains(">ReNE| 16"), "{s}");
+    assert!(
+        s.contains("P pedone  C cavallo  A alfiere  T torre  R regina  Re re  ■ casa rossa"),
+        "{s}"
+    );
+    assert!(s.contains("□ casa verde  !Re re nel santuario"), "{s}");
+    assert!(!s.contains("++") && !s.contains("##"), "{s}");
     snapshot("show.ss.ne28.it.txt", &s);
     snapshot(
         "show.classical.mate.txt",
@@ -116,11 +124,11 @@ fn the_last_move_keeps_its_piece_in_colour() {
     let s = out(&o);
     // NE's king on p16 (a green corner): blue square, NE's lavender, the sanctuary mark.
     assert!(
-        s.contains("\x1b[48;2;30;40;115m\x1b[1;38;2;200;165;255m!KNE\x1b[0m"),
+        s.contains("\x1b[48;2;20;28;100m\x1b[1;38;2;200;160;255m!KNE\x1b[0m"),
         "{s}"
     );
     // The square it came from, p15, is blue too.
-    assert!(s.contains("\x1b[48;2;30;40;115m .  \x1b[0m"), "{s}");
+    assert!(s.contains("\x1b[48;2;20;28;100m .  \x1b[0m"), "{s}");
     // In 256 colours: square 17, army colour 183.
     let o = common::bin()
         .args(["show", P1, "--at", "NE:28", "--color", "always"])
@@ -130,4 +138,102 @@ fn the_last_move_keeps_its_piece_in_colour() {
         .output()
         .expect("runs");
     assert!(out(&o).contains("\x1b[48;5;17m\x1b[1;38;5;183m!KNE\x1b[0m"));
+}
+
+/// Every piece letter follows the language (issue 28 point 8, R9): in Italian the sheets'
+/// letters, `Re` the king and `R` the queen; in English FIDE's, `K` the king and `Q` the
+/// queen; on the text board, its legend, the SVG and the viewer page.
+#[test]
+fn piece_letters_follow_the_language() {
+    let it = out(&run(&["show", P1, "--ply", "0", "--lang", "it"]));
+    // S's first rank (R1): T C A R Re A C T from e1 to l1.
+    assert!(
+        it.contains("  1 | □   .   .   .   TS   CS  AS   RS  ReS AS   CS  TS   .   .   .   □  | 1"),
+        "{it}"
+    );
+    // N's king on h16; SO's on e7 and NE's on l10, in files widened for `ReSO`, `ReNE`.
+    assert!(it.contains("AN   ReN RN  AN"), "{it}");
+    assert!(
+        it.contains("  7 | AO  PO  .   .   ReSO RSO ASO  ASO "),
+        "{it}"
+    );
+    assert!(it.contains(" ANE ANE  RNE ReNE .  "), "{it}");
+    assert!(it.contains("R regina  Re re"), "{it}");
+    let en = out(&run(&["show", P1, "--ply", "0", "--lang", "en"]));
+    assert!(
+        en.contains("  1 | □   .   .   .   RS  NS  BS  QS  KS  BS  NS  RS  .   .   .   □  | 1"),
+        "{en}"
+    );
+    assert!(
+        en.contains("P pawn  N knight  B bishop  R rook  Q queen  K king"),
+        "{en}"
+    );
+    assert!(!en.contains("Re") && !en.contains("++"), "{en}");
+    // The classical board: Italian R D T A C, English K Q R B N.
+    let cl = |lang| {
+        out(&run(&[
+            "show",
+            "samples/classical/handout-corretto.txt",
+            "--ply",
+            "0",
+            "--lang",
+            lang,
+        ]))
+    };
+    assert!(
+        cl("it").contains("  1 | T  C  A  D  R  A  C  T | 1"),
+        "{}",
+        cl("it")
+    );
+    assert!(
+        cl("en").contains("  1 | R  N  B  Q  K  B  N  R | 1"),
+        "{}",
+        cl("en")
+    );
+    // The viewer: the script's letters, the SVG's discs and the legend.
+    let d = common::Scratch::new("show", "letters");
+    for (lang, letters, legend, disc) in [
+        (
+            "it",
+            r#""letters":["P","C","A","T","R","Re"]"#,
+            "P pedone · C cavallo · A alfiere · T torre · R regina · Re re",
+            "<title>Re NE</title>",
+        ),
+        (
+            "en",
+            r#""letters":["P","N","B","R","Q","K"]"#,
+            "P pawn · N knight · B bishop · R rook · Q queen · K king",
+            "<title>K NE</title>",
+        ),
+    ] {
+        let html = d.join(format!("{lang}.html"));
+        let svg = d.join(format!("{lang}.svg"));
+        out(&run(&[
+            "render",
+            P1,
+            "--lang",
+            lang,
+            "--out",
+            html.to_str().unwrap(),
+            "--svg",
+            svg.to_str().unwrap(),
+            "--ply",
+            "218",
+        ]));
+        let h = std::fs::read_to_string(&html).unwrap();
+        assert!(h.contains(letters), "{lang}");
+        assert!(
+            h.contains(&format!("<div class=\"pieces\">{legend}</div>")),
+            "{lang}"
+        );
+        // The refuges are filled squares in the legend, never `++`.
+        let legend = &h[h.find("id=\"legend\"").unwrap()..h.find("id=\"moves\"").unwrap()];
+        assert!(legend.contains("\">■</span> "), "{lang}: {legend}");
+        assert!(
+            !legend.contains("++") && !legend.contains("##"),
+            "{lang}: {legend}"
+        );
+        let s = std::fs::read_to_string(&svg).unwrap();
+        assert!(s.contains(disc), "{lang}: {s}");
+    }
 }

@@ -5,7 +5,7 @@
 
 use crate::geometry::{Sq, SquareKind};
 use crate::lang::{Lang, Say};
-use crate::report::board::{ARMY_RGB, classical_piece, ss_piece};
+use crate::report::board::{ARMY_RGB, classical_piece, piece_legend, ss_piece};
 use crate::report::inert::html_escape as escape;
 use crate::report::page;
 use crate::report::verdict::event_name;
@@ -56,8 +56,8 @@ fn square_paint(size: usize, i: usize, last: bool) -> (&'static str, Option<&'st
     }
 }
 
-/// One position as a standalone SVG (after `n` plies).
-pub fn svg(view: &View, n: usize) -> String {
+/// One position as a standalone SVG (after `n` plies), its letters in `lang`.
+pub fn svg(view: &View, n: usize, lang: Lang) -> String {
     let size = view.size as usize;
     let board = view.board_at(n);
     let last = n.checked_sub(1).and_then(|i| view.plies.get(i));
@@ -86,7 +86,7 @@ pub fn svg(view: &View, n: usize) -> String {
                 );
             }
             let ring = size == 16 && Sq(i as u8).kind() != SquareKind::Ordinary;
-            if let Some(piece) = piece_paint(size, board[i]) {
+            if let Some(piece) = piece_paint(size, board[i], lang) {
                 draw_piece(&mut s, (x, y), &piece, ring.then_some(fill));
             }
         }
@@ -119,24 +119,34 @@ struct PiecePaint {
     army: String,
 }
 
-/// The piece of `code` on a board of `size` (16: SuperScacchi, 8: classical), if any.
-fn piece_paint(size: usize, code: u8) -> Option<PiecePaint> {
+/// The piece of `code` on a board of `size` (16: SuperScacchi, 8: classical), if any, its
+/// letter in `lang`.
+fn piece_paint(size: usize, code: u8, lang: Lang) -> Option<PiecePaint> {
     if size == 16 {
         ss_piece(code).map(|(a, l)| {
             let (r, g, b) = ARMY_RGB[a.index()];
             PiecePaint {
                 color: format!("rgb({r},{g},{b})"),
-                letter: l.to_string(),
+                letter: l.say(lang).into_owned(),
                 army: a.code().to_string(),
             }
         })
     } else {
         classical_piece(code).map(|(white, l)| PiecePaint {
             color: if white { "#ffffff" } else { "#222222" }.to_string(),
-            letter: l.to_string(),
+            letter: l.say(lang).into_owned(),
             army: String::new(),
         })
     }
+}
+
+/// The six letters of a board's pieces in `lang`, in the order of the board's codes (for
+/// the page's script).
+fn letters(size: usize, lang: Lang) -> Vec<String> {
+    (1..=6)
+        .filter_map(|code| piece_paint(size, code, lang))
+        .map(|p| p.letter)
+        .collect()
 }
 
 /// A piece on the square whose top left corner is `at`. A piece on a refuge wears the
@@ -158,9 +168,11 @@ fn draw_piece(s: &mut String, at: (usize, usize), piece: &PiecePaint, refuge: Op
         letter,
         army,
     } = piece;
+    // A two-letter king (`Re`) in smaller type, to stay inside its disc.
+    let font = if letter.chars().count() > 1 { 11 } else { 14 };
     let _ = writeln!(
         s,
-        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"12\" fill=\"{color}\" {ring}><title>{letter} {army}</title></circle><text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"14\" font-weight=\"bold\" fill=\"{text}\">{letter}</text>",
+        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"12\" fill=\"{color}\" {ring}><title>{letter} {army}</title></circle><text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{font}\" font-weight=\"bold\" fill=\"{text}\">{letter}</text>",
         cy + 5
     );
 }
@@ -240,6 +252,15 @@ fn legend(report: &GameReport, lang: Lang) -> String {
         }
         out.push_str("</div>");
     }
+    // The pieces in the page's language, and the refuges (R3) as filled squares in their
+    // colours, never `++` (the mate marker).
+    let _ = write!(
+        out,
+        "<div class=\"pieces\">{}</div><div class=\"squares\"><span class=\"sq\" style=\"color:{SS_RED}\">■</span> {} <span class=\"sq\" style=\"color:{SS_GREEN}\">■</span> {}</div>",
+        piece_legend(false, lang).join(" · "),
+        lang.t("red square", "casa rossa"),
+        lang.t("green square", "casa verde"),
+    );
     out.push_str("</div>");
     out
 }
@@ -345,6 +366,7 @@ fn page_data(report: &GameReport, view: &View, lang: Lang) -> String {
         "plies": plies,
         "findings": findings,
         "events": events,
+        "letters": letters(view.size as usize, lang),
         "colors": ARMY_RGB.iter().map(|(r, g, b)| format!("rgb({r},{g},{b})")).collect::<Vec<_>>(),
         "paint": {"dark": SS_DARK, "light": SS_LIGHT, "red": SS_RED, "green": SS_GREEN, "last": SS_LAST,
                   "cdark": CL_DARK, "clight": CL_LIGHT, "clast": CL_LAST},
@@ -460,6 +482,7 @@ table{font-size:13px;margin:8px 0} td,th{border:1px solid #ccc;padding:2px 6px}
 tr[data-ply]{cursor:pointer} tr[data-ply]:hover,tr[data-ply]:focus{background:#dfe4fb;outline:none} tr.cur{background:#eef0fc}
 button{font-size:16px;margin:4px 2px} #status{font-size:14px;margin:4px}
 #legend{font-size:13px;margin:6px 0} #legend .team{margin:3px 0} .army{margin-left:8px;white-space:nowrap}
+.sq{font-size:16px} #legend .pieces,#legend .squares{margin:3px 0}
 .dot{display:inline-block;width:12px;height:12px;border-radius:50%;border:1px solid #000;margin-right:3px;vertical-align:-1px}
 .hint{color:#666;font-size:12px}
 ";
@@ -468,13 +491,13 @@ button{font-size:16px;margin:4px 2px} #status{font-size:14px;margin:4px}
 /// and steps through the game (buttons, arrow keys, a click on a move, an event or a
 /// finding). It writes text from the file only through `esc` or `textContent`.
 const SCRIPT_HEAD: &str = "const D=";
-const SCRIPT: &str = r##"const N=D.size,C=32,L="PCATRK",LC="PCATDR",W=D.words,P=D.paint;
+const SCRIPT: &str = r##"const N=D.size,C=32,L=D.letters,W=D.words,P=D.paint;
 const red=new Set([7+16*7,8+16*7,7+16*8,8+16*8]),green=new Set([0,15,240,255]);
 let board=D.initial.slice(),cur=0;
 const played=D.plies.filter(p=>p.p).length;
 function esc(s){return String(s).replace(/&/g,"&amp;").replace(/</g,"&lt;").replace(/>/g,"&gt;").replace(/"/g,"&quot;").replace(/'/g,"&#39;")}
 const A=["S","SO","O","NO","N","NE","E","SE"];
-function piece(c){if(!c)return null;if(N==16){const a=Math.floor((c-1)/6);return[D.colors[a],L[(c-1)%6],"#000",A[a]]}const w=c<=6;return[w?"#fff":"#222",LC[(c-1)%6],w?"#000":"#fff",""]}
+function piece(c){if(!c)return null;if(N==16){const a=Math.floor((c-1)/6);return[D.colors[a],L[(c-1)%6],"#000",A[a]]}const w=c<=6;return[w?"#fff":"#222",L[(c-1)%6],w?"#000":"#fff",""]}
 function paint(i,r,f,last){const dark=(r+f)%2==0;if(N!=16)return[last?P.clast:dark?P.cdark:P.clight,null];
 const refuge=red.has(i)?P.red:green.has(i)?P.green:null;if(refuge)return[refuge,last?P.last:null];return[last?P.last:dark?P.dark:P.light,null]}
 function draw(){const last=cur>0?D.plies[cur-1]:null;let s='<svg xmlns="http://www.w3.org/2000/svg" width="'+(N*C+20)+'" height="'+(N*C+20)+'" font-family="sans-serif">';
@@ -482,7 +505,7 @@ for(let r=0;r<N;r++)for(let f=0;f<N;f++){const i=r*N+f,x=20+f*C,y=(N-1-r)*C;cons
 s+='<rect x="'+x+'" y="'+y+'" width="'+C+'" height="'+C+'" fill="'+pt[0]+'"/>';
 if(pt[1])s+='<rect class="frame" x="'+(x+1)+'" y="'+(y+1)+'" width="'+(C-2)+'" height="'+(C-2)+'" fill="none" stroke="'+pt[1]+'" stroke-width="2"/>';
 const p=piece(board[i]),ring=N==16&&(red.has(i)||green.has(i))?pt[0]:null;
-if(p)s+='<circle cx="'+(x+16)+'" cy="'+(y+16)+'" r="12" fill="'+p[0]+'" stroke="'+(ring||"#000")+'" stroke-width="'+(ring?3:1)+'"><title>'+p[1]+' '+p[3]+'</title></circle><text x="'+(x+16)+'" y="'+(y+21)+'" text-anchor="middle" font-size="14" font-weight="bold" fill="'+p[2]+'">'+p[1]+'</text>'}
+if(p)s+='<circle cx="'+(x+16)+'" cy="'+(y+16)+'" r="12" fill="'+p[0]+'" stroke="'+(ring||"#000")+'" stroke-width="'+(ring?3:1)+'"><title>'+p[1]+' '+p[3]+'</title></circle><text x="'+(x+16)+'" y="'+(y+21)+'" text-anchor="middle" font-size="'+(p[1].length>1?11:14)+'" font-weight="bold" fill="'+p[2]+'">'+p[1]+'</text>'}
 for(let f=0;f<N;f++)s+='<text x="'+(20+f*C+16)+'" y="'+(N*C+14)+'" text-anchor="middle" font-size="11">'+String.fromCharCode(97+f)+'</text>';
 for(let r=0;r<N;r++)s+='<text x="10" y="'+((N-1-r)*C+20)+'" text-anchor="middle" font-size="11">'+(r+1)+'</text>';
 document.getElementById("board").innerHTML=s+'</svg>';

@@ -62,6 +62,7 @@ fn card(s: &Simul, b: &Board, lang: Lang) -> String {
                 plies: Vec::new(),
             },
             0,
+            lang,
         )),
         _ => {
             let _ = write!(
