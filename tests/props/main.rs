@@ -3,5 +3,6 @@
 //! `tests/proptest-regressions/<module>.txt` (beside the folder holding this `main.rs`).
 
 mod parsers;
+mod slips;
 mod superscacchi;
 mod tournament;
