@@ -2,7 +2,10 @@
 //! (assedianti, assediati, ammonimento, …) stay as they are in both.
 //!
 //! It sits below every stage (findings carry both texts, renderers pick one), so that no
-//! stage imports a later one to learn the language.
+//! stage imports a later one to learn the language. Dates and times for people are
+//! written in [`date`].
+
+pub mod date;
 
 /// A report language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

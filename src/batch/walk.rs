@@ -42,6 +42,8 @@ pub enum Reason {
     Utf16,
     /// NUL bytes: binary content.
     Binary,
+    /// A tournament's results sheet (T17, passed over): `tournament standings` reads it.
+    ResultsSheet,
 }
 
 impl fmt::Display for Reason {
@@ -63,6 +65,15 @@ fn hidden(path: &Path) -> bool {
         .is_some_and(|n| n.starts_with('.') && n != "." && n != "..")
 }
 
+/// Whether the first bytes are a results sheet's (T17): its first tag `[Risultati]`.
+fn results_sheet(head: &[u8]) -> bool {
+    let text = match std::str::from_utf8(head) {
+        Ok(t) => t,
+        Err(e) => std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or_default(),
+    };
+    crate::tournament::sheet::is_sheet(text)
+}
+
 /// Looks at the first bytes: NUL bytes mean a binary file, not a game; a UTF-16 byte order
 /// mark is named (the batch reader reads UTF-8 and Latin-1 only; `verify` reads UTF-16).
 fn sniff(path: &Path) -> std::io::Result<Option<Reason>> {
@@ -74,6 +85,8 @@ fn sniff(path: &Path) -> std::io::Result<Option<Reason>> {
             Some(Reason::Utf16)
         } else if head.contains(&0) {
             Some(Reason::Binary)
+        } else if results_sheet(head) {
+            Some(Reason::ResultsSheet)
         } else {
             None
         },
@@ -185,6 +198,9 @@ impl Walker {
             return;
         }
         match sniff(&real) {
+            Ok(Some(Reason::ResultsSheet)) => {
+                self.w.passed_over.push((path, Reason::ResultsSheet));
+            }
             Ok(Some(why)) => self.w.skipped.push((path, why)),
             // A file named on the command line that cannot be read is an I/O error.
             Err(e) if explicit => self.w.skipped.push((path, Reason::CannotRead(e))),

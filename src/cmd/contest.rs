@@ -7,6 +7,7 @@ use crate::io::{Output, check_target, emit, write_atomically};
 use anyhow::{Result, bail};
 use arbitro::finding::{Code, Severity};
 use arbitro::lang::Say;
+use arbitro::lang::date::Moment;
 use arbitro::report;
 use arbitro::report::contest::doc::{self, Document};
 use arbitro::superscacchi::clock::{self, Filed};
@@ -222,7 +223,9 @@ fn filed_at(args: &Args, end: Option<jiff::civil::DateTime>) -> Result<jiff::Zon
     let filing = clock::filing(&filed, end, tz)?;
     if filing.repeated_hour {
         // Issue 25: the hour the clocks repeat when they go back; say which one was taken.
-        let at = clock::show(&filing.at);
+        let at = Moment(filing.at.datetime())
+            .say(crate::say::lang())
+            .into_owned();
         let offset = filing.at.offset();
         crate::io::diag!(
             "{}",

@@ -14,6 +14,7 @@
 pub mod board;
 pub mod contest;
 pub mod game;
+pub mod grid;
 pub mod inert;
 pub mod page;
 pub mod reconcile;

@@ -3,6 +3,7 @@
 
 use super::inert::inert;
 use crate::geometry::Role;
+use crate::lang::date::Moment;
 use crate::lang::{Lang, Say};
 use crate::superscacchi::clock;
 use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict, declared_decision};
@@ -456,7 +457,7 @@ pub fn contest_report(
         out,
         "{}: {} ({})",
         lang.t("Filed at", "Presentato il"),
-        clock::show(&c.filed_at),
+        Moment(c.filed_at.datetime()).say(lang),
         c.zone
     );
     if let Some(d) = &c.deadline {
@@ -467,7 +468,7 @@ pub fn contest_report(
                 "Deadline (Fine + 10 minutes, R43)",
                 "Termine (Fine + 10 minuti, R43)"
             ),
-            clock::show(d)
+            Moment(d.datetime()).say(lang)
         );
     }
     out.push_str(admissibility(lang, c));

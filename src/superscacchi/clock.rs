@@ -272,16 +272,6 @@ pub fn deadline(fine: DateTime, minutes: i64, tz: &TimeZone) -> Result<Zoned, Cl
         .map_err(|e| ClockError::OutOfRange(e.to_string()))
 }
 
-/// A moment as people at the venue read it: `2026-10-17 18:14` (seconds when not zero).
-pub fn show(z: &Zoned) -> String {
-    let dt = z.datetime();
-    if dt.second() == 0 {
-        dt.strftime("%Y-%m-%d %H:%M").to_string()
-    } else {
-        dt.strftime("%Y-%m-%d %H:%M:%S").to_string()
-    }
-}
-
 /// A moment as the contest JSON writes it (formats.md §5): `2023-05-14T18:09:30`.
 pub fn iso(z: &Zoned) -> String {
     z.datetime().strftime("%Y-%m-%dT%H:%M:%S").to_string()
@@ -331,7 +321,7 @@ mod tests {
     #[test]
     fn an_offset_is_converted_to_the_venue_clock() {
         let z = filed_at(&Filed::parse("2026-10-17T16:14Z").unwrap(), None, &rome()).unwrap();
-        assert_eq!(show(&z), "2026-10-17 18:14");
+        assert_eq!(z.datetime().to_string(), "2026-10-17T18:14:00");
     }
 
     #[test]

@@ -7,6 +7,7 @@ use super::contest::{MatchError, MatchProblem};
 use super::score::{MAX_POINTS, NumberRule, TableError};
 use super::setup::{SetupError, SetupProblem};
 use crate::geometry::Role;
+use crate::lang::date::Moment;
 use crate::lang::{Bi, Lang, Say, count};
 use std::borrow::Cow;
 
@@ -136,16 +137,16 @@ impl Say for ClockError {
             ),
             ClockError::NoFine => Bi::new(
                 "the sheet has no [Fine] tag, so a time of day alone names no day: write the date too (2026-10-17T18:14)",
-                "il formulario non ha il tag [Fine], quindi un'ora da sola non dice il giorno: scrivi anche la data (2026-10-17T18:14)",
+                "la partita non ha il tag [Fine], quindi un'ora da sola non dice il giorno: scrivi anche la data (2026-10-17T18:14)",
             ),
             ClockError::Skipped(dt) => {
-                let dt = dt.strftime("%Y-%m-%d %H:%M");
+                let Bi { en, it } = Moment(*dt).bi();
                 Bi::new(
                     format!(
-                        "{dt} never showed on the venue's clock: the clocks went forward an hour that night (summer time); write the time the clock showed"
+                        "{en} never showed on the venue's clock: the clocks went forward an hour that night (summer time); write the time the clock showed"
                     ),
                     format!(
-                        "{dt} non è mai comparso sull'orologio della sede: quella notte le lancette sono andate avanti di un'ora (ora legale); scrivi l'ora che segnava l'orologio"
+                        "{it} non è mai comparso sull'orologio della sede: quella notte le lancette sono andate avanti di un'ora (ora legale); scrivi l'ora che segnava l'orologio"
                     ),
                 )
             }

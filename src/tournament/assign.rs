@@ -31,7 +31,8 @@ pub struct Assignment {
     pub notes: BTreeMap<(u32, usize), Vec<Noted>>,
 }
 
-fn note(g: &TournamentGame, finding: Finding) -> Noted {
+/// A finding about game `g`.
+pub(crate) fn note(g: &TournamentGame, finding: Finding) -> Noted {
     Noted {
         file: g.report.file.clone(),
         game: Some(g.report.game),
@@ -52,9 +53,11 @@ enum Place {
 fn players(t: &Tournament, g: &TournamentGame) -> Result<(PlayerId, PlayerId), Box<Finding>> {
     let find = |name: Option<&str>, tag: &str| match name {
         None => Err(Box::new(say::player_not_named(tag))),
-        Some(n) => t
-            .find(n)
-            .ok_or_else(|| Box::new(say::unregistered_player(n.trim()))),
+        Some(n) => t.find(n).ok_or_else(|| {
+            // T17: the registered name clearly nearest, when one is.
+            let near = super::names::nearest(n, &t.players).map(|i| t.players[i].as_str());
+            Box::new(say::unregistered_player(n.trim(), near))
+        }),
     };
     Ok((
         find(g.report.white(), "Bianco")?,

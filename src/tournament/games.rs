@@ -79,6 +79,8 @@ pub struct TournamentGame {
     pub group_span: Option<Span>,
     /// Where `[Terminazione]` is.
     pub termination_span: Option<Span>,
+    /// The line of a results sheet the game was read from (T17); `None` for a game file.
+    pub sheet_line: Option<u32>,
 }
 
 impl TournamentGame {
@@ -95,6 +97,27 @@ impl TournamentGame {
         self.group
             .as_deref()
             .is_some_and(|g| g.trim().eq_ignore_ascii_case("spareggio"))
+    }
+
+    /// Where the game is, for people: `file:line` for a line of a results sheet (T17),
+    /// `file #n` for a game of a game file.
+    pub fn place_text(&self) -> String {
+        match self.sheet_line {
+            Some(line) => format!("{}:{line}", self.report.file),
+            None => format!("{} #{}", self.report.file, self.report.game),
+        }
+    }
+}
+
+/// T14: `[Terminazione "tempo"]` with a drawn result: the player whose time ran out loses
+/// (`result-mismatch`, at the tag).
+pub fn check_time_out(g: &mut TournamentGame) {
+    if g.termination == Some(Termination::Time) && g.result == Some(GameResult::Draw) {
+        let f = say::time_out_drawn();
+        g.report.findings.push(match g.termination_span {
+            Some(s) => f.at(s),
+            None => f,
+        });
     }
 }
 
@@ -126,15 +149,9 @@ pub fn read_games(
                 span: raw.span,
                 group_span: raw.tag_span("Group"),
                 termination_span: raw.tag_span("Termination"),
+                sheet_line: None,
             };
-            // T14: the player whose time ran out loses.
-            if g.termination == Some(Termination::Time) && g.result == Some(GameResult::Draw) {
-                let f = say::time_out_drawn();
-                g.report.findings.push(match g.termination_span {
-                    Some(s) => f.at(s),
-                    None => f,
-                });
-            }
+            check_time_out(&mut g);
             g
         })
         .collect()

@@ -32,4 +32,5 @@ pub mod names;
 pub mod plan;
 pub mod rank;
 pub mod reading;
+pub mod sheet;
 pub mod standings;

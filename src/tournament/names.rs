@@ -31,6 +31,73 @@ pub fn sort_key(name: &str) -> &str {
     name.trim()
 }
 
+/// The registered name clearly nearest to a written name that matches none (T17): the
+/// fewest edits (Levenshtein, on characters) between the folded names, or between their
+/// words in any order ("Luca Colombo" for "Colombo, Luca"); proposed only when it is within
+/// a third of the name's length and no other name is as near.
+///
+/// ```
+/// use arbitro::tournament::names::nearest;
+/// let names = ["Colombo, Luca".to_string(), "Colombo, Sara".to_string(), "Rossi, Anna".to_string()];
+/// assert_eq!(nearest("colombo, lucca", &names), Some(0));
+/// assert_eq!(nearest("Luca Colombo", &names), Some(0));
+/// assert_eq!(nearest("Colombo", &names), None);
+/// assert_eq!(nearest("Verdi, Mario", &names), None);
+/// ```
+pub fn nearest(written: &str, names: &[String]) -> Option<usize> {
+    // A school's list; a huge one (issue 25's million) is not searched for every misspelling.
+    if names.len() > 20_000 {
+        return None;
+    }
+    let key_w = key(written);
+    let words_w = words(&key_w);
+    let len = key_w.chars().count();
+    // Names far longer than the written one cannot be near: no edit distance is computed.
+    let mut best: Option<(usize, usize)> = None;
+    let mut tie = false;
+    for (i, n) in names.iter().enumerate() {
+        let k = key(n);
+        if k.chars().count().abs_diff(len) > len / 3 {
+            continue;
+        }
+        let d = distance(&key_w, &k).min(distance(&words_w, &words(&k)));
+        match best {
+            Some((_, b)) if d > b => {}
+            Some((_, b)) if d == b => tie = true,
+            _ => {
+                best = Some((i, d));
+                tie = false;
+            }
+        }
+    }
+    let (i, d) = best?;
+    (!tie && d <= len / 3).then_some(i)
+}
+
+/// A folded name's words (commas are spaces) sorted: the same for "Colombo, Luca" and
+/// "Luca Colombo".
+fn words(key: &str) -> String {
+    let mut w: Vec<&str> = key.split([' ', ',']).filter(|w| !w.is_empty()).collect();
+    w.sort_unstable();
+    w.join(" ")
+}
+
+/// The Levenshtein distance between two texts, on characters (two rows of memory).
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut row = vec![0; b.len() + 1];
+    for (i, ca) in a.chars().enumerate() {
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let change = prev[j] + usize::from(ca != cb);
+            row[j + 1] = change.min(prev[j + 1] + 1).min(row[j] + 1);
+        }
+        std::mem::swap(&mut prev, &mut row);
+    }
+    prev[b.len()]
+}
+
 /// Unicode simple case folding of one character.
 ///
 /// The simple lowercase mapping gives the folding for every character except those

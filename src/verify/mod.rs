@@ -101,7 +101,7 @@ pub fn classical_report(
         details: Details::Classical(ClassicalDetails {
             result: replay.result,
             plies: replay.moves.len() as u32,
-            ending: replay.ending.map(|(e, _)| e.describe()),
+            ending: replay.ending.map(|(e, _)| e),
             notation: replay.notation,
             tags: ClassicalTags::of(raw),
         }),

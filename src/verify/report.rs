@@ -43,7 +43,7 @@ pub struct ClassicalDetails {
     /// Moves replayed.
     pub plies: u32,
     /// How the board ended the game, if it did.
-    pub ending: Option<&'static str>,
+    pub ending: Option<crate::classical::Ending>,
     /// The notation the game was read in.
     pub notation: Notation,
     /// The tags as written.
@@ -188,7 +188,8 @@ impl GameReport {
 
     /// Classical: how the board ended the game, if it did.
     pub fn ending(&self) -> Option<&'static str> {
-        self.classical().and_then(|c| c.ending)
+        self.classical()
+            .and_then(|c| c.ending.map(|e| e.describe()))
     }
 
     /// Classical: the notation the game was read in.

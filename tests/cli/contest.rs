@@ -417,6 +417,6 @@ fn italian_dates_are_read() {
         .unwrap_or_default();
     assert_eq!(
         f["message"],
-        "`17/10/2026 23:58` read as 2026-10-17 23:58 on the venue's clock (day/month/year)"
+        "`17/10/2026 23:58` read as 17 October 2026, 23:58 on the venue's clock (day/month/year)"
     );
 }

@@ -22,3 +22,5 @@ mod simul;
 mod terminal_width;
 mod tournament;
 mod tournament_day;
+mod tournament_notice;
+mod tournament_sheet;

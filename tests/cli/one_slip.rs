@@ -118,7 +118,7 @@ fn a_line_deleted_is_one_missing_move_with_the_move_that_fits() {
     let (_, g) = verify(&t, "it");
     assert_eq!(
         g["findings"][0]["message"],
-        "sul foglio di S manca la mossa 5: la mossa che si adatta è P l2 - l3; \
+        "sul foglio di S manca la mossa 5: la mossa compatibile è P l2 - l3; \
          letta così, i totali sarebbero Leoni 115, Tigri 305"
     );
 }

@@ -335,6 +335,7 @@ fn html_page_is_self_contained_and_escaped() {
         &t,
         "--html",
         page.to_str().unwrap(),
+        "--completo",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let html = std::fs::read_to_string(&page).unwrap();
@@ -437,9 +438,9 @@ fn standings_with_sorteggio_show_the_next_draw() {
         out.contains("sorteggio drawn by the program (T12): Greco, Anna; Esposito, Giulia"),
         "{out}"
     );
-    assert!(out.contains("Draw of fase 2 (seed 2026, T13):"), "{out}");
+    assert!(out.contains("Draw of phase 2 (seed 2026, T13):"), "{out}");
     assert!(
-        out.contains("  girone 1: Marino, Elisa; Costa, Pietro; De Luca, Chiara"),
+        out.contains("  group 1: Marino, Elisa; Costa, Pietro; De Luca, Chiara"),
         "{out}"
     );
 }
@@ -479,8 +480,8 @@ fn final_table_shows_the_podium_as_decided() {
             "│ posto ┆ n. ┆ giocatore      ┆ 1 ┆ 2 ┆ 3 ┆ punti ┆ podio ┆ deciso da │",
             "╞═══════╪════╪════════════════╪═══╪═══╪═══╪═══════╪═══════╪═══════════╡",
             "│ 1     ┆ 1  ┆ Colombo, Sara  ┆ × ┆ 1 ┆ 1 ┆ 2     ┆ 1°    ┆ punti     │",
-            "│ 2–3   ┆ 3  ┆ Ferrari, Marco ┆ 0 ┆ ½ ┆ × ┆ ½     ┆ 2°    ┆ spareggio │",
-            "│ 2–3   ┆ 2  ┆ Marino, Elisa  ┆ 0 ┆ × ┆ ½ ┆ ½     ┆ 3°    ┆ spareggio │",
+            "│ 2     ┆ 3  ┆ Ferrari, Marco ┆ 0 ┆ ½ ┆ × ┆ ½     ┆ 2°    ┆ spareggio │",
+            "│ 3     ┆ 2  ┆ Marino, Elisa  ┆ 0 ┆ × ┆ ½ ┆ ½     ┆ 3°    ┆ spareggio │",
             "└───────┴────┴────────────────┴───┴───┴───┴───────┴───────┴───────────┘",
             "  spareggio per il 2° e 3° posto (T5) (Ferrari, Marco – Marino, Elisa): vinto da Ferrari, Marco, che è 2°; Marino, Elisa è 3°",
             "",
@@ -494,15 +495,15 @@ fn final_table_shows_the_podium_as_decided() {
     );
     let en = stdout(&wide(&[&args[..], &["--lang", "en"]].concat()));
     assert_eq!(
-        lines_from(&en, "Fase 3 — final", 11),
+        lines_from(&en, "Phase 3 — final", 11),
         [
-            "Fase 3 — final (complete)",
+            "Phase 3 — final (complete)",
             "┌───────┬────┬────────────────┬───┬───┬───┬────────┬────────┬────────────┐",
             "│ place ┆ n. ┆ player         ┆ 1 ┆ 2 ┆ 3 ┆ points ┆ podium ┆ decided by │",
             "╞═══════╪════╪════════════════╪═══╪═══╪═══╪════════╪════════╪════════════╡",
             "│ 1     ┆ 1  ┆ Colombo, Sara  ┆ × ┆ 1 ┆ 1 ┆ 2      ┆ 1st    ┆ points     │",
-            "│ 2–3   ┆ 3  ┆ Ferrari, Marco ┆ 0 ┆ ½ ┆ × ┆ ½      ┆ 2nd    ┆ extra game │",
-            "│ 2–3   ┆ 2  ┆ Marino, Elisa  ┆ 0 ┆ × ┆ ½ ┆ ½      ┆ 3rd    ┆ extra game │",
+            "│ 2     ┆ 3  ┆ Ferrari, Marco ┆ 0 ┆ ½ ┆ × ┆ ½      ┆ 2nd    ┆ extra game │",
+            "│ 3     ┆ 2  ┆ Marino, Elisa  ┆ 0 ┆ × ┆ ½ ┆ ½      ┆ 3rd    ┆ extra game │",
             "└───────┴────┴────────────────┴───┴───┴───┴────────┴────────┴────────────┘",
             "  extra game for 2nd and 3rd place (spareggio, T5) (Ferrari, Marco – Marino, Elisa): won by Ferrari, Marco, who is 2nd; Marino, Elisa is 3rd",
             "",
@@ -520,7 +521,7 @@ fn final_table_shows_the_podium_as_decided() {
     let narrow = stdout(&o);
     assert_eq!(
         lines_from(&narrow, "Fase 3 — finale", 7)[5],
-        "│ 2–3   ┆ 3  ┆ Ferrari, Marco ┆ 0 ┆ ½ ┆ × ┆ ½     ┆ 2°    ┆ spareggio │"
+        "│ 2     ┆ 3  ┆ Ferrari, Marco ┆ 0 ┆ ½ ┆ × ┆ ½     ┆ 2°    ┆ spareggio │"
     );
     // JSON: formats.md §7's keys as they were (the group's own places, shared, T5/T10;
     // goes_on false in the final, T10), the podium beside them.
@@ -561,7 +562,13 @@ fn final_table_shows_the_podium_as_decided() {
     let o = wide(
         &[
             &args[..],
-            &["--lang", "it", "--html", page.to_str().unwrap()],
+            &[
+                "--lang",
+                "it",
+                "--html",
+                page.to_str().unwrap(),
+                "--completo",
+            ],
         ]
         .concat(),
     );
@@ -570,7 +577,7 @@ fn final_table_shows_the_podium_as_decided() {
     assert!(html.contains(
         "<tr><th>posto</th><th>n.</th><th>giocatore</th><th>1</th><th>2</th><th>3</th><th>punti</th><th>podio</th><th>deciso da</th></tr>\
          <tr><td>1</td><td>1</td><td class=\"name\">Colombo, Sara</td><td class=\"self\"></td><td>1</td><td>1</td><td>2</td><td>1°</td><td>punti</td></tr>\
-         <tr><td>2–3</td><td>3</td><td class=\"name\">Ferrari, Marco</td><td>0</td><td>½</td><td class=\"self\"></td><td>½</td><td>2°</td><td>spareggio</td></tr>"
+         <tr><td>2</td><td>3</td><td class=\"name\">Ferrari, Marco</td><td>0</td><td>½</td><td class=\"self\"></td><td>½</td><td>2°</td><td>spareggio</td></tr>"
     ), "{html}");
     assert!(html.contains("<td>finale: 2° (spareggio)</td>"), "{html}");
     assert!(html.contains("<td>finale: 1° (punti)</td>"), "{html}");
@@ -631,7 +638,13 @@ fn reading_notes_in_plain_words_and_in_italian() {
     let o = wide(
         &[
             &args[..],
-            &["--lang", "it", "--html", page.to_str().unwrap()],
+            &[
+                "--lang",
+                "it",
+                "--html",
+                page.to_str().unwrap(),
+                "--completo",
+            ],
         ]
         .concat(),
     );

@@ -124,7 +124,7 @@ fn draw_prints_the_new_phase_pairings() {
     let text = stdout(&o);
     assert!(
         text.starts_with(
-            "fase 2, group 1\n  round  White            Black\n  1      Costa, Pietro    De Luca, Chiara\n  2      Marino, Elisa    Costa, Pietro\n  3      De Luca, Chiara  Marino, Elisa\n\n"
+            "phase 2, group 1\n  round  White            Black\n  1      Costa, Pietro    De Luca, Chiara\n  2      Marino, Elisa    Costa, Pietro\n  3      De Luca, Chiara  Marino, Elisa\n\n"
         ),
         "{text}"
     );

@@ -8,7 +8,8 @@
 
 use crate::finding::{Code, Finding};
 use crate::geometry::Army;
-use crate::lang::{Bi, Lang};
+use crate::lang::date::{Hour, Moment};
+use crate::lang::{Bi, Lang, Say};
 use jiff::civil::DateTime;
 
 /// A finding of `code` whose message is `text` in each language, citing `rule`.
@@ -46,11 +47,7 @@ pub fn clock_time(seconds: i64) -> String {
 
 /// A moment on the venue's clock as the register writes it: `15:40`, or `15:40:30`.
 pub fn hour(dt: DateTime) -> String {
-    if dt.second() == 0 {
-        dt.strftime("%H:%M").to_string()
-    } else {
-        dt.strftime("%H:%M:%S").to_string()
-    }
+    Hour(dt.time()).say(Lang::It).into_owned()
 }
 
 /// "Leoni's time-out 15:40-15:49", in each language.
@@ -140,8 +137,8 @@ pub fn end_before_start(start: DateTime, end: DateTime) -> Finding {
         format!(
             "[Fine] {end} {} [Inizio] {start}",
             lang.t("comes before", "viene prima di"),
-            start = start.strftime("%Y-%m-%d %H:%M"),
-            end = end.strftime("%Y-%m-%d %H:%M"),
+            start = Moment(start).say(lang),
+            end = Moment(end).say(lang),
         )
     })
 }

@@ -51,7 +51,7 @@ pub fn filled_unreadable(what: &str, readings: &[(&str, u32)], bounded: bool) ->
     let why: Bi = match readings {
         [] | [_] => Bi::new(
             "the only legal move that fits".to_string(),
-            "l'unica mossa legale che si adatta".to_string(),
+            "l'unica mossa legale compatibile".to_string(),
         ),
         [best, others @ ..] => {
             let (list, b) = (readings_list(others), bound(bounded));

@@ -222,6 +222,12 @@ impl Say for Reason {
             }
             (Reason::Binary, Lang::En) => "binary content".into(),
             (Reason::Binary, Lang::It) => "contenuto binario".into(),
+            (Reason::ResultsSheet, Lang::En) => {
+                "a tournament's results sheet (T17), not a game file: `arbitro tournament standings` reads it".into()
+            }
+            (Reason::ResultsSheet, Lang::It) => {
+                "un foglio dei risultati del torneo (T17), non un file di partite: lo legge `arbitro tournament standings`".into()
+            }
         }
         .into()
     }

@@ -62,15 +62,71 @@ pub fn player_not_named(tag: &str) -> Finding {
     })
 }
 
-/// T1, T14: a player's name that is not registered (`not-in-group`); `name` trimmed.
-pub fn unregistered_player(name: &str) -> Finding {
+/// T1, T14, T17: a player's name that is not registered (`not-in-group`); `name` trimmed,
+/// `nearest` the registered name clearly nearest to it, when one is.
+pub fn unregistered_player(name: &str, nearest: Option<&str>) -> Finding {
     said(Code::NotInGroup, "T14", |lang| {
+        let guess = nearest
+            .map(|n| format!(": {} `{n}`?", lang.t("did you mean", "forse")))
+            .unwrap_or_default();
         format!(
-            "`{name}` {}",
+            "`{name}` {}{guess}",
             lang.t(
                 "is not a registered player (T1)",
                 "non è tra i giocatori iscritti (T1)"
             )
+        )
+    })
+}
+
+/// T17: a line of a results sheet that is no game line: `cells` cells separated by `|`
+/// where 4 or 5 are read (`parse-error`); `no_bar` when the line has no `|` at all.
+pub fn sheet_line_cells(cells: usize, no_bar: bool) -> Finding {
+    said(Code::ParseError, "T17", |lang| {
+        let found = if no_bar {
+            lang.t(
+                "the line is neither a tag, a comment (%) nor a game",
+                "la riga non è né un tag, né un commento (%), né una partita",
+            )
+            .to_string()
+        } else {
+            format!("{cells} {}", lang.t("cells", "caselle"))
+        };
+        format!(
+            "{found}: {}",
+            lang.t(
+                "a game line is `girone | bianco | nero | risultato | terminazione` (the last optional)",
+                "una riga di partita è `girone | bianco | nero | risultato | terminazione` (l'ultima facoltativa)",
+            )
+        )
+    })
+}
+
+/// T17: a tag on a results sheet other than `[Risultati]` and `[Fase]` (`parse-error`).
+pub fn sheet_unknown_tag(name: &str) -> Finding {
+    said(Code::ParseError, "T17", |lang| {
+        format!(
+            "[{name}]: {}",
+            lang.t(
+                "a results sheet has only the tags [Risultati] and [Fase]",
+                "un foglio dei risultati ha solo i tag [Risultati] e [Fase]"
+            )
+        )
+    })
+}
+
+/// T17: the same game recorded on a results sheet and in a game file with the same
+/// result (`recorded-twice`): it counts once; `places` the two records.
+pub fn recorded_twice(a: &str, b: &str, places: &[String]) -> Finding {
+    said(Code::RecordedTwice, "T17", |lang| {
+        format!(
+            "`{a}` – `{b}`: {} ({}): {}",
+            lang.t(
+                "the same result recorded twice",
+                "lo stesso risultato registrato due volte"
+            ),
+            places.join(", "),
+            lang.t("it counts once", "conta una volta sola")
         )
     })
 }
@@ -145,7 +201,7 @@ pub fn under_review() -> Finding {
     said(Code::UnderReview, "T14", |lang| {
         lang.t(
             "under review: the declared result counts until the organiser decides",
-            "partita sotto esame: vale il risultato dichiarato finché l'organizzazione non decide",
+            "partita da verificare: vale il risultato dichiarato finché l'organizzazione non decide",
         )
         .to_string()
     })
@@ -282,7 +338,7 @@ pub fn lot_for_other_players(
             "{} {}",
             lang.t(
                 "the tie at a border is among",
-                "la parità su un confine è tra"
+                "la parità da decidere è tra"
             ),
             ties.join(" / ")
         )

@@ -4,7 +4,8 @@
 //! signatures. Plain text, or an HTML page that prints on A4: self-contained and inert
 //! (no script, no link, every text from the file escaped and made inert).
 
-use crate::lang::Lang;
+use crate::lang::date::TagDate;
+use crate::lang::{Lang, Say};
 use crate::notation::superscacchi::{SsGame, parse, prepare};
 use crate::report::inert::{html_escape, inert};
 use crate::report::page;
@@ -34,7 +35,8 @@ pub struct Document {
     pub lang: Lang,
     /// The game file, as named on the command line.
     pub file: String,
-    /// `[Evento]`, `[Data]`, `[Gara]`, `[Partita]`, as written (absent ones left out).
+    /// `[Evento]`, `[Data]` (day first in Italian), `[Gara]`, `[Partita]`, as written
+    /// (absent ones left out).
     pub tags: Vec<(&'static str, String)>,
     /// Besiegers' and besieged team.
     pub teams: [String; 2],
@@ -61,7 +63,10 @@ impl Document {
         let game = parse(&clean);
         let tags = ["Evento", "Data", "Gara", "Partita"]
             .into_iter()
-            .filter_map(|t| game.tag(t).map(|v| (t, v.to_string())))
+            .filter_map(|t| match (t, game.tag(t)) {
+                ("Data", Some(v)) => Some((t, TagDate(v).say(lang).into_owned())),
+                (_, v) => v.map(|v| (t, v.to_string())),
+            })
             .collect();
         Document {
             lang,

@@ -1,7 +1,7 @@
 //! Reports for people: rustc-style diagnostics and a summary table.
 
 use crate::finding::{Finding, Severity};
-use crate::lang::Lang;
+use crate::lang::{Lang, Say};
 use crate::report::inert::{inert, shown_width};
 use crate::verify::{Details, GameReport};
 use std::fmt::Write;
@@ -289,7 +289,7 @@ pub fn summary_row(r: &GameReport, lang: Lang) -> Vec<String> {
                 c.tags.black.as_deref().unwrap_or("?")
             ),
             match c.ending {
-                Some(e) => format!("{} ({e})", c.result.as_str()),
+                Some(e) => format!("{} ({})", c.result.as_str(), e.say(lang)),
                 None => c.result.as_str().to_string(),
             },
         ),

@@ -38,7 +38,7 @@ fn crosstable(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         outcome_heading(p, lang),
         lang.t("decided by", "deciso da")
     );
-    for e in &g.ranking.entries {
+    for e in super::rows(s, p, g) {
         let class = match e.goes_on {
             Some(true) => " class=\"on\"",
             None if g.complete => " class=\"pending\"",
@@ -48,7 +48,7 @@ fn crosstable(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         let _ = write!(
             out,
             "<tr{class}><td>{}</td><td>{n}</td><td class=\"name\">{}</td>",
-            esc(&place_text(e)),
+            esc(&super::row_place(s, p, e)),
             esc(&s.names[e.player])
         );
         for &o in &g.players {
@@ -87,7 +87,7 @@ fn group_html(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
     let title = if p.is_final {
         lang.t("Final", "Finale").to_string()
     } else {
-        format!("Girone {}", g.number)
+        format!("{} {}", lang.t("Group", "Girone"), g.number)
     };
     let state = if g.complete {
         lang.t("complete", "completo")
@@ -168,7 +168,7 @@ fn overview(s: &Standings, lang: Lang) -> String {
         lang.t("finalist", "finalista")
     );
     for p in &s.phases {
-        let _ = write!(out, "<th>Fase {}</th>", p.number);
+        let _ = write!(out, "<th>{} {}</th>", lang.t("Phase", "Fase"), p.number);
     }
     out.push_str("</tr>");
     for &player in &last.groups[0].players {
@@ -192,7 +192,8 @@ fn overview(s: &Standings, lang: Lang) -> String {
                                 final_decided_text(s, e, lang)
                             ),
                             _ => format!(
-                                "girone {}, {} {}",
+                                "{} {}, {} {}",
+                                lang.t("group", "girone"),
                                 g.number,
                                 lang.t("place", "posto"),
                                 place_text(e)
@@ -229,7 +230,7 @@ fn podium(s: &Standings, lang: Lang) -> String {
                 esc(&s.names[*winner])
             ),
             ExtraStatus::Drawn => lang
-                .t("Extra game (spareggio) drawn", "Spareggio patto")
+                .t("Extra game (spareggio) drawn", "Spareggio finito pari")
                 .to_string(),
             ExtraStatus::NotPlayed => lang
                 .t("Extra game (spareggio) not played", "Spareggio non giocato")
@@ -260,7 +261,12 @@ pub fn page(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
     out.push_str(&podium(s, lang));
     out.push_str(&overview(s, lang));
     for p in &s.phases {
-        let _ = write!(out, "<section class=\"phase\"><h2>Fase {}</h2>", p.number);
+        let _ = write!(
+            out,
+            "<section class=\"phase\"><h2>{} {}</h2>",
+            lang.t("Phase", "Fase"),
+            p.number
+        );
         for g in &p.groups {
             out.push_str(&group_html(s, p, g, lang));
         }
@@ -269,7 +275,8 @@ pub fn page(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
     if let Ok(n) = &s.next_phase {
         let _ = write!(
             out,
-            "<section class=\"phase\"><h2>Fase {} ({})</h2><ol>",
+            "<section class=\"phase\"><h2>{} {} ({})</h2><ol>",
+            lang.t("Phase", "Fase"),
             n.number,
             lang.t("drawn", "sorteggiata")
         );

@@ -44,7 +44,10 @@ fn lot_value(s: &Standings, l: &Lot) -> Value {
 }
 
 fn game_value(s: &Standings, files: &[(String, usize)], l: &GameLine) -> Value {
-    let (file, game) = &files[l.index];
+    // `files` names every game given; a caller that gives none gets nulls, never a panic.
+    let (file, game) = files
+        .get(l.index)
+        .map_or((None, None), |(f, g)| (Some(f), Some(g)));
     json!({
         "file": file, "game": game,
         "white": s.names[l.white], "black": s.names[l.black],

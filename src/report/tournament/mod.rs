@@ -6,7 +6,10 @@
 pub mod csv;
 pub mod html;
 pub mod json;
+pub mod notice;
 pub mod pairings;
+pub mod sheet;
+pub mod summary;
 pub mod term;
 pub mod toml;
 pub mod words;
@@ -36,6 +39,27 @@ pub fn place_text(e: &Entry) -> String {
     match e.place_to {
         Some(to) => format!("{}–{}", e.place, to),
         None => e.place.to_string(),
+    }
+}
+
+/// A group's rows in the order a table shows them: the ranking's; in the final, podium
+/// order once the podium places are decided (the extra game may put the group's third
+/// second, T5), the undecided after them.
+pub fn rows<'a>(s: &Standings, p: &PhaseStanding, g: &'a GroupStanding) -> Vec<&'a Entry> {
+    let mut rows: Vec<&Entry> = g.ranking.entries.iter().collect();
+    if p.is_final {
+        rows.sort_by_key(|e| s.podium_place(e.player).map_or(u32::MAX, |(n, _)| n));
+    }
+    rows
+}
+
+/// A row's place cell: [`place_text`]; in the final the podium place once decided, so
+/// that the place and podium columns read the same (`2` and `2°`); a shared place
+/// undecided stays `2–3` in both rows.
+pub fn row_place(s: &Standings, p: &PhaseStanding, e: &Entry) -> String {
+    match s.podium_place(e.player).filter(|_| p.is_final) {
+        Some((n, _)) => n.to_string(),
+        None => place_text(e),
     }
 }
 

@@ -64,14 +64,14 @@ pub fn human(p: &PhasePairings, lang: Lang) -> String {
         let head = if final_ {
             format!(
                 "{} {} ({})",
-                lang.t("fase", "fase"),
+                lang.t("phase", "fase"),
                 p.phase,
                 lang.t("final", "finale")
             )
         } else {
             format!(
                 "{} {}, {} {}",
-                lang.t("fase", "fase"),
+                lang.t("phase", "fase"),
                 p.phase,
                 lang.t("group", "girone"),
                 gi + 1

@@ -3,8 +3,9 @@
 //! choices that applied.
 
 use super::words::reading_label;
-use super::{cell, names, outcome_cells, outcome_heading, place_text, points_text, unreadable_at};
+use super::{cell, names, outcome_cells, outcome_heading, points_text, unreadable_at};
 use crate::lang::{Lang, Say};
+use crate::report::grid::Grid;
 use crate::report::term;
 use crate::tournament::assign::Noted;
 use crate::tournament::plan::PlannedPhase;
@@ -13,13 +14,11 @@ use crate::tournament::reading::Reading;
 use crate::tournament::standings::{
     ExtraGame, ExtraStatus, GroupStanding, NoDraw, PhaseStanding, Standings,
 };
-use comfy_table::Table;
 use std::fmt::Write;
 
 /// A group's table. In the final nobody goes on (T4): instead of `goes on` it shows the
 /// podium place, and `decided by` says how that was decided (the extra game, T5).
-fn group_table(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -> Table {
-    let mut t = term::table();
+fn group_table(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -> Grid {
     let mut header = vec![
         lang.t("place", "posto").to_string(),
         "n.".to_string(),
@@ -31,13 +30,14 @@ fn group_table(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) 
         outcome_heading(p, lang).to_string(),
         lang.t("decided by", "deciso da").to_string(),
     ]);
-    t.set_header(header);
-    for e in &g.ranking.entries {
+    let mut t = Grid::new(header);
+    for e in super::rows(s, p, g) {
         let n = g.players.iter().position(|&p| p == e.player).unwrap_or(0);
         let mut row = vec![
-            place_text(e),
+            super::row_place(s, p, e),
             (n + 1).to_string(),
-            s.names[e.player].clone(),
+            // Names come from files: shown inert for a terminal.
+            crate::report::inert::inert(&s.names[e.player]).into_owned(),
         ];
         for &o in &g.players {
             row.push(if o == e.player {
@@ -49,7 +49,7 @@ fn group_table(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) 
         row.push(points_text(e.half_points));
         let (on, decided) = outcome_cells(s, p, e, lang);
         row.extend([on, decided.to_string()]);
-        t.add_row(row);
+        t.row(row);
     }
     t
 }
@@ -72,8 +72,14 @@ fn finding_line(n: &Noted, lang: Lang) -> String {
     )
 }
 
-fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -> String {
-    let mut out = String::new();
+/// A group for people: its title line, its table, and the notes under the table.
+struct GroupText {
+    title: String,
+    table: Grid,
+    notes: String,
+}
+
+fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -> GroupText {
     let state = if g.complete {
         lang.t("complete", "completo")
     } else {
@@ -85,15 +91,20 @@ fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
     let title = if p.is_final {
         lang.t("final", "finale").to_string()
     } else {
-        format!("girone {}", g.number)
+        format!("{} {}", lang.t("group", "girone"), g.number)
     };
-    let _ = writeln!(out, "Fase {} — {title} ({state})", p.number);
-    let _ = writeln!(out, "{}", group_table(s, p, g, lang));
+    let title = format!(
+        "{} {} — {title} ({state})\n",
+        lang.t("Phase", "Fase"),
+        p.number
+    );
+    let table = group_table(s, p, g, lang);
+    let mut out = String::new();
     if g.games.iter().any(|l| l.under_review) {
         let _ = writeln!(
             out,
             "  * {}",
-            lang.t("under review (T14)", "partita sotto esame (T14)")
+            lang.t("under review (T14)", "partita da verificare (T14)")
         );
     }
     for &(a, b) in &g.missing {
@@ -145,7 +156,11 @@ fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
     for n in &g.findings {
         out.push_str(&finding_line(n, lang));
     }
-    out
+    GroupText {
+        title,
+        table,
+        notes: out,
+    }
 }
 
 fn extra_text(s: &Standings, e: &ExtraGame, lang: Lang) -> String {
@@ -209,9 +224,10 @@ fn phase_summary(s: &Standings, p: &PhaseStanding, lang: Lang) -> String {
         .count();
     let _ = writeln!(
         out,
-        "Fase {}: {} {} ({}): {}",
+        "{} {}: {} {} ({}): {}",
+        lang.t("Phase", "Fase"),
         p.number,
-        lang.t("going on to fase", "passano alla fase"),
+        lang.t("going on to phase", "passano alla fase"),
         p.number + 1,
         going.len(),
         if going.is_empty() {
@@ -254,11 +270,18 @@ pub fn human(s: &Standings, lang: Lang) -> String {
 pub fn write_human(w: &mut dyn std::io::Write, s: &Standings, lang: Lang) -> std::io::Result<()> {
     // Names come from files: shown inert for a terminal; prose fits its width. Both work
     // line by line, so the text is written whole lines at a time.
+    // A group's table is laid out to the width from inert cells already: it is written as
+    // it is, which keeps 1,000,000 players in seconds (issue 25).
     let width = usize::from(term::width());
-    let mut flush = |out: &mut String| {
-        let text = term::fit_lines(&crate::report::inert::inert(out), width);
+    let mut flush = |out: &mut String, laid_out: bool| {
+        let result = if laid_out {
+            w.write_all(out.as_bytes())
+        } else {
+            let text = term::fit_lines(&crate::report::inert::inert(out), width);
+            w.write_all(text.as_bytes())
+        };
         out.clear();
-        w.write_all(text.as_bytes())
+        result
     };
     let mut out = String::new();
     if !s.name.is_empty() {
@@ -269,9 +292,14 @@ pub fn write_human(w: &mut dyn std::io::Write, s: &Standings, lang: Lang) -> std
             out.push_str(&finding_line(n, lang));
         }
         for g in &p.groups {
-            out.push_str(&group_text(s, p, g, lang));
+            let text = group_text(s, p, g, lang);
+            out.push_str(&text.title);
+            flush(&mut out, false)?;
+            text.table.render(width, &mut out);
+            flush(&mut out, true)?;
+            out.push_str(&text.notes);
             out.push('\n');
-            flush(&mut out)?;
+            flush(&mut out, false)?;
         }
         out.push_str(&phase_summary(s, p, lang));
         out.push('\n');
@@ -281,13 +309,19 @@ pub fn write_human(w: &mut dyn std::io::Write, s: &Standings, lang: Lang) -> std
             let _ = writeln!(
                 out,
                 "{} {} ({} {}, T13):",
-                lang.t("Draw of fase", "Sorteggio della fase"),
+                lang.t("Draw of phase", "Sorteggio della fase"),
                 n.number,
                 lang.t("seed", "seme"),
                 s.seed.unwrap_or(0)
             );
             for (i, g) in n.groups.iter().enumerate() {
-                let _ = writeln!(out, "  girone {}: {}", i + 1, names(s, g).join("; "));
+                let _ = writeln!(
+                    out,
+                    "  {} {}: {}",
+                    lang.t("group", "girone"),
+                    i + 1,
+                    names(s, g).join("; ")
+                );
             }
         }
         Err(NoDraw::Incomplete(g)) if s.seed.is_some() => {
@@ -325,7 +359,7 @@ pub fn write_human(w: &mut dyn std::io::Write, s: &Standings, lang: Lang) -> std
     for r in &s.readings {
         let _ = writeln!(out, "{} {}: {}", reading_label(lang), r.rule(), r.say(lang));
     }
-    flush(&mut out)
+    flush(&mut out, false)
 }
 
 /// T15's plan for people.

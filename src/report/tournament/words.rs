@@ -31,11 +31,11 @@ impl Say for Reading {
             ),
             Reading::ExtraNotWon => lang.t(
                 "the extra game for second and third place was drawn or not played: the final group's places decide between the two",
-                "lo spareggio per il secondo e terzo posto è patto o non giocato: decidono i posti del girone finale tra i due",
+                "se lo spareggio per il secondo e il terzo posto finisce pari o non si gioca, tra i due decidono i posti del girone finale",
             ),
             Reading::FourTied => lang.t(
                 "four or more players tied at a border: one lot among all of them, as for three",
-                "quattro o più giocatori a pari punti su un confine: un solo sorteggio tra tutti, come per tre",
+                "quattro o più giocatori a pari punti in una parità da decidere: un solo sorteggio tra tutti, come per tre",
             ),
         }
         .into()

@@ -3,7 +3,7 @@
 
 use super::{Ctx, GameLine, GroupStanding};
 use crate::finding::wording::tournament as say;
-use crate::tournament::assign::{Noted, game_order};
+use crate::tournament::assign::{Noted, game_order, note};
 use crate::tournament::file::{Phase, PlayerId};
 use crate::tournament::games::half_points;
 use crate::tournament::lot::{shuffle, tie_key};
@@ -32,6 +32,7 @@ pub(super) fn line_of(ctx: &Ctx<'_>, i: usize) -> GameLine {
         result: g.result,
         counted: g.result.is_some(),
         under_review: g.result.is_some() && g.needs_review(),
+        forfeit: g.termination == Some(crate::tournament::games::Termination::Late),
         unreadable: g
             .unreadable_result
             .map(|s| format!("{}:{}", g.report.file, s.line)),
@@ -44,7 +45,9 @@ pub(super) fn sorted_games(ctx: &Ctx<'_>, indices: Option<&Vec<usize>>) -> Vec<u
     v
 }
 
-/// Marks pairs played more than once as not counted (T14), with one finding per pair.
+/// Marks pairs played more than once as not counted (T14), with one finding per pair; a
+/// pair recorded once on a results sheet and once in a game file with the same outcome
+/// counts once, the game file's (T17, `recorded-twice`).
 pub(super) fn duplicates(ctx: &Ctx<'_>, lines: &mut [GameLine], notes: &mut Vec<Noted>) {
     let mut by_pair: BTreeMap<(PlayerId, PlayerId), Vec<usize>> = BTreeMap::new();
     for (k, l) in lines.iter().enumerate() {
@@ -56,22 +59,43 @@ pub(super) fn duplicates(ctx: &Ctx<'_>, lines: &mut [GameLine], notes: &mut Vec<
     for ((a, b), ks) in by_pair.into_iter().filter(|(_, ks)| ks.len() > 1) {
         let where_: Vec<String> = ks
             .iter()
-            .map(|&k| {
-                let r = &ctx.games[lines[k].index].report;
-                format!("{} #{}", r.file, r.game)
-            })
+            .map(|&k| ctx.games[lines[k].index].place_text())
             .collect();
         let last = &ctx.games[lines[*ks.last().expect("two or more")].index];
-        let f = say::pair_played_twice(&ctx.t.players[a], &ctx.t.players[b], &where_).at(last.span);
-        notes.push(Noted {
-            file: last.report.file.clone(),
-            game: Some(last.report.game),
-            finding: f,
-        });
+        let (names_a, names_b) = (&ctx.t.players[a], &ctx.t.players[b]);
+        if let Some(sheet) = recorded_twice(ctx, lines, &ks, a) {
+            lines[sheet].counted = false;
+            let f = say::recorded_twice(names_a, names_b, &where_)
+                .at(ctx.games[lines[sheet].index].span);
+            notes.push(note(&ctx.games[lines[sheet].index], f));
+            continue;
+        }
+        let f = say::pair_played_twice(names_a, names_b, &where_).at(last.span);
+        notes.push(note(last, f));
         for k in ks {
             lines[k].counted = false;
         }
     }
+}
+
+/// T17: two records of a pair, one a line of a results sheet and one a game file, giving
+/// `a` the same points: the sheet's line (which does not count).
+fn recorded_twice(ctx: &Ctx<'_>, lines: &[GameLine], ks: &[usize], a: PlayerId) -> Option<usize> {
+    let [x, y] = ks else {
+        return None;
+    };
+    let from_sheet = |k: usize| ctx.games[lines[k].index].sheet_line.is_some();
+    let points_of_a = |k: usize| {
+        let l = &lines[k];
+        let (w, b) = l.result.and_then(half_points)?;
+        Some(if l.white == a { w } else { b })
+    };
+    let sheet = match (from_sheet(*x), from_sheet(*y)) {
+        (true, false) => *x,
+        (false, true) => *y,
+        _ => return None,
+    };
+    (points_of_a(*x) == points_of_a(*y)).then_some(sheet)
 }
 
 /// The results, the missing pairs and completeness of a group.

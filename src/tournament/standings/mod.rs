@@ -43,6 +43,8 @@ pub struct GameLine {
     pub counted: bool,
     /// Under review (T14).
     pub under_review: bool,
+    /// Won by forfeit: `[Terminazione "ritardo"]` (T14).
+    pub forfeit: bool,
     /// `file:line` of a result tag that cannot be read (issue 25): the pair is listed as
     /// "result not readable" there, not as a game not played.
     pub unreadable: Option<String>,

@@ -504,7 +504,7 @@ pub fn jolly_misuse(why: JollyMisuse<'_>) -> Finding {
                     side(c).en
                 ),
                 format!(
-                    "{} ritira una risposta che dava scacco matto, e il jolly non lo può fare",
+                    "{} ritira una risposta che dava scacco matto: il jolly non può annullare uno scacco matto",
                     side(c).it
                 ),
             ),
@@ -544,7 +544,7 @@ pub fn result_against_board(
             ending.en
         ),
         format!(
-            "la partita è finita per {} alla semimossa {ply} ({board}), ma il formulario dice {declared}",
+            "la partita è finita per {} alla semimossa {ply} ({board}), ma il risultato scritto è {declared}",
             ending.it
         ),
     )

@@ -674,7 +674,7 @@ pub fn wrong_pen(pen: Pen, needed: Pen) -> Finding {
     let what: Bi<&str> = match needed {
         Pen::Red => Bi::new(
             "a capture or a marked move",
-            "una presa o una mossa con segno",
+            "una presa o una mossa che dà scacco (o un altro segno: ++, +++, +++++, 0)",
         ),
         Pen::Blue => Bi::new(
             "a quiet move of the besieged",

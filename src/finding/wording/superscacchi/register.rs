@@ -2,7 +2,8 @@
 //! (formats.md §1; R40–R43), each a `register` warning on its tag.
 
 use crate::finding::{Code, Finding};
-use crate::lang::Bi;
+use crate::lang::date::LongMoment;
+use crate::lang::{Bi, Lang, Say};
 use crate::span::Span;
 
 /// A `register` warning on `[tag]` (at `at`, when the tag is in the file).
@@ -112,10 +113,17 @@ pub fn not_game_1_or_2(value: &str, at: Option<Span>) -> Finding {
 
 /// `[Fine]` holding `value`, a date and time written the Italian way, read as `dt`.
 pub fn end_read_as(value: &str, dt: jiff::civil::DateTime, at: Option<Span>) -> Finding {
-    let read = dt.strftime("%Y-%m-%d %H:%M");
+    // The month in words: the reading must not be read back two ways.
+    let read = LongMoment(dt);
     let message = Bi::new(
-        format!("`{value}` read as {read} on the venue's clock (day/month/year)"),
-        format!("`{value}` letto come {read} dell'orologio della sede (giorno/mese/anno)"),
+        format!(
+            "`{value}` read as {} on the venue's clock (day/month/year)",
+            read.say(Lang::En)
+        ),
+        format!(
+            "`{value}` letto come {} dell'orologio della sede (giorno/mese/anno)",
+            read.say(Lang::It)
+        ),
     );
     let hint = Bi::new(
         "write `2023-05-14T18:02` so that no reader can take it another way (R43)",

@@ -16,7 +16,7 @@ pub fn missing_move(army: Army, number: u32, fits: &[String], bounded: bool) -> 
         ),
         [one] => Bi::new(
             format!("the move that fits is {one}"),
-            format!("la mossa che si adatta è {one}"),
+            format!("la mossa compatibile è {one}"),
         ),
         many => Bi::new(
             format!(
@@ -24,7 +24,7 @@ pub fn missing_move(army: Army, number: u32, fits: &[String], bounded: bool) -> 
                 many.join(", ")
             ),
             format!(
-                "le mosse che si adattano sono {} (si prosegue con la prima)",
+                "le mosse compatibili sono {} (si prosegue con la prima)",
                 many.join(", ")
             ),
         ),

@@ -12,13 +12,17 @@ use arbitro::classical::ReplayOptions;
 use arbitro::finding::{Code, Severity};
 use arbitro::lang::{Lang, Say};
 use arbitro::report::tournament::{self as report, toml as file_text};
+use arbitro::tournament::assign::Noted;
 use arbitro::tournament::file::Tournament;
 use arbitro::tournament::games::{TournamentGame, read_games};
 use arbitro::tournament::list::{self, ListError};
-use arbitro::tournament::standings::{self, NextPhase, Standings};
+use arbitro::tournament::standings::{self, NextPhase, NoDraw, Standings};
 use arbitro::tournament::{lot, plan};
 use clap::{Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
+
+mod sheet;
+use sheet::sheet_cmd;
 
 /// The school tournament: plan, first draw, standings, next draw.
 #[derive(clap::Args)]
@@ -43,6 +47,8 @@ enum StandingsFormat {
     Json,
     /// One row per player and group.
     Csv,
+    /// A few plain lines per phase, to paste into an e-mail.
+    Text,
 }
 
 #[derive(Subcommand)]
@@ -93,7 +99,31 @@ enum Sub {
         /// Output format.
         #[arg(long, value_enum, default_value = "human")]
         format: StandingsFormat,
-        /// Also write a self-contained HTML page here (atomically).
+        /// Also write the notice-board page here (self-contained HTML, printable on A4).
+        #[arg(long)]
+        html: Option<PathBuf>,
+        /// The page shows this phase only.
+        #[arg(long, requires = "html")]
+        fase: Option<u32>,
+        /// The page is the arbiter's: every finding, file and code (not for the notice board).
+        #[arg(long, requires = "html")]
+        completo: bool,
+    },
+    /// Writes a phase's results sheet (T17): its pairings in T16's order, a result to fill in
+    /// on each line; the filled sheet is read among the game files.
+    #[command(
+        after_help = "Examples:\n  arbitro tournament sheet samples/torneo/torneo-fase1.toml --fase 1 --out risultati-fase1.txt\n  arbitro tournament sheet samples/torneo/torneo-fase1.toml --html risultati-fase1.html"
+    )]
+    Sheet {
+        /// The tournament file.
+        torneo: PathBuf,
+        /// The phase (default: the last in the file).
+        #[arg(long)]
+        fase: Option<u32>,
+        /// The sheet to write as text, to fill in (an existing file is replaced only with --force).
+        #[arg(long, short)]
+        out: Option<PathBuf>,
+        /// The sheet as a printable A4 page.
         #[arg(long)]
         html: Option<PathBuf>,
     },
@@ -135,12 +165,18 @@ pub fn run(args: &Args) -> Result<Exit> {
             sorteggio,
             format,
             html,
+            fase,
+            completo,
         } => standings_cmd(
             torneo,
             paths,
             *sorteggio,
             *format,
-            html.as_deref(),
+            html.as_deref().map(|out| Page {
+                out,
+                phase: *fase,
+                full: *completo,
+            }),
             crate::cmd::lang(),
         ),
         Sub::Draw {
@@ -150,6 +186,18 @@ pub fn run(args: &Args) -> Result<Exit> {
             out,
             format,
         } => draw_cmd(torneo, paths, *sorteggio, out, *format, crate::cmd::lang()),
+        Sub::Sheet {
+            torneo,
+            fase,
+            out,
+            html,
+        } => sheet_cmd(
+            torneo,
+            *fase,
+            out.as_deref(),
+            html.as_deref(),
+            crate::cmd::lang(),
+        ),
     }
 }
 
@@ -206,8 +254,16 @@ fn load_tournament(path: &Path, lang: Lang) -> Result<Tournament> {
     })
 }
 
-/// The games under the paths, as `batch` walks them; `Err` lists what could not be read.
-fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
+/// What the paths hold for the standings: the games (results sheets' lines among them,
+/// T17), the findings of sheet lines that are no game, whether some path could not be read.
+struct Loaded {
+    games: Vec<TournamentGame>,
+    lines: Vec<Noted>,
+    failed: bool,
+}
+
+/// The games under the paths, as `batch` walks them, and the results sheets' lines.
+fn load_games(paths: &[PathBuf]) -> Loaded {
     let walk = arbitro::batch::walk(paths);
     let mut failed = false;
     for (p, why) in &walk.skipped {
@@ -223,9 +279,16 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
     }
     let options = ReplayOptions::default();
     let mut games = Vec::new();
+    let mut lines = Vec::new();
     // A file named twice (or reached twice) is read once: its games are not played twice.
     let mut seen = std::collections::HashSet::new();
-    for path in &walk.files {
+    // T17: the results sheets the walk passed over are the tournament's.
+    let sheets = walk
+        .passed_over
+        .iter()
+        .filter(|(_, why)| matches!(why, arbitro::batch::Reason::ResultsSheet))
+        .map(|(p, _)| p);
+    for path in walk.files.iter().chain(sheets) {
         if !seen.insert(path.canonicalize().unwrap_or_else(|_| path.clone())) {
             continue;
         }
@@ -242,6 +305,13 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
                 continue;
             }
         };
+        // T17: a results sheet among the games, its lines read as games.
+        if arbitro::tournament::sheet::is_sheet(&file.text) {
+            let sheet = arbitro::tournament::sheet::read_sheet(&file.name, &file.text);
+            games.extend(sheet.games);
+            lines.extend(sheet.findings);
+            continue;
+        }
         if arbitro::verify::Variant::detect(&file.text) != arbitro::verify::Variant::Classical {
             diag!(
                 "{} {}: {}",
@@ -256,7 +326,11 @@ fn load_games(paths: &[PathBuf]) -> (Vec<TournamentGame>, bool) {
         }
         games.extend(read_games(&file.name, &file.text, file.latin1, &options));
     }
-    (games, failed)
+    Loaded {
+        games,
+        lines,
+        failed,
+    }
 }
 
 fn compute(
@@ -266,13 +340,19 @@ fn compute(
     lang: Lang,
 ) -> Result<(Tournament, Vec<TournamentGame>, Standings, bool)> {
     let t = load_tournament(torneo, lang)?;
-    let (games, failed) = load_games(paths);
-    let s = standings::standings(
+    let Loaded {
+        games,
+        lines,
+        failed,
+    } = load_games(paths);
+    let mut s = standings::standings(
         &t,
         &games,
         standings::Options { seed },
         &torneo.display().to_string(),
     );
+    // The sheets' lines that are no game belong to no group (T17).
+    s.findings.splice(0..0, lines);
     Ok((t, games, s, failed))
 }
 
@@ -312,12 +392,19 @@ fn warn_empty_phases(s: &Standings, lang: Lang) {
     }
 }
 
+/// `standings --html FILE [--fase N] [--completo]`.
+struct Page<'a> {
+    out: &'a Path,
+    phase: Option<u32>,
+    full: bool,
+}
+
 fn standings_cmd(
     torneo: &Path,
     paths: &[PathBuf],
     seed: Option<u64>,
     format: StandingsFormat,
-    html: Option<&Path>,
+    html: Option<Page<'_>>,
     lang: Lang,
 ) -> Result<Exit> {
     let (_, games, s, failed) = compute(torneo, paths, seed, lang)?;
@@ -326,17 +413,40 @@ fn standings_cmd(
         .iter()
         .map(|g| (g.report.file.clone(), g.report.game))
         .collect();
-    if let Some(out) = html {
-        let page = report::html::page(&s, &files, lang);
+    if let Some(html) = html {
+        if let Some(n) = html
+            .phase
+            .filter(|&n| s.phases.iter().all(|p| p.number != n))
+        {
+            bail!(
+                "{}: {}",
+                torneo.display(),
+                crate::cmd::tr!(
+                    "the tournament file has no fase {n}",
+                    "il file del torneo non ha la fase {n}"
+                )
+            );
+        }
+        let page = if html.full {
+            report::html::page(&s, &files, lang)
+        } else {
+            let now = jiff::Timestamp::now().to_zoned(crate::cmd::zone().clone());
+            let notice = report::notice::Notice {
+                phase: html.phase,
+                updated: Some(now.datetime()),
+            };
+            report::notice::page(&s, &notice, lang)
+        };
         let mut inputs: Vec<&Path> = vec![torneo];
         inputs.extend(paths.iter().map(PathBuf::as_path));
-        write_atomically(out, page.as_bytes(), Output::Report, &inputs)?;
+        write_atomically(html.out, page.as_bytes(), Output::Report, &inputs)?;
     }
     // Written as produced (issue 25: a million players in bounded memory).
     emit_with(|w| match format {
         StandingsFormat::Human => report::term::write_human(w, &s, lang),
         StandingsFormat::Json => report::json::write_json(w, &s, &files, lang),
-        StandingsFormat::Csv => report::csv::write_csv(w, &s),
+        StandingsFormat::Csv => report::csv::write_csv(w, &s, lang),
+        StandingsFormat::Text => w.write_all(report::summary::text(&s, lang).as_bytes()),
     })?;
     Ok(exit_code(&s, failed))
 }
@@ -475,7 +585,7 @@ fn extended_file(
     torneo: &Path,
     t: &Tournament,
     s: &Standings,
-    next: &NextPhase,
+    next: Option<&NextPhase>,
     seed: u64,
     lang: Lang,
 ) -> Result<String> {
@@ -483,12 +593,14 @@ fn extended_file(
         for (phase, group, l) in s.program_lots() {
             doc.push_str(&file_text::lot_toml(&t.players, seed, phase, group, l));
         }
-        doc.push_str(&file_text::drawn_phase_toml(
-            &t.players,
-            seed,
-            next.number,
-            &next.groups,
-        ));
+        if let Some(next) = next {
+            doc.push_str(&file_text::drawn_phase_toml(
+                &t.players,
+                seed,
+                next.number,
+                &next.groups,
+            ));
+        }
         doc
     };
     let mut doc = read_text(torneo)?;
@@ -498,7 +610,7 @@ fn extended_file(
     let appended = additions(doc);
     let lots = t.lots.len() + s.program_lots().len();
     if let Ok(back) = Tournament::parse(&appended)
-        && back.phases.len() == t.phases.len() + 1
+        && back.phases.len() == t.phases.len() + usize::from(next.is_some())
         && back.lots.len() == lots
     {
         return Ok(appended);
@@ -525,7 +637,10 @@ fn draw_cmd(
 ) -> Result<Exit> {
     let (t, _, s, failed) = compute(torneo, paths, Some(seed), lang)?;
     let next = match &s.next_phase {
-        Ok(n) => n,
+        Ok(n) => Some(n),
+        // The final: no phase follows, but the program's lot for its tie is recorded
+        // (issue 29 point 7, T12), as for other phases.
+        Err(NoDraw::Final) if !s.program_lots().is_empty() => None,
         Err(why) => bail!("{}", why.say(lang)),
     };
     let doc = extended_file(torneo, &t, &s, next, seed, lang)?;
@@ -533,10 +648,22 @@ fn draw_cmd(
     inputs.extend(paths.iter().map(PathBuf::as_path));
     let walk = arbitro::batch::walk(paths);
     inputs.extend(walk.files.iter().map(PathBuf::as_path));
+    inputs.extend(walk.passed_over.iter().map(|(p, _)| p.as_path()));
     write_atomically(out, doc.as_bytes(), Output::Document, &inputs)?;
+    let Some(next) = next else {
+        diag!(
+            "{} → {}",
+            lang.t(
+                "the final's lot drawn by the program, recorded as [[sorteggio]]",
+                "il sorteggio della finale estratto dal programma, registrato come [[sorteggio]]"
+            ),
+            out.display()
+        );
+        return Ok(exit_code(&s, failed));
+    };
     diag!(
         "{} {} → {}",
-        lang.t("drawn: fase", "sorteggiata la fase"),
+        lang.t("drawn: phase", "sorteggiata la fase"),
         next.number,
         out.display()
     );
