@@ -2,7 +2,12 @@
 //! its code in `cmd/<command>.rs`.
 
 use crate::cmd;
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Arg, ArgAction, Parser, Subcommand, ValueEnum};
+
+mod errors_it;
+mod help_it;
+
+pub use errors_it::{Italian, italian_usage};
 
 #[derive(Parser)]
 #[command(
@@ -138,20 +143,114 @@ pub fn after_help_in(en: &str, lang: arbitro::lang::Lang) -> String {
         .join("\n")
 }
 
-/// The command line with its `--help` examples in `lang` (clap's own words and the
-/// options' help stay English).
+/// The command line in `lang`: its `--help` examples, and under Italian every command's
+/// description, every option's help, the headings and the usage line (issue 32 point 5).
 pub fn localized(cmd: clap::Command, lang: arbitro::lang::Lang) -> clap::Command {
-    let cmd = match cmd.get_after_help().map(ToString::to_string) {
+    localize(cmd, lang, "")
+}
+
+fn localize(cmd: clap::Command, lang: arbitro::lang::Lang, path: &str) -> clap::Command {
+    let mut cmd = match cmd.get_after_help().map(ToString::to_string) {
         Some(h) => cmd.after_help(after_help_in(&h, lang)),
         None => cmd,
     };
+    if lang == arbitro::lang::Lang::It {
+        cmd = italian(cmd, path);
+    }
     let names: Vec<String> = cmd
         .get_subcommands()
         .map(|s| s.get_name().to_string())
         .collect();
-    names
-        .into_iter()
-        .fold(cmd, |c, n| c.mut_subcommand(n, |s| localized(s, lang)))
+    names.into_iter().fold(cmd, |c, n| {
+        let sub = if path.is_empty() {
+            n.clone()
+        } else {
+            format!("{path} {n}")
+        };
+        c.mut_subcommand(n, |s| localize(s, lang, &sub))
+    })
+}
+
+/// clap's help laid out as its default template, with the Italian heading of the usage.
+const TEMPLATE_IT: &str =
+    "{before-help}{about-with-newline}\nUso: {usage}\n\n{all-args}{after-help}";
+
+/// One command in Italian: description, headings, `--help` and `--version`, its options.
+fn italian(cmd: clap::Command, path: &str) -> clap::Command {
+    let mut cmd = cmd
+        .help_template(TEMPLATE_IT)
+        .subcommand_help_heading("Comandi")
+        .subcommand_value_name("COMANDO")
+        .disable_help_flag(true)
+        .arg(
+            Arg::new("help")
+                .short('h')
+                .long("help")
+                .action(ArgAction::Help)
+                .help(help_it::arg("", "help"))
+                .help_heading("Opzioni"),
+        );
+    if path.is_empty() {
+        cmd = cmd.disable_version_flag(true).arg(
+            Arg::new("version")
+                .short('V')
+                .long("version")
+                .action(ArgAction::Version)
+                .help(help_it::arg("", "version"))
+                .help_heading("Opzioni"),
+        );
+    }
+    if let Some(about) = help_it::about(path) {
+        cmd = cmd.about(about).long_about(None);
+    }
+    let ids: Vec<clap::Id> = cmd
+        .get_arguments()
+        .filter(|a| !matches!(a.get_id().as_str(), "help" | "version"))
+        .map(|a| a.get_id().clone())
+        .collect();
+    ids.into_iter()
+        .fold(cmd, |c, id| c.mut_arg(id, |a| italian_arg(a, path)))
+}
+
+/// One option in Italian: its help (what the person gets, rule codes in brackets), its
+/// default and its values said in Italian, under the heading `Opzioni` or `Argomenti`.
+fn italian_arg(a: Arg, path: &str) -> Arg {
+    let english = a.get_help().map(ToString::to_string).unwrap_or_default();
+    let mut help = help_it::arg(path, a.get_id().as_str()).map_or(english, str::to_string);
+    if a.get_action().takes_values() {
+        let values: Vec<String> = a
+            .get_possible_values()
+            .iter()
+            .filter(|v| !v.is_hide_set())
+            .map(|v| v.get_name().to_string())
+            .collect();
+        if !values.is_empty() && !a.is_hide_possible_values_set() {
+            help.push_str(&format!(" [valori: {}]", values.join(", ")));
+        }
+        let defaults: Vec<String> = a
+            .get_default_values()
+            .iter()
+            .map(|v| v.to_string_lossy().into_owned())
+            .collect();
+        if !defaults.is_empty() && !a.is_hide_default_value_set() {
+            help.push_str(&format!(" [predefinito: {}]", defaults.join(", ")));
+        }
+    }
+    let heading = if a.is_positional() {
+        "Argomenti"
+    } else {
+        "Opzioni"
+    };
+    let a = match help_it::value_name(a.get_id().as_str()) {
+        Some(name) => a.value_name(name),
+        None => a,
+    };
+    let a = a.help(help).long_help(None).help_heading(heading);
+    if a.get_action().takes_values() {
+        a.hide_default_value(true).hide_possible_values(true)
+    } else {
+        a
+    }
 }
 
 /// The language asked for on the command line (`--lang it`, `--lang=en`), else the

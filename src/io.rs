@@ -216,6 +216,7 @@ fn not_a_persons_file(path: &Path, output: Output) -> Result<()> {
         Reads::Game => lang.t("a game file", "un file di partite"),
         Reads::Setup => lang.t("a set-up file", "un file di disposizione"),
         Reads::Tournament => lang.t("a tournament file", "un file di torneo"),
+        Reads::ResultsSheet => lang.t("a results sheet", "un foglio dei risultati"),
         Reads::Report => lang.t("a report", "un resoconto"),
         Reads::Other => lang.t("a file", "un file"),
     };

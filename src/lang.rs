@@ -127,6 +127,70 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// A whole number as the language writes it in a report: a dot between the thousands in
+/// Italian (`1.234 partite`), plain in English (`1234 games`).
+///
+/// ```
+/// use arbitro::lang::{Int, Lang, Say};
+/// assert_eq!(Int(1234567).say(Lang::It), "1.234.567");
+/// assert_eq!(Int(1234567).say(Lang::En), "1234567");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Int(pub u64);
+
+/// A number with `places` decimals: a decimal comma and a dot between the thousands in
+/// Italian (`0,01 s`, `1.234,5`), a decimal point in English (`0.01`).
+///
+/// ```
+/// use arbitro::lang::{Dec, Lang, Say};
+/// assert_eq!(Dec(0.0123, 2).say(Lang::It), "0,01");
+/// assert_eq!(Dec(1234.5, 1).say(Lang::It), "1.234,5");
+/// assert_eq!(Dec(0.0123, 2).say(Lang::En), "0.01");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Dec(pub f64, pub usize);
+
+impl Say for Int {
+    fn say(&self, lang: Lang) -> std::borrow::Cow<'_, str> {
+        let digits = self.0.to_string();
+        match lang {
+            Lang::En => digits.into(),
+            Lang::It => grouped(&digits).into(),
+        }
+    }
+}
+
+impl Say for Dec {
+    fn say(&self, lang: Lang) -> std::borrow::Cow<'_, str> {
+        let plain = format!("{:.*}", self.1, self.0);
+        if lang == Lang::En {
+            return plain.into();
+        }
+        let (sign, unsigned) = plain
+            .strip_prefix('-')
+            .map_or(("", plain.as_str()), |p| ("-", p));
+        let (whole, fraction) = unsigned.split_once('.').unwrap_or((unsigned, ""));
+        let mut out = format!("{sign}{}", grouped(whole));
+        if !fraction.is_empty() {
+            out.push(',');
+            out.push_str(fraction);
+        }
+        out.into()
+    }
+}
+
+/// ASCII digits with a dot before every group of three from the right.
+fn grouped(digits: &str) -> String {
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push('.');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// The TOML reader's message, said: in English as the reader wrote it; in Italian words,
 /// what is wrong with the file without the reader's English (its line and column are said
 /// apart). A key that does not belong and a missing or mistyped value are named; any other

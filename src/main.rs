@@ -43,12 +43,24 @@ fn try_main(cli: &Cli) -> anyhow::Result<Exit> {
 fn main() -> ExitCode {
     io::report_panics();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let command = cli::localized(Cli::command(), cli::lang_of_args(&args));
+    let lang = cli::lang_of_args(&args);
+    let command = cli::localized(Cli::command(), lang);
     let parsed = command
         .try_get_matches_from(&args)
         .and_then(|m| Cli::from_arg_matches(&m));
     let cli = match parsed {
         Ok(c) => c,
+        Err(e) if lang == arbitro::lang::Lang::It => {
+            // Issue 32 point 5: the usage error, the help and the version in Italian.
+            let e = e.apply::<cli::Italian>();
+            let text = cli::italian_usage(&e.render().to_string());
+            if e.use_stderr() {
+                io::diag_line(text.trim_end());
+                return Exit::Unusable.code();
+            }
+            let _ = io::emit(&format!("{}\n", text.trim_end()));
+            return Exit::Valid.code();
+        }
         Err(e) => {
             let _ = e.print();
             // `--help` and `--version` are not errors.

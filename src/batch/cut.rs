@@ -63,6 +63,16 @@ pub enum Problem {
     Input(crate::decode::InputError),
     /// arbitro failed while checking it (`internal-error`).
     Internal,
+    /// Not a regular file: a FIFO, a device, a socket (`not-a-regular-file`).
+    NotAFile(crate::load::FileKind),
+    /// More bytes than one input may hold (`--max-input`), unpacked for an archive
+    /// (`too-large`).
+    TooLarge {
+        /// The limit, in bytes.
+        max: u64,
+    },
+    /// UTF-16 text, which `batch` does not cut (`unreadable`; `verify` reads it).
+    Utf16,
 }
 
 impl Problem {
@@ -71,7 +81,9 @@ impl Problem {
         use crate::decode::InputError;
         use crate::finding::Code;
         match self {
-            Problem::CannotRead(_) | Problem::TooLong { .. } => Code::Unreadable,
+            Problem::CannotRead(_) | Problem::TooLong { .. } | Problem::Utf16 => Code::Unreadable,
+            Problem::NotAFile(_) => Code::NotARegularFile,
+            Problem::TooLarge { .. } => Code::TooLarge,
             Problem::Input(InputError::Empty) => Code::EmptyInput,
             Problem::Input(InputError::Binary { .. }) => Code::BinaryInput,
             Problem::Internal => Code::InternalError,
@@ -281,20 +293,61 @@ impl Chunks {
             index: 0,
             problem: Problem::CannotRead(e),
         })?;
-        Ok(Chunks {
+        Ok(Chunks::of_reader(
             file,
-            reader: Box::new(reader),
+            Box::new(reader),
+            Vec::new(),
+            max_line,
+        ))
+    }
+
+    /// Opens a file as `batch` reads it (issue 32): plain or packed (gzip, zstd, bzip2,
+    /// unpacked as it is read: [`crate::load::stream`]), at most `max_bytes` bytes
+    /// unpacked; a special, binary, UTF-16 or too large file is one problem.
+    pub fn open_stream(
+        file: usize,
+        path: &Path,
+        max_line: usize,
+        max_bytes: u64,
+    ) -> Result<Chunks, InputProblem> {
+        use crate::load::stream::{self, Refusal};
+        let s = stream::open(path, max_bytes).map_err(|r| InputProblem {
+            file,
+            index: 0,
+            problem: match r {
+                Refusal::NotAFile(kind) => Problem::NotAFile(kind),
+                Refusal::Io(e) => Problem::CannotRead(e),
+                Refusal::TooLarge { max } => Problem::TooLarge { max },
+                Refusal::Binary { offset } => {
+                    Problem::Input(crate::decode::InputError::Binary { offset })
+                }
+                Refusal::Utf16 => Problem::Utf16,
+            },
+        })?;
+        Ok(Chunks::of_reader(file, s.reader, s.head, max_line))
+    }
+
+    /// A reader of `reader`, whose first bytes `head` were read already.
+    fn of_reader(
+        file: usize,
+        reader: Box<dyn Read + Send>,
+        head: Vec<u8>,
+        max_line: usize,
+    ) -> Chunks {
+        Chunks {
+            file,
+            reader,
             one_game: false,
             variant: None,
             next_line: 1,
             next_column: 0,
             index: 0,
             max_line,
-            buf: Vec::new(),
+            buf: head,
             at: 0,
             eof: false,
             done: false,
-        })
+        }
     }
 
     /// The games of a chunk, one chunk each, at their places in the file: how `batch`
@@ -333,13 +386,17 @@ impl Chunks {
         Ok(())
     }
 
-    /// A read failed: the problem row, and the end of this file.
+    /// A read failed: the problem row, and the end of this file (an archive that unpacks
+    /// past the limit is `too-large`).
     fn cannot_read(&mut self, e: std::io::Error) -> InputProblem {
         self.done = true;
         InputProblem {
             file: self.file,
             index: self.index,
-            problem: Problem::CannotRead(e),
+            problem: match crate::load::stream::too_large(&e) {
+                Some(t) => Problem::TooLarge { max: t.max },
+                None => Problem::CannotRead(e),
+            },
         }
     }
 

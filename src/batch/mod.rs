@@ -13,7 +13,7 @@ mod sink;
 mod walk;
 
 pub use cut::{Chunk, Chunks, InputProblem, Problem, game_end};
-pub use sink::{CsvSink, JsonlSink, Row, Sink, Summary};
+pub use sink::{CsvSink, JsonlSink, Row, Sink, Summary, XlsxSink};
 pub use walk::{EXTENSIONS, Reason, Walk, walk, wanted};
 
 use crate::classical::ReplayOptions;
@@ -36,7 +36,8 @@ fn row_of(file_index: usize, r: &GameReport, opts: &BatchOptions) -> Row {
     let rest = if csv {
         BUF.with_borrow_mut(|buf| {
             buf.clear();
-            report::game::csv::write_cells(&report::game::csv::Cells::of(r), buf);
+            let cells = report::game::csv::Cells::of(r, opts.lang);
+            report::game::csv::write_cells_with(&cells, opts.csv_delimiter, buf);
             buf.as_str().to_owned()
         })
     } else {
@@ -45,6 +46,9 @@ fn row_of(file_index: usize, r: &GameReport, opts: &BatchOptions) -> Row {
     Row {
         rest,
         json: jsonl.then(|| report::game::json::body_of(r, opts.lang)),
+        sheet: opts
+            .xlsx
+            .then(|| Box::new(report::xlsx::SheetRow::of(r, opts.lang))),
         ..summary_row(file_index, &r.findings)
     }
 }
@@ -56,6 +60,7 @@ fn summary_row(file_index: usize, findings: &[Finding]) -> Row {
         game: Some(0),
         rest: String::new(),
         json: None,
+        sheet: None,
         valid: !findings.iter().any(|f| f.severity() == Severity::Error),
         warned: findings.iter().any(|f| f.severity() == Severity::Warning),
         codes: findings.iter().map(|f| f.code).collect(),
@@ -67,7 +72,8 @@ fn problem_row(file_index: usize, p: &Problem, opts: &BatchOptions) -> Row {
     let code = p.code();
     let text = crate::lang::Say::say(p, opts.lang).into_owned();
     let mut rest = String::new();
-    report::game::csv::write_cells(&report::game::csv::Cells::problem(code.as_str()), &mut rest);
+    let cells = report::game::csv::Cells::problem(code.as_str(), &text);
+    report::game::csv::write_cells_with(&cells, opts.csv_delimiter, &mut rest);
     Row {
         file_index,
         game: None,
@@ -75,6 +81,9 @@ fn problem_row(file_index: usize, p: &Problem, opts: &BatchOptions) -> Row {
         json: opts.jsonl.then(|| {
             report::game::json::problem_body(&Finding::new(code, text.as_str()), opts.lang)
         }),
+        sheet: opts
+            .xlsx
+            .then(|| Box::new(report::xlsx::SheetRow::problem(code, &text))),
         valid: false,
         warned: false,
         codes: vec![code],
@@ -91,8 +100,12 @@ pub struct BatchOptions {
     pub max_line: usize,
     /// Build the CSV rows (`Row::rest`); without a CSV report only the summary is needed.
     pub csv: bool,
+    /// Between the CSV rows' cells: `,`, or `;` for `--csv-excel` ([`CsvSink::for_excel`]).
+    pub csv_delimiter: u8,
     /// Build JSON lines too.
     pub jsonl: bool,
+    /// Build the workbook's rows too (`Row::sheet`, issue 32).
+    pub xlsx: bool,
     /// The language of the JSON lines' messages (formats.md §4; the keys never change).
     pub lang: crate::lang::Lang,
     /// How much a set-up file named by `[Disposizione]` may hold (`--max-input`).
@@ -119,7 +132,9 @@ impl Default for BatchOptions {
             options: ReplayOptions::default(),
             max_line: 16 << 20,
             csv: true,
+            csv_delimiter: b',',
             jsonl: false,
+            xlsx: false,
             lang: crate::lang::Lang::En,
             limits: crate::load::Limits::default(),
             tz: None,
@@ -177,7 +192,7 @@ fn check_item(run: &Run<'_>, item: &Result<Chunk, InputProblem>, row: &mut dyn F
             row(problem_row(chunk.file, &Problem::Input(e), opts));
         }
         Ok(d) => match chunk.variant {
-            Variant::Classical if !(opts.csv || opts.jsonl) => {
+            Variant::Classical if !(opts.csv || opts.jsonl || opts.xlsx) => {
                 // The summary alone: the findings are all it counts.
                 let mut games = 0;
                 for findings in verify::classical_findings(&d.text, d.latin1, &opts.options) {
@@ -274,7 +289,7 @@ pub fn run(
     };
     let stop = AtomicBool::new(false);
     let order = Mutex::new(Order::new(&names, sinks));
-    groups(files, opts.max_line)
+    groups(files, opts.max_line, opts.limits.max_bytes)
         .enumerate()
         .par_bridge()
         .for_each(|(seq, group)| {
@@ -378,10 +393,11 @@ impl<'a, 's> Order<'a, 's> {
 fn groups(
     files: &[PathBuf],
     max_line: usize,
+    max_bytes: u64,
 ) -> impl Iterator<Item = Vec<Result<Chunk, InputProblem>>> + Send + '_ {
     let sources = files.iter().enumerate().flat_map(move |(i, p)| {
         let it: Box<dyn Iterator<Item = Result<Chunk, InputProblem>> + Send> =
-            match Chunks::open(i, p, max_line) {
+            match Chunks::open_stream(i, p, max_line, max_bytes) {
                 Ok(c) => Box::new(c),
                 Err(e) => Box::new(std::iter::once(Err(e))),
             };

@@ -23,6 +23,9 @@ pub struct Row {
     /// asked for ([`report::game::json::body_of`]): the game number is known only once the rows
     /// are ordered, and [`JsonlSink`] writes the line then.
     pub json: Option<String>,
+    /// The game's typed cells and findings for the workbook, when one is asked for
+    /// ([`super::BatchOptions::xlsx`]).
+    pub sheet: Option<Box<report::xlsx::SheetRow>>,
     /// Valid (no error).
     pub valid: bool,
     /// Has a warning.
@@ -121,16 +124,35 @@ pub struct CsvSink<W: Write> {
     out: io::BufWriter<W>,
     /// The last file's name, quoted once for all its rows.
     file: (String, String),
+    /// Between cells: `,`, or `;` for a spreadsheet ([`CsvSink::for_excel`]).
+    delimiter: u8,
 }
 
 impl<W: Write> CsvSink<W> {
     /// A CSV report on `out`; the header is written at once.
     pub fn new(out: W) -> io::Result<Self> {
+        Self::with(out, b',', false)
+    }
+
+    /// A CSV report as a spreadsheet under a European locale opens it (`--csv-excel`,
+    /// issue 32): a UTF-8 byte order mark (else `Niccolò` shows as `NiccolÃ²`) and `;`
+    /// between cells (the comma is the decimal mark there); the rows' cells must be
+    /// written with `;` too ([`super::BatchOptions::csv_delimiter`]).
+    pub fn for_excel(out: W) -> io::Result<Self> {
+        Self::with(out, b';', true)
+    }
+
+    fn with(out: W, delimiter: u8, bom: bool) -> io::Result<Self> {
         let mut out = io::BufWriter::with_capacity(64 << 10, out);
-        writeln!(out, "{}", report::game::csv::HEADER.join(","))?;
+        if bom {
+            out.write_all("\u{feff}".as_bytes())?;
+        }
+        let sep = char::from(delimiter).to_string();
+        writeln!(out, "{}", report::game::csv::HEADER.join(&sep))?;
         Ok(CsvSink {
             out,
             file: (String::new(), String::new()),
+            delimiter,
         })
     }
 }
@@ -139,13 +161,14 @@ impl<W: Write> Sink for CsvSink<W> {
     fn row(&mut self, file: &str, r: &Row) -> io::Result<()> {
         if self.file.0 != file || self.file.1.is_empty() {
             let mut quoted = String::new();
-            report::game::csv::write_quoted(file, &mut quoted);
+            report::game::csv::write_quoted_with(file, self.delimiter, &mut quoted);
             self.file = (file.to_string(), quoted);
         }
         let name = &self.file.1;
+        let d = char::from(self.delimiter);
         match r.game {
-            Some(g) => writeln!(self.out, "{name},{g},{}", r.rest),
-            None => writeln!(self.out, "{name},,{}", r.rest),
+            Some(g) => writeln!(self.out, "{name}{d}{g}{d}{}", r.rest),
+            None => writeln!(self.out, "{name}{d}{d}{}", r.rest),
         }
     }
 
@@ -181,5 +204,40 @@ impl<W: Write> Sink for JsonlSink<W> {
 
     fn finish(&mut self) -> io::Result<()> {
         self.out.flush()
+    }
+}
+
+/// The workbook report (issue 32): each row written to its sheet as it comes
+/// (rust_xlsxwriter's constant-memory sheets: a row goes to a temporary file at once), the
+/// workbook written to `out` when the run is over ([`Row::sheet`], so the run must build
+/// them: [`super::BatchOptions::xlsx`]).
+pub struct XlsxSink<W: Write + Send> {
+    book: Option<report::xlsx::BatchWorkbook>,
+    out: Option<W>,
+}
+
+impl<W: Write + Send> XlsxSink<W> {
+    /// A workbook report on `out`, its headers and words in `lang`.
+    pub fn new(out: W, lang: crate::lang::Lang) -> Self {
+        XlsxSink {
+            book: Some(report::xlsx::BatchWorkbook::new(lang)),
+            out: Some(out),
+        }
+    }
+}
+
+impl<W: Write + Send> Sink for XlsxSink<W> {
+    fn row(&mut self, file: &str, r: &Row) -> io::Result<()> {
+        match (&mut self.book, &r.sheet) {
+            (Some(book), Some(sheet)) => book.row(file, r.game, sheet),
+            _ => Ok(()),
+        }
+    }
+
+    fn finish(&mut self) -> io::Result<()> {
+        match (self.book.take(), self.out.take()) {
+            (Some(book), Some(out)) => book.finish(out),
+            _ => Ok(()),
+        }
     }
 }

@@ -18,6 +18,10 @@ pub struct Walk {
     /// Files and folders that could not be used (unreadable, binary, not a regular file,
     /// a broken link), with the reason: the run reports them and fails (exit code 2).
     pub skipped: Vec<(PathBuf, Reason)>,
+    /// Every file met, in the same order, readable or not: `files` and the files of
+    /// `skipped` (not a folder that cannot be listed). `batch` gives each a row (issue 32:
+    /// a binary, an unreadable or a special file is a row with its code, not only a line).
+    pub inputs: Vec<PathBuf>,
     /// Entries passed over by the walk's own rules (a link leading out of the given
     /// folders, a link back to a folder already read), with the reason: reported only.
     pub passed_over: Vec<(PathBuf, Reason)>,
@@ -52,11 +56,20 @@ impl fmt::Display for Reason {
     }
 }
 
-/// Whether a walk reads the file at `path` (its extension is one of [`EXTENSIONS`]).
+/// Whether a walk reads the file at `path`: its extension is one of [`EXTENSIONS`], or it
+/// is a packed archive of one (`games.pgn.gz`, `.zst`, `.bz2`: issue 32; the content, not
+/// the name, says how it is unpacked).
 pub fn wanted(path: &Path) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| EXTENSIONS.iter().any(|x| x.eq_ignore_ascii_case(e)))
+    let is = |p: &Path, list: &[&str]| {
+        p.extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| list.iter().any(|x| x.eq_ignore_ascii_case(e)))
+    };
+    is(path, &EXTENSIONS)
+        || is(path, &crate::load::stream::PACKED_EXTENSIONS)
+            && path
+                .file_stem()
+                .is_some_and(|stem| is(Path::new(stem), &EXTENSIONS))
 }
 
 fn hidden(path: &Path) -> bool {
@@ -80,6 +93,10 @@ fn sniff(path: &Path) -> std::io::Result<Option<Reason>> {
     let mut head = [0u8; 4096];
     let n = File::open(path)?.read(&mut head)?;
     let head = &head[..n];
+    if crate::load::stream::Packing::of(head) != crate::load::stream::Packing::Plain {
+        // A packed archive: the reader unpacks it and looks at its text (issue 32).
+        return Ok(None);
+    }
     Ok(
         if head.starts_with(b"\xFF\xFE") || head.starts_with(b"\xFE\xFF") {
             Some(Reason::Utf16)
@@ -128,7 +145,7 @@ impl Walker {
     fn visit(&mut self, path: PathBuf, explicit: bool) {
         let meta = match std::fs::symlink_metadata(&path) {
             Ok(m) => m,
-            Err(e) => return self.w.skipped.push((path, Reason::CannotRead(e))),
+            Err(e) => return self.skip(path, Reason::CannotRead(e)),
         };
         if !explicit && hidden(&path) {
             return;
@@ -139,7 +156,7 @@ impl Walker {
         };
         let meta = match std::fs::metadata(&real) {
             Ok(m) => m,
-            Err(e) => return self.w.skipped.push((path, Reason::CannotRead(e))),
+            Err(e) => return self.skip(path, Reason::CannotRead(e)),
         };
         if meta.is_dir() {
             self.folder(path, real, link);
@@ -163,9 +180,7 @@ impl Walker {
                 None
             }
             Err(e) => {
-                self.w
-                    .skipped
-                    .push((path.to_path_buf(), Reason::BrokenLink(e)));
+                self.skip(path.to_path_buf(), Reason::BrokenLink(e));
                 None
             }
         }
@@ -189,10 +204,16 @@ impl Walker {
         }
     }
 
+    /// A file that cannot be used, with why: skipped, and one of the inputs.
+    fn skip(&mut self, path: PathBuf, why: Reason) {
+        self.w.inputs.push(path.clone());
+        self.w.skipped.push((path, why));
+    }
+
     /// A file: a regular one, read once, that is not binary nor UTF-16.
     fn file(&mut self, path: PathBuf, real: PathBuf, meta: &std::fs::Metadata, explicit: bool) {
         if let Some(kind) = crate::load::not_a_file(meta) {
-            return self.w.skipped.push((path, Reason::NotAFile(kind)));
+            return self.skip(path, Reason::NotAFile(kind));
         }
         if !self.seen_files.insert(real.clone()) {
             return;
@@ -201,11 +222,14 @@ impl Walker {
             Ok(Some(Reason::ResultsSheet)) => {
                 self.w.passed_over.push((path, Reason::ResultsSheet));
             }
-            Ok(Some(why)) => self.w.skipped.push((path, why)),
+            Ok(Some(why)) => self.skip(path, why),
             // A file named on the command line that cannot be read is an I/O error.
-            Err(e) if explicit => self.w.skipped.push((path, Reason::CannotRead(e))),
+            Err(e) if explicit => self.skip(path, Reason::CannotRead(e)),
             // Inside a folder it is kept: the run reports the error as its row.
-            Ok(None) | Err(_) => self.w.files.push(path),
+            Ok(None) | Err(_) => {
+                self.w.inputs.push(path.clone());
+                self.w.files.push(path);
+            }
         }
     }
 }

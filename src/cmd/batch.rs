@@ -4,10 +4,10 @@ use crate::cmd::Exit;
 use crate::cmd::args::NotationArg;
 use crate::io::{AtomicFile, Output, check_target, diag, emit};
 use anyhow::{Context, Result, bail};
-use arbitro::batch::{self, CsvSink, JsonlSink, Sink, Summary};
+use arbitro::batch::{self, CsvSink, JsonlSink, Sink, Summary, XlsxSink};
 use arbitro::classical::ReplayOptions;
 use arbitro::finding::Severity;
-use arbitro::lang::{Lang, Say, count};
+use arbitro::lang::{Dec, Int, Lang, Say};
 use clap::ValueEnum;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
@@ -32,9 +32,15 @@ pub struct Args {
     /// Files and folders (read recursively; hidden entries and other files are skipped).
     #[arg(required = true)]
     paths: Vec<PathBuf>,
-    /// Write a report: FILE.csv (formats.md section 6) or FILE.jsonl (section 4, one game a line).
+    /// Write a report: FILE.csv (formats.md section 6), FILE.jsonl (section 4, one game a
+    /// line) or FILE.xlsx (a workbook: the games of each variant and the findings, one sheet each).
     #[arg(long)]
     report: Vec<PathBuf>,
+    /// CSV reports for a spreadsheet (Excel, LibreOffice) under an Italian or other
+    /// European locale: `;` between cells and a UTF-8 byte order mark, so that each cell
+    /// has its column and accented names show right (the batch CSV holds no decimals).
+    #[arg(long)]
+    csv_excel: bool,
     /// The least severity that makes the exit code 1.
     #[arg(long, value_enum, default_value = "error")]
     fail_on: FailOn,
@@ -58,6 +64,7 @@ fn report_kind(path: &Path) -> Option<&'static str> {
     match path.extension().and_then(|e| e.to_str()) {
         Some(e) if e.eq_ignore_ascii_case("csv") => Some("csv"),
         Some(e) if e.eq_ignore_ascii_case("jsonl") => Some("jsonl"),
+        Some(e) if e.eq_ignore_ascii_case("xlsx") => Some("xlsx"),
         _ => None,
     }
 }
@@ -102,15 +109,19 @@ fn summary_text(s: &Summary, skipped: usize, secs: f64, lang: Lang) -> String {
             "partite/s",
         ],
     });
+    // Numbers in the language's form (issue 32: `0,01`, `1.234` in Italian).
+    let int = |n: u64| Int(n).say(lang).into_owned();
     t.add_row([
-        s.files.to_string(),
-        skipped.to_string(),
-        s.games.to_string(),
-        s.valid.to_string(),
-        s.with_errors.to_string(),
-        s.with_warnings.to_string(),
-        format!("{secs:.2}"),
-        format!("{:.0}", s.games as f64 / secs.max(1e-6)),
+        int(s.files as u64),
+        int(skipped as u64),
+        int(s.games as u64),
+        int(s.valid as u64),
+        int(s.with_errors as u64),
+        int(s.with_warnings as u64),
+        Dec(secs, 2).say(lang).into_owned(),
+        Dec(s.games as f64 / secs.max(1e-6), 0)
+            .say(lang)
+            .into_owned(),
     ]);
     if s.by_code.is_empty() {
         // No finding: no table of them.
@@ -127,7 +138,7 @@ fn summary_text(s: &Summary, skipped: usize, secs: f64, lang: Lang) -> String {
         let meaning = arbitro::finding::Code::from_name(c)
             .map(|code| *arbitro::finding::wording::codes::gloss(code).text.get(lang))
             .unwrap_or_default();
-        codes.add_row([c.to_string(), n.to_string(), meaning.to_string()]);
+        codes.add_row([c.to_string(), int(*n as u64), meaning.to_string()]);
     }
     format!("{t}\n{codes}\n")
 }
@@ -141,8 +152,8 @@ pub fn run(args: &Args) -> Result<Exit> {
             bail!(
                 "{}",
                 crate::cmd::tr!(
-                    "{r}: a report must end in .csv or .jsonl",
-                    "{r}: il nome di un rapporto deve finire in .csv o .jsonl"
+                    "{r}: a report must end in .csv, .jsonl or .xlsx",
+                    "{r}: il nome di un rapporto deve finire in .csv, .jsonl o .xlsx"
                 )
             );
         }
@@ -152,7 +163,7 @@ pub fn run(args: &Args) -> Result<Exit> {
     let walk = batch::walk(&args.paths);
     tell_walk(&walk, args, lang);
     let total: u64 = walk
-        .files
+        .inputs
         .iter()
         .filter_map(|f| std::fs::metadata(f).ok())
         .map(|m| m.len())
@@ -164,7 +175,9 @@ pub fn run(args: &Args) -> Result<Exit> {
         },
         max_line: args.max_line,
         csv: args.report.iter().any(|r| report_kind(r) == Some("csv")),
+        csv_delimiter: if args.csv_excel { b';' } else { b',' },
         jsonl: args.report.iter().any(|r| report_kind(r) == Some("jsonl")),
+        xlsx: args.report.iter().any(|r| report_kind(r) == Some("xlsx")),
         lang,
         limits: crate::cmd::limits(),
         tz: crate::cmd::given_zone(),
@@ -176,15 +189,23 @@ pub fn run(args: &Args) -> Result<Exit> {
         .iter()
         .map(|r| AtomicFile::create(r, Output::Report, &inputs))
         .collect::<Result<Vec<_>>>()?;
-    let s =
-        pool.install(|| check_into(&walk.files, &opts, &progress, &mut targets, &args.report))?;
+    // Every input has its rows, a file that cannot be read too (issue 32).
+    let s = pool.install(|| {
+        check_into(
+            &walk.inputs,
+            (&opts, args.csv_excel),
+            &progress,
+            &mut targets,
+            &args.report,
+        )
+    })?;
     progress.bar.finish_and_clear();
     for t in targets {
         t.commit()?;
     }
     emit(&summary_text(
         &s,
-        walk.skipped.len(),
+        skipped_folders(&walk).count(),
         progress.start.elapsed().as_secs_f64(),
         lang,
     ))?;
@@ -217,7 +238,7 @@ impl Sink for Problems {
 /// Runs the batch with a report sink on each target, and [`Problems`].
 fn check_into(
     files: &[PathBuf],
-    opts: &batch::BatchOptions,
+    (opts, excel): (&batch::BatchOptions, bool),
     progress: &Progress,
     targets: &mut [AtomicFile],
     reports: &[PathBuf],
@@ -225,7 +246,15 @@ fn check_into(
     let mut boxes: Vec<Box<dyn Sink + Send + '_>> = Vec::with_capacity(targets.len());
     for (t, r) in targets.iter_mut().zip(reports) {
         boxes.push(match report_kind(r) {
-            Some("csv") => Box::new(CsvSink::new(t).with_context(|| crate::io::cannot_write(r))?),
+            Some("csv") => {
+                let sink = if excel {
+                    CsvSink::for_excel(t)
+                } else {
+                    CsvSink::new(t)
+                };
+                Box::new(sink.with_context(|| crate::io::cannot_write(r))?)
+            }
+            Some("xlsx") => Box::new(XlsxSink::new(t, opts.lang)),
             _ => Box::new(JsonlSink::new(t)),
         });
     }
@@ -252,11 +281,21 @@ fn pool(jobs: Option<u64>) -> Result<rayon::ThreadPool> {
         .build()?)
 }
 
+/// What the walk skipped that is not one of its inputs: a folder that cannot be listed (a
+/// file that cannot be used is an input: its row says why).
+fn skipped_folders(walk: &batch::Walk) -> impl Iterator<Item = &(PathBuf, batch::Reason)> {
+    // Every other reason is a file's, and the file is one of the inputs.
+    walk.skipped
+        .iter()
+        .filter(|(_, r)| matches!(r, batch::Reason::CannotReadFolder(_)))
+}
+
 /// What the walk could not use or passed over. A path named on the command line that cannot
-/// be read is an I/O error; a file that cannot be used inside a folder is listed and
-/// counted, and makes the exit code 2 too.
+/// be read is an I/O error; a folder that cannot be listed inside a folder is listed and
+/// counted, and makes the exit code 2 too. A file that cannot be used is a row, said as the
+/// rows pass ([`Problems`]).
 fn tell_walk(walk: &batch::Walk, args: &Args, lang: Lang) {
-    for (p, why) in &walk.skipped {
+    for (p, why) in skipped_folders(walk) {
         let why = why.say(lang);
         if args.paths.contains(p) {
             diag!("{}: {}: {why}", crate::cmd::error_word(), p.display());
@@ -311,13 +350,15 @@ impl Progress {
         let ms = now.as_millis() as u64;
         if ms >= self.shown_at.load(Relaxed) + 100 {
             self.shown_at.store(ms, Relaxed);
-            let rate = g as f64 / now.as_secs_f64().max(1e-3);
-            self.bar.set_message(match self.lang {
-                Lang::En => format!("{}, {rate:.0} games/s", count(g as usize, "game", "games")),
-                Lang::It => format!(
-                    "{}, {rate:.0} partite/s",
-                    count(g as usize, "partita", "partite")
-                ),
+            let rate = Dec(g as f64 / now.as_secs_f64().max(1e-3), 0)
+                .say(self.lang)
+                .into_owned();
+            let (one, n) = (g == 1, Int(g).say(self.lang).into_owned());
+            self.bar.set_message(match (self.lang, one) {
+                (Lang::En, true) => format!("{n} game, {rate} games/s"),
+                (Lang::En, false) => format!("{n} games, {rate} games/s"),
+                (Lang::It, true) => format!("{n} partita, {rate} partite/s"),
+                (Lang::It, false) => format!("{n} partite, {rate} partite/s"),
             });
         }
     }
@@ -327,7 +368,7 @@ impl Progress {
 /// that could not be checked ([`Problems`] said which): the exit code is then 2.
 fn tell_unusable(s: &batch::Summary, walk: &batch::Walk, lang: Lang) -> bool {
     let empty: Vec<&PathBuf> = walk
-        .files
+        .inputs
         .iter()
         .enumerate()
         .filter(|(i, _)| !s.files_with_rows.contains(i))

@@ -110,7 +110,7 @@ impl Sink {
                 if self.games == 1 {
                     emit(&report::game::csv::header_line())?;
                 }
-                emit(&report::game::csv::row_line(r))?;
+                emit(&report::game::csv::row_line(r, self.style.lang))?;
             }
         }
         Ok(())

@@ -18,6 +18,7 @@
 
 pub mod setup;
 pub mod sniff;
+pub mod stream;
 
 pub use setup::{SetupChoice, SetupFileError, SetupName, SetupNameError, read_setup, setup_file};
 
@@ -160,6 +161,7 @@ pub fn read(path: &Path, limits: Limits) -> Result<Vec<u8>, LoadError> {
             .read_to_end(&mut bytes)
             .map_err(io_err)?;
         if let Some(offset) = memchr::memchr(0, &bytes)
+            && stream::Packing::of(&bytes) == stream::Packing::Plain
             && !bytes.starts_with(b"\xFF\xFE")
             && !bytes.starts_with(b"\xFE\xFF")
         {
@@ -188,6 +190,19 @@ pub fn read(path: &Path, limits: Limits) -> Result<Vec<u8>, LoadError> {
         return Err(LoadError::TooLarge {
             path: name,
             max: limits.max_bytes,
+        });
+    }
+    if stream::Packing::of(&bytes) != stream::Packing::Plain {
+        // A packed archive (issue 32): unpacked within the same limit, which counts the
+        // unpacked bytes (a decompression bomb stops there).
+        return stream::unpack(&bytes, limits.max_bytes).map_err(|error| {
+            match stream::too_large(&error) {
+                Some(t) => LoadError::TooLarge {
+                    path: name,
+                    max: t.max,
+                },
+                None => LoadError::Io { path: name, error },
+            }
         });
     }
     Ok(bytes)

@@ -30,6 +30,9 @@ pub enum Reads {
     Setup,
     /// A tournament file (formats.md §7: `giocatori`, `[[fase]]`).
     Tournament,
+    /// A results sheet (T17: `[Risultati "…"]`), printed by `tournament sheet` and filled
+    /// in by hand.
+    ResultsSheet,
     /// A page, a table or a document arbitro writes (HTML, SVG, JSON, CSV, the contest
     /// document).
     Report,
@@ -40,7 +43,10 @@ pub enum Reads {
 impl Reads {
     /// True for a document a person wrote or fills in.
     pub fn is_persons(self) -> bool {
-        matches!(self, Reads::Game | Reads::Setup | Reads::Tournament)
+        matches!(
+            self,
+            Reads::Game | Reads::Setup | Reads::Tournament | Reads::ResultsSheet
+        )
     }
 }
 
@@ -68,6 +74,9 @@ pub fn reads_as(bytes: &[u8]) -> Reads {
     }
     if is_tournament(text) {
         return Reads::Tournament;
+    }
+    if crate::tournament::sheet::is_sheet(text) {
+        return Reads::ResultsSheet;
     }
     if Setup::parse(text).is_ok() {
         return Reads::Setup;
@@ -116,6 +125,10 @@ mod tests {
         );
         assert_eq!(read("samples/torneo/torneo.toml"), Reads::Tournament);
         assert_eq!(read("samples/torneo/torneo-fase1.toml"), Reads::Tournament);
+        assert_eq!(
+            read("samples/torneo/risultati-fase1.txt"),
+            Reads::ResultsSheet
+        );
         assert_eq!(reads_as(b""), Reads::Other);
         assert_eq!(reads_as(b"\0\0\0binary"), Reads::Other);
         assert_eq!(reads_as(b"<svg xmlns=\"\">"), Reads::Report);

@@ -32,6 +32,8 @@ use unicode_width::UnicodeWidthChar;
 pub struct Grid {
     header: Vec<String>,
     rows: Vec<Vec<String>>,
+    /// Columns that may not be narrower than a width (a name kept on one line).
+    floors: Vec<(usize, usize)>,
 }
 
 /// How many columns `s` takes on a terminal: wide characters two, combining marks none,
@@ -56,10 +58,32 @@ pub fn columns(s: &str) -> usize {
 /// The pieces a line may break between: its words, and inside a word the parts of a path
 /// after each `/`. Each piece is `(text, starts a new word)`.
 fn pieces(line: &str) -> impl Iterator<Item = (&str, bool)> {
-    line.split(' ').filter(|w| !w.is_empty()).flat_map(|word| {
-        word.split_inclusive('/')
-            .enumerate()
-            .map(|(i, p)| (p, i == 0))
+    line.split(' ')
+        .filter(|w| !w.is_empty())
+        .flat_map(path_parts)
+}
+
+/// A word's parts: the word, or in a path the parts after each `/`. A `/` is a break only
+/// in a word with a letter and with two characters or more on each side (`E/W/I`,
+/// `1/0/0`, `partite/s` and a date stay whole).
+fn path_parts(word: &str) -> impl Iterator<Item = (&str, bool)> {
+    let path = word.contains('/') && word.chars().any(char::is_alphabetic);
+    let mut start = 0;
+    std::iter::from_fn(move || {
+        let rest = word.get(start..).filter(|r| !r.is_empty())?;
+        let cut = if path {
+            rest.match_indices('/')
+                .map(|(i, _)| i)
+                .find(|&i| {
+                    rest[..i].chars().nth(1).is_some() && rest[i + 1..].chars().nth(1).is_some()
+                })
+                .map_or(rest.len(), |i| i + 1)
+        } else {
+            rest.len()
+        };
+        let first = start == 0;
+        start += cut;
+        Some((&rest[..cut], first))
     })
 }
 
@@ -156,7 +180,63 @@ impl Grid {
         Grid {
             header,
             rows: Vec::new(),
+            floors: Vec::new(),
         }
+    }
+
+    /// Sets the header row.
+    pub fn set_header(&mut self, header: Vec<String>) {
+        self.header = header;
+    }
+
+    /// Column `column` gives way no narrower than `width` while wider columns can.
+    pub fn floor(&mut self, column: usize, width: usize) {
+        self.floors.push((column, width));
+    }
+
+    /// The table's width with no cell wrapped.
+    pub fn full_width(&self) -> usize {
+        let want = self.wanted();
+        want.iter().map(|w| w + 3).sum::<usize>() + 1
+    }
+
+    /// The narrowest the table can be without cutting a word.
+    pub fn narrowest_width(&self) -> usize {
+        let least = self.least(&self.wanted());
+        least.iter().map(|w| w + 3).sum::<usize>() + 1
+    }
+
+    /// Each column's widest word (or its floor), given its widest lines `want`.
+    fn least(&self, want: &[usize]) -> Vec<usize> {
+        let mut least = vec![0; want.len()];
+        for row in self.lines() {
+            for (i, cell) in row.iter().enumerate() {
+                least[i] = least[i].max(narrowest(cell));
+            }
+        }
+        for &(i, w) in &self.floors {
+            if i < least.len() {
+                least[i] = least[i].max(w.min(want[i]));
+            }
+        }
+        least
+    }
+
+    /// The header and the rows, for a layout of another shape.
+    pub fn parts(&self) -> (&[String], &[Vec<String>]) {
+        (&self.header, &self.rows)
+    }
+
+    /// Each column's widest line.
+    fn wanted(&self) -> Vec<usize> {
+        let n = self.lines().map(Vec::len).max().unwrap_or(0);
+        let mut want = vec![0; n];
+        for row in self.lines() {
+            for (i, cell) in row.iter().enumerate() {
+                want[i] = want[i].max(widest(cell));
+            }
+        }
+        want
     }
 
     /// Adds a row.
@@ -175,24 +255,14 @@ impl Grid {
     /// its widest line while that fits; else the widest columns give way, one column at a
     /// time, down to their widest word (a table of long words may stay wider than `width`).
     fn widths(&self, width: usize) -> Vec<usize> {
-        let n = self.lines().map(Vec::len).max().unwrap_or(0);
-        let mut want = vec![0; n];
-        for row in self.lines() {
-            for (i, cell) in row.iter().enumerate() {
-                want[i] = want[i].max(widest(cell));
-            }
-        }
+        let mut want = self.wanted();
+        let n = want.len();
         let room = width.saturating_sub(3 * n + 1);
         let mut total: usize = want.iter().sum();
         if total <= room {
             return want;
         }
-        let mut least = vec![0; n];
-        for row in self.lines() {
-            for (i, cell) in row.iter().enumerate() {
-                least[i] = least[i].max(narrowest(cell));
-            }
-        }
+        let least = self.least(&want);
         while total > room {
             let widest = (0..n)
                 .filter(|&i| want[i] > least[i])
@@ -282,7 +352,11 @@ mod tests {
     use super::*;
 
     fn comfy(header: &[&str], rows: &[&[&str]], width: u16) -> String {
-        let mut t = crate::report::term::table_for(width);
+        use comfy_table::{ContentArrangement, presets::UTF8_FULL_CONDENSED};
+        let mut t = comfy_table::Table::new();
+        t.load_preset(UTF8_FULL_CONDENSED)
+            .set_content_arrangement(ContentArrangement::Dynamic)
+            .set_width(width);
         t.set_header(header.to_vec());
         for r in rows {
             t.add_row(r.to_vec());

@@ -22,3 +22,4 @@ pub mod simul;
 pub mod term;
 pub mod tournament;
 pub mod verdict;
+pub mod xlsx;

@@ -1,8 +1,10 @@
 //! The terminal's width, and what fits the tables and the board's legend into it: on an
-//! 80-column terminal a table wraps its cells instead of its lines; at 200 columns it
-//! keeps its rows on one line each.
+//! 80-column terminal a table wraps its cells instead of its lines (between words, and in
+//! a file path after a `/`: never inside a word, issue 32); at 200 columns it keeps its
+//! rows on one line each.
 
-use comfy_table::{ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
+use crate::report::grid::Grid;
+use std::fmt;
 use std::io::IsTerminal;
 
 /// The width when nothing says otherwise (output to a file or a pipe, `COLUMNS` unset).
@@ -21,7 +23,7 @@ pub fn width() -> u16 {
     let from_tty = || {
         std::io::stdout()
             .is_terminal()
-            .then(|| Table::new().width())
+            .then(|| comfy_table::Table::new().width())
             .flatten()
             .filter(|&w| w > 0)
     };
@@ -38,11 +40,93 @@ pub fn table() -> Table {
 
 /// A table in the house style that wraps its cells to fit `width` columns.
 pub fn table_for(width: u16) -> Table {
-    let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_width(width);
-    t
+    Table {
+        grid: Grid::new(Vec::new()),
+        width,
+    }
+}
+
+/// A table for people in the house style ([`Grid`]'s look), `Display`ed at its width: its
+/// cells wrap between words and in a path after a `/`, never inside a word.
+#[derive(Debug, Clone)]
+pub struct Table {
+    grid: Grid,
+    width: u16,
+}
+
+impl Table {
+    /// Sets the header row.
+    pub fn set_header<I>(&mut self, cells: I) -> &mut Self
+    where
+        I: IntoIterator,
+        I::Item: Into<String>,
+    {
+        self.grid
+            .set_header(cells.into_iter().map(Into::into).collect());
+        self
+    }
+
+    /// Adds a row.
+    pub fn add_row<I>(&mut self, cells: I) -> &mut Self
+    where
+        I: IntoIterator,
+        I::Item: Into<String>,
+    {
+        self.grid.row(cells.into_iter().map(Into::into).collect());
+        self
+    }
+
+    /// Column `column` is never narrower than `width` (when the table has room).
+    pub fn floor(&mut self, column: usize, width: usize) -> &mut Self {
+        self.grid.floor(column, width);
+        self
+    }
+
+    /// How wide the table is with no cell wrapped.
+    pub fn full_width(&self) -> usize {
+        self.grid.full_width()
+    }
+}
+
+impl fmt::Display for Table {
+    /// The table without its last newline (as comfy-table wrote it); when even its
+    /// narrowest columns do not fit the width, each row as a record instead
+    /// ([`records`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let width = usize::from(self.width);
+        let mut out = String::new();
+        if self.grid.narrowest_width() > width && !self.grid.parts().0.is_empty() {
+            let (header, rows) = self.grid.parts();
+            records(header, rows, width, &mut out);
+        } else {
+            self.grid.render(width, &mut out);
+        }
+        f.write_str(out.strip_suffix('\n').unwrap_or(&out))
+    }
+}
+
+/// A table too wide for `width` even with its cells wrapped, as records: each row's first
+/// cell on a line (`file: samples/…`), then its other cells as `header: value`, separated
+/// by ` · `, on lines broken between words and indented two spaces (issue 32: no word is
+/// ever cut).
+fn records(header: &[String], rows: &[Vec<String>], width: usize, out: &mut String) {
+    let flat = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    for row in rows {
+        let mut fields = header
+            .iter()
+            .zip(row)
+            .filter(|(_, v)| !v.trim().is_empty())
+            .map(|(h, v)| format!("{}: {}", flat(h), flat(v)));
+        if let Some(first) = fields.next() {
+            out.push_str(&fit_lines(&first, width));
+            out.push('\n');
+        }
+        let rest: Vec<String> = fields.collect();
+        if !rest.is_empty() {
+            out.push_str(&fit_lines(&format!("  {}", rest.join(" · ")), width));
+            out.push('\n');
+        }
+    }
 }
 
 /// How many columns `s` takes: its characters less our colours (`ESC [ … m`).

@@ -2,6 +2,7 @@
 //! English) and as JSON (formats.md §5).
 
 use super::inert::inert;
+use super::term::Table;
 use crate::geometry::Role;
 use crate::lang::date::Moment;
 use crate::lang::{Lang, Say};
@@ -10,7 +11,6 @@ use crate::superscacchi::contest::{Contest, Item, MatchReason, MatchVerdict, dec
 use crate::superscacchi::event::{Event, EventKind};
 use crate::superscacchi::register::Register;
 use crate::superscacchi::score::{Decision, PenaltyKind, Scored, Verdict};
-use comfy_table::Table;
 use serde_json::{Value, json};
 use std::fmt::Write;
 

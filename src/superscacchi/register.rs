@@ -62,6 +62,13 @@ pub struct Register {
     pub end: Option<jiff::civil::DateTime>,
     /// The table's declared totals (`Risultato`).
     pub declared: Option<[i32; 2]>,
+    /// `[Evento]`, `[Data]` and `[Luogo]` as written: what a spreadsheet lists the game by
+    /// (the batch report's columns, issue 32).
+    pub event: Option<String>,
+    /// `[Data]`.
+    pub date: Option<String>,
+    /// `[Luogo]`.
+    pub site: Option<String>,
     /// `register` findings: unknown teams, contradictions.
     pub findings: Vec<Finding>,
 }
@@ -103,6 +110,9 @@ pub fn read(game: &SsGame<'_>) -> Register {
         r: Register {
             teams,
             match_id: game.tag("Gara").map(|s| s.trim().to_string()),
+            event: tag_of(game, "Evento", "Event"),
+            date: tag_of(game, "Data", "Date"),
+            site: tag_of(game, "Luogo", "Site"),
             ..Register::default()
         },
     };
@@ -113,6 +123,13 @@ pub fn read(game: &SsGame<'_>) -> Register {
     reading.end();
     reading.declared();
     reading.r
+}
+
+/// The value of `[it]` or else `[en]`, trimmed.
+fn tag_of(game: &SsGame<'_>, it: &str, en: &str) -> Option<String> {
+    game.tag(it)
+        .or_else(|| game.tag(en))
+        .map(|s| s.trim().to_string())
 }
 
 /// The register being read from a game's tags, with the warnings it gives.

@@ -183,6 +183,7 @@ fn line_game(file: &str, game: usize, phase: Option<&str>, l: &Line<'_>) -> Tour
         phase: phase.map(str::to_string),
         group: name(l.group),
         declared_result: result,
+        ..ClassicalTags::default()
     };
     let mut report = GameReport::new(
         file,

@@ -5,7 +5,9 @@
 pub mod report;
 
 pub use crate::load::SetupChoice;
-pub use report::{ClassicalDetails, ClassicalTags, Details, GameReport, SuperScacchiDetails};
+pub use report::{
+    ClassicalDetails, ClassicalTags, Details, GameReport, Listing, SuperScacchiDetails,
+};
 
 use crate::classical::{self, ReplayOptions};
 use crate::decode::{InputError, decode};

@@ -66,6 +66,29 @@ pub struct ClassicalTags {
     /// terminator), as [`RawGame::declared_result`] reads it; written in PGN form.
     #[serde(serialize_with = "pgn_form")]
     pub declared_result: Option<GameResult>,
+    /// The tags a spreadsheet lists the game by (the batch report's columns, issue 32; not
+    /// in the JSON, whose keys formats.md §4 fixes); boxed, `None` when the game has none
+    /// (a report's size matters to an archive's run).
+    #[serde(skip)]
+    pub listing: Option<Box<Listing>>,
+}
+
+/// The tags of the PGN roster a spreadsheet lists a game by, as written (PGN or Italian
+/// names).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Listing {
+    /// `[Event]` / `[Evento]`.
+    pub event: Option<String>,
+    /// `[Date]` / `[Data]`, as written.
+    pub date: Option<String>,
+    /// `[Site]` / `[Luogo]`.
+    pub site: Option<String>,
+    /// `[Round]` / `[Turno]`.
+    pub round: Option<String>,
+    /// `[WhiteElo]` / `[EloBianco]`, as written.
+    pub white_elo: Option<String>,
+    /// `[BlackElo]` / `[EloNero]`.
+    pub black_elo: Option<String>,
 }
 
 impl ClassicalTags {
@@ -87,17 +110,27 @@ impl ClassicalTags {
             declared_result: raw.declared_result(),
             ..ClassicalTags::default()
         };
+        let mut l = Listing::default();
         for pair in &raw.tags {
             let field = match pair.tag.name {
                 "White" | "Bianco" => &mut t.white,
                 "Black" | "Nero" => &mut t.black,
                 "Phase" | "Fase" => &mut t.phase,
                 "Group" | "Girone" => &mut t.group,
+                "Event" | "Evento" => &mut l.event,
+                "Date" | "Data" => &mut l.date,
+                "Site" | "Luogo" => &mut l.site,
+                "Round" | "Turno" => &mut l.round,
+                "WhiteElo" | "EloBianco" => &mut l.white_elo,
+                "BlackElo" | "EloNero" => &mut l.black_elo,
                 _ => continue,
             };
             if field.is_none() {
                 *field = Some(pair.tag.value.to_string());
             }
+        }
+        if l != Listing::default() {
+            t.listing = Some(Box::new(l));
         }
         t
     }

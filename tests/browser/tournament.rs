@@ -5,7 +5,7 @@
 //! (`common::skip`); under `CI=true` that is a failure (`.ci/run` installs them).
 
 use crate::common;
-use serde_json::json;
+use serde_json::{Value, json};
 use std::path::PathBuf;
 
 use crate::browser;
@@ -271,6 +271,21 @@ fn the_notice_page_of_40_pupils_is_italian_and_prints_on_one_a4_page() {
     assert!(on.as_u64().unwrap() >= 12, "{on}");
     assert_eq!(b.script("return document.scripts.length"), json!(0));
     assert_eq!(printed_pages(&b), 1);
+    // On a screen, wide or narrow, no group's table spills over another group or off the
+    // page (issue 29: at 1300 px the tables of a row overlapped).
+    for width in [1300, 1000, 700] {
+        b.cmd(
+            "POST",
+            "/window/rect",
+            Some(json!({"width": width, "height": 1100})),
+        );
+        assert_eq!(groups_overlapping(&b), json!([]), "at {width} px");
+    }
+    b.cmd(
+        "POST",
+        "/window/rect",
+        Some(json!({"width": 1300, "height": 1100})),
+    );
     let shot = b.cmd("GET", "/screenshot", None);
     let png = base64_decode(shot["value"].as_str().unwrap());
     std::fs::write(
@@ -293,6 +308,28 @@ fn the_notice_page_of_40_pupils_is_italian_and_prints_on_one_a4_page() {
     let text = text.as_str().unwrap();
     assert!(text.contains("Phase 1") && !text.contains("Fase"), "{text}");
     assert!(text.contains("1F / 0F won / lost by forfeit"), "{text}");
+}
+
+/// The groups whose box overlaps another group's, or whose table is wider than its box,
+/// or that reach past the window's right edge, as `"Girone N"` strings.
+fn groups_overlapping(b: &Browser) -> Value {
+    b.script(
+        "const gs = Array.from(document.querySelectorAll('.group'));\
+         const r = gs.map(g => g.getBoundingClientRect());\
+         const bad = [];\
+         const vw = document.documentElement.clientWidth;\
+         gs.forEach((g, i) => {\
+           const t = g.querySelector('table');\
+           const name = g.querySelector('h3').textContent;\
+           if (t.getBoundingClientRect().width > r[i].width + 0.5 || r[i].right > vw + 0.5) bad.push(name);\
+           for (let j = 0; j < i; j++) {\
+             const a = r[i], c = r[j];\
+             if (a.left < c.right - 0.5 && c.left < a.right - 0.5 && a.top < c.bottom - 0.5 && c.top < a.bottom - 0.5)\
+               bad.push(name + ' / ' + gs[j].querySelector('h3').textContent);\
+           }\
+         });\
+         return bad;",
+    )
 }
 
 /// Issue 29 point 3: the results sheet of phase 1 for 40 pupils (13 groups) prints on at

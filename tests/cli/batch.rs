@@ -16,19 +16,20 @@ fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 
-const HEADER: &str = "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner,white,black,phase,group,declared_result,mode,play_min,besiegers_sospensioni,besieged_sospensioni,besiegers_time_left,besieged_time_left";
+const HEADER: &str = "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner,white,black,phase,group,declared_result,mode,play_min,besiegers_sospensioni,besieged_sospensioni,besiegers_time_left,besieged_time_left,event,date,site,round,white_elo,black_elo,plies,codes,first_error_message";
 
 #[test]
 fn bad_inputs_each_become_a_row_and_the_run_goes_on() {
     let d = tmp("bad");
     let csv = d.join("r.csv");
     let o = run(&["batch", "tests/bad-inputs", "--report", s(&csv)]);
-    // The binary archive is skipped, named, and makes the run end with exit code 2
-    // (unusable input), after every other file was checked.
+    // The binary archive is a row with its code and message (issue 32), is named on
+    // standard error, and makes the run end with exit code 2 (unusable input), after every
+    // other file was checked.
     assert_eq!(o.status.code(), Some(2));
     let err = stderr(&o);
     assert!(
-        err.contains("skipped tests/bad-inputs/archive.pgn: binary content"),
+        err.contains("error: tests/bad-inputs/archive.pgn: the file is binary (a NUL byte at offset 4), not a game file"),
         "{err}"
     );
     let text = std::fs::read_to_string(&csv).unwrap();
@@ -36,13 +37,14 @@ fn bad_inputs_each_become_a_row_and_the_run_goes_on() {
         text,
         format!(
             "{HEADER}\n\
-             tests/bad-inputs/empty.pgn,,,false,1,0,empty-input,,,,,,,,,,,,,,,,,,,\n\
-             tests/bad-inputs/mixed-encodings.pgn,1,classical,true,0,0,,,,,,,,,1-0,Nicolò,,,,1-0,,,,,,\n\
-             tests/bad-inputs/mixed-encodings.pgn,2,classical,true,0,0,,,,,,,,,0-1,Nicolò,,,,0-1,,,,,,\n\
-             tests/bad-inputs/truncated-sheet.txt,1,superscacchi,false,1,0,sheet-merge,,,,Orsi,,Volpi,,,,,,,,2v2,,0,0,,\n\
-             tests/bad-inputs/truncated.pgn,1,classical,true,0,0,,,,,,,,,1-0,\"Philidor, Francois Andre Dani\",Analysis\\ Analyse,,,1-0,,,,,,\n\
-             tests/bad-inputs/truncated.pgn,2,classical,true,0,1,,,,,,,,,*,,,,,,,,,,,\n\
-             tests/bad-inputs/unclosed-comment.pgn,1,classical,false,1,0,parse-error,,,,,,,,*,,,,,,,,,,,\n"
+             tests/bad-inputs/archive.pgn,,,false,1,0,binary-input,,,,,,,,,,,,,,,,,,,,,,,,,,,binary-input,\"the file is binary (a NUL byte at offset 4), not a game file\"\n\
+             tests/bad-inputs/empty.pgn,,,false,1,0,empty-input,,,,,,,,,,,,,,,,,,,,,,,,,,,empty-input,the file is empty: there is no game to check\n\
+             tests/bad-inputs/mixed-encodings.pgn,1,classical,true,0,0,,,,,,,,,1-0,Nicolò,,,,1-0,,,,,,,uno,,,,,,2,,\n\
+             tests/bad-inputs/mixed-encodings.pgn,2,classical,true,0,0,,,,,,,,,0-1,Nicolò,,,,0-1,,,,,,,due,,,,,,2,latin1-input,\n\
+             tests/bad-inputs/truncated-sheet.txt,1,superscacchi,false,1,0,sheet-merge,,,,Orsi,,Volpi,,,,,,,,2v2,,0,0,,,Torneo sociale SuperScacchi 2026,2026-11-07,,,,,0,sheet-merge,\"no sheet for armies SO, O, NO, N, NE, E, SE: a game has eight sheets, one per army ([Esercito \"\"S\"\"] … [Esercito \"\"SE\"\"])\"\n\
+             tests/bad-inputs/truncated.pgn,1,classical,true,0,0,,,,,,,,,1-0,\"Philidor, Francois Andre Dani\",Analysis\\ Analyse,,,1-0,,,,,,,Game one,1749.??.??,?,?,,,79,,\n\
+             tests/bad-inputs/truncated.pgn,2,classical,true,0,1,,,,,,,,,*,,,,,,,,,,,,London,1783.??.??,London,,,,0,bad-tag,\n\
+             tests/bad-inputs/unclosed-comment.pgn,1,classical,false,1,0,parse-error,,,,,,,,*,,,,,,,,,,,,x,,,,,,1,parse-error,this comment is never closed\n"
         )
     );
     // No temporary file is left beside the report.
@@ -154,7 +156,7 @@ fn an_enormous_line_is_a_row_not_a_crash() {
     assert!(
         rows.last()
             .unwrap()
-            .ends_with("ok.pgn,1,classical,true,0,0,,,,,,,,,*,,,,,*,,,,,,"),
+            .ends_with("ok.pgn,1,classical,true,0,0,,,,,,,,,*,,,,,*,,,,,,,,,,,,,2,,"),
         "{text}"
     );
 }
@@ -271,16 +273,16 @@ fn the_summary_counts_the_same_with_or_without_a_report() {
     let with = Arbitro::new()
         .envs(&wide)
         .run(&[&["batch", "--quiet", "--report", s(&csv)][..], &paths[..]].concat());
-    // tests/bad-inputs holds a binary file: skipped, so exit code 2.
+    // tests/bad-inputs holds a binary file: a row of its own (issue 32), so exit code 2.
     assert_eq!(plain.status.code(), Some(2));
     assert_eq!(with.status.code(), Some(2));
     let t = table(&plain);
     assert!(
-        t.contains("│ 47    ┆ 1       ┆ 1047  ┆ 1038  ┆ 9           ┆ 6 "),
+        t.contains("│ 50    ┆ 0       ┆ 1052  ┆ 1042  ┆ 10          ┆ 6 "),
         "{t}"
     );
     assert!(
-        t.contains("│ missing-mate-mark    ┆ 32    ┆ a mate written without its #  "),
+        t.contains("│ missing-mate-mark     ┆ 32    ┆ a mate written without its #  "),
         "{t}"
     );
     assert_eq!(t, table(&with));
@@ -378,8 +380,8 @@ fn max_game_drops_whole_games_and_only_them() {
     assert_eq!(
         rows,
         [
-            "samples/classical/philidor.pgn,,,false,1,0,unreadable,,,,,,,,,,,,,,,,,,,",
-            "samples/classical/philidor.pgn,,,false,1,0,unreadable,,,,,,,,,,,,,,,,,,,"
+            "samples/classical/philidor.pgn,,,false,1,0,unreadable,,,,,,,,,,,,,,,,,,,,,,,,,,,unreadable,the game at line 1 is longer than 300 bytes (--max-game): it is not read",
+            "samples/classical/philidor.pgn,,,false,1,0,unreadable,,,,,,,,,,,,,,,,,,,,,,,,,,,unreadable,the game at line 20 is longer than 300 bytes (--max-game): it is not read"
         ]
     );
     let err = stderr(&o);

@@ -95,18 +95,18 @@ fn csv_has_the_exact_header_and_one_row_per_game() {
     let mut lines = text.lines();
     assert_eq!(
         lines.next().unwrap(),
-        "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner,white,black,phase,group,declared_result,mode,play_min,besiegers_sospensioni,besieged_sospensioni,besiegers_time_left,besieged_time_left"
+        "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner,white,black,phase,group,declared_result,mode,play_min,besiegers_sospensioni,besieged_sospensioni,besiegers_time_left,besieged_time_left,event,date,site,round,white_elo,black_elo,plies,codes,first_error_message"
     );
     let rows: Vec<_> = lines.collect();
     assert_eq!(rows.len(), 4);
     assert_eq!(
         rows[3],
-        "samples/classical/torneo-scuola.txt,4,classical,false,1,0,ambiguous-move,white,3,5,,,,,0-1,\"Greco, Anna\",\"Bruno, Davide\",3,1,0-1,,,,,,"
+        "samples/classical/torneo-scuola.txt,4,classical,false,1,0,ambiguous-move,white,3,5,,,,,0-1,\"Greco, Anna\",\"Bruno, Davide\",3,1,0-1,,,,,,,Torneo d'istituto 2026,2026-04-09,,,,,4,ambiguous-move,\"3.Cd2 fits 2 knights (on b1, f3)\""
     );
     // The board's result (stalemate) and the sheet's (1-0) side by side.
     assert_eq!(
         rows[2],
-        "samples/classical/torneo-scuola.txt,3,classical,true,0,1,,,,,,,,,1/2-1/2,\"Ricci, Paolo\",\"Marino, Elena\",2,2,1-0,,,,,,"
+        "samples/classical/torneo-scuola.txt,3,classical,true,0,1,,,,,,,,,1/2-1/2,\"Ricci, Paolo\",\"Marino, Elena\",2,2,1-0,,,,,,,Torneo d'istituto 2026,2026-04-02,,,,,19,result-mismatch,"
     );
 }
 
@@ -597,7 +597,7 @@ fn both_teams_losing_by_rule_is_said_alike_by_every_writer() {
     let text = stdout(&o);
     let row = text.lines().nth(1).unwrap();
     assert!(
-        row.ends_with(",Leoni,-135,Tigri,50,,,,,,,4v4,148,1,1,0:19:10,0:14:30"),
+        row.ends_with(",Leoni,-135,Tigri,50,,,,,,,4v4,148,1,1,0:19:10,0:14:30,Campionato regionale SuperScacchi 2026,2026-10-17,,,,,560,result-mismatch,"),
         "{row}"
     );
     let o = wide(&["score", "--lang", "en", f]);

@@ -23,13 +23,13 @@ fn game() -> String {
         )
 }
 
-const HEADER: &str = "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner,white,black,phase,group,declared_result,mode,play_min,besiegers_sospensioni,besieged_sospensioni,besiegers_time_left,besieged_time_left";
+const HEADER: &str = "file,game,variant,valid,errors,warnings,first_error_code,first_error_army,first_error_move,first_error_ply,besiegers,besiegers_total,besieged,besieged_total,winner,white,black,phase,group,declared_result,mode,play_min,besiegers_sospensioni,besieged_sospensioni,besiegers_time_left,besieged_time_left,event,date,site,round,white_elo,black_elo,plies,codes,first_error_message";
 
 #[test]
 fn formulas_in_team_and_file_names_are_neutralised_and_scores_stay_numbers() {
     let d = Scratch::new("csv", "injection");
     std::fs::write(d.join("=cmd.txt"), game()).unwrap();
-    let row = "'=cmd.txt,1,superscacchi,true,0,0,,,,,'=HYPERLINK(x),-135,'@SUM(A1),305,'@SUM(A1),,,,,,4v4,148,1,1,0:19:10,0:14:30";
+    let row = "'=cmd.txt,1,superscacchi,true,0,0,,,,,'=HYPERLINK(x),-135,'@SUM(A1),305,'@SUM(A1),,,,,,4v4,148,1,1,0:19:10,0:14:30,Campionato regionale SuperScacchi 2026,2026-10-17,,,,,560,,";
     let o = Arbitro::new()
         .dir(&d)
         .run(&["verify", "--format", "csv", "=cmd.txt"]);
@@ -75,7 +75,9 @@ fn a_problem_row_of_a_file_named_as_a_formula_is_neutral() {
     let text = std::fs::read_to_string(d.join("r.csv")).unwrap();
     assert_eq!(
         text.lines().nth(1),
-        Some("'+cmd.pgn,,,false,1,0,unreadable,,,,,,,,,,,,,,,,,,,")
+        Some(
+            "'+cmd.pgn,,,false,1,0,unreadable,,,,,,,,,,,,,,,,,,,,,,,,,,,unreadable,the game at line 1 is longer than 16 bytes (--max-game): it is not read"
+        )
     );
 }
 
@@ -89,7 +91,7 @@ fn player_phase_and_group_cells_are_neutralised_too() {
         "[Bianco \"=1+1\"]\n[Nero \"@x, y\"]\n[Fase \"+1\"]\n[Girone \"-A\"]\n[Risultato \"1-0\"]\n\n1.e4 e5 1-0\n",
     )
     .unwrap();
-    let row = "g.pgn,1,classical,true,0,0,,,,,,,,,1-0,'=1+1,\"'@x, y\",+1,'-A,1-0,,,,,,";
+    let row = "g.pgn,1,classical,true,0,0,,,,,,,,,1-0,'=1+1,\"'@x, y\",+1,'-A,1-0,,,,,,,,,,,,,2,,";
     let o = Arbitro::new()
         .dir(&d)
         .run(&["verify", "--format", "csv", "g.pgn"]);

@@ -138,6 +138,6 @@ fn a_file_name_with_escapes_is_inert_in_batch_messages() {
         .run(&["batch", "."]);
     assert_eq!(
         stderr(&o),
-        "skipped ./a\\x1b[2J\\u{9b}1m.pgn: binary content\n"
+        "error: ./a\\x1b[2J\\u{9b}1m.pgn: the file is binary (a NUL byte at offset 0), not a game file\n"
     );
 }

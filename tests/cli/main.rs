@@ -17,6 +17,7 @@ mod judge;
 mod notation;
 mod one_slip;
 mod permissions;
+mod sheets;
 mod show;
 mod simul;
 mod terminal_width;

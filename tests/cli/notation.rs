@@ -190,16 +190,22 @@ fn a_semicolon_never_hides_an_illegal_move() {
     );
     assert_eq!(code, Some(1), "{v}");
     assert_eq!(findings(&v), one("illegal-move", 1, 22));
-    // The legal game: every move is read, and the word that is no move is reported.
+    // The legal game: every move is read, and `abbandona` is the result (point 2).
     let (v, code) = verify(
         &dir,
         "b.txt",
         "1.e4 e5; 2.Ac4 d6; 3.Dh5 Cf6; 4.Dxf7# abbandona\n",
     );
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(
+        (v["plies"].as_u64(), v["result"].as_str()),
+        (Some(7), Some("1-0"))
+    );
+    assert_eq!(findings(&v), one("result-in-words", 1, 39));
+    // Without move numbers after `;`, every move is still read (point 1).
+    let (v, code) = verify(&dir, "d.txt", "1.e4 e5; Ac4 d6; Dh4 Cf6; Dxf7# abbandona\n");
     assert_eq!(code, Some(1), "{v}");
-    assert_eq!(v["plies"], 7);
-    assert_eq!(findings(&v)[0].0, "parse-error");
-    assert_eq!((findings(&v)[0].1, findings(&v)[0].2), (1, 39));
+    assert_eq!(findings(&v), one("illegal-move", 1, 18));
     // PGN's comment to the end of the line stays a comment.
     let (v, code) = verify(&dir, "c.txt", "1. e4 ; the usual reply\ne5 *\n");
     assert_eq!((code, v["plies"].as_u64()), (Some(0), Some(2)), "{v}");

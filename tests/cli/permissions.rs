@@ -50,9 +50,12 @@ fn an_unreadable_file_is_a_row_of_batch() {
     );
     let text = std::fs::read_to_string(&csv).unwrap();
     let rows: Vec<&str> = text.lines().skip(1).collect();
-    let secret = format!("{},,,false,1,0,unreadable,,,,,,,,,,,,,,,,,,,", s(&f));
+    let secret = format!(
+        "{},,,false,1,0,unreadable,,,,,,,,,,,,,,,,,,,,,,,,,,,unreadable,cannot read: Permission denied",
+        s(&f)
+    );
     let open = format!(
-        "{},1,classical,true,0,0,,,,,,,,,*,,,,,*,,,,,,",
+        "{},1,classical,true,0,0,,,,,,,,,*,,,,,*,,,,,,,x,,,,,,4,,",
         s(&d.join("open.pgn"))
     );
     assert_eq!(rows, [open.as_str(), secret.as_str()], "{text}");

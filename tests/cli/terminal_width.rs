@@ -191,3 +191,87 @@ fn the_board_and_its_legend_fit_80_and_200_columns() {
 fn cols_of(line: &str) -> usize {
     line.chars().count()
 }
+
+/// The cells of a table's rows: the text between its `│` and `┆` walls.
+fn cells(out: &str) -> Vec<String> {
+    table_lines(out)
+        .into_iter()
+        .filter(|l| l.starts_with('│'))
+        .flat_map(|l| l.split(['│', '┆']).map(|c| c.trim().to_string()))
+        .filter(|c| !c.is_empty())
+        .collect()
+}
+
+/// Whether `piece`, a word of a narrow table, is a whole word of the wide table's, or a
+/// part of one cut only after a `/` (a path).
+fn whole(piece: &str, words: &std::collections::HashSet<&str>) -> bool {
+    // The narrow game summary counts errors, warnings and infos in one column (`1/0/0`).
+    let counts = piece.split('/').count() == 3
+        && piece
+            .split('/')
+            .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+    // The batch's seconds and games a second change from run to run.
+    let timing = piece
+        .bytes()
+        .all(|b| b.is_ascii_digit() || b == b'.' || b == b',');
+    counts
+        || timing
+        || ["E/W/I", "E/A/N"].contains(&piece)
+        || words.contains(piece)
+        || words.iter().any(|w| {
+            w.match_indices(piece).any(|(i, _)| {
+                let starts = i == 0 || w[..i].ends_with('/');
+                let ends = i + piece.len() == w.len() || piece.ends_with('/');
+                starts && ends
+            })
+        })
+}
+
+/// Issue 32 point 3: at 60, 80 and 120 columns, in both languages, every table of the
+/// samples wraps its cells between words (a path only after a `/`): each word of a narrow
+/// table is a word of the same table printed 1000 columns wide.
+#[test]
+fn no_table_cuts_a_word_at_60_80_or_120_columns() {
+    let mut commands = table_commands();
+    for f in [
+        "samples/superscacchi/aquile-falchi-2v2.txt",
+        "samples/superscacchi/leoni-tigri-macchiato.txt",
+        "samples/superscacchi/leoni-tigri-partita2.txt",
+        "samples/classical/formulario-bianco.txt",
+        "samples/classical/handout.txt",
+    ] {
+        commands.push(vec!["verify", f]);
+    }
+    commands.push(vec!["simul", "samples/simul"]);
+    commands.push(vec!["explain"]);
+    for args in commands {
+        let langs: &[&str] = if args.contains(&"--lang") {
+            &[""]
+        } else {
+            &["en", "it"]
+        };
+        for &lang in langs {
+            let mut args = args.clone();
+            if !lang.is_empty() {
+                args.extend(["--lang", lang]);
+            }
+            let wide = cells(&run(1000, 60, &args));
+            if wide.is_empty() {
+                // The contest and the plan print prose, wrapped between words.
+                continue;
+            }
+            let words: std::collections::HashSet<&str> =
+                wide.iter().flat_map(|c| c.split_whitespace()).collect();
+            for width in [60u16, 80, 120] {
+                let out = run(width, 24, &args);
+                let narrow = cells(&out);
+                for piece in narrow.iter().flat_map(|c| c.split_whitespace()) {
+                    assert!(
+                        whole(piece, &words),
+                        "{args:?} at {width}: `{piece}` is a cut word:\n{out}"
+                    );
+                }
+            }
+        }
+    }
+}

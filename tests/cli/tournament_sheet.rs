@@ -77,6 +77,22 @@ fn sheet_writes_the_phase_pairings_in_berger_order() {
     let o = run(&["tournament", "sheet", T1, "--out", out.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("--force"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("(a results sheet)"), "{}", stderr(&o));
+    // A report never replaces a filled sheet, not even with --force (here it is an input
+    // too: a copy that is not one is refused as a person's document).
+    let copy = dir.join("copia.txt");
+    std::fs::copy(SHEET, &copy).unwrap();
+    let o = run(&[
+        "--force",
+        "tournament",
+        "standings",
+        T1,
+        SHEET,
+        "--html",
+        copy.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("a results sheet"), "{}", stderr(&o));
     let o = run(&[
         "--force",
         "tournament",
@@ -357,5 +373,55 @@ fn a_sheet_in_a_folder() {
         stderr(&o).contains("risultati.txt: a tournament's results sheet (T17), not a game file"),
         "{}",
         stderr(&o)
+    );
+}
+
+/// Point 6: a misspelt name is explained in the group's "missing game" line, with the
+/// file and line of the game and the name it most likely is.
+#[test]
+fn a_misspelt_name_is_explained_where_the_pair_shows() {
+    let dir = Scratch::new("torneo-sheet", "misspelt");
+    let sheet = dir.join("r.txt");
+    std::fs::write(
+        &sheet,
+        "[Risultati \"Torneo d'istituto 2026\"]\n[Fase \"1\"]\n1 | Ricci, Tomaso | Russo, Sofia | 1-0 |\n",
+    )
+    .unwrap();
+    let o = common::wide(&["tournament", "standings", T1, sheet.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let text = stdout(&o);
+    let want = format!(
+        "  missing game: Ricci, Tommaso – Russo, Sofia ({}:3 has a game with `Ricci, Tomaso`: did you mean `Ricci, Tommaso`?)\n",
+        sheet.display()
+    );
+    assert!(text.contains(&want), "{text}");
+    // The other pairs of the group say nothing more.
+    assert!(
+        text.contains("  missing game: Costa, Pietro – Ricci, Tommaso\n"),
+        "{text}"
+    );
+    // The JSON says the same, as data.
+    let o = run(&[
+        "tournament",
+        "standings",
+        T1,
+        sheet.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let group = &v["phases"][0]["groups"][0];
+    assert_eq!(
+        group["misspelt"],
+        serde_json::json!([{
+            "pair": ["Ricci, Tommaso", "Russo, Sofia"],
+            "written": "Ricci, Tomaso",
+            "meant": "Ricci, Tommaso",
+            "place": format!("{}:3", sheet.display()),
+        }])
+    );
+    assert_eq!(
+        v["phases"][0]["groups"][1]["misspelt"],
+        serde_json::json!([])
     );
 }

@@ -937,3 +937,128 @@ fn a_file_of_comments_only_is_no_game() {
         stderr(&o)
     );
 }
+
+// ---- Packed archives (issue 32 point 8) ----
+
+/// `text` packed as gzip, zstd and bzip2.
+fn packed(text: &[u8]) -> [(&'static str, Vec<u8>); 3] {
+    use std::io::Write;
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gz.write_all(text).unwrap();
+    let mut bz = bzip2::write::BzEncoder::new(Vec::new(), bzip2::Compression::default());
+    bz.write_all(text).unwrap();
+    let zst = ruzstd::encoding::compress_to_vec(text, ruzstd::encoding::CompressionLevel::Fastest);
+    [
+        ("gz", gz.finish().unwrap()),
+        ("zst", zst),
+        ("bz2", bz.finish().unwrap()),
+    ]
+}
+
+/// The batch CSV's row of `file` (after its name): its cells.
+fn batch_row(csv: &Path, file: &Path) -> String {
+    let text = std::fs::read_to_string(csv).unwrap();
+    let prefix = format!("{},", s(file));
+    text.lines()
+        .find_map(|l| l.strip_prefix(&prefix))
+        .unwrap_or_else(|| panic!("no row for {}: {text}", s(file)))
+        .to_string()
+}
+
+#[test]
+fn a_decompression_bomb_is_refused_counted_and_said_in_both_languages() {
+    let d = Scratch::new("hostile", "bomb");
+    // 64 MiB of spaces and line ends: a few hundred kilobytes packed, no NUL byte to give
+    // it away as binary.
+    let text = b"          \n".repeat(6 << 20);
+    for (ext, bytes) in packed(&text) {
+        assert!(bytes.len() < 1 << 20, "{ext}: {}", bytes.len());
+        let f = d.join(format!("bomba.pgn.{ext}"));
+        std::fs::write(&f, &bytes).unwrap();
+        let csv = d.join(format!("r-{ext}.csv"));
+        let start = Instant::now();
+        let o = run(&[
+            "batch",
+            "-q",
+            "--max-input",
+            "16",
+            s(&f),
+            "--report",
+            s(&csv),
+        ]);
+        assert!(start.elapsed() < Duration::from_secs(60));
+        assert_eq!(o.status.code(), Some(2), "{ext}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains("larger than 16 MiB (unpacked, for an archive), the most arbitro reads from one input (--max-input)"),
+            "{ext}: {}",
+            stderr(&o)
+        );
+        assert!(
+            batch_row(&csv, &f).starts_with(",,false,1,0,too-large,"),
+            "{ext}"
+        );
+        assert!(stdout(&o).contains("too-large"), "{}", stdout(&o));
+        let o = run(&["verify", "--lang", "it", "--max-input", "16", s(&f)]);
+        assert_eq!(o.status.code(), Some(2), "{ext}");
+        assert!(
+            stderr(&o).contains("più grande di 16 MiB"),
+            "{ext}: {}",
+            stderr(&o)
+        );
+    }
+}
+
+#[test]
+fn a_truncated_archive_is_an_unreadable_row_and_an_error() {
+    let d = Scratch::new("hostile", "truncated-archive");
+    let text = sample("classical/philidor.pgn").repeat(20);
+    for (ext, bytes) in packed(text.as_bytes()) {
+        let f = d.join(format!("partite.pgn.{ext}"));
+        std::fs::write(&f, &bytes[..bytes.len() * 2 / 3]).unwrap();
+        let csv = d.join(format!("r-{ext}.csv"));
+        let o = run(&["batch", "-q", s(&f), "--report", s(&csv)]);
+        assert_eq!(o.status.code(), Some(2), "{ext}: {}", stderr(&o));
+        let text = std::fs::read_to_string(&csv).unwrap();
+        let last = text.lines().last().unwrap();
+        assert!(last.contains(",false,1,0,unreadable,"), "{ext}: {text}");
+        let name = match ext {
+            "gz" => "gzip",
+            "zst" => "zstd",
+            _ => "bzip2",
+        };
+        assert!(
+            last.contains(&format!("cannot read: the {name} archive is")),
+            "{ext}: {last}"
+        );
+        let o = run(&["verify", "--lang", "it", s(&f)]);
+        assert_eq!(o.status.code(), Some(2), "{ext}");
+        assert!(
+            stderr(&o).contains(&format!("non si può leggere: l'archivio {name} è")),
+            "{ext}: {}",
+            stderr(&o)
+        );
+    }
+}
+
+#[test]
+fn garbage_after_a_gzip_magic_is_a_damaged_archive() {
+    let d = Scratch::new("hostile", "gzip-garbage");
+    let f = d.join("finto.pgn");
+    let mut bytes = vec![0x1f, 0x8b];
+    bytes.extend(sample("classical/philidor.pgn").bytes());
+    std::fs::write(&f, &bytes).unwrap();
+    let csv = d.join("r.csv");
+    let o = run(&["batch", "-q", s(&f), "--report", s(&csv)]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(
+        batch_row(&csv, &f),
+        ",,false,1,0,unreadable,,,,,,,,,,,,,,,,,,,,,,,,,,,unreadable,cannot read: the gzip archive is damaged: it cannot be unpacked"
+    );
+    let o = run(&["verify", s(&f)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("the gzip archive is damaged: it cannot be unpacked"),
+        "{}",
+        stderr(&o)
+    );
+}

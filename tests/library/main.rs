@@ -7,6 +7,7 @@ mod common;
 mod classical;
 mod conformance;
 mod grammar;
+mod italian_texts;
 mod pgn_real_world;
 mod real_games;
 mod reconcile;

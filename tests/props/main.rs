@@ -1,8 +1,10 @@
-//! Property tests (proptest): the parsers, generated SuperScacchi games, the tournament's
+//! Property tests (proptest): the parsers, repetitions, generated SuperScacchi games, the tournament's
 //! standings. Regressions proptest records for these modules go to
 //! `tests/proptest-regressions/<module>.txt` (beside the folder holding this `main.rs`).
 
+mod italian;
 mod parsers;
+mod repetition;
 mod slips;
 mod superscacchi;
 mod tournament;

@@ -5,13 +5,13 @@ use super::{Ending, Replayer};
 use crate::finding::wording::classical::{self as wording, JollyMisuse};
 use crate::notation::classical::RawGame;
 use crate::span::Span;
-use shakmaty::{Board, Chess, Color, Position};
+use shakmaty::{Chess, Color, Position};
 
 /// A position to go back to when a jolly takes moves back.
 #[derive(Clone)]
 pub(super) struct Snapshot {
     pos: Chess,
-    window: Vec<Board>,
+    window: super::repetition::Window,
     ending: Option<(Ending, u32)>,
     gave_mate: bool,
 }

@@ -57,17 +57,9 @@ impl<'a> Replayer<'_, 'a> {
             // without bound (keeps long lines linear).
             return;
         }
-        // The same position needs the same side to move: look at every other board. The
-        // window is at most 150 plies long, since the 75-move rule ends the game there.
-        let board = self.pos.board();
-        let mut seen = 1;
-        let mut i = self.window.len();
-        while i >= 2 {
-            i -= 2;
-            let w = &self.window[i];
-            seen += usize::from(w.occupied() == board.occupied() && w == board);
-        }
-        self.window.push(board.clone());
+        let seen = self
+            .window
+            .push(m, !self.pos.turn(), self.pos.board(), &self.moves);
         let halfmoves = self.pos.halfmoves();
         if seen >= 3 || halfmoves >= 100 {
             self.claims(at, seen, halfmoves);

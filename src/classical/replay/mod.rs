@@ -16,6 +16,8 @@ mod ending;
 mod jolly;
 mod marks;
 mod moves;
+mod repetition;
+mod reread;
 mod slip;
 mod start;
 
@@ -27,7 +29,7 @@ use crate::finding::Finding;
 use crate::notation::classical::{GameResult, RawGame, TokenKind};
 use crate::notation::san::{CheckMark, Notation, WrittenMove, parse_move};
 use crate::span::Span;
-use shakmaty::{Board, Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
 /// What the replay does after a word the notation cannot read.
 enum Reread {
@@ -84,7 +86,7 @@ impl Replay {
 thread_local! {
     /// The repetition window's buffer, kept for the thread's next game (an archive holds a
     /// great many games).
-    static WINDOW: std::cell::Cell<Vec<Board>> = const { std::cell::Cell::new(Vec::new()) };
+    static WINDOW: std::cell::Cell<Vec<u64>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
 /// A move just played, as the findings on it name it.
@@ -119,10 +121,9 @@ struct Replayer<'r, 'a> {
     raw: &'r RawGame<'a>,
     notation: Notation,
     pos: Chess,
-    /// The boards since the last irreversible move (FIDE 9.2.3: a position can only repeat
-    /// among these; castling rights are the same for all of them, and an en-passant right
-    /// can only belong to the first, which the next move always ends).
-    window: Vec<Board>,
+    /// The positions since the last irreversible move (FIDE 9.2.3: a position can only
+    /// repeat among these), by key.
+    window: repetition::Window,
     snapshots: Vec<Snapshot>,
     moves: Vec<Move>,
     findings: Vec<Finding>,
@@ -236,6 +237,17 @@ impl<'a> Replayer<'_, 'a> {
 /// assert!(f.hint.as_deref().unwrap().contains("Dh5"));
 /// ```
 pub fn replay(raw: &RawGame<'_>, options: &ReplayOptions) -> Replay {
+    let plain = replay_plain(raw, options);
+    if plain.is_valid() {
+        return plain;
+    }
+    // Issue 26: words the plain reading leaves unread may be Italian typography, an end
+    // in words or the press style (rare: only games that are not valid look).
+    reread::better(raw, options, plain)
+}
+
+/// [`replay`] with the plain reading only.
+fn replay_plain(raw: &RawGame<'_>, options: &ReplayOptions) -> Replay {
     if let Some(n) = options.notation {
         return replay_in(raw, n);
     }
@@ -279,7 +291,7 @@ fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
     // Unreadable characters (`_`), decided before the replay (formats.md §8).
     let plan = super::fill::plan(raw, notation, &start);
     r.in_check = r.pos.is_check();
-    r.window.push(r.pos.board().clone());
+    r.window.start(0);
     if complete {
         complete = r.play_main_line(&plan);
     }
@@ -302,9 +314,7 @@ fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
     if !complete {
         r.ending = None;
     }
-    let mut window = r.window;
-    window.clear();
-    WINDOW.set(window);
+    WINDOW.set(r.window.into_buffer());
     Replay {
         number: raw.number,
         notation,
@@ -326,7 +336,7 @@ impl<'r, 'a> Replayer<'r, 'a> {
             raw,
             notation,
             pos: Chess::default(),
-            window: WINDOW.take(),
+            window: repetition::Window::with_buffer(WINDOW.take()),
             snapshots: Vec::new(),
             // No more moves than tokens: one allocation.
             moves: Vec::with_capacity(raw.tokens.len()),

@@ -7,7 +7,7 @@
 
 use crate::cmd::Exit;
 use crate::io::{Output, diag, emit, emit_with, write_atomically};
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 use arbitro::classical::ReplayOptions;
 use arbitro::finding::{Code, Severity};
 use arbitro::lang::{Lang, Say};
@@ -108,6 +108,9 @@ enum Sub {
         /// The page is the arbiter's: every finding, file and code (not for the notice board).
         #[arg(long, requires = "html")]
         completo: bool,
+        /// Also write a workbook here (FILE.xlsx): one sheet per phase, points as numbers.
+        #[arg(long)]
+        xlsx: Option<PathBuf>,
     },
     /// Writes a phase's results sheet (T17): its pairings in T16's order, a result to fill in
     /// on each line; the filled sheet is read among the game files.
@@ -167,6 +170,7 @@ pub fn run(args: &Args) -> Result<Exit> {
             html,
             fase,
             completo,
+            xlsx,
         } => standings_cmd(
             torneo,
             paths,
@@ -177,6 +181,7 @@ pub fn run(args: &Args) -> Result<Exit> {
                 phase: *fase,
                 full: *completo,
             }),
+            xlsx.as_deref(),
             crate::cmd::lang(),
         ),
         Sub::Draw {
@@ -405,6 +410,7 @@ fn standings_cmd(
     seed: Option<u64>,
     format: StandingsFormat,
     html: Option<Page<'_>>,
+    xlsx: Option<&Path>,
     lang: Lang,
 ) -> Result<Exit> {
     let (_, games, s, failed) = compute(torneo, paths, seed, lang)?;
@@ -440,6 +446,15 @@ fn standings_cmd(
         let mut inputs: Vec<&Path> = vec![torneo];
         inputs.extend(paths.iter().map(PathBuf::as_path));
         write_atomically(html.out, page.as_bytes(), Output::Report, &inputs)?;
+    }
+    if let Some(out) = xlsx {
+        // Issue 32: written as its rows come (constant-memory sheets), renamed at the end.
+        let mut inputs: Vec<&Path> = vec![torneo];
+        inputs.extend(paths.iter().map(PathBuf::as_path));
+        let mut file = crate::io::AtomicFile::create(out, Output::Report, &inputs)?;
+        arbitro::report::xlsx::write_standings(&mut file, &s, lang)
+            .with_context(|| crate::io::cannot_write(out))?;
+        file.commit()?;
     }
     // Written as produced (issue 25: a million players in bounded memory).
     emit_with(|w| match format {

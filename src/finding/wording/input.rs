@@ -6,6 +6,7 @@ use crate::batch::{Problem, Reason};
 use crate::finding::{Code, Finding};
 use crate::lang::{Bi, Lang, Say};
 use crate::load::setup::{SetupFileError, SetupNameError, SetupProblem, SetupWhy};
+use crate::load::stream::{Damaged, damaged as damaged_of, too_large as too_large_of};
 use crate::load::{FileKind, LoadError, plain_io};
 use std::borrow::Cow;
 use std::io;
@@ -76,10 +77,46 @@ pub fn result_mismatch(team: &str, declared: i32, total: i32) -> Finding {
     ))
 }
 
+/// More bytes than one input may hold, unpacked (an archive: a decompression bomb is
+/// refused so, issue 32 point 8).
+fn too_large(max: u64, lang: Lang) -> String {
+    let mib = max >> 20;
+    match lang {
+        Lang::En => format!(
+            "larger than {mib} MiB (unpacked, for an archive), the most arbitro reads from one input (--max-input): not read further"
+        ),
+        Lang::It => format!(
+            "più grande di {mib} MiB (una volta scompattato, per un archivio), il massimo che arbitro legge da un ingresso (--max-input): non si legge oltre"
+        ),
+    }
+}
+
+/// A packed archive that cannot be unpacked.
+fn damaged(d: &Damaged, lang: Lang) -> String {
+    let name = d.packing.name();
+    match (lang, d.cut_short) {
+        (Lang::En, true) => format!("the {name} archive is cut short (an incomplete download?)"),
+        (Lang::It, true) => {
+            format!("l'archivio {name} è troncato (uno scaricamento non finito?)")
+        }
+        (Lang::En, false) => format!("the {name} archive is damaged: it cannot be unpacked"),
+        (Lang::It, false) => {
+            format!("l'archivio {name} è danneggiato: non si riesce a scompattarlo")
+        }
+    }
+}
+
 /// An I/O error in plain words: Italian for the kinds a user meets, the system's words
-/// (without the `(os error N)` tail) otherwise.
+/// (without the `(os error N)` tail) otherwise; an archive that cannot be unpacked or
+/// unpacks past the limit in its own words.
 impl Say for io::Error {
     fn say(&self, lang: Lang) -> Cow<'_, str> {
+        if let Some(d) = damaged_of(self) {
+            return damaged(d, lang).into();
+        }
+        if let Some(t) = too_large_of(self) {
+            return too_large(t.max, lang).into();
+        }
         let it = match (lang, self.kind()) {
             (Lang::En, _) => return plain_io(self).into(),
             (Lang::It, io::ErrorKind::NotFound) => "il file non esiste",
@@ -180,6 +217,14 @@ impl Say for Problem {
             (Problem::Input(e), lang) => e.say(lang).into_owned(),
             (Problem::Internal, Lang::En) => "arbitro failed while checking this part of the file (an internal error; please report it with the file)".into(),
             (Problem::Internal, Lang::It) => "arbitro si è fermato controllando questa parte del file (un errore interno: per favore segnalatelo insieme al file)".into(),
+            (Problem::NotAFile(kind), Lang::En) => {
+                format!("{}, not a file arbitro reads", kind.say(lang))
+            }
+            (Problem::NotAFile(kind), Lang::It) => {
+                format!("{}, non un file che arbitro legge", kind.say(lang))
+            }
+            (Problem::TooLarge { max }, lang) => too_large(*max, lang),
+            (Problem::Utf16, lang) => Reason::Utf16.say(lang).into_owned(),
         }
         .into()
     }

@@ -252,3 +252,33 @@ pub fn unusual_char(c: char, what: Unusual<'_>) -> Bi {
         ),
     }
 }
+
+/// An end of game written in words (issue 26), read as `result` (`1-0`, `0-1`,
+/// `1/2-1/2`), or as the mate mark `#` when `result` is `None` (`matto`, `scacco matto`,
+/// `mate`): `written` as it stands.
+pub fn end_in_words(written: &str, result: Option<&str>) -> Finding {
+    let message = match result {
+        Some(r) => Bi::new(
+            format!("`{written}` is read as the result {r}"),
+            format!("`{written}` è letto come il risultato {r}"),
+        ),
+        None => Bi::new(
+            format!("`{written}` is read as the mate mark `#`"),
+            format!("`{written}` è letto come il segno di matto `#`"),
+        ),
+    };
+    Finding::said(Code::ResultInWords, message).rule("PGN 8.2.6")
+}
+
+/// The press style (issue 26): White's and Black's moves written as one pair joined by a
+/// dash (`e4-e5`, `Cxc7+ – Rd8`), read as two moves; `pair` the first pair so written.
+pub fn press_style(pair: &str) -> Finding {
+    Finding::said(
+        Code::NonStandardNotation,
+        Bi::new(
+            format!("moves written in pairs joined by a dash, as newspapers print them (`{pair}`), are read as two moves each"),
+            format!("mosse scritte a coppie unite da un trattino, come le stampano i giornali (`{pair}`), sono lette come due mosse ciascuna"),
+        ),
+    )
+    .rule("FIDE C")
+}

@@ -13,9 +13,12 @@
 //! cutter where a game ends.
 
 mod cut;
+mod end_words;
 mod lexer;
 mod lines;
 mod odd_words;
+mod press;
+mod reread;
 mod result;
 mod semicolon;
 #[cfg(test)]
@@ -24,6 +27,7 @@ mod tokens;
 
 pub use cut::first_game_end;
 pub use lexer::{Games, games};
+pub use reread::{Rereading, rereadings};
 pub use result::{GameResult, result_at};
 
 use super::san::Notation;
@@ -95,6 +99,9 @@ pub struct RawGame<'a> {
     pub span: Span,
     /// Byte offset where the game ends: where the next game starts, or the end of the text.
     pub end: usize,
+    /// The whole text the game was read from (its spans are offsets into it): the other
+    /// readings of issue 26 read the game's part of it again.
+    pub(crate) source: &'a str,
     /// Forms read as plain ones and already noted by an `info` finding (`FORM_*`).
     forms: u8,
     /// A `(` was met.

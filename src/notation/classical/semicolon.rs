@@ -37,14 +37,19 @@ impl<'a> Games<'a> {
     }
 }
 
-/// The rest of a line after `;` is movetext: every word a move (in either alphabet), a move
-/// number, a result, a NAG, `e.p.`, a variation mark; `{...}` comments are passed over.
+/// The rest of a line after `;` is movetext: more of its words are moves (in either
+/// alphabet), move numbers, results, NAGs, `e.p.`, variation marks or the end of a game in
+/// words than not (punctuation alone counts for neither); `{...}` comments are passed over. Issue 26: the reading that explains
+/// more words wins, so that a word that is no move (`1.e4 e5; Ac4 d6; Dh4 Cf6; Dxf7#
+/// bella`, `dxc6; – 8.e3`) is reported where it stands, never hides the moves around it
+/// in a comment; PGN's `; the usual reply` stays a comment.
 fn reads_as_movetext(rest: &str) -> bool {
+    let (mut moves, mut others) = (0usize, 0usize);
     let mut rest = rest;
     loop {
         rest = rest.trim_start_matches(|c: char| c.is_whitespace() || c == ';' || c == ',');
         if rest.is_empty() {
-            return true;
+            return moves >= others;
         }
         if let Some(after) = rest.strip_prefix('{') {
             match after.find('}') {
@@ -60,8 +65,11 @@ fn reads_as_movetext(rest: &str) -> bool {
             .unwrap_or(rest.len());
         let (word, after) = rest.split_at(len.max(1));
         rest = after;
-        if !movetext_word(word) {
-            return false;
+        if movetext_word(word) {
+            moves += 1;
+        } else if word.chars().any(char::is_alphanumeric) {
+            // Punctuation alone (`–`, `!`) is neither: reported where it stands.
+            others += 1;
         }
     }
 }
@@ -81,6 +89,7 @@ fn movetext_word(word: &str) -> bool {
     use crate::notation::san::parse_move;
     if matches!(word, "(" | ")" | "e.p." | "e.p" | "ep" | "--")
         || result_token(word).or_else(|| odd_result(word)).is_some()
+        || super::end_words::is_end_word(word)
         || word.bytes().all(|b| b == b'.')
     {
         return true;

@@ -30,6 +30,7 @@ impl<'a> Reading<'_, 'a> {
             check_result_tag(game, at as usize);
         }
         game.end = pos;
+        game.source = self.text;
         game.letters = *self.letters;
         game.underscores = self.seen_all & (UNDERSCORE | NON_ASCII) != 0;
         game.known_for = if game.tags.len() < NONE as usize {

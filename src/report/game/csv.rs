@@ -2,6 +2,7 @@
 //! spreadsheet would run as a formula is neutralised ([`neutral`]).
 
 use crate::finding::Severity;
+use crate::lang::Lang;
 use crate::notation::classical::GameResult;
 use crate::verify::GameReport;
 use serde::{Serialize, Serializer};
@@ -10,9 +11,10 @@ use std::borrow::Cow;
 /// The header of `formats.md` section 6, then the columns added at its end (a school's
 /// spreadsheet: the players, `[Fase]`, `[Girone]` and the declared result; a SuperScacchi
 /// game's clock record, R44–R46: the mode, the minutes of play, each team's time-outs and
-/// time left): `file`,
-/// `game` and the field list of [`Cells`] (a unit test holds them together).
-pub const HEADER: [&str; 26] = [
+/// time left; then what people look a game up by, issue 32: the PGN roster's event, date,
+/// site, round and ratings, the plies, every finding code and the first error's words):
+/// `file`, `game` and the field list of [`Cells`] (a unit test holds them together).
+pub const HEADER: [&str; 35] = [
     "file",
     "game",
     "variant",
@@ -39,6 +41,15 @@ pub const HEADER: [&str; 26] = [
     "besieged_sospensioni",
     "besiegers_time_left",
     "besieged_time_left",
+    "event",
+    "date",
+    "site",
+    "round",
+    "white_elo",
+    "black_elo",
+    "plies",
+    "codes",
+    "first_error_message",
 ];
 
 /// A text cell, written [`neutral`] (a spreadsheet shows it and does not run it).
@@ -55,6 +66,48 @@ impl Serialize for Text<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&neutral(self.0))
     }
+}
+
+/// A date cell: ISO `YYYY-MM-DD` when the tag is a whole date ([`civil_date`]), else the
+/// text as written ([`neutral`]: `2023.??.??` stays).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DateText<'a>(pub &'a str);
+
+impl Serialize for DateText<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match civil_date(self.0) {
+            Some(d) => s.collect_str(&d),
+            None => s.serialize_str(&neutral(self.0)),
+        }
+    }
+}
+
+/// A date tag as a calendar date, when it names a whole one: PGN `2023.05.14`, ISO
+/// `2023-05-14`, `2023/05/14`, or Italian `14/05/2023` (`14.05.2023`, `14-05-2023`).
+///
+/// ```
+/// use arbitro::report::game::csv::civil_date;
+/// assert_eq!(civil_date("2023.05.14").unwrap().to_string(), "2023-05-14");
+/// assert_eq!(civil_date("14/05/2023").unwrap().to_string(), "2023-05-14");
+/// assert!(civil_date("2023.??.??").is_none());
+/// assert!(civil_date("2023.02.30").is_none());
+/// ```
+pub fn civil_date(text: &str) -> Option<jiff::civil::Date> {
+    let parts: Vec<&str> = text.trim().split(['.', '-', '/']).collect();
+    let [a, b, c] = parts[..] else { return None };
+    let num = |s: &str| {
+        (!s.is_empty() && s.len() <= 4 && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<i16>().ok())
+            .flatten()
+    };
+    let (y, m, d) = if a.len() == 4 {
+        (num(a)?, num(b)?, num(c)?)
+    } else if c.len() == 4 {
+        (num(c)?, num(b)?, num(a)?)
+    } else {
+        return None;
+    };
+    jiff::civil::Date::new(y, i8::try_from(m).ok()?, i8::try_from(d).ok()?).ok()
 }
 
 /// One game's cells after `file` and `game`: its fields are the columns of [`HEADER`]
@@ -110,11 +163,29 @@ pub struct Cells<'a> {
     pub besiegers_time_left: Option<String>,
     /// SuperScacchi: the besieged's time left.
     pub besieged_time_left: Option<String>,
+    /// `[Event]` / `[Evento]`.
+    pub event: Option<Text<'a>>,
+    /// `[Date]` / `[Data]` ([`DateText`]: ISO when whole).
+    pub date: Option<DateText<'a>>,
+    /// `[Site]` / `[Luogo]`.
+    pub site: Option<Text<'a>>,
+    /// Classical: `[Round]` / `[Turno]`.
+    pub round: Option<Text<'a>>,
+    /// Classical: `[WhiteElo]` / `[EloBianco]`, as written.
+    pub white_elo: Option<Text<'a>>,
+    /// Classical: `[BlackElo]` / `[EloNero]`.
+    pub black_elo: Option<Text<'a>>,
+    /// Moves replayed (empty for a part of a file that could not be read).
+    pub plies: Option<u32>,
+    /// Every finding code of the game, each once, in the order met, `;`-joined.
+    pub codes: Option<String>,
+    /// The first error's message, in the run's language.
+    pub first_error_message: Option<Text<'a>>,
 }
 
 impl<'a> Cells<'a> {
-    /// The cells of one game.
-    pub fn of(r: &'a GameReport) -> Cells<'a> {
+    /// The cells of one game; the message in `lang`.
+    pub fn of(r: &'a GameReport, lang: Lang) -> Cells<'a> {
         let first = r.first_error();
         let text = |v: Option<&'a str>| v.map(Text::from);
         let teams = r.teams();
@@ -124,6 +195,18 @@ impl<'a> Cells<'a> {
             tags.and_then(|t| f(t).as_deref()).map(Text::from)
         };
         let clock = super::clock::ClockCells::of(r);
+        let register = r.register();
+        let listing = tags.and_then(|t| t.listing.as_deref());
+        let listed =
+            |c: fn(&'a crate::verify::Listing) -> &'a Option<String>,
+             s: fn(&'a crate::superscacchi::register::Register) -> &'a Option<String>| {
+                listing
+                    .and_then(|l| c(l).as_deref())
+                    .or_else(|| register.and_then(|r| s(r).as_deref()))
+            };
+        let only = |c: fn(&'a crate::verify::Listing) -> &'a Option<String>| {
+            listing.and_then(|l| c(l).as_deref()).map(Text)
+        };
         let [besiegers_left, besieged_left] = clock.time_left;
         Cells {
             variant: Some(r.variant().as_str()),
@@ -152,18 +235,46 @@ impl<'a> Cells<'a> {
             besieged_sospensioni: clock.sospensioni[1],
             besiegers_time_left: besiegers_left,
             besieged_time_left: besieged_left,
+            event: listed(|t| &t.event, |r| &r.event).map(Text),
+            date: listed(|t| &t.date, |r| &r.date).map(DateText),
+            site: listed(|t| &t.site, |r| &r.site).map(Text),
+            round: only(|l| &l.round),
+            white_elo: only(|l| &l.white_elo),
+            black_elo: only(|l| &l.black_elo),
+            plies: Some(r.plies()),
+            codes: codes_of(&r.findings),
+            first_error_message: first.map(|f| Text(f.message_in(lang))),
         }
     }
 
     /// The cells of a part of a file that could not be read: no game, no variant, one
-    /// error, the input problem's `code`.
-    pub fn problem(code: &'static str) -> Cells<'static> {
+    /// error, the input problem's `code` and `message`.
+    pub fn problem(code: &'static str, message: &'a str) -> Cells<'a> {
         Cells {
             errors: 1,
             first_error_code: Some(code),
+            codes: Some(code.to_string()),
+            first_error_message: Some(Text(message)),
             ..Cells::default()
         }
     }
+}
+
+/// Every code of `findings`, each once, in the order met, `;`-joined; `None` for none.
+fn codes_of(findings: &[crate::finding::Finding]) -> Option<String> {
+    let mut out = String::new();
+    let mut seen: Vec<&str> = Vec::new();
+    for f in findings {
+        let code = f.code.as_str();
+        if !seen.contains(&code) {
+            seen.push(code);
+            if !out.is_empty() {
+                out.push(';');
+            }
+            out.push_str(code);
+        }
+    }
+    (!out.is_empty()).then_some(out)
 }
 
 /// A CSV writer of rows (no header: [`header_line`] is written once, when wanted).
@@ -189,9 +300,16 @@ fn write_record<W: std::io::Write>(
 /// line end) to `out`: the batch writes them per game, and the file and the game number
 /// once the rows are ordered.
 pub fn write_cells(cells: &Cells<'_>, out: &mut String) {
+    write_cells_with(cells, b',', out);
+}
+
+/// [`write_cells`] with `delimiter` between the cells (`;` for a spreadsheet under a
+/// locale whose decimal mark is the comma: `batch --csv-excel`).
+pub fn write_cells_with(cells: &Cells<'_>, delimiter: u8, out: &mut String) {
     let mut bytes = Vec::with_capacity(128);
     {
         let mut w = csv::WriterBuilder::new()
+            .delimiter(delimiter)
             .has_headers(false)
             .buffer_capacity(256)
             .from_writer(&mut bytes);
@@ -234,10 +352,15 @@ fn is_plain_number(text: &str) -> bool {
 /// Appends `text` as one CSV field: neutralised ([`neutral`]), then quoted as RFC 4180
 /// says (as the csv crate writes it) when it holds a comma, a quote or a line end.
 pub fn write_quoted(text: &str, out: &mut String) {
+    write_quoted_with(text, b',', out);
+}
+
+/// [`write_quoted`] for cells separated by `delimiter`.
+pub fn write_quoted_with(text: &str, delimiter: u8, out: &mut String) {
     let text = neutral(text);
     if text
         .bytes()
-        .any(|c| matches!(c, b',' | b'"' | b'\n' | b'\r'))
+        .any(|c| c == delimiter || matches!(c, b'"' | b'\n' | b'\r'))
     {
         out.push('"');
         out.push_str(&text.replace('"', "\"\""));
@@ -254,18 +377,18 @@ pub fn header_line() -> String {
     s
 }
 
-/// One game's line, as [`render`] writes it.
-pub fn row_line(r: &GameReport) -> String {
+/// One game's line, as [`render`] writes it; its message in `lang`.
+pub fn row_line(r: &GameReport, lang: Lang) -> String {
     let mut w = writer(Vec::new());
-    write_record(&mut w, &r.file, Some(r.game), &Cells::of(r));
+    write_record(&mut w, &r.file, Some(r.game), &Cells::of(r, lang));
     String::from_utf8(w.into_inner().expect("writing to memory")).expect("CSV of UTF-8 is UTF-8")
 }
 
-/// The whole CSV text: header and one row per game.
-pub fn render(reports: &[GameReport]) -> String {
+/// The whole CSV text: header and one row per game; the messages in `lang`.
+pub fn render(reports: &[GameReport], lang: Lang) -> String {
     let mut w = writer(header_line().into_bytes());
     for r in reports {
-        write_record(&mut w, &r.file, Some(r.game), &Cells::of(r));
+        write_record(&mut w, &r.file, Some(r.game), &Cells::of(r, lang));
     }
     String::from_utf8(w.into_inner().expect("writing to memory")).expect("CSV of UTF-8 is UTF-8")
 }
@@ -319,7 +442,7 @@ mod tests {
         let cells = Cells {
             winner: Some(Text::from("=cmd,\"x\"")),
             white: Some(Text::from("-135")),
-            ..Cells::problem("unreadable")
+            ..Cells::problem("unreadable", "cannot read")
         };
         let mut out = String::new();
         write_cells(&cells, &mut out);
@@ -327,7 +450,7 @@ mod tests {
         write_cells(&Cells::default(), &mut out);
         assert_eq!(
             out,
-            ",false,1,0,unreadable,,,,,,,,\"'=cmd,\"\"x\"\"\",-135,,,,,,,,,,|,false,0,0,,,,,,,,,,,,,,,,,,,,"
+            ",false,1,0,unreadable,,,,,,,,\"'=cmd,\"\"x\"\"\",-135,,,,,,,,,,,,,,,,,,unreadable,cannot read|,false,0,0,,,,,,,,,,,,,,,,,,,,,,,,,,,,,"
         );
     }
 

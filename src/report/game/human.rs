@@ -338,12 +338,7 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> Strin
     }
     // Ten columns wrapped into a narrow terminal leave a few letters each: there, the
     // variant goes (the sides say it) and the three counts share one column.
-    let full: usize = t
-        .column_max_content_widths()
-        .iter()
-        .map(|&w| usize::from(w) + 3)
-        .sum::<usize>()
-        + 1;
+    let full = t.full_width();
     if full > usize::from(width) {
         t = narrow_summary(rows, lang, width);
     }
@@ -376,7 +371,7 @@ pub fn summary_table(rows: &[Vec<String>], left_out: usize, lang: Lang) -> Strin
 
 /// The summary for a narrow terminal: without the variant (the sides say it), and the
 /// three counts in one column (E/W/I).
-fn narrow_summary(rows: &[Vec<String>], lang: Lang, width: u16) -> comfy_table::Table {
+fn narrow_summary(rows: &[Vec<String>], lang: Lang, width: u16) -> crate::report::term::Table {
     let mut t = crate::report::term::table_for(width);
     t.set_header(match lang {
         Lang::En => [

@@ -114,11 +114,7 @@ fn boards_table(s: &Simul, lang: Lang) -> String {
         ],
     });
     // A name keeps a line of its own before the codes do.
-    if let Some(c) = t.column_mut(1) {
-        c.set_constraint(comfy_table::ColumnConstraint::LowerBoundary(
-            comfy_table::Width::Fixed(17),
-        ));
-    }
+    t.floor(1, 17);
     for b in &s.boards {
         let verdict = if b.valid {
             lang.t("valid", "valida")

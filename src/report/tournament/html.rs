@@ -108,10 +108,11 @@ fn group_html(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
                 esc(at)
             ),
             None => format!(
-                "{}: {} – {}",
+                "{}: {} – {}{}",
                 lang.t("missing game", "partita mancante"),
                 esc(&s.names[a]),
-                esc(&s.names[b])
+                esc(&s.names[b]),
+                esc(&super::misspelt_text(s, g, (a, b), lang))
             ),
         });
     }

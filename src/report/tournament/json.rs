@@ -102,6 +102,14 @@ fn group_value(
         "lots_needed": g.ranking.needed.iter().map(|l| lot_value(s, l)).collect::<Vec<_>>(),
         "lots_drawn": g.ranking.applied.iter().map(|l| lot_value(s, l)).collect::<Vec<_>>(),
         "missing": g.missing.iter().map(|&(a, b)| [s.names[a].clone(), s.names[b].clone()]).collect::<Vec<_>>(),
+        // Issue 29 point 6: a game kept out of the group by a misspelt name, with the
+        // missing pair it most likely is.
+        "misspelt": g.misspelt.iter().map(|m| json!({
+            "pair": [s.names[m.pair.0].clone(), s.names[m.pair.1].clone()],
+            "written": m.written,
+            "meant": s.names[m.meant],
+            "place": m.place,
+        })).collect::<Vec<_>>(),
         "crosstable": cross,
         "games": g.games.iter().map(|l| game_value(s, files, l)).collect::<Vec<_>>(),
         "findings": g.findings.iter().map(|n| finding_value(n, lang)).collect::<Vec<_>>(),

@@ -150,3 +150,31 @@ pub(super) fn unreadable_at(
         .find(|l| (l.white, l.black) == (a, b) || (l.white, l.black) == (b, a))
         .and_then(|l| l.unreadable.as_deref())
 }
+
+/// Why a missing pair may not be missing (issue 29 point 6): " (FILE:5 names `Colombo,
+/// Lucca`: did you mean `Colombo, Luca`?)" for each game a misspelt name kept out of the
+/// group; empty when there is none.
+pub fn misspelt_text(
+    s: &Standings,
+    g: &GroupStanding,
+    pair: (
+        crate::tournament::file::PlayerId,
+        crate::tournament::file::PlayerId,
+    ),
+    lang: Lang,
+) -> String {
+    g.misspelt
+        .iter()
+        .filter(|m| m.pair == pair)
+        .map(|m| {
+            format!(
+                " ({} {} `{}`: {} `{}`?)",
+                m.place,
+                lang.t("has a game with", "ha una partita con"),
+                m.written,
+                lang.t("did you mean", "forse"),
+                s.names[m.meant]
+            )
+        })
+        .collect()
+}

@@ -28,8 +28,8 @@ body{font-family:system-ui,sans-serif;margin:1.5em;color:#111;font-size:11pt}\
 h1{margin:0;font-size:1.6em}p.updated{margin:.2em 0 1em;color:#333}\
 h2{margin:.8em 0 .3em;font-size:1.25em;border-bottom:2px solid #333}\
 p.state{margin:.2em 0 .5em}\
-.groups{display:grid;grid-template-columns:repeat(auto-fill,minmax(27em,1fr));gap:.8em 1.5em}\
-.group{break-inside:avoid;page-break-inside:avoid}\
+.groups{display:flex;flex-wrap:wrap;align-items:flex-start;gap:.8em 1.5em}\
+.group{flex:0 1 auto;max-width:100%;overflow-x:auto;break-inside:avoid;page-break-inside:avoid}\
 .group h3{margin:.2em 0;font-size:1em}.group h3 small{font-weight:normal;color:#444}\
 table{border-collapse:collapse;width:100%}\
 td,th{border:1px solid #777;padding:.1em .35em;text-align:center}\

@@ -121,10 +121,11 @@ fn group_text(s: &Standings, p: &PhaseStanding, g: &GroupStanding, lang: Lang) -
         }
         let _ = writeln!(
             out,
-            "  {}: {} – {}",
+            "  {}: {} – {}{}",
             lang.t("missing game", "partita mancante"),
             s.names[a],
-            s.names[b]
+            s.names[b],
+            super::misspelt_text(s, g, (a, b), lang)
         );
     }
     for l in &g.ranking.needed {

@@ -131,6 +131,7 @@ pub(super) fn tally(players: &[PlayerId], lines: &[GameLine], names: &[String]) 
         complete: missing.is_empty(),
         ranking: Ranking::default(),
         missing,
+        misspelt: Vec::new(),
         findings: Vec::new(),
         games: lines.to_vec(),
         results,

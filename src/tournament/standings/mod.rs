@@ -4,10 +4,12 @@
 mod draw;
 mod group;
 mod lots;
+mod misspelt;
 mod players;
 mod podium;
 
 pub use draw::cut;
+pub use misspelt::Misspelt;
 
 use super::assign::{Assignment, Noted, assign};
 use super::file::{Phase, PlayerId, Tournament};
@@ -63,6 +65,9 @@ pub struct GroupStanding {
     pub ranking: Ranking,
     /// Pairs without a result: each in name order, in the order of the group's list.
     pub missing: Vec<(PlayerId, PlayerId)>,
+    /// Games placed in no group because a name is misspelt, whose nearest registered name
+    /// makes them one of this group's missing pairs (issue 29: said where the pair shows).
+    pub misspelt: Vec<Misspelt>,
     /// T14's findings and the games' own.
     pub findings: Vec<Noted>,
     /// The games of the group, by file and game number.
@@ -283,6 +288,7 @@ pub fn standings(t: &Tournament, games: &[TournamentGame], opts: Options, file: 
     let mut findings = a.unplaced.clone();
     lots::lot_mismatches(&ctx, &mut phases, &mut findings);
     players::check(&ctx, &mut phases);
+    misspelt::explain(&ctx, &mut phases);
     // A phase of the wrong players decides nothing after it (T4, T13).
     let wrong = players::first_wrong(&phases);
     let next_phase = match wrong {

@@ -297,7 +297,10 @@ fn unusable_inputs_are_explained_in_italian() {
     let o = wide(&["batch", "-q", "--lang", "it", binary.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     let err = stderr(&o);
-    assert!(err.contains("binario.pgn: contenuto binario"), "{err}");
+    assert!(
+        err.contains("errore: ") && err.contains("binario.pgn: il file è binario (un byte NUL alla posizione 0), non un file di partite"),
+        "{err}"
+    );
 }
 
 /// Issue 12: a part of a file that cannot be checked is a typed problem, and its row's
@@ -321,4 +324,55 @@ fn batch_problem_rows_speak_italian() {
     assert_eq!(v["findings"][0]["code"], "empty-input");
     let message = v["findings"][0]["message"].as_str().unwrap();
     assert!(message.starts_with("il file è vuoto"), "{message}");
+}
+
+/// Issue 32 point 5: clap's usage error in Italian, word for word, exit 2.
+#[test]
+fn a_usage_error_is_said_in_italian() {
+    let o = crate::common::run(&["--lang", "it", "verify"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        crate::common::stderr(&o),
+        "errore: mancano questi argomenti obbligatori:\n  <FILE>...\n\nUso: arbitro verify <FILE>...\n\nPer saperne di più, prova '--help'.\n"
+    );
+    let o = crate::common::run(&["--lang", "it", "verify", "--format", "xml", "x"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        crate::common::stderr(&o)
+            .starts_with("errore: valore non valido 'xml' per '--format <FORMAT>'\n  [valori possibili: human, json, csv]\n"),
+        "{}",
+        crate::common::stderr(&o)
+    );
+}
+
+/// Issue 32 point 5: `--help` in Italian: headings, the options' help, defaults and values.
+#[test]
+fn help_is_in_italian() {
+    let o = crate::common::bin()
+        .args(["verify", "--help"])
+        .env("LANG", "it_IT.UTF-8")
+        .output()
+        .expect("runs");
+    assert_eq!(o.status.code(), Some(0));
+    let out = crate::common::stdout(&o);
+    for words in [
+        "Uso: arbitro verify [OPZIONI] <FILE>...",
+        "\nOpzioni:\n",
+        "\nArgomenti:\n",
+        "la gravità minima mostrata",
+        "[valori: info, warning, error] [predefinito: info]",
+        "mostra questo aiuto",
+        "[R43, R46]",
+    ] {
+        assert!(out.contains(words), "{words}:\n{out}");
+    }
+    for english in [
+        "Usage:",
+        "Options:",
+        "Print help",
+        "[default:",
+        "Game files",
+    ] {
+        assert!(!out.contains(english), "{english}:\n{out}");
+    }
 }

@@ -197,10 +197,11 @@ fn batch_report_targets_are_refused_in_italian() {
         "error: /nonexistent/dir: the folder cannot be used (No such file or directory), so /nonexistent/dir/r.csv cannot be written\n"
     );
     assert_eq!(
-        failing(&["batch", "--lang", "it", "-q", g, "--report", "r.xlsx"]),
+        failing(&["batch", "--lang", "it", "-q", g, "--report", "r.ods"]),
         (
             Some(2),
-            "errore: r.xlsx: il nome di un rapporto deve finire in .csv o .jsonl\n".to_string()
+            "errore: r.ods: il nome di un rapporto deve finire in .csv, .jsonl o .xlsx\n"
+                .to_string()
         )
     );
 }
