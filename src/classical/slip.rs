@@ -30,9 +30,10 @@ pub struct Fitting {
     pub text: String,
     /// Edits from the written text: 0 (the text fits several moves: ambiguous) or 1.
     pub edits: u8,
-    /// Which slip it is, the likelier first: 0 none (ambiguous), 1 the origin or the
-    /// capture sign, 2 the piece letter, 3 a square character, 4 a pawn's move written
-    /// with a piece letter or the other way round.
+    /// Which slip it is, the likelier first: 0 none (ambiguous), 1 a letter's case (`cf3`
+    /// for `Cf3`: the likeliest slip of all), 2 the origin or the capture sign, 3 the piece
+    /// letter, 4 a square character, 5 a pawn's move written with a piece letter or the
+    /// other way round.
     pub kind: u8,
 }
 
@@ -52,8 +53,10 @@ pub fn fitting(pos: &Chess, word: &str, notation: Notation) -> Vec<Fitting> {
     let mut buf = String::with_capacity(16);
     for m in pos.legal_moves() {
         let mut best = u8::MAX;
+        let mut case = false;
         spellings(m, notation, &mut buf, &mut |s| {
             best = best.min(within_one(written, s.as_bytes()));
+            case |= s.as_bytes().eq_ignore_ascii_case(written);
             best == 0
         });
         if best <= 1 {
@@ -61,7 +64,11 @@ pub fn fitting(pos: &Chess, word: &str, notation: Notation) -> Vec<Fitting> {
                 mv: m,
                 text: san_text(pos, m, notation),
                 edits: best,
-                kind: kind(best, m, written, notation),
+                kind: if best == 1 && case {
+                    1
+                } else {
+                    kind(best, m, written, notation)
+                },
             });
         }
     }
@@ -83,10 +90,10 @@ fn kind(edits: u8, m: Move, written: &[u8], notation: Notation) -> u8 {
         .and_then(|&c| notation.role(c))
         .unwrap_or(Role::Pawn);
     match (role == m.role(), same_to) {
-        (true, true) => 1,
-        (false, true) if role != Role::Pawn && m.role() != Role::Pawn => 2,
-        (true, false) => 3,
-        _ => 4,
+        (true, true) => 2,
+        (false, true) if role != Role::Pawn && m.role() != Role::Pawn => 3,
+        (true, false) => 4,
+        _ => 5,
     }
 }
 
@@ -199,5 +206,17 @@ mod tests {
         let f = fitting(&p, "Cd2", Notation::Italian);
         assert_eq!((f[0].edits, f[1].edits), (0, 0));
         assert_eq!(texts(&p, "Cd2")[..2], ["Cbd2", "Cfd2"]);
+    }
+
+    #[test]
+    fn a_small_piece_letter_is_the_likeliest_slip() {
+        let mut p = Chess::default();
+        for w in ["e4", "e5"] {
+            let m = crate::classical::fill::resolve(&p, w, Notation::Italian).unwrap();
+            p.play_unchecked(m);
+        }
+        let f = fitting(&p, "cf3", Notation::Italian);
+        assert_eq!((f[0].text.as_str(), f[0].kind), ("Cf3", 1));
+        assert!(f[1..].iter().all(|f| f.kind > 1), "{f:?}");
     }
 }

@@ -240,7 +240,13 @@ impl<'a> Replayer<'_, 'a> {
                     });
                     let written = numbered(&self.pos, word);
                     *f = wording::move_after_mate(&written, &ending.bi(), at, ending.rule());
-                } else if matches!(f.code, Code::IllegalMove | Code::AmbiguousMove) {
+                } else if matches!(
+                    f.code,
+                    Code::IllegalMove
+                        | Code::AmbiguousMove
+                        | Code::WrongPromotion
+                        | Code::MissingPromotion
+                ) {
                     // Issue 28 point 4: the move meant, and the replay goes on with it.
                     let (g, m) = self.read_on(*f, at);
                     *f = g;

@@ -29,14 +29,30 @@ pub const WORK: u32 = 40_000;
 /// written moves (or to its end): a guess the next move refutes is no reading.
 const MIN_AFTER: u32 = 4;
 
-/// The most other readings a finding lists as also possible (those the rest of the game
-/// cannot tell from the one taken).
-const ALSO: usize = 3;
+/// How near a reading is to the text, the nearest first (after how far the game replays).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Likely {
+    /// Edits from the text (0: the text fits several moves).
+    edits: u8,
+    /// Not a letter's case alone.
+    case: bool,
+    /// Marks written (`x`, `+`) that the reading does not bear.
+    marks: u8,
+    /// [`slip::Fitting::kind`].
+    kind: u8,
+}
 
 /// What the search found for one slip.
 pub(super) enum Meant {
-    /// Play `mv`; `texts` are the readings that fit as well as it, it first.
-    Move { mv: Move, texts: Vec<String> },
+    /// Play `mv`; `texts` are the readings the game cannot tell from it, it first, the
+    /// first `near` as near the text as it; `case`: it differs from the text only in a
+    /// letter's case (`cf3` for `Cf3`).
+    Move {
+        mv: Move,
+        texts: Vec<String>,
+        near: usize,
+        case: bool,
+    },
     /// No legal move fits the text under one edit (or none lets the game go on).
     None,
     /// The game spent its search: the replay stops here.
@@ -63,33 +79,53 @@ impl Replayer<'_, '_> {
         // The marks written (`x`, `+`) that the reading's move does not bear.
         let capture = word.contains(['x', ':']);
         let check = word.ends_with(['+', '#']);
-        let mut scored: Vec<(Reach, [u8; 3], usize)> = Vec::with_capacity(found.len());
+        let mut scored: Vec<(Reach, Likely, usize)> = Vec::with_capacity(found.len());
         for (k, f) in found.iter().enumerate() {
             let mut pos = self.pos.clone();
             pos.play_unchecked(f.mv);
             let marks = u8::from(capture != f.mv.is_capture()) + u8::from(check != pos.is_check());
-            let reach = reach(self.raw, next, pos, self.notation);
-            self.slip_work = self.slip_work.saturating_add(reach.total);
-            scored.push((reach, [f.edits, marks, f.kind], k));
+            let reach = reach(self.raw, next, pos, self.notation, &mut self.slip_work);
+            let likely = Likely {
+                edits: f.edits,
+                case: f.kind != 1,
+                marks,
+                kind: f.kind,
+            };
+            scored.push((reach, likely, k));
         }
-        // Furthest first (to the next failure, then past it), then the fewest edits, the
-        // marks that agree, the likelier slip, shakmaty's order.
-        scored.sort_by_key(|&(reach, like, k)| (std::cmp::Reverse(reach), like, k));
-        let Some(&(reach, _, _)) = scored.first() else {
+        // Furthest first ([`Reach::key`]), then the fewest edits, a letter's case (the
+        // likeliest slip), the marks that agree, the likelier slip, the latest later
+        // slip, shakmaty's order.
+        scored.sort_by_key(|&(reach, like, k)| {
+            (
+                std::cmp::Reverse(reach),
+                like,
+                std::cmp::Reverse(reach.first),
+                k,
+            )
+        });
+        let Some(&(reach, like, _)) = scored.first() else {
             return Meant::None;
         };
-        if !reach.clean && reach.first < MIN_AFTER {
+        if !reach.alive && reach.first < MIN_AFTER {
             return Meant::None;
         }
+        // The readings the game cannot tell apart from the one taken (as far), the nearest
+        // the text first.
         let texts: Vec<String> = scored
             .iter()
             .take_while(|s| s.0 == reach)
-            .take(ALSO + 1)
             .map(|s| found[s.2].text.clone())
             .collect();
+        let near = scored
+            .iter()
+            .take_while(|s| s.0 == reach && s.1.edits == like.edits && s.1.case == like.case)
+            .count();
         Meant::Move {
             mv: found[scored[0].2].mv,
             texts,
+            near,
+            case: !like.case,
         }
     }
 
@@ -98,7 +134,15 @@ impl Replayer<'_, '_> {
     #[inline(never)]
     pub(super) fn read_on(&mut self, f: Finding, at: &MoveAt<'_>) -> (Finding, Option<Move>) {
         match self.meant(at.word, at.span) {
-            Meant::Move { mv, texts } => (wording::read_as(f, &texts), Some(mv)),
+            Meant::Move {
+                mv,
+                texts,
+                near,
+                case,
+            } => {
+                let capitals = case.then(|| self.notation.letters());
+                (wording::read_as(f, &texts, near, capitals), Some(mv))
+            }
             Meant::None => (wording::no_reading(f, false), None),
             Meant::Limit => (wording::no_reading(f, true), None),
         }
@@ -133,76 +177,169 @@ impl Replayer<'_, '_> {
 const FIXES: u32 = 3;
 
 /// How far the main line replays after a candidate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy)]
 pub(super) struct Reach {
+    /// The line was followed to its end (or a `_` or a jolly, which their own searches
+    /// decide, or the horizon), later slips read past; not stopped by a move that no
+    /// reading explains.
+    pub(super) alive: bool,
     /// Plies replayed before the first move that fails.
     pub(super) first: u32,
-    /// Nothing failed: the line ended (or a `_` or a jolly, which their own searches
-    /// decide, or the horizon).
-    pub(super) clean: bool,
     /// Plies replayed in all, later slips read past.
     pub(super) total: u32,
     /// Later slips read past, counted down (fewer is better).
     pub(super) spare: u32,
+    /// Plies whose written marks (`x`, `+`, `#`) agree with the move: the last word
+    /// between readings that replay equally far (a pawn on g3 or g4 may both let the game
+    /// go on, one of them only by reading a later `g3` as a capture written without `x`).
+    pub(super) agree: u32,
 }
 
-/// How far a later slip's readings are followed to pick one (without fixes of their own).
-const FIX_HORIZON: u32 = 24;
+impl Reach {
+    /// The order of readings: a line followed to its end beats one a later move stops
+    /// (a wrong reading may make a later slip's text legal, then die where the game goes
+    /// on); of those followed to the end, the fewest later slips, then the most marks
+    /// that agree (a mark that does not is a slip too: `Rxg7` read as `Rh7`); of those
+    /// stopped, the latest first failure, then the most plies. Readings equal in this are
+    /// ones the game cannot tell apart (two ways of reading the sheet with as many slips).
+    fn key(&self) -> (bool, u32, u32, u32, u32) {
+        if self.alive {
+            (true, self.spare, self.agree, self.total, 0)
+        } else {
+            (false, self.first, self.total, self.spare, self.agree)
+        }
+    }
+}
+
+impl PartialEq for Reach {
+    fn eq(&self, other: &Self) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for Reach {}
+
+impl PartialOrd for Reach {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Reach {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.key().cmp(&other.key())
+    }
+}
+
 /// How many readings of a later slip are looked at.
 const FIX_READINGS: usize = 8;
 
-/// The reading of a later slip (`word` at byte `at`) with which the line replays
-/// furthest, up to [`FIX_HORIZON`] plies without reading past another slip.
+/// The reading of a later slip (`word`, read where `line` stands, just past it) with
+/// which the line replays furthest, at most `most` plies on without reading past another
+/// slip; of those that replay as far, the one whose marks (its own and the later moves')
+/// agree most. The readings are followed side by side until one alone is left, so
+/// readings that stay alike for long are still told apart. `work` counts the plies read.
 fn best_fix(
     raw: &RawGame<'_>,
-    at: usize,
-    pos: &Chess,
+    line: &Line,
     word: &str,
     notation: Notation,
+    most: u32,
+    work: &mut u32,
 ) -> Option<Move> {
-    let from = raw.tokens.iter().position(|t| t.span.start == at)? + 1;
-    let mut best: Option<(u32, Move)> = None;
-    for f in slip::fitting(pos, word, notation)
+    struct Follow {
+        line: Line,
+        mv: Move,
+        key: (u32, u32),
+        alive: bool,
+    }
+    let mut lines: Vec<Follow> = slip::fitting(&line.pos, word, notation)
         .into_iter()
         .take(FIX_READINGS)
-    {
-        let mut p = pos.clone();
-        p.play_unchecked(f.mv);
-        let n = plain_reach(raw, from, p, notation, FIX_HORIZON);
-        if best.is_none_or(|(b, _)| n > b) {
-            best = Some((n, f.mv));
+        .map(|f| {
+            let mut l = line.clone();
+            l.pos.play_unchecked(f.mv);
+            let own = u32::from(marks_agree(word, f.mv.is_capture(), &l.pos));
+            Follow {
+                line: l,
+                mv: f.mv,
+                key: (0, own),
+                alive: true,
+            }
+        })
+        .collect();
+    let mut alive = lines.len();
+    let mut steps = 0;
+    while alive > 1 && steps < most {
+        steps += 1;
+        for x in lines.iter_mut().filter(|x| x.alive) {
+            match x.line.step(raw, notation) {
+                Ahead::Played(agree) => {
+                    x.key.0 += 1;
+                    x.key.1 += u32::from(agree);
+                    *work = work.saturating_add(1);
+                }
+                Ahead::Fail(_) | Ahead::Stop => {
+                    x.alive = false;
+                    alive -= 1;
+                }
+            }
         }
     }
-    best.map(|(_, m)| m)
+    let mut best: Option<&Follow> = None;
+    for x in &lines {
+        if best.is_none_or(|b| x.key > b.key) {
+            best = Some(x);
+        }
+    }
+    best.map(|b| b.mv)
 }
 
-/// The plies the main line replays from token `from` on, stopping at the first that
-/// fails, at most `most`.
-fn plain_reach(
-    raw: &RawGame<'_>,
-    from: usize,
-    mut pos: Chess,
-    notation: Notation,
-    most: u32,
-) -> u32 {
-    let mut n = 0;
-    for t in raw.tokens.iter().skip(from).filter(|t| t.depth == 0) {
-        if n >= most {
-            break;
-        }
-        let TokenKind::Move(word) = t.kind else {
-            continue;
-        };
-        match next_move(&pos, word, notation) {
-            Step::Play(m) => {
-                pos.play_unchecked(m);
-                n += 1;
+/// Where a look-ahead stands: a position, and the main line's next token.
+#[derive(Clone)]
+struct Line {
+    pos: Chess,
+    next: usize,
+}
+
+/// What the main line's next move does in a look-ahead.
+enum Ahead<'a> {
+    /// Played; whether its marks agree with it ([`marks_agree`]).
+    Played(bool),
+    /// The word names no move here.
+    Fail(&'a str),
+    /// The line ends, or a `_` or a jolly comes, which their own searches decide.
+    Stop,
+}
+
+impl Line {
+    /// Reads and plays the main line's next move.
+    fn step<'a>(&mut self, raw: &RawGame<'a>, notation: Notation) -> Ahead<'a> {
+        while let Some(t) = raw.tokens.get(self.next) {
+            self.next += 1;
+            if t.depth > 0 {
+                continue;
             }
-            Step::Skip => {}
-            Step::Fail => break,
+            let word = match t.kind {
+                TokenKind::Move(w) => w,
+                TokenKind::Jolly => return Ahead::Stop,
+                _ => continue,
+            };
+            if is_pattern(word) {
+                return Ahead::Stop;
+            }
+            match next_move(&self.pos, word, notation) {
+                Step::Play(m) => {
+                    let capture = m.is_capture();
+                    self.pos.play_unchecked(m);
+                    return Ahead::Played(marks_agree(word, capture, &self.pos));
+                }
+                Step::Skip => {}
+                Step::Fail => return Ahead::Fail(word),
+            }
         }
+        Ahead::Stop
     }
-    n
 }
 
 /// What a written word is in the look-ahead.
@@ -233,56 +370,56 @@ fn next_move(pos: &Chess, word: &str, notation: Notation) -> Step {
     m.map_or(Step::Fail, Step::Play)
 }
 
+/// Whether `word`'s capture and check marks agree with the move just played (`capture`:
+/// it took a piece; `pos`: the position after it).
+fn marks_agree(word: &str, capture: bool, pos: &Chess) -> bool {
+    let checked = word.trim_end_matches(['!', '?']).ends_with(['+', '#']);
+    word.contains(['x', ':']) == capture && checked == pos.is_check()
+}
+
 /// How many of the main line's moves from token `from` on replay from `pos` (see
-/// [`Reach`]), at most [`HORIZON`].
-fn reach(raw: &RawGame<'_>, from: usize, mut pos: Chess, notation: Notation) -> Reach {
+/// [`Reach`]), at most [`HORIZON`]; `work` counts the plies read.
+fn reach(raw: &RawGame<'_>, from: usize, pos: Chess, notation: Notation, work: &mut u32) -> Reach {
     let mut r = Reach {
+        alive: false,
         first: 0,
-        clean: false,
         total: 0,
         spare: FIXES,
+        agree: 0,
     };
+    let mut line = Line { pos, next: from };
     let mut failed = false;
-    for t in raw.tokens.iter().skip(from).filter(|t| t.depth == 0) {
-        if r.total >= HORIZON {
-            break;
-        }
-        let word = match t.kind {
-            TokenKind::Move(w) => w,
-            TokenKind::Jolly => break,
-            _ => continue,
-        };
-        if is_pattern(word) {
-            break;
-        }
-        let m = match next_move(&pos, word, notation) {
-            Step::Play(m) => Some(m),
-            Step::Skip => continue,
-            Step::Fail => None,
-        };
-        let m = match m {
-            Some(m) => m,
-            None => {
+    while r.total < HORIZON {
+        let agree = match line.step(raw, notation) {
+            Ahead::Played(agree) => agree,
+            Ahead::Stop => break,
+            Ahead::Fail(word) => {
                 if !failed {
                     failed = true;
                     r.first = r.total;
                 }
-                if r.spare == 0 {
+                let fix = if r.spare == 0 {
+                    None
+                } else {
+                    best_fix(raw, &line, word, notation, HORIZON - r.total, work)
+                };
+                let Some(m) = fix else {
+                    *work = work.saturating_add(r.total);
                     return r;
-                }
+                };
                 r.spare -= 1;
-                match best_fix(raw, t.span.start, &pos, word, notation) {
-                    Some(m) => m,
-                    None => return r,
-                }
+                let capture = m.is_capture();
+                line.pos.play_unchecked(m);
+                marks_agree(word, capture, &line.pos)
             }
         };
-        pos.play_unchecked(m);
         r.total += 1;
+        r.agree += u32::from(agree);
     }
     if !failed {
         r.first = r.total;
-        r.clean = true;
     }
+    r.alive = true;
+    *work = work.saturating_add(r.total);
     r
 }

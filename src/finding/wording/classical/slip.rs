@@ -6,23 +6,78 @@ use super::bi;
 use crate::finding::Finding;
 use crate::lang::{Bi, Lang};
 
-/// The finding `f` on a slip, read as `meant[0]` to go on (`meant[1..]` fit as well); the
-/// finding proposes them (formats.md §4 `proposed`).
-pub fn read_as(f: Finding, meant: &[String]) -> Finding {
-    let Some((first, others)) = meant.split_first() else {
+/// The most readings a hint lists in each group (the finding proposes them all).
+const ALSO: usize = 3;
+
+/// `Cfd2, Ad2, Dd2` and how many more.
+fn listed(moves: &[String]) -> (String, usize) {
+    let shown = moves.len().min(ALSO);
+    (moves[..shown].join(", "), moves.len() - shown)
+}
+
+/// `e un'altra`, `e altre 2`.
+fn altre(n: usize) -> String {
+    if n == 1 {
+        "e un'altra".to_string()
+    } else {
+        format!("e altre {n}")
+    }
+}
+
+/// The finding `f` on a slip, read as `meant[0]` to go on; `meant[1..near]` fit the text as
+/// nearly and the game as well, `meant[near..]` fit the game as well but the text less
+/// nearly (a one-edit reading of a move that is ambiguous as written). The finding
+/// proposes them all (formats.md §4 `proposed`). `capitals`: the notation's piece
+/// letters, when the reading differs from the text only in a letter's case (`cf3`).
+pub fn read_as(f: Finding, meant: &[String], near: usize, capitals: Option<&str>) -> Finding {
+    let Some(first) = meant.first() else {
         return f;
     };
-    let also = if others.is_empty() {
+    let near = near.clamp(1, meant.len());
+    let mut en = Vec::new();
+    let mut it = Vec::new();
+    if near > 1 {
+        let (list, more) = listed(&meant[1..near]);
+        en.push(match more {
+            0 => format!("also possible: {list}"),
+            n => format!("also possible: {list} and {n} more"),
+        });
+        it.push(match more {
+            0 => format!("possibile anche: {list}"),
+            n => format!("possibile anche: {list} {}", altre(n)),
+        });
+    }
+    if meant.len() > near {
+        let (list, more) = listed(&meant[near..]);
+        en.push(match more {
+            0 => format!("less likely: {list}"),
+            n => format!("less likely: {list} and {n} more"),
+        });
+        it.push(match more {
+            0 => format!("meno probabili: {list}"),
+            n => format!("meno probabili: {list} {}", altre(n)),
+        });
+    }
+    let also = if en.is_empty() {
         bi("", "")
     } else {
         bi(
-            format!(" (also possible: {})", others.join(", ")),
-            format!(" (possibile anche: {})", others.join(", ")),
+            format!(" ({})", en.join("; ")),
+            format!(" ({})", it.join("; ")),
         )
     };
+    let why = match capitals {
+        Some(letters) => bi(
+            format!(": piece letters are capitals ({letters}), a small letter is a file"),
+            format!(
+                ": le lettere dei pezzi sono maiuscole ({letters}), una minuscola è una colonna"
+            ),
+        ),
+        None => bi("", ""),
+    };
     let hint = bi(
-        format!("read as {first} to go on{}", also.en),
-        format!("letta come {first} per proseguire{}", also.it),
+        format!("read as {first} to go on{}{}", also.en, why.en),
+        format!("letta come {first} per proseguire{}{}", also.it, why.it),
     );
     f.hinted(hint).proposing(meant.to_vec())
 }
