@@ -265,3 +265,133 @@ fn two_slips_of_a_real_game_read_as_meant() {
     assert_eq!(errors[1].proposal.as_ref().unwrap().moves[0], "Cg3");
     assert_eq!(r.moves.len(), 34);
 }
+
+/// Real games (the shared PGN archive) with three one-edit slips far apart, in English and
+/// in Italian: exactly three errors, each at its slip's ply, each naming the move meant
+/// (first, or among the readings listed where the game cannot tell them apart), no
+/// cascade, the whole game replayed.
+#[test]
+fn real_games_with_three_slips_give_three_findings() {
+    let mut tried = 0;
+    let mut exact = 0;
+    for name in ["Capablanca.pgn", "London1851.pgn", "tatamast22.pgn"] {
+        let text = std::fs::read_to_string(format!("../shared/data/pgn/{name}")).unwrap();
+        for (g, raw) in games(&text).enumerate().take(40) {
+            let clean = replay(&raw, &ReplayOptions::default());
+            if !clean.is_valid() || clean.moves.len() < 70 || clean.start != Chess::default() {
+                continue;
+            }
+            let moves = clean.moves;
+            let n = moves.len();
+            let notation = if g % 2 == 0 {
+                Notation::English
+            } else {
+                Notation::Italian
+            };
+            let written = texts(&moves, notation);
+            let mut words = written.clone();
+            let mut at = Vec::new();
+            let mut pos = Chess::default();
+            for (i, &m) in moves.iter().enumerate() {
+                let due = [n / 6, n / 2, n - 12].contains(&i);
+                if due {
+                    let pick = (g * 7 + i) as u8;
+                    let s = (0..4u8)
+                        .filter_map(|h| slip(&written[i], h.wrapping_add(pick), pick, notation))
+                        .find(|s| not_a_move_here(&pos, s, notation));
+                    if let Some(s) = s {
+                        words[i] = s;
+                        at.push(i);
+                    }
+                }
+                pos.play_unchecked(m);
+            }
+            if at.len() < 3 {
+                continue;
+            }
+            tried += 1;
+            let sheet_text = sheet(&words);
+            let raw = games(&sheet_text).next().unwrap();
+            let r = replay(
+                &raw,
+                &ReplayOptions {
+                    notation: Some(notation),
+                },
+            );
+            let errors: Vec<_> = r
+                .findings
+                .iter()
+                .filter(|f| f.severity() == Severity::Error)
+                .collect();
+            assert_eq!(
+                errors.len(),
+                3,
+                "{name} game {}\n{sheet_text}\n{errors:?}",
+                g + 1
+            );
+            assert_eq!(r.moves.len(), n, "{name} game {}", g + 1);
+            let mut all = true;
+            for (f, &k) in errors.iter().zip(&at) {
+                assert_eq!(
+                    f.ply,
+                    Some(k as u32 + 1),
+                    "{name} game {}\n{sheet_text}",
+                    g + 1
+                );
+                let proposed = &f.proposal.as_ref().expect("a reading").moves;
+                let meant = meant_in_replay(&r.moves[..k], moves[k], notation).unwrap();
+                assert!(
+                    proposed.contains(&meant),
+                    "{name} game {}: {meant} in {proposed:?}\n{sheet_text}",
+                    g + 1
+                );
+                all &= proposed[0] == meant;
+            }
+            exact += usize::from(all);
+        }
+    }
+    assert!(tried >= 40, "{tried} games tried");
+    // Real games tell the readings apart: nearly always the move meant comes first.
+    assert!(exact * 10 >= tried * 9, "{exact} of {tried} exact");
+}
+
+/// A 300-move game with a slip near the start is diagnosed in well under a second (the
+/// look-ahead is bounded: `HORIZON` plies a reading).
+#[test]
+fn a_long_game_with_an_early_slip_is_fast() {
+    // Knights out and back: 600 plies, then a slip at move 3.
+    let mut words: Vec<String> = Vec::new();
+    for i in 0..150 {
+        let (w, b) = if i % 2 == 0 {
+            ("Cf3", "Cf6")
+        } else {
+            ("Cg1", "Cg8")
+        };
+        words.push(w.into());
+        words.push(b.into());
+        let (w, b) = if i % 2 == 0 {
+            ("Cc3", "Cc6")
+        } else {
+            ("Cb1", "Cb8")
+        };
+        words.push(w.into());
+        words.push(b.into());
+    }
+    words.truncate(600);
+    words[4] = "Cg2".into(); // 3.Cg1 written Cg2
+    let text = sheet(&words);
+    let raw = games(&text).next().unwrap();
+    let t = std::time::Instant::now();
+    let r = replay(&raw, &ReplayOptions::default());
+    let took = t.elapsed();
+    let errors: Vec<_> = r
+        .findings
+        .iter()
+        .filter(|f| f.severity() == Severity::Error)
+        .collect();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].ply, Some(5));
+    assert_eq!(r.moves.len(), 600);
+    eprintln!("600 plies, a slip at ply 5: {took:?}");
+    assert!(took < std::time::Duration::from_millis(500), "{took:?}");
+}
