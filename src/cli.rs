@@ -112,6 +112,10 @@ const HELP_IT: &[(&str, &str)] = &[
         "Codici di uscita: 0 nulla al livello di --fail-on o sopra, 1 qualcosa sì, 2 errore d'uso o di I/O (un percorso, un file o una parte di un file che non si è potuta leggere o controllare).",
     ),
     (
+        "Exit codes: 0 nothing at or above --fail-on, 1 something is, 2 a part that cannot be used (cut short, of another run, a shard missing) or a part of a file that could not be checked.",
+        "Codici di uscita: 0 nulla al livello di --fail-on o sopra, 1 qualcosa sì, 2 una parte che non si può usare (incompleta, di un altro controllo, una porzione mancante) o una parte di un file che non si è potuta controllare.",
+    ),
+    (
         "Exit codes: 0 the sheets give one valid game, 1 an error (a tie, different games, no legal move on either sheet), 2 unusable input or usage error.",
         "Codici di uscita: 0 i formulari danno una partita valida, 1 un errore (una parità, partite diverse, nessuna mossa legale su nessuno dei due formulari), 2 input inutilizzabile o errore d'uso.",
     ),

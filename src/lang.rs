@@ -116,15 +116,36 @@ pub trait Say {
     }
 }
 
-/// `n` with the singular or the plural of a word (`1 partita`, `2 partite`).
+/// `n` with the singular or the plural of a word, the number written as `lang` writes a
+/// count of things: a dot between the thousands in Italian (`1.234 partite`), a comma in
+/// English (`1,234 games`).
 ///
 /// ```
-/// use arbitro::lang::count;
-/// assert_eq!(count(1, "partita", "partite"), "1 partita");
-/// assert_eq!(count(0, "partita", "partite"), "0 partite");
+/// use arbitro::lang::{Lang, count};
+/// assert_eq!(count(Lang::It, 1, "partita", "partite"), "1 partita");
+/// assert_eq!(count(Lang::It, 0, "partita", "partite"), "0 partite");
+/// assert_eq!(count(Lang::It, 1234, "partita", "partite"), "1.234 partite");
+/// assert_eq!(count(Lang::En, 1234, "game", "games"), "1,234 games");
 /// ```
-pub fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+pub fn count(lang: Lang, n: usize, one: &str, many: &str) -> String {
+    format!("{} {}", number(lang, n), if n == 1 { one } else { many })
+}
+
+/// A count of things as `lang` writes it in a sentence: `1.234` in Italian, `1,234` in
+/// English (tables of figures use [`Int`]).
+///
+/// ```
+/// use arbitro::lang::{Lang, number};
+/// assert_eq!(number(Lang::It, 3007), "3.007");
+/// assert_eq!(number(Lang::En, 3007), "3,007");
+/// assert_eq!(number(Lang::En, 300), "300");
+/// ```
+pub fn number(lang: Lang, n: usize) -> String {
+    let sep = match lang {
+        Lang::En => ',',
+        Lang::It => '.',
+    };
+    grouped(&n.to_string(), sep)
 }
 
 /// A whole number as the language writes it in a report: a dot between the thousands in
@@ -155,7 +176,7 @@ impl Say for Int {
         let digits = self.0.to_string();
         match lang {
             Lang::En => digits.into(),
-            Lang::It => grouped(&digits).into(),
+            Lang::It => grouped(&digits, '.').into(),
         }
     }
 }
@@ -170,7 +191,7 @@ impl Say for Dec {
             .strip_prefix('-')
             .map_or(("", plain.as_str()), |p| ("-", p));
         let (whole, fraction) = unsigned.split_once('.').unwrap_or((unsigned, ""));
-        let mut out = format!("{sign}{}", grouped(whole));
+        let mut out = format!("{sign}{}", grouped(whole, '.'));
         if !fraction.is_empty() {
             out.push(',');
             out.push_str(fraction);
@@ -179,12 +200,12 @@ impl Say for Dec {
     }
 }
 
-/// ASCII digits with a dot before every group of three from the right.
-fn grouped(digits: &str) -> String {
+/// ASCII digits with `sep` before every group of three from the right.
+fn grouped(digits: &str, sep: char) -> String {
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push('.');
+            out.push(sep);
         }
         out.push(c);
     }

@@ -67,10 +67,7 @@ pub enum Problem {
     NotAFile(crate::load::FileKind),
     /// More bytes than one input may hold (`--max-input`), unpacked for an archive
     /// (`too-large`).
-    TooLarge {
-        /// The limit, in bytes.
-        max: u64,
-    },
+    TooLarge(crate::load::stream::TooLarge),
     /// UTF-16 text, which `batch` does not cut (`unreadable`; `verify` reads it).
     Utf16,
 }
@@ -83,7 +80,7 @@ impl Problem {
         match self {
             Problem::CannotRead(_) | Problem::TooLong { .. } | Problem::Utf16 => Code::Unreadable,
             Problem::NotAFile(_) => Code::NotARegularFile,
-            Problem::TooLarge { .. } => Code::TooLarge,
+            Problem::TooLarge(_) => Code::TooLarge,
             Problem::Input(InputError::Empty) => Code::EmptyInput,
             Problem::Input(InputError::Binary { .. }) => Code::BinaryInput,
             Problem::Internal => Code::InternalError,
@@ -317,7 +314,7 @@ impl Chunks {
             problem: match r {
                 Refusal::NotAFile(kind) => Problem::NotAFile(kind),
                 Refusal::Io(e) => Problem::CannotRead(e),
-                Refusal::TooLarge { max } => Problem::TooLarge { max },
+                Refusal::TooLarge(t) => Problem::TooLarge(t),
                 Refusal::Binary { offset } => {
                     Problem::Input(crate::decode::InputError::Binary { offset })
                 }
@@ -394,7 +391,7 @@ impl Chunks {
             file: self.file,
             index: self.index,
             problem: match crate::load::stream::too_large(&e) {
-                Some(t) => Problem::TooLarge { max: t.max },
+                Some(t) => Problem::TooLarge(t),
                 None => Problem::CannotRead(e),
             },
         }

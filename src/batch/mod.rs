@@ -6,13 +6,21 @@
 //! - `cut.rs`: each file cut into chunks of whole games ([`Chunks`]);
 //! - here: the chunks checked in parallel, one [`Row`] per game, put back in order;
 //! - `sink.rs`: where the ordered rows go ([`Sink`]): the [`Summary`], the CSV and the
-//!   JSON Lines reports, written as the run goes.
+//!   JSON Lines reports, written as the run goes;
+//! - `shard.rs` and `merge.rs`: one run shared among many (`--shard K/N`), and their part
+//!   reports put together again ([`merge()`]).
 
 mod cut;
+mod merge;
+mod shard;
 mod sink;
 mod walk;
 
 pub use cut::{Chunk, Chunks, InputProblem, Problem, game_end};
+pub use merge::{MergeError, MergeOutput, Merged, merge};
+pub use shard::{
+    DEFAULT_SPLIT, RowPlace, SLICE_CHUNKS, Shard, Trailer, TrailerLine, inputs_fingerprint,
+};
 pub use sink::{CsvSink, JsonlSink, Row, Sink, Summary, XlsxSink};
 pub use walk::{EXTENSIONS, Reason, Walk, walk, wanted};
 
@@ -57,6 +65,7 @@ fn row_of(file_index: usize, r: &GameReport, opts: &BatchOptions) -> Row {
 fn summary_row(file_index: usize, findings: &[Finding]) -> Row {
     Row {
         file_index,
+        chunk: 0,
         game: Some(0),
         rest: String::new(),
         json: None,
@@ -76,6 +85,7 @@ fn problem_row(file_index: usize, p: &Problem, opts: &BatchOptions) -> Row {
     report::game::csv::write_cells_with(&cells, opts.csv_delimiter, &mut rest);
     Row {
         file_index,
+        chunk: 0,
         game: None,
         rest,
         json: opts.jsonl.then(|| {
@@ -114,6 +124,8 @@ pub struct BatchOptions {
     /// `None`: this computer's, looked up only when a SuperScacchi game needs it (finding
     /// the system's zone walks the zone database: 3.5 M instructions).
     pub tz: Option<jiff::tz::TimeZone>,
+    /// Check only this shard's files and games (`--shard K/N`, [`Shard`]).
+    pub shard: Option<Shard>,
 }
 
 impl BatchOptions {
@@ -138,6 +150,7 @@ impl Default for BatchOptions {
             lang: crate::lang::Lang::En,
             limits: crate::load::Limits::default(),
             tz: None,
+            shard: None,
         }
     }
 }
@@ -171,9 +184,19 @@ fn check_item(run: &Run<'_>, item: &Result<Chunk, InputProblem>, row: &mut dyn F
         Ok(chunk) => chunk,
         Err(p) => {
             progress(0, 0);
-            row(problem_row(p.file, &p.problem, opts));
+            row(Row {
+                chunk: p.index,
+                ..problem_row(p.file, &p.problem, opts)
+            });
             return;
         }
+    };
+    // Each row knows its chunk: a shard's part says where the row stands in the run.
+    let row = &mut |r: Row| {
+        row(Row {
+            chunk: chunk.index,
+            ..r
+        })
     };
     // Unit tests only (never in a build that ships): a chunk that makes the check fail.
     #[cfg(test)]
@@ -289,7 +312,7 @@ pub fn run(
     };
     let stop = AtomicBool::new(false);
     let order = Mutex::new(Order::new(&names, sinks));
-    groups(files, opts.max_line, opts.limits.max_bytes)
+    groups(files, &names, opts)
         .enumerate()
         .par_bridge()
         .for_each(|(seq, group)| {
@@ -390,18 +413,36 @@ impl<'a, 's> Order<'a, 's> {
 
 /// The chunks of every file, in file order, handed to the threads in groups so that
 /// handing work over costs little next to the work (a chunk is usually one game).
-fn groups(
-    files: &[PathBuf],
-    max_line: usize,
-    max_bytes: u64,
-) -> impl Iterator<Item = Vec<Result<Chunk, InputProblem>>> + Send + '_ {
+fn groups<'a>(
+    files: &'a [PathBuf],
+    names: &'a [Arc<str>],
+    opts: &BatchOptions,
+) -> impl Iterator<Item = Vec<Result<Chunk, InputProblem>>> + Send + 'a {
+    let (max_line, max_bytes, shard) = (opts.max_line, opts.limits.max_bytes, opts.shard);
     let sources = files.iter().enumerate().flat_map(move |(i, p)| {
-        let it: Box<dyn Iterator<Item = Result<Chunk, InputProblem>> + Send> =
-            match Chunks::open_stream(i, p, max_line, max_bytes) {
-                Ok(c) => Box::new(c),
-                Err(e) => Box::new(std::iter::once(Err(e))),
-            };
-        it
+        type Items = Box<dyn Iterator<Item = Result<Chunk, InputProblem>> + Send>;
+        // With `--shard`: a whole file of another shard is not opened at all; a file
+        // shared by its games is read, and only this shard's chunks are checked.
+        let mut chunks_of: Option<(Shard, Arc<str>)> = None;
+        if let Some(shard) = shard {
+            let size = std::fs::metadata(p).map_or(0, |m| m.len());
+            if shard.shares(size) {
+                chunks_of = Some((shard, Arc::clone(&names[i])));
+            } else if !shard.owns_file(&names[i], size) {
+                return Box::new(std::iter::empty()) as Items;
+            }
+        }
+        let it: Items = match Chunks::open_stream(i, p, max_line, max_bytes) {
+            Ok(c) => Box::new(c),
+            Err(e) => Box::new(std::iter::once(Err(e))),
+        };
+        match chunks_of {
+            Some((shard, name)) => Box::new(it.filter(move |item| {
+                let index = item.as_ref().map_or_else(|p| p.index, |c| c.index);
+                shard.owns_chunk(&name, index)
+            })),
+            None => it,
+        }
     });
     let mut sources = sources.peekable();
     std::iter::from_fn(move || {
@@ -428,8 +469,13 @@ fn check_guarded(run: &Run<'_>, item: Result<Chunk, InputProblem>, rows: &mut Ve
     {
         for game in Chunks::games_of(&chunk, run.opts.max_line) {
             if !check_caught(run, &game, rows) {
-                let file = game.as_ref().map_or_else(|p| p.file, |c| c.file);
-                rows.push(problem_row(file, &Problem::Internal, run.opts));
+                let (file, chunk) = game
+                    .as_ref()
+                    .map_or_else(|p| (p.file, p.index), |c| (c.file, c.index));
+                rows.push(Row {
+                    chunk,
+                    ..problem_row(file, &Problem::Internal, run.opts)
+                });
             }
         }
     }

@@ -14,6 +14,9 @@ use std::io::{self, Write};
 pub struct Row {
     /// File index (for the file name).
     pub file_index: usize,
+    /// Index of the chunk of the file the row comes from (a shard's part says it:
+    /// [`super::Shard`]).
+    pub chunk: usize,
     /// The game number in its file (set when rows are ordered); `None` for an input problem.
     pub game: Option<usize>,
     /// The CSV fields after `file,game`, already quoted and joined (empty when no CSV
@@ -182,6 +185,9 @@ impl<W: Write> Sink for CsvSink<W> {
 pub struct JsonlSink<W: Write> {
     out: io::BufWriter<W>,
     line: String,
+    /// A shard's part ([`JsonlSink::part`]): the last row's file and chunk, and how many
+    /// rows of that chunk came before.
+    part: Option<(usize, usize, usize)>,
 }
 
 impl<W: Write> JsonlSink<W> {
@@ -190,6 +196,18 @@ impl<W: Write> JsonlSink<W> {
         JsonlSink {
             out: io::BufWriter::with_capacity(64 << 10, out),
             line: String::new(),
+            part: None,
+        }
+    }
+
+    /// A shard's part report on `out` ([`super::Shard`]): each row also says, under
+    /// `"shard"`, where it stands in the whole run and its CSV cells, so the run must build
+    /// those ([`super::BatchOptions::csv`], with `,`). The caller writes the
+    /// [`super::Trailer`] line after [`Sink::finish`].
+    pub fn part(out: W) -> Self {
+        JsonlSink {
+            part: Some((usize::MAX, usize::MAX, 0)),
+            ..JsonlSink::new(out)
         }
     }
 }
@@ -198,7 +216,26 @@ impl<W: Write> Sink for JsonlSink<W> {
     fn row(&mut self, file: &str, r: &Row) -> io::Result<()> {
         let Some(body) = &r.json else { return Ok(()) };
         self.line.clear();
-        report::game::json::json_line(&mut self.line, file, r.game, body);
+        match &mut self.part {
+            None => report::game::json::json_line(&mut self.line, file, r.game, body),
+            Some((f, c, n)) => {
+                if (*f, *c) == (r.file_index, r.chunk) {
+                    *n += 1;
+                } else {
+                    (*f, *c, *n) = (r.file_index, r.chunk, 0);
+                }
+                let place = super::RowPlace {
+                    file: r.file_index,
+                    chunk: r.chunk,
+                    row: *n,
+                    csv: r.rest.clone(),
+                };
+                let keys = body.strip_suffix('}').unwrap_or(body);
+                let place = serde_json::to_string(&place).map_err(io::Error::other)?;
+                let body = format!("{keys},\"shard\":{place}}}");
+                report::game::json::json_line(&mut self.line, file, r.game, &body);
+            }
+        }
         self.out.write_all(self.line.as_bytes())
     }
 

@@ -28,6 +28,10 @@ pub const ABOUT: &[(&str, &str)] = &[
         "Controlla archivi interi: cartelle di file di partite delle due varianti, in parallelo.",
     ),
     (
+        "batch merge",
+        "Riunisce i rapporti parziali di `batch --shard K/N` nei rapporti di un solo controllo, con il riepilogo contato di nuovo.",
+    ),
+    (
         "score",
         "Il registro del giudice di una partita di SuperScacchi: materiale, eventi, penalità, totali, vincitore.",
     ),
@@ -202,6 +206,41 @@ pub const ARGS: &[(&str, &str, &str)] = &[
         "batch",
         "jobs",
         "quanti lavori in parallelo (se non lo dai, e al massimo: i core della macchina)",
+    ),
+    (
+        "batch",
+        "csv_excel",
+        "rapporti CSV per un foglio di calcolo (Excel, LibreOffice) con impostazioni italiane: `;` tra le celle e il segno BOM UTF-8, così ogni cella sta nella sua colonna e i nomi accentati si leggono bene",
+    ),
+    (
+        "batch",
+        "shard",
+        "controlla solo la porzione K di N dei file (i file secondo il loro percorso, un file molto grande secondo le sue partite) e scrive un rapporto parziale, FILE.jsonl, che `arbitro batch merge` riunisce agli altri nel rapporto di un solo controllo; avviare ogni porzione con gli stessi percorsi, dalla stessa cartella",
+    ),
+    (
+        "batch",
+        "shard_split",
+        "con --shard: un file di almeno tanti byte si divide per partite tra le porzioni (64 MiB); un file più piccolo va intero a una porzione",
+    ),
+    (
+        "batch merge",
+        "parts",
+        "i rapporti parziali, uno per porzione (`batch --shard K/N --report PARTE.jsonl`), in qualsiasi ordine",
+    ),
+    (
+        "batch merge",
+        "report",
+        "scrive il rapporto di tutto il controllo: FILE.csv o FILE.jsonl (come li scrive `batch --report`)",
+    ),
+    (
+        "batch merge",
+        "csv_excel",
+        "rapporti CSV per un foglio di calcolo con impostazioni italiane: `;` tra le celle e il segno BOM UTF-8 (come `batch --csv-excel`)",
+    ),
+    (
+        "batch merge",
+        "fail_on",
+        "da quale gravità il codice di uscita è 1: errori, o anche avvertimenti",
     ),
     (
         "batch",
@@ -407,6 +446,7 @@ pub fn value_name(id: &str) -> Option<&'static str> {
         "code" => "CODICE",
         "kind" => "TIPO",
         "torneo" => "TORNEO",
+        "parts" => "PARTE",
         _ => return None,
     })
 }

@@ -26,9 +26,14 @@ pub enum FailOn {
 
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  arbitro batch samples --report risultati.csv\n  arbitro batch samples/classical samples/superscacchi --report r.jsonl --fail-on warning --quiet\n\nExit codes: 0 nothing at or above --fail-on, 1 something is, 2 usage or I/O error (a path, a file or a part of a file that could not be read or checked)."
+    args_conflicts_with_subcommands = true,
+    subcommand_negates_reqs = true,
+    disable_help_subcommand = true,
+    after_help = "Examples:\n  arbitro batch samples --report risultati.csv\n  arbitro batch samples/classical samples/superscacchi --report r.jsonl --fail-on warning --quiet\n  arbitro batch samples --shard 1/2 --report parte-1.jsonl\n  arbitro batch samples --shard 2/2 --report parte-2.jsonl\n\nExit codes: 0 nothing at or above --fail-on, 1 something is, 2 usage or I/O error (a path, a file or a part of a file that could not be read or checked)."
 )]
 pub struct Args {
+    #[command(subcommand)]
+    sub: Option<Sub>,
     /// Files and folders (read recursively; hidden entries and other files are skipped).
     #[arg(required = true)]
     paths: Vec<PathBuf>,
@@ -57,10 +62,31 @@ pub struct Args {
     /// is not read (an `unreadable` row, up to the next game's tags) and the exit code is 2.
     #[arg(long = "max-game", alias = "max-line", default_value_t = 16 << 20, value_name = "BYTES")]
     max_line: usize,
+    /// Check only part K of N of the inputs (files by a hash of their path, a very large
+    /// file by its games) and write a part report, FILE.jsonl, that `arbitro batch merge`
+    /// puts together with the other parts into the report of one run. Start every shard
+    /// with the same paths, from the same folder.
+    #[arg(long, value_name = "K/N")]
+    shard: Option<String>,
+    /// With --shard: a file of this many bytes or more is shared by its games among the
+    /// shards (64 MiB); a smaller file goes whole to one shard.
+    #[arg(long, value_name = "BYTES", requires = "shard")]
+    shard_split: Option<u64>,
+}
+
+/// `arbitro batch merge`.
+#[derive(clap::Subcommand)]
+enum Sub {
+    /// Puts the part reports of `batch --shard K/N` together into the reports of one run,
+    /// with the summary counted again.
+    #[command(
+        after_help = "Example:\n  arbitro batch merge parte-1.jsonl parte-2.jsonl --report tutto.csv\n\nExit codes: 0 nothing at or above --fail-on, 1 something is, 2 a part that cannot be used (cut short, of another run, a shard missing) or a part of a file that could not be checked."
+    )]
+    Merge(super::batch_merge::Args),
 }
 
 /// The report's kind, from its file name.
-fn report_kind(path: &Path) -> Option<&'static str> {
+pub(super) fn report_kind(path: &Path) -> Option<&'static str> {
     match path.extension().and_then(|e| e.to_str()) {
         Some(e) if e.eq_ignore_ascii_case("csv") => Some("csv"),
         Some(e) if e.eq_ignore_ascii_case("jsonl") => Some("jsonl"),
@@ -85,7 +111,7 @@ fn progress_bar(quiet: bool, total: u64) -> ProgressBar {
 }
 
 /// The summary tables.
-fn summary_text(s: &Summary, skipped: usize, secs: f64, lang: Lang) -> String {
+pub(super) fn summary_text(s: &Summary, skipped: usize, secs: f64, lang: Lang) -> String {
     let mut t = arbitro::report::term::table();
     t.set_header(match lang {
         Lang::En => [
@@ -144,8 +170,12 @@ fn summary_text(s: &Summary, skipped: usize, secs: f64, lang: Lang) -> String {
 }
 
 pub fn run(args: &Args) -> Result<Exit> {
+    if let Some(Sub::Merge(m)) = &args.sub {
+        return super::batch_merge::run(m);
+    }
     let lang = crate::cmd::lang();
     let inputs: Vec<&Path> = args.paths.iter().map(PathBuf::as_path).collect();
+    let shard = shard_of(args)?;
     for r in &args.report {
         if report_kind(r).is_none() {
             let r = r.display();
@@ -174,13 +204,15 @@ pub fn run(args: &Args) -> Result<Exit> {
             notation: NotationArg::notation(args.notation),
         },
         max_line: args.max_line,
-        csv: args.report.iter().any(|r| report_kind(r) == Some("csv")),
+        // A shard's part carries each row's CSV cells, for the merge.
+        csv: shard.is_some() || args.report.iter().any(|r| report_kind(r) == Some("csv")),
         csv_delimiter: if args.csv_excel { b';' } else { b',' },
         jsonl: args.report.iter().any(|r| report_kind(r) == Some("jsonl")),
         xlsx: args.report.iter().any(|r| report_kind(r) == Some("xlsx")),
         lang,
         limits: crate::cmd::limits(),
         tz: crate::cmd::given_zone(),
+        shard,
     };
     // The reports are written as the games are checked, each into a temporary file
     // renamed over its target once the run is over.
@@ -200,6 +232,26 @@ pub fn run(args: &Args) -> Result<Exit> {
         )
     })?;
     progress.bar.finish_and_clear();
+    let no_game = files_without_game(&s, &walk, shard);
+    if let Some(shard) = shard {
+        // The part's last line: which shard of which run (the merge checks it).
+        let trailer = batch::TrailerLine {
+            arbitro_part: batch::Trailer {
+                shard: shard.k(),
+                of: shard.n(),
+                files: walk.inputs.len(),
+                inputs: batch::inputs_fingerprint(&walk.inputs),
+                split: shard.split(),
+                max_game: args.max_line,
+                no_game: no_game.iter().map(|f| f.display().to_string()).collect(),
+            },
+        };
+        for (t, r) in targets.iter_mut().zip(&args.report) {
+            use std::io::Write;
+            let line = serde_json::to_string(&trailer)?;
+            writeln!(t, "{line}").with_context(|| crate::io::cannot_write(r))?;
+        }
+    }
     for t in targets {
         t.commit()?;
     }
@@ -213,7 +265,7 @@ pub fn run(args: &Args) -> Result<Exit> {
         (args.fail_on, s.worst()),
         (_, Some(Severity::Error)) | (FailOn::Warning, Some(Severity::Warning))
     );
-    let unusable = tell_unusable(&s, &walk, lang);
+    let unusable = tell_no_game(&no_game, lang) || s.unusable > 0;
     Ok(if walk.skipped.is_empty() && !unusable {
         Exit::from_errors(failing)
     } else {
@@ -255,6 +307,7 @@ fn check_into(
                 Box::new(sink.with_context(|| crate::io::cannot_write(r))?)
             }
             Some("xlsx") => Box::new(XlsxSink::new(t, opts.lang)),
+            _ if opts.shard.is_some() => Box::new(JsonlSink::part(t)),
             _ => Box::new(JsonlSink::new(t)),
         });
     }
@@ -364,26 +417,69 @@ impl Progress {
     }
 }
 
-/// Files that held no game: said on standard error. True when there is any, or any part
-/// that could not be checked ([`Problems`] said which): the exit code is then 2.
-fn tell_unusable(s: &batch::Summary, walk: &batch::Walk, lang: Lang) -> bool {
-    let empty: Vec<&PathBuf> = walk
-        .inputs
+/// The files that held no game (only comments); with `--shard`, of this shard's files
+/// only (a file of another shard has no rows here).
+fn files_without_game<'w>(
+    s: &batch::Summary,
+    walk: &'w batch::Walk,
+    shard: Option<batch::Shard>,
+) -> Vec<&'w PathBuf> {
+    walk.inputs
         .iter()
         .enumerate()
         .filter(|(i, _)| !s.files_with_rows.contains(i))
         .map(|(_, f)| f)
-        .collect();
-    for f in &empty {
+        .filter(|f| {
+            shard.is_none_or(|shard| {
+                let size = std::fs::metadata(f).map_or(0, |m| m.len());
+                shard.owns_file(&f.display().to_string(), size)
+            })
+        })
+        .collect()
+}
+
+/// Says on standard error each file that held no game. True when there is any: the exit
+/// code is then 2.
+pub(super) fn tell_no_game(files: &[impl AsRef<Path>], lang: Lang) -> bool {
+    for f in files {
         diag!(
             "{}: {}: {}",
             lang.t("error", "errore"),
-            f.display(),
+            f.as_ref().display(),
             lang.t(
                 "no game found in the file (only comments)",
                 "nel file non c'è nessuna partita (solo commenti)"
             )
         );
     }
-    !empty.is_empty() || s.unusable > 0
+    !files.is_empty()
+}
+
+/// `--shard K/N` read and checked: a part report is one `.jsonl` file.
+fn shard_of(args: &Args) -> Result<Option<batch::Shard>> {
+    let Some(text) = &args.shard else {
+        return Ok(None);
+    };
+    let Ok(shard) = text.parse::<batch::Shard>() else {
+        bail!(
+            "{}",
+            crate::cmd::tr!(
+                "--shard {text}: write K/N, with 1 ≤ K ≤ N (for example 2/4: the second of four shards)",
+                "--shard {text}: scrivere K/N, con 1 ≤ K ≤ N (per esempio 2/4: la seconda di quattro porzioni)"
+            )
+        );
+    };
+    if args.report.len() != 1 || report_kind(&args.report[0]) != Some("jsonl") || args.csv_excel {
+        bail!(
+            "{}",
+            crate::cmd::tr!(
+                "--shard writes one part report, FILE.jsonl (--report PART.jsonl); `arbitro batch merge` then writes the CSV, JSON Lines or --csv-excel report of the whole run",
+                "--shard scrive un solo rapporto parziale, FILE.jsonl (--report PARTE.jsonl); poi `arbitro batch merge` scrive il rapporto CSV, JSON Lines o --csv-excel di tutto il controllo"
+            )
+        );
+    }
+    Ok(Some(match args.shard_split {
+        Some(bytes) => shard.with_split(bytes),
+        None => shard,
+    }))
 }

@@ -4,6 +4,7 @@
 
 pub mod args;
 pub mod batch;
+mod batch_merge;
 pub mod contest;
 pub mod convert;
 pub mod explain;

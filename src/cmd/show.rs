@@ -54,8 +54,8 @@ pub fn pick_ply(view: &View, at: Option<&str>, ply: Option<usize>) -> Result<usi
     if let Some(n) = ply {
         if n > played {
             let plies = match crate::cmd::lang() {
-                Lang::En => count(played, "ply", "plies"),
-                Lang::It => count(played, "semimossa", "semimosse"),
+                Lang::En => count(Lang::En, played, "ply", "plies"),
+                Lang::It => count(Lang::En, played, "semimossa", "semimosse"),
             };
             bail!(tr!("the game has {plies}", "la partita ha {plies}"));
         }

@@ -67,8 +67,8 @@ pub enum LoadError {
     TooLarge {
         /// The input as named.
         path: String,
-        /// The limit, in bytes.
-        max: u64,
+        /// The limit, and whether it was met unpacking an archive.
+        limit: stream::TooLarge,
     },
     /// The bytes are not text (binary, empty).
     Input {
@@ -179,7 +179,10 @@ pub fn read(path: &Path, limits: Limits) -> Result<Vec<u8>, LoadError> {
         if meta.len() > limits.max_bytes {
             return Err(LoadError::TooLarge {
                 path: name,
-                max: limits.max_bytes,
+                limit: stream::TooLarge {
+                    max: limits.max_bytes,
+                    unpacked: false,
+                },
             });
         }
         std::fs::File::open(path)
@@ -189,7 +192,10 @@ pub fn read(path: &Path, limits: Limits) -> Result<Vec<u8>, LoadError> {
     if bytes.len() as u64 > limits.max_bytes {
         return Err(LoadError::TooLarge {
             path: name,
-            max: limits.max_bytes,
+            limit: stream::TooLarge {
+                max: limits.max_bytes,
+                unpacked: false,
+            },
         });
     }
     if stream::Packing::of(&bytes) != stream::Packing::Plain {
@@ -197,10 +203,7 @@ pub fn read(path: &Path, limits: Limits) -> Result<Vec<u8>, LoadError> {
         // unpacked bytes (a decompression bomb stops there).
         return stream::unpack(&bytes, limits.max_bytes).map_err(|error| {
             match stream::too_large(&error) {
-                Some(t) => LoadError::TooLarge {
-                    path: name,
-                    max: t.max,
-                },
+                Some(limit) => LoadError::TooLarge { path: name, limit },
                 None => LoadError::Io { path: name, error },
             }
         });

@@ -8,8 +8,11 @@
 //! block of it. A packed stream that cannot be unpacked (cut short, damaged, or garbage
 //! after a gzip magic) fails its read with [`Damaged`].
 //!
-//! The decoders are pure Rust: `flate2` on `miniz_oxide` (gzip), `ruzstd` (zstd), `bzip2`
-//! on `libbz2-rs-sys` (bzip2): nothing to build in C.
+//! The decoders: `flate2` on `zlib-rs` (gzip), the `zstd` crate on libzstd's own C source
+//! (zstd: the pure-Rust `ruzstd` cost about 50 instructions an unpacked byte, as much again
+//! as checking the games, so a `.zst` archive was read 40 % slower than the plain text;
+//! libzstd costs about one), `bzip2` on `libbz2-rs-sys` (bzip2). docs/speed.md has the
+//! figures.
 //!
 //! ```
 //! use arbitro::load::stream::{Packing, unpack};
@@ -73,13 +76,16 @@ pub const PACKED_EXTENSIONS: [&str; 3] = ["gz", "zst", "bz2"];
 pub struct TooLarge {
     /// The limit, in bytes.
     pub max: u64,
+    /// The limit was met unpacking an archive (a decompression bomb?), not in plain text.
+    pub unpacked: bool,
 }
 
 impl fmt::Display for TooLarge {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let unpacked = if self.unpacked { " once unpacked" } else { "" };
         write!(
             f,
-            "unpacked, larger than {} MiB, the most arbitro reads from one input (--max-input)",
+            "larger than {} MiB{unpacked}, the most arbitro reads from one input (--max-input)",
             self.max >> 20
         )
     }
@@ -131,10 +137,7 @@ pub enum Refusal {
     /// The system refused, or the first bytes could not be unpacked ([`damaged`]).
     Io(io::Error),
     /// Larger than the limit: a plain file by its size, a packed one once unpacked.
-    TooLarge {
-        /// The limit, in bytes.
-        max: u64,
-    },
+    TooLarge(TooLarge),
     /// NUL bytes in the first block (unpacked): binary content, not a game file.
     Binary {
         /// Byte offset of the first NUL byte.
@@ -167,7 +170,10 @@ pub fn open(path: &Path, max_bytes: u64) -> Result<Stream, Refusal> {
     let mut file = BufReader::with_capacity(64 << 10, File::open(path).map_err(Refusal::Io)?);
     let packing = Packing::of(file.fill_buf().map_err(Refusal::Io)?);
     if packing == Packing::Plain && meta.len() > max_bytes {
-        return Err(Refusal::TooLarge { max: max_bytes });
+        return Err(Refusal::TooLarge(TooLarge {
+            max: max_bytes,
+            unpacked: false,
+        }));
     }
     let mut reader = unpacking(file, packing, max_bytes);
     let mut head = Vec::with_capacity(HEAD);
@@ -175,7 +181,7 @@ pub fn open(path: &Path, max_bytes: u64) -> Result<Stream, Refusal> {
         .take(HEAD as u64)
         .read_to_end(&mut head)
         .map_err(|e| match too_large(&e) {
-            Some(t) => Refusal::TooLarge { max: t.max },
+            Some(t) => Refusal::TooLarge(t),
             None => Refusal::Io(e),
         })?;
     if head.starts_with(b"\xFF\xFE") || head.starts_with(b"\xFE\xFF") {
@@ -210,10 +216,13 @@ pub fn unpacking<'a, R: BufRead + Send + 'a>(
         Packing::Plain => Box::new(source),
         Packing::Gzip => Box::new(flate2::bufread::MultiGzDecoder::new(source)),
         Packing::Bzip2 => Box::new(bzip2::bufread::MultiBzDecoder::new(source)),
-        Packing::Zstd => Box::new(ZstdFrames {
-            source: Some(source),
-            frame: None,
-        }),
+        // Every frame, one after the other (`zstd` writes one frame, `cat a.zst b.zst` two;
+        // both unpack to the texts one after the other). libzstd's window limit stays at its
+        // default (128 MiB): a frame that asks for more is refused, not allocated.
+        Packing::Zstd => match zstd::stream::read::Decoder::with_buffer(source) {
+            Ok(d) => Box::new(d),
+            Err(e) => Box::new(Failed(Some(e))),
+        },
     };
     Box::new(Limited {
         inner,
@@ -221,39 +230,6 @@ pub fn unpacking<'a, R: BufRead + Send + 'a>(
         left: max_bytes,
         max: max_bytes,
     })
-}
-
-/// Every zstd frame of a source, one after the other (`zstd` writes one frame, `cat a.zst
-/// b.zst` two; both unpack to the texts one after the other).
-struct ZstdFrames<R: Read> {
-    /// The source between frames.
-    source: Option<R>,
-    frame: Option<ruzstd::decoding::StreamingDecoder<R, ruzstd::decoding::FrameDecoder>>,
-}
-
-impl<R: BufRead> Read for ZstdFrames<R> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        loop {
-            if let Some(frame) = &mut self.frame {
-                let n = frame.read(buf)?;
-                if n > 0 || buf.is_empty() {
-                    return Ok(n);
-                }
-                let frame = self.frame.take().expect("a frame is being read");
-                self.source = Some(frame.into_inner());
-            }
-            let Some(mut source) = self.source.take() else {
-                return Ok(0);
-            };
-            if source.fill_buf()?.is_empty() {
-                return Ok(0);
-            }
-            // The decoder's window is bounded (128 MiB, its default): a frame that asks
-            // for more is refused, not allocated.
-            self.frame =
-                Some(ruzstd::decoding::StreamingDecoder::new(source).map_err(io::Error::other)?);
-        }
-    }
 }
 
 /// The unpacked bytes, counted against the limit, and the decoders' errors made
@@ -288,11 +264,26 @@ impl Read for Limited<'_> {
         if n as u64 > self.left {
             return Err(io::Error::new(
                 io::ErrorKind::FileTooLarge,
-                TooLarge { max: self.max },
+                TooLarge {
+                    max: self.max,
+                    unpacked: self.packing != Packing::Plain,
+                },
             ));
         }
         self.left -= n as u64;
         Ok(n)
+    }
+}
+
+/// A decoder that could not be made (libzstd out of memory): its one read fails.
+struct Failed(Option<io::Error>);
+
+impl Read for Failed {
+    fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+        Err(self
+            .0
+            .take()
+            .unwrap_or_else(|| io::Error::other("no decoder")))
     }
 }
 
@@ -322,7 +313,13 @@ mod tests {
         let bomb = gzip(&vec![b' '; 1 << 20]);
         assert!(bomb.len() < 2048, "{}", bomb.len());
         let e = unpack(&bomb, 1000).unwrap_err();
-        assert_eq!(too_large(&e), Some(TooLarge { max: 1000 }));
+        assert_eq!(
+            too_large(&e),
+            Some(TooLarge {
+                max: 1000,
+                unpacked: true
+            })
+        );
         assert_eq!(unpack(&bomb, 1 << 20).unwrap().len(), 1 << 20);
     }
 

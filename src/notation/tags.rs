@@ -160,26 +160,27 @@ macro_rules! known_tags {
 
 known_tags! {
     // The slot is the tag's place in the lexer's table of the tags every game is asked
-    // for (`-`: not one of them); `case false`: a misspelt case of the PGN name is not
-    // reported (`Phase` and `Group` are arbitro's English names, not PGN's). The rows with
-    // a slot come first, in the order of their slots: the lexer asks of every tag.
+    // for (`-`: not one of them; `Fase` for a tournament's games, issue 26); `case false`:
+    // a misspelt case of the PGN name is not reported (`Phase` and `Group` are arbitro's
+    // English names, not PGN's). The rows with a slot come first, in the order of their
+    // slots: the lexer asks of every tag.
     Fen => "FEN", slot 0, case true;
     Result => "Result" / "Risultato", slot 1, case true;
     White => "White" / "Bianco", slot 2, case true;
     Black => "Black" / "Nero", slot 3, case true;
     Event => "Event" / "Evento", slot 4, case true;
+    Phase => "Phase" / "Fase", slot 5, case false;
     Site => "Site" / "Luogo", slot -, case true;
     Date => "Date" / "Data", slot -, case true;
     Round => "Round" / "Turno", slot -, case true;
     Termination => "Termination" / "Terminazione", slot -, case true;
-    Phase => "Phase" / "Fase", slot -, case false;
     Group => "Group" / "Girone", slot -, case false;
     SetUp => "SetUp", slot -, case true;
     Variant => "Variant", slot -, case true;
 }
 
 /// How many tags the lexer notes the place of ([`known_slot`]).
-pub(crate) const KNOWN_SLOTS: usize = 5;
+pub(crate) const KNOWN_SLOTS: usize = 6;
 
 /// The slot of `Result` / `Risultato` ([`known_slot`]).
 pub(crate) const RESULT_SLOT: usize = 1;
@@ -217,30 +218,31 @@ pub(crate) fn tag_name(name: &str) -> TagName {
     let Some(i) = usize::from(at).checked_sub(1) else {
         return out;
     };
-    let known = CASE_NAMES[i].0;
+    let (known, checked) = CASE_NAMES[i];
     if known == name {
         (out.slot, out.italian) = CASE_INFO[i];
     } else {
-        out.miscased = known.eq_ignore_ascii_case(name);
+        out.miscased = checked && known.eq_ignore_ascii_case(name);
     }
     out
 }
 
 /// The bucket of a name in [`CASE_TABLE`]: its length and its first and last letters
-/// (in lower case); the case-checked names fall in buckets of their own (checked when the
-/// table is built).
+/// (in lower case); the names in [`CASE_TABLE`] fall in buckets of their own (checked
+/// when the table is built).
 const fn case_bucket(len: usize, first: u8, last: u8) -> usize {
     (len * 13 + (first | 0x20) as usize * 7 + (last | 0x20) as usize) % 64
 }
 
-/// The case-checked names by bucket: an index into [`CASE_NAMES`] plus one (0: none).
+/// The case-checked names and the names with a slot (`Phase`, whose case is not checked)
+/// by bucket: an index into [`CASE_NAMES`] plus one (0: none).
 const CASE_TABLE: [u8; 64] = {
     let mut table = [0u8; 64];
     let mut i = 0;
     while i < CASE_NAMES.len() {
         let (name, checked) = CASE_NAMES[i];
         let b = name.as_bytes();
-        if checked {
+        if checked || CASE_INFO[i].0 != NO_SLOT {
             let bucket = case_bucket(b.len(), b[0], b[b.len() - 1]);
             assert!(table[bucket] == 0, "two tag names in one bucket");
             table[bucket] = i as u8 + 1;
@@ -263,9 +265,9 @@ pub fn miscased(name: &str) -> Option<&'static str> {
     let b = name.as_bytes();
     let (&first, &last) = (b.first()?, b.last()?);
     let at = CASE_TABLE[case_bucket(b.len(), first, last)];
-    let known = CASE_NAMES.get(usize::from(at).checked_sub(1)?)?.0;
+    let (known, checked) = *CASE_NAMES.get(usize::from(at).checked_sub(1)?)?;
     // Nearly always written right: one comparison, then the case-blind one.
-    (known != name && known.eq_ignore_ascii_case(name)).then_some(known)
+    (checked && known != name && known.eq_ignore_ascii_case(name)).then_some(known)
 }
 
 #[cfg(test)]
@@ -286,7 +288,8 @@ mod tests {
         }
         names.extend(
             [
-                "", "A", "WhiteElo", "ECO", "Eveut", "Site2", "fase", "GIRONE",
+                "", "A", "WhiteElo", "ECO", "Eveut", "Site2", "fase", "GIRONE", "Phase", "phase",
+                "PHASE", "Group",
             ]
             .map(String::from),
         );

@@ -77,7 +77,7 @@ pub fn summary(rec: &Reconciliation, result: &str, lang: Lang) -> String {
         ),
         (Agreement::Reconciled, Lang::It) => format!(
             "Partita riconciliata: {}, {differ} dove i formulari differiscono, risultato {result}.\n",
-            crate::lang::count(rec.rows.len(), "semimossa", "semimosse")
+            crate::lang::count(Lang::It, rec.rows.len(), "semimossa", "semimosse")
         ),
     }
 }

@@ -396,7 +396,7 @@ pub fn explanation(lang: Lang, d: &crate::superscacchi::contest::Difference) -> 
             Lang::En => format!("{amount} short"),
             Lang::It => format!(
                 "{} in meno",
-                crate::lang::count(amount as usize, "punto", "punti")
+                crate::lang::count(lang, amount as usize, "punto", "punti")
             ),
         }
     } else {
@@ -404,7 +404,7 @@ pub fn explanation(lang: Lang, d: &crate::superscacchi::contest::Difference) -> 
             Lang::En => format!("{amount} over"),
             Lang::It => format!(
                 "{} in più",
-                crate::lang::count(amount as usize, "punto", "punti")
+                crate::lang::count(lang, amount as usize, "punto", "punti")
             ),
         }
     };

@@ -89,10 +89,13 @@ impl Say for SetupProblem {
                     format!("{w}: in {sq} c'è già un pezzo di {army}"),
                 ),
                 P::PieceCount(army, n) => Bi::new(
-                    format!("army {army} has {}, not 16", count(*n, "piece", "pieces")),
+                    format!(
+                        "army {army} has {}, not 16",
+                        count(Lang::En, *n, "piece", "pieces")
+                    ),
                     format!(
                         "l'esercito {army} ha {}, non 16",
-                        count(*n, "pezzo", "pezzi")
+                        count(Lang::It, *n, "pezzo", "pezzi")
                     ),
                 ),
                 P::OneKing(army) => Bi::new(

@@ -17,6 +17,7 @@ mod judge;
 mod notation;
 mod one_slip;
 mod permissions;
+mod shard;
 mod sheets;
 mod show;
 mod simul;

@@ -164,7 +164,7 @@ pub fn packed(text: &[u8]) -> [(&'static str, Vec<u8>); 3] {
     gz.write_all(text).unwrap();
     let mut bz = bzip2::write::BzEncoder::new(Vec::new(), bzip2::Compression::default());
     bz.write_all(text).unwrap();
-    let zst = ruzstd::encoding::compress_to_vec(text, ruzstd::encoding::CompressionLevel::Fastest);
+    let zst = zstd::encode_all(text, 1).unwrap();
     [
         ("gz", gz.finish().unwrap()),
         ("zst", zst),

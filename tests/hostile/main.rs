@@ -947,7 +947,7 @@ fn packed(text: &[u8]) -> [(&'static str, Vec<u8>); 3] {
     gz.write_all(text).unwrap();
     let mut bz = bzip2::write::BzEncoder::new(Vec::new(), bzip2::Compression::default());
     bz.write_all(text).unwrap();
-    let zst = ruzstd::encoding::compress_to_vec(text, ruzstd::encoding::CompressionLevel::Fastest);
+    let zst = zstd::encode_all(text, 1).unwrap();
     [
         ("gz", gz.finish().unwrap()),
         ("zst", zst),
@@ -989,7 +989,7 @@ fn a_decompression_bomb_is_refused_counted_and_said_in_both_languages() {
         assert!(start.elapsed() < Duration::from_secs(60));
         assert_eq!(o.status.code(), Some(2), "{ext}: {}", stderr(&o));
         assert!(
-            stderr(&o).contains("larger than 16 MiB (unpacked, for an archive), the most arbitro reads from one input (--max-input)"),
+            stderr(&o).contains("larger than 16 MiB once unpacked (a decompression bomb?), the most arbitro reads from one input (--max-input counts the unpacked bytes)"),
             "{ext}: {}",
             stderr(&o)
         );
@@ -998,13 +998,40 @@ fn a_decompression_bomb_is_refused_counted_and_said_in_both_languages() {
             "{ext}"
         );
         assert!(stdout(&o).contains("too-large"), "{}", stdout(&o));
-        let o = run(&["verify", "--lang", "it", "--max-input", "16", s(&f)]);
+        // Counted in the summary too: one file skipped, no game.
+        let o = run(&["batch", "--lang", "it", "--max-input", "16", s(&f)]);
         assert_eq!(o.status.code(), Some(2), "{ext}");
         assert!(
-            stderr(&o).contains("più grande di 16 MiB"),
+            stderr(&o).contains("più grande di 16 MiB una volta decompresso (una bomba di decompressione?), il massimo che arbitro legge da un ingresso (--max-input conta i byte decompressi)"),
             "{ext}: {}",
             stderr(&o)
         );
+        let codes = stdout(&o);
+        let row = codes
+            .lines()
+            .find(|l| l.contains("too-large"))
+            .unwrap_or_else(|| panic!("{codes}"));
+        assert!(row.contains(" 1 "), "{ext}: {row}");
+        for lang in ["en", "it"] {
+            let o = run(&["verify", "--lang", lang, "--max-input", "16", s(&f)]);
+            assert_eq!(o.status.code(), Some(2), "{ext}");
+            let said = match lang {
+                "en" => "larger than 16 MiB once unpacked (a decompression bomb?)",
+                _ => "più grande di 16 MiB una volta decompresso (una bomba di decompressione?)",
+            };
+            assert!(stderr(&o).contains(said), "{ext}: {}", stderr(&o));
+        }
+        // A plain file past the limit is not said to be unpacked.
+        let plain = d.join("grande.pgn");
+        std::fs::write(&plain, &text[..17 << 20]).unwrap();
+        let o = run(&["verify", "--lang", "it", "--max-input", "16", s(&plain)]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(
+            stderr(&o).contains("più grande di 16 MiB, il massimo"),
+            "{}",
+            stderr(&o)
+        );
+        assert!(!stderr(&o).contains("decompress"), "{}", stderr(&o));
     }
 }
 

@@ -1,9 +1,11 @@
-//! Property tests (proptest): the parsers, repetitions, generated SuperScacchi games, the tournament's
+//! Property tests (proptest): the parsers, the batch reading paths, repetitions, generated SuperScacchi games, the tournament's
 //! standings. Regressions proptest records for these modules go to
 //! `tests/proptest-regressions/<module>.txt` (beside the folder holding this `main.rs`).
 
 mod italian;
+mod merge;
 mod parsers;
+mod paths;
 mod repetition;
 mod slips;
 mod superscacchi;

@@ -6,7 +6,7 @@ use crate::batch::{Problem, Reason};
 use crate::finding::{Code, Finding};
 use crate::lang::{Bi, Lang, Say};
 use crate::load::setup::{SetupFileError, SetupNameError, SetupProblem, SetupWhy};
-use crate::load::stream::{Damaged, damaged as damaged_of, too_large as too_large_of};
+use crate::load::stream::{Damaged, TooLarge, damaged as damaged_of, too_large as too_large_of};
 use crate::load::{FileKind, LoadError, plain_io};
 use std::borrow::Cow;
 use std::io;
@@ -77,16 +77,23 @@ pub fn result_mismatch(team: &str, declared: i32, total: i32) -> Finding {
     ))
 }
 
-/// More bytes than one input may hold, unpacked (an archive: a decompression bomb is
-/// refused so, issue 32 point 8).
-fn too_large(max: u64, lang: Lang) -> String {
-    let mib = max >> 20;
-    match lang {
-        Lang::En => format!(
-            "larger than {mib} MiB (unpacked, for an archive), the most arbitro reads from one input (--max-input): not read further"
+/// More bytes than one input may hold: a plain file by its size, an archive once unpacked
+/// (the limit counts the unpacked bytes: a decompression bomb is refused so, issue 32
+/// point 8).
+fn too_large(t: TooLarge, lang: Lang) -> String {
+    let mib = t.max >> 20;
+    match (lang, t.unpacked) {
+        (Lang::En, false) => format!(
+            "larger than {mib} MiB, the most arbitro reads from one input (--max-input): not read further"
         ),
-        Lang::It => format!(
-            "più grande di {mib} MiB (una volta scompattato, per un archivio), il massimo che arbitro legge da un ingresso (--max-input): non si legge oltre"
+        (Lang::En, true) => format!(
+            "larger than {mib} MiB once unpacked (a decompression bomb?), the most arbitro reads from one input (--max-input counts the unpacked bytes): not read further"
+        ),
+        (Lang::It, false) => format!(
+            "più grande di {mib} MiB, il massimo che arbitro legge da un ingresso (--max-input): non si legge oltre"
+        ),
+        (Lang::It, true) => format!(
+            "più grande di {mib} MiB una volta decompresso (una bomba di decompressione?), il massimo che arbitro legge da un ingresso (--max-input conta i byte decompressi): non si legge oltre"
         ),
     }
 }
@@ -101,7 +108,7 @@ fn damaged(d: &Damaged, lang: Lang) -> String {
         }
         (Lang::En, false) => format!("the {name} archive is damaged: it cannot be unpacked"),
         (Lang::It, false) => {
-            format!("l'archivio {name} è danneggiato: non si riesce a scompattarlo")
+            format!("l'archivio {name} è danneggiato: non si riesce a decomprimerlo")
         }
     }
 }
@@ -115,7 +122,7 @@ impl Say for io::Error {
             return damaged(d, lang).into();
         }
         if let Some(t) = too_large_of(self) {
-            return too_large(t.max, lang).into();
+            return too_large(t, lang).into();
         }
         let it = match (lang, self.kind()) {
             (Lang::En, _) => return plain_io(self).into(),
@@ -162,14 +169,9 @@ impl Say for LoadError {
                 "{path}: è {}, non un file che arbitro possa leggere",
                 kind.say(lang)
             ),
-            (LoadError::TooLarge { path, max }, Lang::En) => format!(
-                "{path}: larger than {} MiB, the most arbitro reads from one input (--max-input)",
-                max >> 20
-            ),
-            (LoadError::TooLarge { path, max }, Lang::It) => format!(
-                "{path}: più grande di {} MiB, il massimo che arbitro legge da un ingresso (--max-input)",
-                max >> 20
-            ),
+            (LoadError::TooLarge { path, limit }, lang) => {
+                format!("{path}: {}", too_large(*limit, lang))
+            }
             (LoadError::Input { path, error }, lang) => format!("{path}: {}", error.say(lang)),
         }
         .into()
@@ -223,7 +225,7 @@ impl Say for Problem {
             (Problem::NotAFile(kind), Lang::It) => {
                 format!("{}, non un file che arbitro legge", kind.say(lang))
             }
-            (Problem::TooLarge { max }, lang) => too_large(*max, lang),
+            (Problem::TooLarge(t), lang) => too_large(*t, lang),
             (Problem::Utf16, lang) => Reason::Utf16.say(lang).into_owned(),
         }
         .into()
@@ -275,5 +277,96 @@ impl Say for Reason {
             }
         }
         .into()
+    }
+}
+
+impl Say for crate::batch::MergeError {
+    fn say(&self, lang: Lang) -> Cow<'_, str> {
+        use crate::batch::MergeError as E;
+        let it = lang == Lang::It;
+        match self {
+            E::NoParts => lang
+                .t(
+                    "no part named: give the part reports of every shard",
+                    "nessuna parte indicata: dare i rapporti parziali di tutte le porzioni",
+                )
+                .into(),
+            E::Read { part, error } => {
+                let (part, why) = (part.display(), error.say(lang));
+                if it {
+                    format!("{part}: non si può leggere: {why}")
+                } else {
+                    format!("{part}: cannot read: {why}")
+                }
+                .into()
+            }
+            E::NotAFile { part } => {
+                let part = part.display();
+                if it {
+                    format!(
+                        "{part}: non è un file normale (una cartella, una pipe o un dispositivo)"
+                    )
+                } else {
+                    format!("{part}: not a regular file (a folder, a pipe or a device)")
+                }
+                .into()
+            }
+            E::NotAPart { part, line } => {
+                let part = part.display();
+                if it {
+                    format!("{part}:{line}: non è una riga di un rapporto parziale (`batch --shard K/N --report PARTE.jsonl` li scrive)")
+                } else {
+                    format!("{part}:{line}: not a line of a part report (`batch --shard K/N --report PART.jsonl` writes them)")
+                }
+                .into()
+            }
+            E::CutShort { part } => {
+                let part = part.display();
+                if it {
+                    format!("{part}: la parte è incompleta (manca la sua ultima riga): la porzione non è finita; rifarla")
+                } else {
+                    format!("{part}: the part is cut short (its last line is missing): the shard did not finish; run it again")
+                }
+                .into()
+            }
+            E::OutOfOrder { part, line } => {
+                let part = part.display();
+                if it {
+                    format!("{part}:{line}: le righe non sono nell'ordine in cui le scrive arbitro (il file è stato modificato?)")
+                } else {
+                    format!("{part}:{line}: the rows are not in the order arbitro writes them (was the file edited?)")
+                }
+                .into()
+            }
+            E::OtherRun { part, first } => {
+                let (part, first) = (part.display(), first.display());
+                if it {
+                    format!("{part}: non è una porzione dello stesso controllo di {first} (altri file, un altro N, un altro --shard-split o --max-game)")
+                } else {
+                    format!("{part}: not a shard of the same run as {first} (other inputs, another N, another --shard-split or --max-game)")
+                }
+                .into()
+            }
+            E::Twice { shard } => if it {
+                format!("la porzione {shard} è data due volte")
+            } else {
+                format!("shard {shard} is given twice")
+            }
+            .into(),
+            E::Missing { shards, of } => {
+                let list = shards
+                    .iter()
+                    .map(|k| format!("{k}/{of}"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                if it {
+                    format!("mancano porzioni: {list}")
+                } else {
+                    format!("shards missing: {list}")
+                }
+                .into()
+            }
+            E::Sink(e) => e.error.say(lang).into_owned().into(),
+        }
     }
 }

@@ -131,3 +131,33 @@ fn spans_count_characters_after_non_ascii() {
         [(2, 1), (2, 5), (2, 7), (2, 10), (3, 5), (4, 3), (4, 5)]
     );
 }
+
+/// `[Fase]` has the lexer's slot (issue 26): found by either name in one look, and a
+/// second `[Fase]` before any move starts the next game, as a second `[Evento]` does.
+#[test]
+fn fase_has_a_slot_of_its_own() {
+    use crate::notation::tags::known_slot;
+    assert_eq!(
+        (known_slot("Fase"), known_slot("Phase")),
+        (Some(5), Some(5))
+    );
+    let g = games("[Fase \"2\"]\n[Girone \"A\"]\n1.e4 *")
+        .next()
+        .unwrap();
+    assert_eq!((g.tag("Phase"), g.tag("Fase")), (Some("2"), Some("2")));
+    assert_eq!(g.known[5], 0);
+    assert_eq!(
+        g.tag_span("Phase").map(|s| (s.line, s.column)),
+        Some((1, 1))
+    );
+    let all: Vec<_> = games("[Fase \"1\"]\n[Fase \"2\"]\n1.e4 *").collect();
+    assert_eq!(all.len(), 2);
+    assert_eq!(all[1].tag("Fase"), Some("2"));
+    // `phase` in another case is arbitro's English name misspelt, not PGN's: no finding.
+    assert!(
+        !games("[phase \"1\"]\n1.e4 *")
+            .next()
+            .unwrap()
+            .may_hold_miscased_tags()
+    );
+}

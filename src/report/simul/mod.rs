@@ -246,8 +246,8 @@ pub fn human(s: &Simul, lang: Lang) -> String {
         lang.t("Simul by", "Simultanea del maestro"),
         inert(&s.master),
         match lang {
-            Lang::En => count(s.boards.len(), "board", "boards"),
-            Lang::It => count(s.boards.len(), "scacchiera", "scacchiere"),
+            Lang::En => count(lang, s.boards.len(), "board", "boards"),
+            Lang::It => count(lang, s.boards.len(), "scacchiera", "scacchiere"),
         }
     );
     out.push_str(&boards_table(s, lang));

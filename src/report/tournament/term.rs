@@ -411,12 +411,13 @@ pub fn plan_human(plan: &[PlannedPhase], lang: Lang) -> String {
     let mut out = format!("{t}\n");
     let _ = writeln!(
         out,
-        "{}: {}, {sup} {}",
+        "{}: {}, {} {}",
         lang.t("In all", "Totale"),
         match lang {
-            Lang::En => crate::lang::count(total, "game", "games"),
-            Lang::It => crate::lang::count(total, "partita", "partite"),
+            Lang::En => crate::lang::count(lang, total, "game", "games"),
+            Lang::It => crate::lang::count(lang, total, "partita", "partite"),
         },
+        crate::lang::number(lang, sup),
         lang.t("under supervision", "sotto supervisione")
     );
     if plan.iter().any(|p| p.groups.iter().any(|&k| k > 3)) {

@@ -374,8 +374,38 @@ fn one_is_singular_in_italian() {
     );
     let o = wide(&["tournament", "plan", "--lang", "it", "--players", "3"]);
     assert!(stdout(&o).contains("Totale: 4 partite, "), "{}", stdout(&o));
-    assert_eq!(arbitro::lang::count(1, "pezzo", "pezzi"), "1 pezzo");
-    assert_eq!(arbitro::lang::count(2, "pezzo", "pezzi"), "2 pezzi");
+    assert_eq!(
+        arbitro::lang::count(arbitro::lang::Lang::It, 1, "pezzo", "pezzi"),
+        "1 pezzo"
+    );
+    assert_eq!(
+        arbitro::lang::count(arbitro::lang::Lang::It, 2, "pezzo", "pezzi"),
+        "2 pezzi"
+    );
+}
+
+/// Issue 32 point 3: counts in sentences are written in the language's form, a dot between
+/// the thousands in Italian, a comma in English (T15's totals for 3,000 players).
+#[test]
+fn large_counts_are_grouped_in_each_language() {
+    let o = wide(&["tournament", "plan", "--lang", "it", "--players", "3000"]);
+    assert!(
+        stdout(&o).contains("Totale: 6.007 partite, 3.007 sotto supervisione\n"),
+        "{}",
+        stdout(&o)
+    );
+    let o = wide(&["tournament", "plan", "--lang", "en", "--players", "3000"]);
+    assert!(
+        stdout(&o).contains("In all: 6,007 games, 3,007 under supervision\n"),
+        "{}",
+        stdout(&o)
+    );
+    use arbitro::lang::{Lang, count};
+    assert_eq!(
+        count(Lang::It, 1234, "scacchiera", "scacchiere"),
+        "1.234 scacchiere"
+    );
+    assert_eq!(count(Lang::En, 1234, "board", "boards"), "1,234 boards");
 }
 
 /// New-user test, 13: a `batch` with no finding prints no table of finding codes.
