@@ -294,11 +294,13 @@ pub fn load(
                 })?;
             let replay = classical::replay(&raw, &ReplayOptions::default());
             let mut view = self::classical(&replay);
-            // Show where the replay stopped, as for SuperScacchi.
-            if let Some(f) = replay
-                .findings
-                .iter()
-                .find(|f| f.severity() == Severity::Error)
+            // Show where the replay stopped, as for SuperScacchi (a slip read as the move
+            // meant does not stop it: issue 28 point 4).
+            if !replay.complete
+                && let Some(f) = replay
+                    .findings
+                    .iter()
+                    .find(|f| f.severity() == Severity::Error)
                 && let Some(span) = f.span
             {
                 view.plies.push(ViewPly {

@@ -101,7 +101,7 @@ fn csv_has_the_exact_header_and_one_row_per_game() {
     assert_eq!(rows.len(), 4);
     assert_eq!(
         rows[3],
-        "samples/classical/torneo-scuola.txt,4,classical,false,1,0,ambiguous-move,white,3,5,,,,,0-1,\"Greco, Anna\",\"Bruno, Davide\",3,1,0-1,,,,,,,Torneo d'istituto 2026,2026-04-09,,,,,4,ambiguous-move,\"3.Cd2 fits 2 knights (on b1, f3)\""
+        "samples/classical/torneo-scuola.txt,4,classical,false,1,0,ambiguous-move,white,3,5,,,,,0-1,\"Greco, Anna\",\"Bruno, Davide\",3,1,0-1,,,,,,,Torneo d'istituto 2026,2026-04-09,,,,,8,ambiguous-move,\"3.Cd2 fits 2 knights (on b1, f3)\""
     );
     // The board's result (stalemate) and the sheet's (1-0) side by side.
     assert_eq!(

@@ -56,7 +56,8 @@ fn diagnostics_and_tables_show_control_characters() {
             "  |              ^^^^ cannot read from here",
             "  |",
             "  = rule: FIDE C",
-            "  = help: piece letters are R D T A C",
+            // Issue 28 point 4: the word is read as the move meant, and the replay goes on.
+            "  = help: read as Dh5 to go on",
         ]
     );
     assert!(

@@ -173,11 +173,23 @@ fn classical(text: &str) -> serde_json::Value {
 
 #[test]
 fn pupils_typos_lead_to_the_fix() {
+    // Issue 28 point 4: a letter's case is the likeliest slip; the game ends too soon to
+    // tell the other readings apart, so they are listed.
     let v = classical("1.e4 e5; 2.cf3 Cc6 *");
     assert_eq!(
         v["findings"][0]["hint"],
-        "did you mean Cf3? Piece letters are capitals (R D T A C); a small letter is a file"
+        "read as Cf3 to go on (less likely: f3, c3, Df3): piece letters are capitals (R D T A C), a small letter is a file"
     );
+    assert_eq!(v["findings"][0]["proposed"][0], "Cf3");
+    // Where the rest of the game tells, only the move meant is named.
+    let v = classical("1.e4 e5 2.cf3 Cc6 3.Ac4 Cf6 4.Cg5 d5 5.exd5 Ca5 *");
+    assert_eq!(v["findings"].as_array().unwrap().len(), 1, "{v}");
+    assert_eq!(
+        v["findings"][0]["hint"],
+        "read as Cf3 to go on: piece letters are capitals (R D T A C), a small letter is a file"
+    );
+    assert_eq!(v["findings"][0]["ply"], 3);
+    assert_eq!(v["findings"][0]["proposed"], serde_json::json!(["Cf3"]));
     let v = classical("1) e4 e5 2) Cf3 Cc6 *");
     assert_eq!(v["valid"], true, "{v}");
     assert_eq!(v["findings"].as_array().unwrap().len(), 1, "{v}");

@@ -50,10 +50,19 @@ fn terminal_boards() {
         "show.classical.mate.txt",
         &out(&run(&["show", "samples/classical/handout-corretto.txt"])),
     );
-    // A game with an error stops at the illegal move and says so.
+    // A slip read as the move meant does not stop the replay (issue 28 point 4)...
     let s = out_with(&run(&["show", "samples/classical/handout.txt"]), 1);
-    assert!(s.contains("after ply 4: 2...d6"));
-    assert!(s.contains("the replay stops at the next move, Dh4: it is not legal"));
+    assert!(s.contains("after ply 7: 4.Dxf7#"), "{s}");
+    assert!(!s.contains("the replay stops"), "{s}");
+    // ...a move no slip explains stops it at the illegal move, and it says so.
+    let d = common::Scratch::new("show", "stop");
+    std::fs::write(d.join("g.txt"), "1.e4 e5 2.Ac4 d6 3.Rh8 Cf6 4.Dxf7#\n").unwrap();
+    let s = out_with(&common::Arbitro::new().dir(&d).run(&["show", "g.txt"]), 1);
+    assert!(s.contains("after ply 4: 2...d6"), "{s}");
+    assert!(
+        s.contains("the replay stops at the next move, Rh8: it is not legal"),
+        "{s}"
+    );
     let s = out_with(
         &run(&["show", "samples/superscacchi/orsi-volpi-sviste.txt"]),
         1,
@@ -93,16 +102,19 @@ fn svg_and_html() {
         h.matches("http://www.w3.org/2000/svg").count()
     );
     assert!(h.contains("ArrowRight") && h.contains("\"size\":16"));
+    // A move no slip explains stops the replay (issue 28 point 4): it is in the viewer.
+    let handout = std::fs::read_to_string("samples/classical/handout.txt").unwrap();
+    std::fs::write(d.join("stop.txt"), handout.replace("3.Dh4", "3.Rh8")).unwrap();
     let o = run(&[
         "render",
-        "samples/classical/handout.txt",
+        d.join("stop.txt").to_str().unwrap(),
         "--out",
         d.join("c.html").to_str().unwrap(),
     ]);
     out_with(&o, 1);
     let c = std::fs::read_to_string(d.join("c.html")).unwrap();
     assert!(
-        c.contains("\"p\":false") && c.contains("Dh4"),
+        c.contains("\"p\":false") && c.contains("Rh8"),
         "the stopping move is in the viewer"
     );
     // A classical game has no events or scores to show, and its title is its tags.

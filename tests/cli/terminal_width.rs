@@ -110,7 +110,7 @@ fn tables_use_200_columns() {
         "{out}"
     );
     assert!(out.contains(
-        "│ samples/classical/torneo-scuola.txt ┆ 4    ┆ classical ┆ Greco, Anna – Bruno, Davide       ┆ 4     ┆ 0-1                 ┆ INVALID ┆ 1      ┆ 0        ┆ 0     │"
+        "│ samples/classical/torneo-scuola.txt ┆ 4    ┆ classical ┆ Greco, Anna – Bruno, Davide       ┆ 8     ┆ 0-1                 ┆ INVALID ┆ 1      ┆ 0        ┆ 0     │"
     ), "{out}");
     // At 80 it drops the variant and counts errors/warnings/infos in one column.
     let out = run(80, 24, &["verify", "samples/classical/torneo-scuola.txt"]);

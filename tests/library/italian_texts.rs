@@ -137,11 +137,18 @@ fn a_result_in_words_is_checked_against_the_tag() {
 fn the_issue_s_illegal_move_stays_illegal() {
     // Issue 26: `abbandona` once made `;` a comment and hid `3.Dh4`.
     let r = read("1.e4 e5; 2.Ac4 d6; 3.Dh4 Cf6; 4.Dxf7# abbandona");
-    assert_eq!((r.0, &r.2[..]), (4, &[("illegal-move", 1, 22)][..]));
+    // Issue 28 point 4: read as Dh5, the replay goes on to `abbandona`.
+    assert_eq!(
+        (r.0, &r.2[..]),
+        (
+            7,
+            &[("illegal-move", 1, 22), ("result-in-words", 1, 39)][..]
+        )
+    );
     for end in ["scaccomatto", "Il nero abbandona.", "matto", "patta"] {
         let r = check(&format!("1.e4 e5 2.Ac4 d6 3.Dh4 Cf6 4.Dxf7# {end}"));
         assert!(!r.is_valid(), "{end}");
-        assert_eq!(r.plies(), 4, "{end}");
+        assert_eq!(r.plies(), 7, "{end}");
     }
 }
 

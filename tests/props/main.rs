@@ -7,5 +7,6 @@ mod merge;
 mod parsers;
 mod paths;
 mod repetition;
+mod slips;
 mod superscacchi;
 mod tournament;

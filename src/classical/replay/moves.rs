@@ -125,12 +125,18 @@ impl<'a> Replayer<'_, 'a> {
         if junk && self.junk_line == Some(span.line) {
             return Reread::Skip;
         }
-        self.unreadable(at, offset);
         if junk {
+            self.unreadable(at, offset);
             self.junk_line = Some(span.line);
-            Reread::Skip
-        } else {
-            Reread::Stop
+            return Reread::Skip;
+        }
+        // Issue 28 point 4: a slip of the pen may have made the move unreadable.
+        let f = self.unreadable_finding(at, offset);
+        let (f, meant) = self.reread_slip(f, at);
+        self.findings.push(f);
+        match meant {
+            Some(w) => Reread::Move(w),
+            None => Reread::Stop,
         }
     }
 
@@ -174,6 +180,14 @@ impl<'a> Replayer<'_, 'a> {
     #[cold]
     #[inline(never)]
     pub(super) fn unreadable(&mut self, move_at: &MoveAt<'_>, offset: usize) {
+        let f = self.unreadable_finding(move_at, offset);
+        self.findings.push(f);
+    }
+
+    /// The `parse-error` finding of [`Self::unreadable`], not yet pushed.
+    #[cold]
+    #[inline(never)]
+    fn unreadable_finding(&mut self, move_at: &MoveAt<'_>, offset: usize) -> Finding {
         let (word, span) = (move_at.word, move_at.span);
         let at = Span {
             start: span.start + offset,
@@ -190,7 +204,7 @@ impl<'a> Replayer<'_, 'a> {
             },
         );
         self.settle(false);
-        self.findings.push(f);
+        f
     }
 
     pub(super) fn find_move(&mut self, written: &WrittenMove, at: &MoveAt<'_>) -> Option<Move> {
@@ -229,6 +243,7 @@ impl<'a> Replayer<'_, 'a> {
             }
             Err(mut f) => {
                 self.settle(false);
+                let mut meant = None;
                 if f.code == Code::IllegalMove && self.pos.legal_moves().is_empty() {
                     let (ending, at) = self.ending.unwrap_or_else(|| {
                         let ending = if self.pos.is_check() {
@@ -242,10 +257,22 @@ impl<'a> Replayer<'_, 'a> {
                     });
                     let written = numbered(&self.pos, word);
                     *f = wording::move_after_mate(&written, &ending.bi(), at, ending.rule());
+                } else if matches!(
+                    f.code,
+                    Code::IllegalMove
+                        | Code::AmbiguousMove
+                        | Code::WrongPromotion
+                        | Code::MissingPromotion
+                ) {
+                    // Issue 28 point 4: the move meant, and the replay goes on with it.
+                    let (g, m) = self.read_on(*f, at);
+                    *f = g;
+                    meant = m;
+                    self.slipped = meant.is_some();
                 }
                 let f = self.at_move(*f, at);
                 self.findings.push(f);
-                None
+                meant
             }
         }
     }

@@ -20,7 +20,7 @@ fn verify_speaks_italian_with_lang_it_and_with_lang_it_in_the_environment() {
         "errore[illegal-move]: 3.Dh4 non è una mossa legale per il Bianco",
         "^^^ la donna in d1 non può arrivare in h4",
         "= regola: FIDE 3.4",
-        "= suggerimento: intendevi Dh5?",
+        "= suggerimento: letta come Dh5 per proseguire",
         "semimosse",
         "NON VALIDA",
     ] {
@@ -37,7 +37,7 @@ fn verify_speaks_italian_with_lang_it_and_with_lang_it_in_the_environment() {
     let default = wide(&["verify", "samples/classical/handout.txt"]);
     assert_eq!(stdout(&en), stdout(&default));
     assert!(stdout(&en).contains("error[illegal-move]: 3.Dh4 is not a legal move for White"));
-    assert!(stdout(&en).contains("= help: did you mean Dh5?"));
+    assert!(stdout(&en).contains("= help: read as Dh5 to go on"));
 }
 
 #[test]

@@ -318,6 +318,7 @@ fn the_english_text_is_kept_and_is_the_default() {
         f.label_in(Lang::It),
         Some("la donna in d1 non può arrivare in h4")
     );
-    assert_eq!(f.hint_in(Lang::It), Some("intendevi Dh5?"));
-    assert_eq!(f.hint.as_deref(), Some("did you mean Dh5?"));
+    // Issue 28 point 4: the slip is read as the move meant, and the replay goes on.
+    assert_eq!(f.hint_in(Lang::It), Some("letta come Dh5 per proseguire"));
+    assert_eq!(f.hint.as_deref(), Some("read as Dh5 to go on"));
 }

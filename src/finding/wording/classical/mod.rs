@@ -6,7 +6,8 @@
 //! - this file: the names of pieces and sides (one place for both languages) and the
 //!   replay's findings;
 //! - `illegal`: why a move is illegal (re-exported here);
-//! - [`reconcile`]: the findings on two sheets of one game.
+//! - [`reconcile`]: the findings on two sheets of one game;
+//! - `slip`: a slip of the pen read as the move meant, or no move fits (re-exported).
 //!
 //! It takes plain data only (shakmaty's pieces and squares, the notation, texts), so that
 //! `finding` never imports `classical`. Words of the engine's own values (how a game ended,
@@ -15,6 +16,9 @@
 
 mod illegal;
 pub mod reconcile;
+mod slip;
+
+pub use slip::{no_reading, read_as};
 
 pub use illegal::{
     CastleBar, Illegal, Suggestion, ambiguous_move, illegal_move, missing_promotion,
