@@ -1,6 +1,9 @@
 //! Tests that call the library (verify, replay, reconcile, score, the tournament) and check
 //! its typed results; one module per subject.
 
+#[path = "../common/games.rs"]
+mod games;
+
 #[path = "../common/mod.rs"]
 mod common;
 

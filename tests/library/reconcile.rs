@@ -4,6 +4,7 @@
 use crate::common;
 use common::{Scratch, json, stderr, stdout};
 
+use crate::games::{random_game, sheet_words as words};
 use arbitro::classical::fill::{self, Decision};
 use arbitro::classical::reconcile::{
     Agreement, Reconciliation, Sheet, SheetLetter, Why, reconcile,
@@ -11,10 +12,9 @@ use arbitro::classical::reconcile::{
 use arbitro::classical::{ReplayOptions, replay};
 use arbitro::finding::Severity;
 use arbitro::notation::classical::games;
-use arbitro::notation::san::{Notation, write_san};
+use arbitro::notation::san::Notation;
 use arbitro::verify::verify_bytes;
 use proptest::prelude::*;
-use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
 use std::time::{Duration, Instant};
 
@@ -380,37 +380,6 @@ fn reconcile_command_on_different_games_exits_one() {
 }
 
 // ---- property tests ----
-
-fn random_game(choices: &[u16]) -> Vec<Move> {
-    let mut pos = Chess::default();
-    let mut moves = Vec::new();
-    for &c in choices {
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let m = legal[c as usize % legal.len()];
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    moves
-}
-
-/// The moves as a sheet's words (no numbers: the reader does not need them).
-fn words(moves: &[Move], notation: Notation) -> Vec<String> {
-    let mut pos = Chess::default();
-    moves
-        .iter()
-        .map(|&m| {
-            let sp = SanPlus::from_move_and_play_unchecked(&mut pos, m);
-            let mut s = write_san(&sp.san, notation);
-            if let Some(x) = sp.suffix {
-                s.push(x.char());
-            }
-            s
-        })
-        .collect()
-}
 
 #[derive(Debug, Clone)]
 enum Slip {

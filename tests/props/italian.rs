@@ -3,26 +3,12 @@
 //! turns an invalid game valid; a word inserted anywhere never gives a valid file with
 //! fewer plies.
 
+use crate::games::random_game;
 use arbitro::notation::san::{Notation, write_san};
 use arbitro::verify::{GameReport, verify_bytes};
 use proptest::prelude::*;
 use shakmaty::san::SanPlus;
-use shakmaty::{Chess, Move, Position};
-
-fn random_game(choices: &[u16]) -> Vec<Move> {
-    let mut pos = Chess::default();
-    let mut moves = Vec::new();
-    for &c in choices {
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let m = legal[c as usize % legal.len()];
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    moves
-}
+use shakmaty::{Chess, Move};
 
 /// The moves as written in Italian, with their marks.
 fn written(moves: &[Move]) -> Vec<String> {

@@ -2,6 +2,9 @@
 //! standings. Regressions proptest records for these modules go to
 //! `tests/proptest-regressions/<module>.txt` (beside the folder holding this `main.rs`).
 
+#[path = "../common/games.rs"]
+mod games;
+
 mod italian;
 mod merge;
 mod parsers;

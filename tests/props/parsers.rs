@@ -1,6 +1,7 @@
 //! Property tests: the parsers never panic; random legal games replay clean in both
 //! notations after print-then-parse; one mutated move is caught exactly where it is.
 
+use crate::games::random_game;
 use arbitro::classical::{ReplayOptions, replay};
 use arbitro::notation::classical::games;
 use arbitro::notation::san::{Notation, write_san};
@@ -8,21 +9,6 @@ use arbitro::verify::verify_bytes;
 use proptest::prelude::*;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::{Chess, Move, Position, Role, Square};
-
-fn random_game(choices: &[u16]) -> Vec<Move> {
-    let mut pos = Chess::default();
-    let mut moves = Vec::new();
-    for &c in choices {
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let m = legal[c as usize % legal.len()];
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    moves
-}
 
 /// The game as a sheet: `1.e4 e5; 2.Cf3 ...`, with `;` between move pairs like the
 /// handout, or plain PGN spacing; returns the text and the byte offset of each move.

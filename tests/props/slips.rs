@@ -2,44 +2,13 @@
 //! one-edit slips far apart: both slips are found in one run, each read on; a real game's
 //! two slips give exactly two errors, each reading the move that was meant.
 
+use crate::games::{random_game, sheet_words as texts};
 use arbitro::classical::{ReplayOptions, replay};
 use arbitro::finding::Severity;
 use arbitro::notation::classical::games;
-use arbitro::notation::san::{Notation, write_san};
+use arbitro::notation::san::Notation;
 use proptest::prelude::*;
-use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
-
-fn random_game(choices: &[u16]) -> Vec<Move> {
-    let mut pos = Chess::default();
-    let mut moves = Vec::new();
-    for &c in choices {
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let m = legal[c as usize % legal.len()];
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    moves
-}
-
-/// Each move as the sheet writes it (with its check mark), in the notation.
-fn texts(moves: &[Move], notation: Notation) -> Vec<String> {
-    let mut pos = Chess::default();
-    moves
-        .iter()
-        .map(|&m| {
-            let sp = SanPlus::from_move_and_play_unchecked(&mut pos, m);
-            let mut t = write_san(&sp.san, notation);
-            if let Some(s) = sp.suffix {
-                t.push(s.char());
-            }
-            t
-        })
-        .collect()
-}
 
 fn sheet(words: &[String]) -> String {
     let mut out = String::new();
