@@ -35,7 +35,11 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-fn row_of(file_index: usize, r: &GameReport, opts: &BatchOptions) -> Row {
+/// Where a row comes from: the file's index in the walk and the chunk's in the file (a
+/// shard's part says where the row stands in the run).
+type At = (usize, usize);
+
+fn row_of(at: At, r: &GameReport, opts: &BatchOptions) -> Row {
     let (csv, jsonl) = (opts.csv, opts.jsonl);
     // Written in a reused buffer, kept at its exact size: an archive holds many rows.
     thread_local! {
@@ -57,15 +61,15 @@ fn row_of(file_index: usize, r: &GameReport, opts: &BatchOptions) -> Row {
         sheet: opts
             .xlsx
             .then(|| Box::new(report::xlsx::SheetRow::of(r, opts.lang))),
-        ..summary_row(file_index, &r.findings)
+        ..summary_row(at, &r.findings)
     }
 }
 
 /// A game's row with only what the summary counts (no report asked for).
-fn summary_row(file_index: usize, findings: &[Finding]) -> Row {
+fn summary_row((file_index, chunk): At, findings: &[Finding]) -> Row {
     Row {
         file_index,
-        chunk: 0,
+        chunk,
         game: Some(0),
         rest: String::new(),
         json: None,
@@ -77,7 +81,7 @@ fn summary_row(file_index: usize, findings: &[Finding]) -> Row {
     }
 }
 
-fn problem_row(file_index: usize, p: &Problem, opts: &BatchOptions) -> Row {
+fn problem_row((file_index, chunk): At, p: &Problem, opts: &BatchOptions) -> Row {
     let code = p.code();
     let text = crate::lang::Say::say(p, opts.lang).into_owned();
     let mut rest = String::new();
@@ -85,7 +89,7 @@ fn problem_row(file_index: usize, p: &Problem, opts: &BatchOptions) -> Row {
     report::game::csv::write_cells_with(&cells, opts.csv_delimiter, &mut rest);
     Row {
         file_index,
-        chunk: 0,
+        chunk,
         game: None,
         rest,
         json: opts.jsonl.then(|| {
@@ -184,20 +188,11 @@ fn check_item(run: &Run<'_>, item: &Result<Chunk, InputProblem>, row: &mut dyn F
         Ok(chunk) => chunk,
         Err(p) => {
             progress(0, 0);
-            row(Row {
-                chunk: p.index,
-                ..problem_row(p.file, &p.problem, opts)
-            });
+            row(problem_row((p.file, p.index), &p.problem, opts));
             return;
         }
     };
-    // Each row knows its chunk: a shard's part says where the row stands in the run.
-    let row = &mut |r: Row| {
-        row(Row {
-            chunk: chunk.index,
-            ..r
-        })
-    };
+    let at = (chunk.file, chunk.index);
     // Unit tests only (never in a build that ships): a chunk that makes the check fail.
     #[cfg(test)]
     if memchr::memmem::find(&chunk.bytes, b"% panic").is_some() {
@@ -207,19 +202,19 @@ fn check_item(run: &Run<'_>, item: &Result<Chunk, InputProblem>, row: &mut dyn F
     let n = chunk.bytes.len() as u64;
     let mut emit = |mut r: GameReport| {
         to_file_places(&mut r, chunk);
-        row(row_of(chunk.file, &r, opts));
+        row(row_of(at, &r, opts));
     };
     match decode(&chunk.bytes) {
         Err(e) => {
             progress(n, 0);
-            row(problem_row(chunk.file, &Problem::Input(e), opts));
+            row(problem_row(at, &Problem::Input(e), opts));
         }
         Ok(d) => match chunk.variant {
             Variant::Classical if !(opts.csv || opts.jsonl || opts.xlsx) => {
                 // The summary alone: the findings are all it counts.
                 let mut games = 0;
                 for findings in verify::classical_findings(&d.text, d.latin1, &opts.options) {
-                    row(summary_row(chunk.file, &findings));
+                    row(summary_row(at, &findings));
                     games += 1;
                 }
                 progress(n, games);
@@ -469,13 +464,10 @@ fn check_guarded(run: &Run<'_>, item: Result<Chunk, InputProblem>, rows: &mut Ve
     {
         for game in Chunks::games_of(&chunk, run.opts.max_line) {
             if !check_caught(run, &game, rows) {
-                let (file, chunk) = game
+                let at = game
                     .as_ref()
                     .map_or_else(|p| (p.file, p.index), |c| (c.file, c.index));
-                rows.push(Row {
-                    chunk,
-                    ..problem_row(file, &Problem::Internal, run.opts)
-                });
+                rows.push(problem_row(at, &Problem::Internal, run.opts));
             }
         }
     }
@@ -559,7 +551,7 @@ mod tests {
     fn row(file_index: usize, game: Option<usize>) -> Row {
         Row {
             game,
-            ..summary_row(file_index, &[])
+            ..summary_row((file_index, 0), &[])
         }
     }
 
