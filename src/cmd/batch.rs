@@ -284,12 +284,15 @@ pub fn run(args: &Args) -> Result<Exit> {
 
 /// Says on standard error, as the rows pass, each part of a file that could not be
 /// checked (unreadable, empty, binary, an internal error): the row in the reports has the
-/// code, this line has the file and why.
-struct Problems;
+/// code, this line has the file and why. `batch merge` says them too, from the part
+/// reports: each is shown inert (a part is a file like any other).
+pub(super) struct Problems;
 
 impl Sink for Problems {
     fn row(&mut self, file: &str, row: &batch::Row) -> std::io::Result<()> {
+        use arbitro::report::inert::inert;
         if let Some(why) = &row.problem {
+            let (file, why) = (inert(file), inert(why));
             diag!("{}: {file}: {why}", crate::cmd::error_word());
         }
         Ok(())

@@ -2,8 +2,8 @@
 //! K/N` put together into the reports of one run (issue 33), the summary counted again.
 
 use crate::cmd::Exit;
-use crate::cmd::batch::{FailOn, report_kind, summary_text, tell_no_game};
-use crate::io::{AtomicFile, Output, check_target, diag, emit};
+use crate::cmd::batch::{FailOn, Problems, report_kind, summary_text, tell_no_game};
+use crate::io::{AtomicFile, Output, check_target, emit};
 use anyhow::{Result, bail};
 use arbitro::batch::{self, CsvSink, JsonlSink, MergeOutput, Sink};
 use arbitro::finding::Severity;
@@ -27,20 +27,6 @@ pub struct Args {
     /// The least severity that makes the exit code 1.
     #[arg(long, value_enum, default_value = "error")]
     fail_on: FailOn,
-}
-
-/// Says each part of a file that could not be checked, as `batch` does while it runs.
-struct Problems;
-
-impl Sink for Problems {
-    fn row(&mut self, file: &str, row: &batch::Row) -> std::io::Result<()> {
-        // A part is a file like any other: what it says is shown inert.
-        if let Some(why) = &row.problem {
-            let (file, why) = (inert(file), inert(why));
-            diag!("{}: {file}: {why}", crate::cmd::error_word());
-        }
-        Ok(())
-    }
 }
 
 pub fn run(args: &Args) -> Result<Exit> {
