@@ -20,6 +20,7 @@ mod permissions;
 mod shard;
 mod sheets;
 mod show;
+mod several_slips;
 mod simul;
 mod terminal_width;
 mod tournament;
