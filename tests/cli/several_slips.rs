@@ -53,7 +53,14 @@ fn found(g: &Value) -> Vec<(String, u64, u64, u64, u64, Value)> {
         .collect()
 }
 
-fn one(code: &str, m: u64, ply: u64, line: u64, col: u64, p: Value) -> (String, u64, u64, u64, u64, Value) {
+fn one(
+    code: &str,
+    m: u64,
+    ply: u64,
+    line: u64,
+    col: u64,
+    p: Value,
+) -> (String, u64, u64, u64, u64, Value) {
     (code.to_string(), m, ply, line, col, p)
 }
 
@@ -89,22 +96,33 @@ fn a_pgn_game_with_three_slips_gives_three_errors_each_read_on() {
     let out = stdout(&o);
     assert_eq!(out.matches("error[illegal-move]").count(), 3, "{out}");
     let at = |s: &str| out.find(s).unwrap();
-    assert!(at("4.Ba5") < at("12.Bc3") && at("12.Bc3") < at("14.Ng4"), "{out}");
+    assert!(
+        at("4.Ba5") < at("12.Bc3") && at("12.Bc3") < at("14.Ng4"),
+        "{out}"
+    );
 }
 
 #[test]
 fn an_italian_sheet_with_two_slips_gives_two_errors_in_italian() {
     let d = Scratch::new("slips", "italian");
     std::fs::write(d.join("scuola.txt"), SCUOLA).unwrap();
-    let o = Arbitro::new()
-        .dir(&d)
-        .run(&["verify", "scuola.txt", "--format", "json", "--lang", "it"]);
+    let o =
+        Arbitro::new()
+            .dir(&d)
+            .run(&["verify", "scuola.txt", "--format", "json", "--lang", "it"]);
     assert_eq!(o.status.code(), Some(1));
     let g = &json(&o);
     assert_eq!(
         found(g),
         vec![
-            one("illegal-move", 14, 27, 7, 58, json!(["Cg3", "Ae3", "Ad3", "g3"])),
+            one(
+                "illegal-move",
+                14,
+                27,
+                7,
+                58,
+                json!(["Cg3", "Ae3", "Ad3", "g3"])
+            ),
             one("illegal-move", 18, 35, 8, 24, json!(["d5"])),
         ]
     );
@@ -161,15 +179,45 @@ fn batch_counts_every_slip_of_every_game() {
     assert_eq!(
         rows,
         vec![
-            row(&["1", "2", "missing-move", "S", "5", "33", "560", "missing-move"]),
-            row(&["1", "3", "illegal-move", "white", "4", "7", "34", "illegal-move"]),
+            row(&[
+                "1",
+                "2",
+                "missing-move",
+                "S",
+                "5",
+                "33",
+                "560",
+                "missing-move"
+            ]),
+            row(&[
+                "1",
+                "3",
+                "illegal-move",
+                "white",
+                "4",
+                "7",
+                "34",
+                "illegal-move"
+            ]),
             row(&["2", "0", "", "", "", "", "8", ""]),
-            row(&["1", "2", "illegal-move", "white", "14", "27", "42", "illegal-move"]),
+            row(&[
+                "1",
+                "2",
+                "illegal-move",
+                "white",
+                "14",
+                "27",
+                "42",
+                "illegal-move"
+            ]),
         ]
     );
     // The summary: four games, one valid, three with errors; six errors by code.
     let out = stdout(&o);
-    assert!(out.contains("│ 3     ┆ 0       ┆ 4     ┆ 1     ┆ 3 "), "{out}");
+    assert!(
+        out.contains("│ 3     ┆ 0       ┆ 4     ┆ 1     ┆ 3 "),
+        "{out}"
+    );
     assert!(out.contains("│ illegal-move ┆ 5     ┆"), "{out}");
     assert!(out.contains("│ missing-move ┆ 2     ┆"), "{out}");
 }

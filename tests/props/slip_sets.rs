@@ -312,9 +312,8 @@ fn meant_text(line: &[Move], m: Move, notation: Notation) -> Option<String> {
 
 /// Judges one case's replay.
 fn judge(case: &Case, g: &Game, r: &Replay) -> Outcome {
-    let at_slip = |ply: Option<u32>| {
-        ply.is_some_and(|p| case.slips.iter().any(|s| s.0 as u32 + 1 == p))
-    };
+    let at_slip =
+        |ply: Option<u32>| ply.is_some_and(|p| case.slips.iter().any(|s| s.0 as u32 + 1 == p));
     let errors: Vec<_> = r
         .findings
         .iter()
