@@ -51,7 +51,7 @@ struct Smudge {
 
 /// A move unreadable as a whole: `_` alone, or nothing but `_`, spaces and `-` with the
 /// piece and both squares unreadable (`_ _ - _`).
-fn unreadable_whole(text: &str) -> bool {
+pub(crate) fn unreadable_whole(text: &str) -> bool {
     let t = text.trim();
     t == "_" || (t.matches('_').count() >= 3 && t.chars().all(|c| c == '_' || c == '-' || c == ' '))
 }

@@ -10,7 +10,7 @@ use super::position::{Move, Position};
 use super::setup::Setup;
 use super::slips::line_slips;
 use super::turn::{Game, Slot};
-use crate::finding::wording::superscacchi as say;
+use crate::finding::wording::{common, superscacchi as say};
 use crate::finding::{Code, Finding};
 use crate::geometry::{Army, Sq};
 use crate::notation::superscacchi::{SheetLine, SsGame, SsMove};
@@ -344,10 +344,25 @@ impl Turns<'_> {
                 Entry::Line(s, l) => &game.sheets[s].lines[l],
             };
             let sheet_army = game.sheets[plan_sheet(entry)].army;
-            let Some(w) = line
-                .parsed
-                .filter(|_| !self.error_at.contains(&(sheet_army, line.number)))
-            else {
+            let reported = self.error_at.contains(&(sheet_army, line.number));
+            let Some(w) = line.parsed.filter(|_| !reported) else {
+                // A smudge the fill could not reach, behind a slip of R32a (formats.md §8).
+                if let Some(budget) = self.search.filter(|_| !reported && smudged(line)) {
+                    let error_at = std::mem::take(&mut self.error_at);
+                    let search = Search {
+                        game,
+                        setup,
+                        error_at: &error_at,
+                        chosen: &[],
+                        budget,
+                    };
+                    let read = self.smudge(search, merged, (&slot, line), &cursor);
+                    self.error_at = error_at;
+                    if read {
+                        continue;
+                    }
+                    return false;
+                }
                 self.stop_at_reported(sheet_army, line.number, ply);
                 return false;
             };
@@ -427,19 +442,85 @@ impl Turns<'_> {
         let Some(c) = fits.first() else {
             return false;
         };
-        self.chosen.push((army, number, c.mv));
-        let played = self.engine.play(&c.mv);
-        self.touches
-            .played(&c.mv, number, span.map_or(0, |s| s.line));
+        self.play_read(slot, number, (&c.mv, &texts[0]), span.map(|s| s.line));
+        true
+    }
+
+    /// A smudged `line` (formats.md §8) that the fill could not reach because a slip of
+    /// R32a comes before it: read here as a missing move is, among its readings (every
+    /// legal move for a whole move unreadable). The one the game replays furthest with is
+    /// read (`filled-unreadable`); several as far are listed (`unreadable-move`) and the
+    /// replay stops, as does a line no legal move fits.
+    fn smudge(
+        &mut self,
+        mut search: Search<'_, '_, '_>,
+        merged: &Merged,
+        (slot, line): (&Slot, &SheetLine<'_>),
+        cursor: &[usize; 8],
+    ) -> bool {
+        let (army, ply) = (slot.army, self.engine.ply + 1);
+        let whole = super::fill::unreadable_whole(line.text);
+        let readings = super::fill::readings(line.text);
+        let fits = |m: &Move| {
+            whole
+                || readings.iter().any(|(_, w)| {
+                    (w.role, w.from, w.to, w.promotion) == (m.role, m.from, m.to, m.promotion)
+                })
+        };
+        let mut found = search.missing(merged, &self.engine, slot, cursor, ply + 6 * 8);
+        found.retain(|c| fits(&c.mv));
+        let what = format!("{army} {}. {}", line.number, line.text);
+        let listed: Vec<(String, u32)> = found.iter().map(|c| (c.text(), c.reach.plies)).collect();
+        let listed: Vec<(&str, u32)> = listed.iter().map(|(t, p)| (t.as_str(), *p)).collect();
+        let top = found
+            .iter()
+            .take_while(|c| found.first().is_some_and(|b| b.reach == c.reach))
+            .count();
+        let f = match top {
+            0 => say::cannot_fill(army, line.number, line.text, None),
+            1 => common::filled_unreadable(&what, &listed, search.bounded()),
+            _ => common::unreadable_move(&what, &listed, search.bounded()),
+        };
+        self.findings
+            .push(f.at(line.span).rule("R33").on_sheet(army, line.number, ply));
+        if top != 1 {
+            return false;
+        }
+        let text = listed[0].0.to_string();
+        self.play_read(
+            slot,
+            line.number,
+            (&found[0].mv, &text),
+            Some(line.span.line),
+        );
+        true
+    }
+
+    /// A move read where the sheet has none to play (a missing move, a smudge): played as
+    /// the line `number` of `slot`'s army, written `text`, at `line` of the file.
+    fn play_read(
+        &mut self,
+        slot: &Slot,
+        number: u32,
+        (mv, text): (&Move, &str),
+        line: Option<u32>,
+    ) {
+        let (army, ply) = (slot.army, self.engine.ply + 1);
+        self.chosen.push((army, number, *mv));
+        let played = self.engine.play(mv);
+        self.touches.played(mv, number, line.unwrap_or(0));
         if let Some(r) = &mut self.recorder {
-            let text = (army, number, texts[0].as_str());
-            r.line(&self.engine.pos, text, (c.mv.from, c.mv.to), Some(&c.mv));
+            r.line(
+                &self.engine.pos,
+                (army, number, text),
+                (mv.from, mv.to),
+                Some(mv),
+            );
         }
         let events = self.engine.slot_events(slot, Some(number), ply);
         let moved = self.engine.move_events(&played, number);
         self.note(events, moved, None);
         self.last = Some((army, number));
-        true
     }
 
     /// The line's parse or numbering error is already reported, and the replay stops
@@ -524,6 +605,11 @@ impl Turns<'_> {
         };
         (r, self.stop)
     }
+}
+
+/// A line with an unreadable character that no reading fills yet (formats.md §8).
+fn smudged(line: &SheetLine<'_>) -> bool {
+    line.parsed.is_none() && line.text.contains('_')
 }
 
 /// The sheet an entry reads (the first sheet for a missing move, which reads none).

@@ -425,11 +425,10 @@ fn generated_games_with_one_slip_give_exactly_one_finding() {
 }
 
 /// R32a: two independent slips, two findings in one run. Not yet so for every pair: a
-/// guard, not the goal. Known to cascade (49 of 300 on a large run, session 7): a sheet
-/// renumbered after its missing move with another slip elsewhere (the search for where
-/// the move was misses it and an R32 finding stands), and a whole move unreadable after
-/// another slip (the fill's probe stops at the missing move before the `_`: no reading,
-/// and nothing said where the replay stops).
+/// guard, not the goal. Known to cascade (33 of 300 on a large run, session 7; 49 before
+/// a smudge behind a slip was read in the replay): mostly a sheet renumbered after its
+/// missing move with another slip elsewhere (the search for where the move was misses it
+/// and an R32 finding stands).
 #[test]
 fn generated_games_with_two_slips_give_exactly_two_findings() {
     let t = run(2, cases(30), first_seed() + 100_000);
