@@ -81,8 +81,10 @@ fn halves(line: &str) -> usize {
 impl TooLong {
     /// Why the grounds are refused, in `lang`.
     pub fn say(&self, lang: Lang) -> String {
-        let (lines, chars) = (self.lines, self.chars);
-        let (max, per, all) = (MAX_LINES, LINE_CHARS, MAX_LINES * LINE_CHARS);
+        let lines = self.lines;
+        let (max, per) = (MAX_LINES, LINE_CHARS);
+        let chars = crate::lang::number(lang, self.chars);
+        let all = crate::lang::number(lang, MAX_LINES * LINE_CHARS);
         match lang {
             Lang::En => format!(
                 "the grounds (--motivo) are too long for the one-page document: they take {lines} printed lines ({chars} characters), and {max} fit (a line holds {per} characters, so {all} characters in one paragraph); shorten them, or write them by hand on the printed document"
