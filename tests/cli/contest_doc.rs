@@ -222,7 +222,7 @@ fn grounds_beyond_the_bound_are_refused() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
-        "error: the grounds (--motivo) are too long for the one-page document: they take 16 printed lines (1501 characters), and 15 fit (a line holds 100 characters, so 1500 characters in one paragraph); shorten them, or write them by hand on the printed document\n"
+        "error: the grounds (--motivo) are too long for the one-page document: 1,501 characters in 16 printed lines, where at most 1,500 characters in 15 lines fit (a line holds 100 characters; a capital counts one and a half); shorten them, or write them by hand on the printed document\n"
     );
     assert!(stdout(&o).is_empty());
     // Sixteen short lines are over too.
@@ -231,7 +231,7 @@ fn grounds_beyond_the_bound_are_refused() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
-        "errore: il motivo (--motivo) è troppo lungo per il documento di una pagina: occupa 16 righe stampate (79 caratteri) e ne entrano 15 (una riga tiene 100 caratteri, quindi 1500 caratteri in un solo paragrafo); accorciarlo, o scriverlo a mano sul documento stampato\n"
+        "errore: il motivo (--motivo) è troppo lungo per il documento di una pagina: 79 caratteri in 16 righe stampate, dove ne entrano al massimo 1.500 in 15 righe (una riga tiene 100 caratteri; una maiuscola conta una e mezza); accorciarlo, o scriverlo a mano sul documento stampato\n"
     );
     assert!(!d.join("over.html").exists());
 }

@@ -1,8 +1,8 @@
 //! The contest document as plain text (made inert for a terminal or a printer): the same
 //! parts as the page, the tables laid out 100 columns wide.
 
+use super::Document;
 use super::words;
-use super::{Document, Score};
 use crate::report::grid::Grid;
 use crate::report::inert::inert;
 use std::fmt::Write;
@@ -92,19 +92,12 @@ fn scores(out: &mut String, doc: &Document) {
     let lang = doc.lang;
     let _ = writeln!(out, "\n{}:", words::scores_heading(lang));
     let mut g = Grid::new(words::scores_head(lang).map(String::from).to_vec());
-    for Score {
-        team,
-        camp,
-        declared,
-        computed,
-        difference,
-    } in &doc.scores
-    {
+    for s in &doc.scores {
         g.row(vec![
-            format!("{team} ({})", words::camp(lang, *camp)),
-            opt(*declared),
-            computed.to_string(),
-            difference.clone().unwrap_or_else(|| "—".into()),
+            format!("{} ({})", s.team, words::camp(lang, s.camp)),
+            opt(s.declared),
+            s.computed.to_string(),
+            s.difference.clone().unwrap_or_else(|| "—".into()),
         ]);
     }
     g.render(WIDTH, out);
