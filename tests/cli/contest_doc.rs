@@ -36,10 +36,22 @@ fn contest(d: &Scratch, at: &str, lang: &str, out: &str, extra: &[&str]) -> std:
     Arbitro::new().dir(d).run(&args)
 }
 
-/// The five lines at the top of the text document: the title, a blank line, then each
-/// large line with the sentence under it.
-fn top(text: &str) -> Vec<&str> {
-    text.lines().take(6).collect()
+/// The six lines at the top of the text document: the title, a blank line, then each
+/// large line with the sentence under it (a sentence broken at 100 columns joined again).
+fn top(text: &str) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for l in text.lines() {
+        let joins = lines.len() > 2;
+        match (l.strip_prefix("      "), lines.last_mut()) {
+            (Some(more), Some(last)) if joins => {
+                last.push(' ');
+                last.push_str(more);
+            }
+            _ => lines.push(l.to_string()),
+        }
+    }
+    lines.truncate(6);
+    lines
 }
 
 /// R43 in both languages: admissible in time, not admissible late; the table's verdict
@@ -271,6 +283,36 @@ fn many_findings_end_with_a_count_of_the_rest() {
     let text = std::fs::read_to_string(d.join("r.txt")).unwrap();
     assert!(
         text.contains("┘\n… and 209 more: see the full report\n"),
+        "{text}"
+    );
+}
+
+/// The head of the page keeps its size: a tag's value longer than 60 characters is cut,
+/// with `…`; the text document breaks its long sentences at 100 columns.
+#[test]
+fn a_long_tag_is_cut_and_the_text_fits_its_paper() {
+    let d = Scratch::new("contest-doc", "long-tag");
+    let long = "Campionato ".repeat(20);
+    game(&d, |t| {
+        t.replace(
+            "[Evento \"Campionato regionale SuperScacchi 2026\"]",
+            &format!("[Evento \"{long}\"]"),
+        )
+    });
+    let o = contest(&d, "18:16", "it", "r.html", &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let page = std::fs::read_to_string(d.join("r.html")).unwrap();
+    let cut = format!("{}…", &long[..60]);
+    assert!(
+        page.contains(&format!("<th>Evento</th><td>{cut}</td>")),
+        "{page}"
+    );
+    let o = contest(&d, "18:16", "it", "r.txt", &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(d.join("r.txt")).unwrap();
+    assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
+    assert!(
+        text.contains("\n    presentato da Tigri il 17/10/2026 alle 18:16, oltre i dieci minuti dalla fine della partita\n      (fine alle 18:05, termine alle 18:15): il verdetto del tavolo resta valido\n"),
         "{text}"
     );
 }
