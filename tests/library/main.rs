@@ -15,5 +15,6 @@ mod pgn_real_world;
 mod real_games;
 mod reconcile;
 mod superscacchi_rules;
+mod tokens;
 mod tournament;
 mod verdict;
