@@ -129,9 +129,10 @@ pub fn rereadings<'a>(raw: &RawGame<'a>) -> Vec<Rereading<'a>> {
 /// `Ag6#.`) as a blank; an annotation glued to the next move number (`Cf6??4.`) apart.
 fn typography(d: &mut Draft<'_>, raw: &RawGame<'_>) {
     for t in raw.tokens.iter() {
-        let start = t.span.start;
-        match t.kind {
-            TokenKind::Move(word) => {
+        let start = raw.range_of(t).start;
+        match t.kind() {
+            TokenKind::Move => {
+                let word = raw.word(t);
                 for (i, _) in word.match_indices('…') {
                     d.set(start + i, b"...");
                 }
@@ -149,7 +150,7 @@ fn typography(d: &mut Draft<'_>, raw: &RawGame<'_>) {
                 }
             }
             TokenKind::MoveNumber { .. } => {
-                let end = t.span.end;
+                let end = raw.range_of(t).end;
                 let after = &raw.source.as_bytes()[end.min(raw.source.len())..];
                 if after.first() == Some(&b')')
                     && (after.get(1) == Some(&b'.') || after[1..].starts_with("…".as_bytes()))
