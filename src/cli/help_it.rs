@@ -262,7 +262,7 @@ pub const ARGS: &[(&str, &str, &str)] = &[
     (
         "contest",
         "motivo",
-        "le ragioni del capitano, con le sue parole: stampate in un riquadro del documento e sotto il reclamo; al massimo 15 righe stampate di 100 caratteri (1500 caratteri in un solo paragrafo), perché il documento resti di una pagina",
+        "le ragioni del capitano, con le sue parole: stampate in un riquadro del documento e sotto il reclamo; al massimo 15 righe stampate di 100 caratteri (1.500 caratteri in un solo paragrafo), perché il documento resti di una pagina",
     ),
     (
         "contest",

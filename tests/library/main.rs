@@ -16,5 +16,6 @@ mod real_games;
 mod reconcile;
 mod reconcile_fixes;
 mod superscacchi_rules;
+mod tokens;
 mod tournament;
 mod verdict;
