@@ -296,6 +296,11 @@ pub const ARGS: &[(&str, &str, &str)] = &[
         "to",
         "la notazione della partita scritta con --out",
     ),
+    (
+        "reconcile",
+        "result",
+        "il risultato, quando i formulari ne dichiarano due e le mosse non decidono (1-0, 0-1, 1/2-1/2): la decisione dell'arbitro, scritta nella partita riconciliata",
+    ),
     // explain, match, render, show, selfplay, scoring, new, completions
     (
         "explain",

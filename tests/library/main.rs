@@ -14,6 +14,7 @@ mod italian_texts;
 mod pgn_real_world;
 mod real_games;
 mod reconcile;
+mod reconcile_fixes;
 mod superscacchi_rules;
 mod tokens;
 mod tournament;
