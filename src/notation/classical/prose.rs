@@ -1,0 +1,252 @@
+//! Prose between the moves (issue 26 point 5): a newspaper column's commentary, a club
+//! site's remarks, a title line, written among the moves without braces. A third
+//! [`super::reread`] rereading reads each run of plain words between moves as a comment,
+//! with one `prose-in-movetext` warning naming the words; the replay keeps it only when it
+//! explains more than the readings without it.
+//!
+//! A plain word is one that cannot be a move in either alphabet: letters only (with an
+//! apostrophe or a hyphen inside, quotes and a sentence's punctuation around), no square,
+//! no digit, not castling ([`prose_word`]). A word that could be a move (`Cd5`, `e4`,
+//! `Axb5`, `a6`, `O-O`) is never skipped: it is read as a move, and where it cannot be
+//! played the replay says so at that word. The end of a game in words (`il nero
+//! abbandona`, `matto`) after the last move is left to [`super::end_words`].
+
+use super::end_words::ends_game;
+use super::reread::{Draft, is_move};
+use super::{RawGame, Token, TokenKind};
+use crate::finding::wording::notation;
+use crate::span::Span;
+
+/// The characters a plain word may be wrapped in: quotes, brackets.
+const WRAPS: &[char] = &[
+    '"', '\'', '«', '»', '“', '”', '‘', '’', '„', '(', ')', '[', ']',
+];
+
+/// The punctuation a sentence puts after a word.
+const STOPS: &[char] = &['.', ',', ';', ':', '!', '?', '…'];
+
+/// A word of prose: letters (any alphabet's, with an apostrophe or a hyphen between them),
+/// maybe in quotes and followed by a sentence's punctuation; no digit, no square, not a
+/// move in either alphabet, not castling (`O-O`, `oo`).
+///
+/// ```
+/// use arbitro::notation::classical::prose_word;
+/// assert!(["Il", "l'alfiere", "Nimzo-indiana,", "«bella»", "più"].iter().all(|w| prose_word(w)));
+/// assert!(!["e4", "Cd5", "Axb5", "a6", "O-O", "12", "Zf3"].iter().any(|w| prose_word(w)));
+/// ```
+pub fn prose_word(word: &str) -> bool {
+    let core = word
+        .trim_start_matches(WRAPS)
+        .trim_end_matches(|c| WRAPS.contains(&c) || STOPS.contains(&c));
+    let letters = core
+        .chars()
+        .all(|c| c.is_alphabetic() || matches!(c, '\'' | '’' | '-'));
+    letters
+        && core.chars().next().is_some_and(char::is_alphabetic)
+        && !["O-O", "o-o", "OO", "oo"]
+            .iter()
+            .any(|c| core.starts_with(c))
+        && !is_move(core)
+        && !is_move(word)
+}
+
+/// A word of punctuation alone (`–`, `:`, `!`, `•`): part of a run of prose when it stands
+/// inside one or at its ends.
+fn punctuation(word: &str) -> bool {
+    !word.is_empty() && !word.chars().any(char::is_alphanumeric) && word != "--"
+}
+
+/// A word after the game's result that stays with the game (issue 26: `1-0 Il nero
+/// abbandona` starts no new game): prose, or punctuation.
+pub(super) fn after_result(word: &str) -> bool {
+    prose_word(word) || (punctuation(word) && !word.contains(['[', '{', '(']))
+}
+
+/// What a main-line token is to a run of prose.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    /// A plain word: a run needs one.
+    Word,
+    /// Punctuation, or a number no move follows (`Parigi 1858.`, `in 2 mosse`): part of a
+    /// run it stands in.
+    Filler,
+    /// Anything else ends a run: a move, a move's number, a result, a comment.
+    Other,
+}
+
+/// A token is a word that could be a move.
+fn a_move(t: &Token<'_>) -> bool {
+    matches!(t.kind, TokenKind::Move(w) if !prose_word(w) && !punctuation(w))
+}
+
+fn part(t: &Token<'_>, next: Option<&&Token<'_>>) -> Part {
+    match t.kind {
+        TokenKind::Move(w) if prose_word(w) => Part::Word,
+        TokenKind::Move(w) if punctuation(w) => Part::Filler,
+        TokenKind::MoveNumber { .. } if !next.is_some_and(|n| a_move(n)) => Part::Filler,
+        _ => Part::Other,
+    }
+}
+
+/// The runs of prose on the main line `main`: index ranges, each holding a plain word,
+/// with what ends the game in words after the last move left out of the last run. Empty
+/// when the main line holds no move (a text of prose alone is no game).
+fn runs(main: &[&Token<'_>]) -> Vec<(usize, usize)> {
+    let parts: Vec<Part> = (0..main.len())
+        .map(|i| part(main[i], main.get(i + 1)))
+        .collect();
+    let Some(last_move) = main.iter().rposition(|t| a_move(t)) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < parts.len() {
+        if parts[i] == Part::Other {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < parts.len() && parts[i] != Part::Other {
+            i += 1;
+        }
+        let end = if start > last_move {
+            trailing_prose(main, start, i)
+        } else if ends_game(&words(&main[start..i])) {
+            // A run that is an end in words and nothing else, between moves: no prose.
+            start
+        } else {
+            i
+        };
+        if parts[start..end].contains(&Part::Word) {
+            out.push((start, end));
+        }
+    }
+    out
+}
+
+/// The words of tokens that are moves as written (others give an empty word).
+fn words<'a>(toks: &[&Token<'a>]) -> Vec<&'a str> {
+    toks.iter()
+        .map(|t| match t.kind {
+            TokenKind::Move(w) => w,
+            _ => "",
+        })
+        .collect()
+}
+
+/// Where the prose of a run after the last move ends: before the first word from which
+/// the rest says how the game ended (`e il nero abbandona`: after `e`), for
+/// [`super::end_words`] to read.
+fn trailing_prose(main: &[&Token<'_>], start: usize, end: usize) -> usize {
+    (start..end)
+        .find(|&k| ends_game(&words(&main[k..end])))
+        .unwrap_or(end)
+}
+
+/// Reads the main line's runs of prose as comments: blanks them in `d`, with one
+/// `prose-in-movetext` warning each naming the words; returns the main line without them
+/// (for [`super::end_words`]) and the runs' places, or `None` when there is no run.
+pub(super) fn read<'t, 'a>(
+    d: &mut Draft<'_>,
+    raw: &RawGame<'a>,
+    main: &[&'t Token<'a>],
+) -> Option<(Vec<&'t Token<'a>>, Vec<Span>)> {
+    let runs = runs(main);
+    if runs.is_empty() {
+        return None;
+    }
+    let mut places = Vec::with_capacity(runs.len());
+    for &(a, b) in &runs {
+        let (first, last) = (main[a].span, main[b - 1].span);
+        d.blank(first.start, last.end);
+        let span = Span {
+            end: last.end,
+            ..first
+        };
+        let written = raw.source.get(first.start..last.end).unwrap_or("");
+        d.notes
+            .push(notation::prose_in_movetext(&shortened(written)).at(span));
+        places.push(span);
+    }
+    let mut kept = Vec::with_capacity(main.len());
+    let mut runs = runs.iter().peekable();
+    for (i, t) in main.iter().enumerate() {
+        while runs.peek().is_some_and(|r| r.1 <= i) {
+            runs.next();
+        }
+        if !runs.peek().is_some_and(|r| r.0 <= i) {
+            kept.push(*t);
+        }
+    }
+    Some((kept, places))
+}
+
+/// The words as a message quotes them: blanks and line ends as single spaces, and when
+/// long, the first words and the last with `…` between.
+fn shortened(written: &str) -> String {
+    let words: Vec<&str> = written.split_whitespace().collect();
+    let all = words.join(" ");
+    if all.chars().count() <= 60 {
+        return all;
+    }
+    let head: String = all.chars().take(40).collect();
+    let head = head.rsplit_once(' ').map_or(head.as_str(), |(h, _)| h);
+    let tail: String = {
+        let mut t = String::new();
+        for w in words.iter().rev() {
+            if t.chars().count() + w.chars().count() > 15 {
+                break;
+            }
+            t = if t.is_empty() {
+                (*w).to_string()
+            } else {
+                format!("{w} {t}")
+            };
+        }
+        t
+    };
+    format!("{head} … {tail}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_words_and_words_that_could_be_moves() {
+        for w in [
+            "Il",
+            "bianco",
+            "l'alfiere",
+            "Nimzo-indiana,",
+            "«bella»",
+            "più",
+            "e",
+            "ora",
+            "calma.",
+            "D",
+            "xyz",
+            "Re",
+            "(vedi",
+            "diagramma)",
+        ] {
+            assert!(prose_word(w), "{w}");
+        }
+        for w in [
+            "e4", "Cd5", "Axb5", "a6", "O-O", "o-o", "12", "Zf3", "x_y", "Cf6??4.", "e4-e5", "–",
+            "", "1918", "OO",
+        ] {
+            assert!(!prose_word(w), "{w}");
+        }
+    }
+
+    #[test]
+    fn long_words_are_shortened() {
+        assert_eq!(shortened("una  bella\nmossa"), "una bella mossa");
+        let long = "il bianco prepara con calma la spinta centrale mentre il nero cerca gioco sul lato di donna";
+        assert_eq!(
+            shortened(long),
+            "il bianco prepara con calma la spinta … lato di donna"
+        );
+    }
+}
