@@ -141,59 +141,60 @@ pub fn count(lang: Lang, n: usize, one: &str, many: &str) -> String {
 /// assert_eq!(number(Lang::En, 300), "300");
 /// ```
 pub fn number(lang: Lang, n: usize) -> String {
-    let sep = match lang {
-        Lang::En => ',',
-        Lang::It => '.',
-    };
-    grouped(&n.to_string(), sep)
+    grouped(&n.to_string(), marks(lang).0)
+}
+
+/// The language's marks for numbers: (between the thousands, before the decimals).
+fn marks(lang: Lang) -> (char, char) {
+    match lang {
+        Lang::En => (',', '.'),
+        Lang::It => ('.', ','),
+    }
 }
 
 /// A whole number as the language writes it in a report: a dot between the thousands in
-/// Italian (`1.234 partite`), plain in English (`1234 games`).
+/// Italian (`1.234 partite`), a comma in English (`1,234 games`).
 ///
 /// ```
 /// use arbitro::lang::{Int, Lang, Say};
 /// assert_eq!(Int(1234567).say(Lang::It), "1.234.567");
-/// assert_eq!(Int(1234567).say(Lang::En), "1234567");
+/// assert_eq!(Int(1234567).say(Lang::En), "1,234,567");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Int(pub u64);
 
 /// A number with `places` decimals: a decimal comma and a dot between the thousands in
-/// Italian (`0,01 s`, `1.234,5`), a decimal point in English (`0.01`).
+/// Italian (`0,01 s`, `1.234,5`), a decimal point and a comma between the thousands in
+/// English (`0.01`, `1,234.5`).
 ///
 /// ```
 /// use arbitro::lang::{Dec, Lang, Say};
 /// assert_eq!(Dec(0.0123, 2).say(Lang::It), "0,01");
 /// assert_eq!(Dec(1234.5, 1).say(Lang::It), "1.234,5");
 /// assert_eq!(Dec(0.0123, 2).say(Lang::En), "0.01");
+/// assert_eq!(Dec(-1234.5, 1).say(Lang::En), "-1,234.5");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Dec(pub f64, pub usize);
 
 impl Say for Int {
     fn say(&self, lang: Lang) -> std::borrow::Cow<'_, str> {
-        let digits = self.0.to_string();
-        match lang {
-            Lang::En => digits.into(),
-            Lang::It => grouped(&digits, '.').into(),
-        }
+        let (thousands, _) = marks(lang);
+        grouped(&self.0.to_string(), thousands).into()
     }
 }
 
 impl Say for Dec {
     fn say(&self, lang: Lang) -> std::borrow::Cow<'_, str> {
         let plain = format!("{:.*}", self.1, self.0);
-        if lang == Lang::En {
-            return plain.into();
-        }
+        let (thousands, decimal) = marks(lang);
         let (sign, unsigned) = plain
             .strip_prefix('-')
             .map_or(("", plain.as_str()), |p| ("-", p));
         let (whole, fraction) = unsigned.split_once('.').unwrap_or((unsigned, ""));
-        let mut out = format!("{sign}{}", grouped(whole, '.'));
+        let mut out = format!("{sign}{}", grouped(whole, thousands));
         if !fraction.is_empty() {
-            out.push(',');
+            out.push(decimal);
             out.push_str(fraction);
         }
         out.into()

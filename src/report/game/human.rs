@@ -289,6 +289,16 @@ pub fn summary_row(r: &GameReport, lang: Lang) -> Vec<String> {
                 c.tags.black.as_deref().unwrap_or("?")
             ),
             match c.ending {
+                // Issue 28: a slip read on to the end; the ending holds with that reading.
+                Some(e) if read_on(r) > 0 => format!(
+                    "{} ({}, {})",
+                    c.result.as_str(),
+                    e.say(lang),
+                    match read_on(r) {
+                        1 => lang.t("with the reading proposed", "con la lettura proposta"),
+                        _ => lang.t("with the readings proposed", "con le letture proposte"),
+                    }
+                ),
                 Some(e) => format!("{} ({})", c.result.as_str(), e.say(lang)),
                 None => c.result.as_str().to_string(),
             },
@@ -309,6 +319,18 @@ pub fn summary_row(r: &GameReport, lang: Lang) -> Vec<String> {
         r.count(Severity::Warning).to_string(),
         r.count(Severity::Info).to_string(),
     ]
+}
+
+/// How many errors' proposed moves the replay read to go on (issue 28: "read as Cf3 to go
+/// on"): what the board reached depends on those readings.
+fn read_on(r: &GameReport) -> usize {
+    r.findings
+        .iter()
+        .filter(|f| {
+            f.severity() == Severity::Error
+                && f.proposal.as_ref().is_some_and(|p| !p.moves.is_empty())
+        })
+        .count()
 }
 
 /// The summary table from its rows; `left_out` games more are counted in a last line.

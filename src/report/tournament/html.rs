@@ -245,19 +245,26 @@ fn podium(s: &Standings, lang: Lang) -> String {
     out
 }
 
-/// The page. The standings JSON (formats.md §7) is embedded as data for programs.
-pub fn page(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
+/// A tournament's page opened with `style`, its title the tournament's name: the page
+/// and the title, for the standings page and the notice board alike.
+pub(super) fn open_page(s: &Standings, style: &str, lang: Lang) -> (String, String) {
     let title = if s.name.is_empty() {
         lang.t("Tournament", "Torneo").to_string()
     } else {
         s.name.clone()
     };
-    let mut out = page::open(&page::Head {
+    let out = page::open(&page::Head {
         lang,
         title: &title,
-        style: STYLE,
+        style,
         script: page::Script::None,
     });
+    (out, title)
+}
+
+/// The page. The standings JSON (formats.md §7) is embedded as data for programs.
+pub fn page(s: &Standings, files: &[(String, usize)], lang: Lang) -> String {
+    let (mut out, title) = open_page(s, STYLE, lang);
     let _ = write!(out, "<h1>{}</h1>", esc(&title));
     out.push_str(&podium(s, lang));
     out.push_str(&overview(s, lang));

@@ -425,17 +425,7 @@ fn legend(s: &Standings, lang: Lang) -> String {
 
 /// The notice-board page.
 pub fn page(s: &Standings, notice: &Notice, lang: Lang) -> String {
-    let title = if s.name.is_empty() {
-        lang.t("Tournament", "Torneo").to_string()
-    } else {
-        s.name.clone()
-    };
-    let mut out = page::open(&page::Head {
-        lang,
-        title: &title,
-        style: STYLE,
-        script: page::Script::None,
-    });
+    let (mut out, title) = super::html::open_page(s, STYLE, lang);
     let _ = write!(out, "<header><h1>{}</h1>", esc(&title));
     if let Some(at) = notice.updated {
         let _ = write!(out, "<p class=\"updated\">{}</p>", updated_text(at, lang));
