@@ -89,6 +89,13 @@ pub(super) fn ends_game(words: &[&str]) -> bool {
     i > 0 && i == words.len()
 }
 
+/// How many of the words the phrase they begin with takes (`il nero abbandona …`: 3), if
+/// they begin with one.
+pub(super) fn begins_end(words: &[&str]) -> Option<usize> {
+    let words: Vec<String> = words.iter().take(4).map(|w| norm(w)).collect();
+    phrase(&words).map(|(_, len)| len)
+}
+
 /// Reads the words after the game's last move that say how it ended (nothing else):
 /// before the result (`patta 1/2-1/2`), or after it (`1-0 Il nero abbandona`, issue 26).
 /// `main` is the main line as the reading has it.

@@ -11,7 +11,7 @@
 //! played the replay says so at that word. The end of a game in words (`il nero
 //! abbandona`, `matto`) after the last move is left to [`super::end_words`].
 
-use super::end_words::ends_game;
+use super::end_words::{begins_end, ends_game};
 use super::reread::{Draft, is_move};
 use super::{RawGame, Token, TokenKind};
 use crate::finding::wording::notation;
@@ -95,7 +95,10 @@ fn runs(main: &[&Token<'_>]) -> Vec<(usize, usize)> {
     let parts: Vec<Part> = (0..main.len())
         .map(|i| part(main[i], main.get(i + 1)))
         .collect();
-    let Some(last_move) = main.iter().rposition(|t| a_move(t)) else {
+    let (Some(first_move), Some(last_move)) = (
+        main.iter().position(|t| a_move(t)),
+        main.iter().rposition(|t| a_move(t)),
+    ) else {
         return Vec::new();
     };
     let mut out = Vec::new();
@@ -109,19 +112,50 @@ fn runs(main: &[&Token<'_>]) -> Vec<(usize, usize)> {
         while i < parts.len() && parts[i] != Part::Other {
             i += 1;
         }
-        let end = if start > last_move {
+        let (start, end) = if start > last_move {
             trailing_prose(main, start, i)
+        } else if start < first_move && !a_title(&main[start..i]) {
+            // Before the first move, only a title: a page of text with a move somewhere
+            // in it is no game.
+            (start, start)
         } else if ends_game(&words(&main[start..i])) {
             // A run that is an end in words and nothing else, between moves: no prose.
-            start
+            (start, start)
         } else {
-            i
+            (start, i)
         };
         if parts[start..end].contains(&Part::Word) {
             out.push((start, end));
         }
     }
     out
+}
+
+/// The most lines and words a title before the first move may take (`Capablanca –
+/// Marshall` / `New York 1918`).
+const TITLE_LINES: u32 = 3;
+const TITLE_WORDS: usize = 30;
+
+/// The tokens before the first move are a title: a few words on a few lines.
+fn a_title(toks: &[&Token<'_>]) -> bool {
+    match (toks.first(), toks.last()) {
+        (Some(a), Some(z)) => {
+            z.span.line.saturating_sub(a.span.line) < TITLE_LINES && toks.len() <= TITLE_WORDS
+        }
+        _ => true,
+    }
+}
+
+/// The tokens of a game so far are words of prose and punctuation only, a title's few:
+/// the `1.` after an empty line starts the game they head, not another one.
+pub(super) fn title_only(tokens: &[Token<'_>]) -> bool {
+    let toks: Vec<&Token<'_>> = tokens.iter().filter(|t| t.depth == 0).collect();
+    toks.iter().all(|t| {
+        matches!(t.kind, TokenKind::Comment(_) | TokenKind::Nag(_))
+            || matches!(t.kind, TokenKind::Move(w) if prose_word(w) || punctuation(w))
+            || matches!(t.kind, TokenKind::MoveNumber { .. })
+    }) && toks.iter().any(|t| matches!(t.kind, TokenKind::Move(_)))
+        && a_title(&toks)
 }
 
 /// The words of tokens that are moves as written (others give an empty word).
@@ -134,13 +168,24 @@ fn words<'a>(toks: &[&Token<'a>]) -> Vec<&'a str> {
         .collect()
 }
 
-/// Where the prose of a run after the last move ends: before the first word from which
-/// the rest says how the game ended (`e il nero abbandona`: after `e`), for
-/// [`super::end_words`] to read.
-fn trailing_prose(main: &[&Token<'_>], start: usize, end: usize) -> usize {
-    (start..end)
-        .find(|&k| ends_game(&words(&main[k..end])))
-        .unwrap_or(end)
+/// The prose of a run after the last move: after the words that say how the game ended
+/// right after the move (`matto, una bella trappola`: after `matto`), and before those
+/// that end the run saying it (`e il nero abbandona`: `e`), which [`super::end_words`]
+/// reads or leaves unread (`matto` after a move that gives no mate is never prose).
+fn trailing_prose(main: &[&Token<'_>], start: usize, end: usize) -> (usize, usize) {
+    let mut from = start;
+    while let Some(len) = begins_end(&words(&main[from..end])) {
+        from += len;
+    }
+    let to = (from..end)
+        .find(|&k| {
+            let w = words(&main[k..end]);
+            // `la posizione è pari`: level, not drawn; `pari` alone ends a game.
+            let level = k > from && w[0].to_lowercase().starts_with("pari");
+            !level && ends_game(&w)
+        })
+        .unwrap_or(end);
+    (from, to)
 }
 
 /// Reads the main line's runs of prose as comments: blanks them in `d`, with one
