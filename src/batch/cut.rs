@@ -619,7 +619,7 @@ mod tests {
                 let tokens: Vec<_> = g
                     .tokens
                     .iter()
-                    .map(|t| format!("{:?}@{}", t.kind, t.depth))
+                    .map(|t| format!("{:?}{:?}@{}", t.kind(), g.word(t), t.depth()))
                     .collect();
                 format!("{tags:?} {tokens:?} {}", g.errors.len())
             })

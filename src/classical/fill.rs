@@ -282,7 +282,7 @@ pub fn plan(raw: &RawGame<'_>, notation: Notation, start: &Chess) -> Plan {
         || !raw
             .tokens
             .iter()
-            .any(|t| t.depth == 0 && matches!(t.kind, TokenKind::Move(w) if is_pattern(w)))
+            .any(|t| t.depth() == 0 && t.kind() == TokenKind::Move && is_pattern(raw.word(t)))
     {
         return Plan::default();
     }
@@ -290,9 +290,9 @@ pub fn plan(raw: &RawGame<'_>, notation: Notation, start: &Chess) -> Plan {
         .tokens
         .iter()
         .enumerate()
-        .filter(|(_, t)| t.depth == 0)
-        .filter_map(|(i, t)| match t.kind {
-            TokenKind::Move(w) => Some(Step::Word(i, w)),
+        .filter(|(_, t)| t.depth() == 0)
+        .filter_map(|(i, t)| match t.kind() {
+            TokenKind::Move => Some(Step::Word(i, raw.word(t))),
             TokenKind::Jolly => Some(Step::Jolly),
             _ => None,
         })

@@ -308,11 +308,16 @@ pub fn check_variations(
     // Variations opened deeper than MAX_DEPTH, not yet closed.
     let mut skipped = 0usize;
     for t in &raw.tokens {
-        let depth = t.depth as usize;
-        if skipped > 0 && !matches!(t.kind, TokenKind::VariationStart | TokenKind::VariationEnd) {
+        let depth = t.depth() as usize;
+        if skipped > 0
+            && !matches!(
+                t.kind(),
+                TokenKind::VariationStart | TokenKind::VariationEnd
+            )
+        {
             continue;
         }
-        match t.kind {
+        match t.kind() {
             TokenKind::VariationStart if depth > MAX_DEPTH => {
                 // Too deep to be analysis: not checked (and no board kept for it).
                 skipped += 1;
@@ -334,8 +339,9 @@ pub fn check_variations(
             TokenKind::Jolly if depth == 0 => return,
             // Issue 26 point 5: a word of prose is no move (`(variante classica)`, `(meglio
             // era 12.Cf3)`): in a variation, a remark, as `{…}` would be.
-            TokenKind::Move(word) if prose_word(word) => {}
-            TokenKind::Move(word) => {
+            TokenKind::Move if prose_word(raw.word(t)) => {}
+            TokenKind::Move => {
+                let word = raw.word(t);
                 let main = lines.len() == 1;
                 let Some(line) = lines.last_mut() else { return };
                 if line.dead {
@@ -359,7 +365,7 @@ pub fn check_variations(
                     None if depth == 0 || main => return,
                     None => {
                         line.dead = true;
-                        findings.push(variation_error(&line.pos, word, t.span));
+                        findings.push(variation_error(&line.pos, word, raw.span_of(t)));
                     }
                 }
             }

@@ -30,15 +30,17 @@ pub fn write_game_annotated(
     let mut ply: u32 = 0;
     let mut opened: Option<usize> = None;
     for t in &raw.tokens {
-        match (t.kind, t.depth) {
-            (TokenKind::Move(_), 0) => ply += 1,
+        match (t.kind(), t.depth()) {
+            (TokenKind::Move, 0) => ply += 1,
             (TokenKind::Jolly, 0) => ply = ply.saturating_sub(2),
-            (TokenKind::Comment(c), 0) => after.push((ply, format!("{{{}}}", c.trim()))),
+            (TokenKind::Comment, 0) => {
+                after.push((ply, format!("{{{}}}", raw.word(t).trim())));
+            }
             (TokenKind::Nag(n), 0) => after.push((ply, format!("${n}"))),
-            (TokenKind::VariationStart, 1) => opened = Some(t.span.start),
+            (TokenKind::VariationStart, 1) => opened = Some(raw.range_of(t).start),
             (TokenKind::VariationEnd, 1) => {
                 if let Some(start) = opened.take()
-                    && let Some(v) = text.get(start..t.span.end)
+                    && let Some(v) = text.get(start..raw.range_of(t).end)
                 {
                     let v = v.split_whitespace().collect::<Vec<_>>().join(" ");
                     after.push((

@@ -257,12 +257,12 @@ pub const ARGS: &[(&str, &str, &str)] = &[
     (
         "contest",
         "out",
-        "scrive qui il documento per il giudice: la partita, il reclamo, le righe del foglio su cui poggia e lo spazio per le firme (.html per una pagina A4 da stampare)",
+        "scrive qui il documento per il giudice: il verdetto in grande, la partita, il motivo del capitano, i rilievi e i punteggi in tabella, le righe del foglio su cui poggia il reclamo e lo spazio per le firme (.html per una pagina A4 da stampare); un file che esiste già si sostituisce solo con --force",
     ),
     (
         "contest",
         "motivo",
-        "le ragioni del capitano, con le sue parole: stampate in un riquadro del documento",
+        "le ragioni del capitano, con le sue parole: stampate in un riquadro del documento e sotto il reclamo; al massimo 15 righe stampate di 100 caratteri (1500 caratteri in un solo paragrafo), perché il documento resti di una pagina",
     ),
     (
         "contest",
@@ -486,6 +486,7 @@ pub fn value_name_of(path: &str, english: &str) -> Option<&'static str> {
         (_, "PART") => "PARTE",
         (_, "ZONE") => "FUSO",
         (_, "COMMAND") => "COMANDO",
+        (_, "TEXT") => "TESTO",
         _ => return None,
     })
 }

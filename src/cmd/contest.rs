@@ -5,11 +5,12 @@ use crate::cmd::tr;
 use crate::cmd::{SsArgs, load_superscacchi, load_superscacchi_text, no_verdict};
 use crate::io::{Output, check_target, emit, write_atomically};
 use anyhow::{Result, bail};
-use arbitro::finding::{Code, Severity};
 use arbitro::lang::Say;
 use arbitro::lang::date::Moment;
 use arbitro::report;
 use arbitro::report::contest::doc::{self, Document};
+use arbitro::report::contest::grounds::Grounds;
+use arbitro::report::contest::shown_findings;
 use arbitro::superscacchi::clock::{self, Filed};
 use arbitro::superscacchi::contest::{contest, filing};
 use clap::ValueEnum;
@@ -39,11 +40,18 @@ pub struct Args {
     /// 18.14`), `2026-10-17T18:14`, or with an offset `2026-10-17T18:14+02:00`; default now.
     #[arg(long)]
     at: Option<String>,
-    /// Write the document for the judge here (atomically): Evento, Gara, Partita, the
-    /// teams, the contest, the sheet lines it rests on and room for the signatures. An
-    /// HTML page that prints on A4 when FILE ends in `.html`, plain text otherwise.
+    /// Write the document for the judge here (atomically, never over an existing file
+    /// without --force): the verdict in large type, the game, the captain's grounds, the
+    /// findings and the scores as tables, the sheet lines the differences rest on and room
+    /// for the signatures. An HTML page that prints on one A4 page when FILE ends in
+    /// `.html`, plain text otherwise.
     #[arg(long, short)]
     out: Option<PathBuf>,
+    /// The captain's grounds, in the captain's words: printed in their own box on the
+    /// document (`--out`) and below the contest. At most 15 printed lines of 100
+    /// characters (1,500 characters in one paragraph), so the document stays one A4 page.
+    #[arg(long, alias = "grounds", value_name = "TEXT")]
+    motivo: Option<String>,
     /// The other game of the match: also say what the contest does to the match (R42).
     #[arg(long = "match", value_name = "OTHER")]
     other: Option<PathBuf>,
@@ -104,10 +112,15 @@ pub fn run(args: &Args) -> Result<Exit> {
     let mut inputs: Vec<&Path> = vec![&args.file];
     inputs.extend(args.other.as_deref());
     inputs.extend(args.common.inputs());
-    if let Some(out) = &args.out {
-        check_target(out, Output::Report, &inputs)?;
-    }
     let lang = crate::cmd::lang();
+    let grounds = match args.motivo.as_deref().map(Grounds::new) {
+        None => None,
+        Some(Ok(g)) => g,
+        Some(Err(too_long)) => bail!(too_long.say(lang)),
+    };
+    if let Some(out) = &args.out {
+        check_target(out, Output::Document, &inputs)?;
+    }
     let (r, text) = load_superscacchi_text(&args.file, &args.common, false)?;
     let Some(reg) = r.register() else {
         // No set-up to play the game from: the game's findings, as JSON when asked.
@@ -135,7 +148,9 @@ pub fn run(args: &Args) -> Result<Exit> {
         return Ok(no_verdict(&r, lang));
     };
     let c = contest(reg, v, t, filed)?;
-    let warnings = warnings(&r, lang);
+    let warnings: Vec<String> = shown_findings(&r.findings)
+        .map(|f| f.message_in(lang).to_string())
+        .collect();
     let in_match = match the_match(args, &r)? {
         Ok(m) => m,
         Err(exit) => return Ok(exit),
@@ -144,8 +159,20 @@ pub fn run(args: &Args) -> Result<Exit> {
     if let Some(m) = &in_match {
         text_report.push_str(&report::verdict::match_effect_text(lang, m));
     }
+    if let Some(g) = &grounds {
+        text_report.push_str(&report::contest::grounds_text(lang, g));
+    }
     if let Some(path) = &args.out {
-        let doc = Document::new(lang, &r.file, &text, reg, &c, text_report.clone());
+        let doc = Document::new(doc::Input {
+            lang,
+            text: &text,
+            register: reg,
+            verdict: v,
+            contest: &c,
+            findings: shown_findings(&r.findings).collect(),
+            grounds,
+            match_effect: in_match.as_ref(),
+        });
         write_document(path, &doc, &inputs)?;
     }
     match args.format {
@@ -177,16 +204,6 @@ fn contesting_team(team: &str, reg: &arbitro::superscacchi::register::Register) 
         ));
     };
     Ok(t)
-}
-
-/// What the contest report lists above the verdict: the game's warnings and errors, less
-/// the declared result, which the contest itself explains.
-fn warnings(r: &arbitro::verify::GameReport, lang: arbitro::lang::Lang) -> Vec<String> {
-    r.findings
-        .iter()
-        .filter(|f| f.severity() != Severity::Info && f.code != Code::ResultMismatch)
-        .map(|f| f.message_in(lang).to_string())
-        .collect()
 }
 
 /// With `--match OTHER`, what the contest does to the match (R42); `Err(exit)` when the
@@ -246,7 +263,7 @@ fn write_document(path: &Path, doc: &Document, inputs: &[&Path]) -> Result<()> {
     } else {
         doc::text(doc)
     };
-    write_atomically(path, page.as_bytes(), Output::Report, inputs)
+    write_atomically(path, page.as_bytes(), Output::Document, inputs)
 }
 
 /// `--out` names an HTML page (`.html`, `.htm`, any case); anything else is plain text.

@@ -82,19 +82,31 @@ fn the_document_for_the_judge_as_text_in_english() {
     let text = std::fs::read_to_string(&doc).unwrap();
     snapshot("leoni-tigri-partita2.contest-doc.en.txt", &text);
     for part in [
-        "CONTEST — DOCUMENT FOR THE JUDGE (R43)\n",
+        // The verdict first (issue 32 point 7), then the game.
+        "CONTEST — DOCUMENT FOR THE JUDGE\n\nADMISSIBLE\n    filed by Tigri on 2026-10-17 at 18:14, within ten minutes of the end of the game (end at 18:05, deadline at 18:15)\nVERDICT UPHELD\n    the table and the recomputation agree: Leoni wins\n\nEvento: ",
         "\nEvento: Campionato regionale SuperScacchi 2026\n",
         "\nGara: Leoni-Tigri\nPartita: 2\n",
-        "\nBesiegers (assedianti): Tigri; Besieged (assediati): Leoni\n",
-        // The contest as printed on standard output.
-        &stdout(&o),
+        "\nBesiegers: Tigri\nBesieged: Leoni\nContest by: Tigri\nFiled: 2026-10-17 18:14\n",
+        // The findings and the scores as tables.
+        "│ —    ┆ —    ┆ 15   ┆ R47  ┆ Tigri's time ran out while it was ahead: Tigri 138, Leoni 125 before │",
+        "│ Tigri (besiegers) ┆ 48      ┆ 98         ┆ 50 short: the imprisonment by E at move 14 (R26, +50) │",
         // Each difference with the sheet lines it rests on, quoted.
-        "- Tigri — the declared totals (line 16):\n    [Risultato \"Tigri: 48, Leoni: 125\"]\n",
-        "- Tigri — the imprisonment by E at move 14 (R26, +50) (line 477):\n    14. rossa P k9 X Aj10 +++ =T\n",
+        "┆ 16   ┆ [Risultato \"Tigri: 48, Leoni: 125\"] │",
+        "┆ 477  ┆ 14. rossa P k9 X Aj10 +++ =T",
         "Captain's signature (Tigri):",
         "Judge's signature:",
     ] {
         assert!(text.contains(part), "{part:?} missing from:\n{text}");
+    }
+    // No file path, no finding code, no debug text where the captain reads.
+    for absent in [
+        "samples/",
+        "time-run-out-ahead",
+        "result-mismatch",
+        "Some(",
+        "{",
+    ] {
+        assert!(!text.contains(absent), "{absent:?} in:\n{text}");
     }
     // The quoted lines are the file's.
     let game = std::fs::read_to_string(root().join(P2)).unwrap();
@@ -112,18 +124,31 @@ fn the_document_for_the_judge_as_an_a4_page_in_italian() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let page = std::fs::read_to_string(&doc).unwrap();
     assert!(page.starts_with("<!DOCTYPE html>\n<html lang=\"it\">"));
-    assert!(page.contains("@page { size: A4; margin: 18mm; }"));
+    assert!(page.contains("@page { size: A4; margin: 12mm 15mm; }"));
     for part in [
-        "<title>RECLAMO — DOCUMENTO PER IL GIUDICE (R43)</title>",
-        "<tr><th>Gara</th><td>Leoni-Tigri</td></tr><tr><th>Partita</th><td>2</td></tr>",
-        "<tr><th>Assedianti</th><td>Tigri</td></tr><tr><th>Assediati</th><td>Leoni</td></tr>",
-        "AMMISSIBILE: presentato entro dieci minuti",
+        "<title>RECLAMO — DOCUMENTO PER IL GIUDICE</title>",
+        "<p class=\"big\" id=\"admissibility\">AMMISSIBILE</p><p class=\"note\">presentato da Tigri il 17/10/2026 alle 18:14, entro dieci minuti dalla fine della partita (fine alle 18:05, termine alle 18:15)</p>",
+        "<p class=\"big\" id=\"standing\">VERDETTO CONFERMATO</p><p class=\"note\">il tavolo e il ricalcolo danno lo stesso verdetto: vince Leoni</p>",
+        "<tr><th>Gara</th><td>Leoni-Tigri</td><th>Partita</th><td>2</td></tr>",
+        "<tr><th>Assedianti</th><td>Tigri</td><th>Assediati</th><td>Leoni</td></tr>",
+        "<th>Data</th><td>17/10/2026</td>",
+        "<tr><td>—</td><td>—</td><td>15</td><td>R47</td><td>il tempo di Tigri è finito mentre era in vantaggio: Tigri 138, Leoni 125 prima del -40 di R41</td></tr>",
+        "<tr><td>Tigri (assedianti)</td><td class=\"n\">48</td><td class=\"n\">98</td><td>50 punti in meno: re imprigionato da E alla mossa 14 (R26, +50)</td></tr>",
         "<td>Tigri</td><td>i totali dichiarati</td><td>16</td><td><code>[Risultato &quot;Tigri: 48, Leoni: 125&quot;]</code></td>",
         "<td>477</td><td><code>14. rossa P k9 X Aj10 +++ =T</code></td>",
+        "<div class=\"grounds empty\">(non indicato: il capitano può scriverlo qui a mano)</div>",
         "<div class=\"sign\">Firma del capitano (Tigri)</div>",
         "<div class=\"sign\">Firma del giudice</div>",
     ] {
         assert!(page.contains(part), "{part:?} missing from:\n{page}");
+    }
+    for absent in [
+        "samples/",
+        "time-run-out-ahead",
+        "Europe/Rome",
+        "2026-10-17",
+    ] {
+        assert!(!page.contains(absent), "{absent:?} in the page");
     }
     // Self-contained and inert: nothing to run, nothing fetched.
     for banned in ["<script", "src=", "href=", "url(", "@import", "on"] {
@@ -197,7 +222,33 @@ fn the_document_is_written_atomically_and_never_over_an_input() {
         "an older document, longer than nothing\n".repeat(1000),
     )
     .unwrap();
+    // The document holds the captain's grounds: a person's document, so an existing file
+    // is replaced only with --force (issue 32 point 7; files_are_safe.rs).
     let o = contest_in(&d, "reclamo.txt");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("refusing to write over reclamo.txt: it already exists"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        std::fs::read_to_string(&doc)
+            .unwrap()
+            .contains("older document")
+    );
+    let o = Arbitro::new().dir(&d).run(&[
+        "--force",
+        "contest",
+        "g.txt",
+        "--team",
+        "Tigri",
+        "--at",
+        "18:14",
+        "--tz",
+        "Europe/Rome",
+        "--out",
+        "reclamo.txt",
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let text = std::fs::read_to_string(&doc).unwrap();
     assert!(text.starts_with("CONTEST — DOCUMENT FOR THE JUDGE"));

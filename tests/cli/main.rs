@@ -8,6 +8,7 @@ mod batch;
 mod clock;
 mod commands;
 mod contest;
+mod contest_doc;
 mod csv_injection;
 mod examples;
 mod files_are_safe;

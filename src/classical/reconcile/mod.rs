@@ -107,16 +107,19 @@ impl<'a> Sheet<'a> {
         let words = raw
             .tokens
             .iter()
-            .filter(|t| t.depth == 0)
-            .filter_map(|t| match t.kind {
-                TokenKind::Move(text) => Some(Word { text, span: t.span }),
+            .filter(|t| t.depth() == 0)
+            .filter_map(|t| match t.kind() {
+                TokenKind::Move => Some(Word {
+                    text: raw.word(t),
+                    span: raw.span_of(t),
+                }),
                 _ => None,
             })
             .collect();
         Sheet {
             words,
             notation: notation.unwrap_or_else(|| raw.notation()),
-            jolly: raw.tokens.iter().any(|t| t.kind == TokenKind::Jolly),
+            jolly: raw.tokens.iter().any(|t| t.kind() == TokenKind::Jolly),
         }
     }
 

@@ -353,7 +353,7 @@ impl<'r, 'a> Replayer<'r, 'a> {
             in_check: false,
             pending: None,
             jolly_used: [false; 2],
-            keep_snapshots: raw.tokens.iter().any(|t| t.kind == TokenKind::Jolly),
+            keep_snapshots: raw.tokens.iter().any(|t| t.kind() == TokenKind::Jolly),
             offset: 0,
             numbered: false,
             jumped: false,
@@ -373,20 +373,21 @@ impl<'r, 'a> Replayer<'r, 'a> {
         while i < tokens.len() {
             let t = &tokens[i];
             i += 1;
-            if t.depth > 0 {
+            if t.depth() > 0 {
                 continue;
             }
-            match t.kind {
-                TokenKind::Move(word) => {
+            match t.kind() {
+                TokenKind::Move => {
+                    let word = self.raw.word(t);
                     let ep_after = tokens
                         .get(i)
-                        .is_some_and(|n| n.kind == TokenKind::EnPassant);
+                        .is_some_and(|n| n.kind() == TokenKind::EnPassant);
                     let word = if plan.any && super::fill::is_pattern(word) {
                         let (text, f) = super::fill::decide(
                             plan,
                             i - 1,
                             word,
-                            t.span,
+                            self.raw.span_of(t),
                             &self.pos,
                             self.ply() + 1,
                         );
@@ -398,12 +399,14 @@ impl<'r, 'a> Replayer<'r, 'a> {
                     } else {
                         word
                     };
-                    if !self.play_written(word, t.span, ep_after) {
+                    if !self.play_written(word, self.raw.span_of(t), ep_after) {
                         return false;
                     }
                 }
-                TokenKind::MoveNumber { number, .. } => self.move_number(number, t.span),
-                TokenKind::Jolly => self.jolly(t.span),
+                TokenKind::MoveNumber { number, .. } => {
+                    self.move_number(number, self.raw.span_of(t));
+                }
+                TokenKind::Jolly => self.jolly(self.raw.span_of(t)),
                 _ => {}
             }
         }

@@ -73,7 +73,7 @@ impl Replayer<'_, '_> {
             .raw
             .tokens
             .iter()
-            .position(|t| t.span.start == span.start && t.depth == 0)
+            .position(|t| self.raw.range_of(t).start == span.start && t.depth() == 0)
             .map_or(self.raw.tokens.len(), |i| i + 1);
         let found = slip::fitting(&self.pos, word, self.notation);
         // The marks written (`x`, `+`) that the reading's move does not bear.
@@ -317,11 +317,11 @@ impl Line {
     fn step<'a>(&mut self, raw: &RawGame<'a>, notation: Notation) -> Ahead<'a> {
         while let Some(t) = raw.tokens.get(self.next) {
             self.next += 1;
-            if t.depth > 0 {
+            if t.depth() > 0 {
                 continue;
             }
-            let word = match t.kind {
-                TokenKind::Move(w) => w,
+            let word = match t.kind() {
+                TokenKind::Move => raw.word(t),
                 TokenKind::Jolly => return Ahead::Stop,
                 _ => continue,
             };

@@ -99,24 +99,24 @@ pub(super) fn begins_end(words: &[&str]) -> Option<usize> {
 /// Reads the words after the game's last move that say how it ended (nothing else):
 /// before the result (`patta 1/2-1/2`), or after it (`1-0 Il nero abbandona`, issue 26).
 /// `main` is the main line as the reading has it.
-pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, main: &[&Token<'_>], pairs: bool) {
+pub(super) fn read<'a>(d: &mut Draft<'_>, raw: &RawGame<'a>, main: &[&Token<'a>], pairs: bool) {
     let mut end = main.len();
     while end > 0
         && matches!(
-            main[end - 1].kind,
-            TokenKind::Comment(_) | TokenKind::Nag(_) | TokenKind::Result(_)
+            main[end - 1].kind(),
+            TokenKind::Comment | TokenKind::Nag(_) | TokenKind::Result(_)
         )
     {
         end -= 1;
     }
-    let mut terminator = main[end..].iter().find_map(|t| match t.kind {
+    let mut terminator = main[end..].iter().find_map(|t| match t.kind() {
         TokenKind::Result(r) => Some(r),
         _ => None,
     });
     let mut start = end;
     while start > 0
-        && match main[start - 1].kind {
-            TokenKind::Move(w) => !a_move(w, pairs),
+        && match main[start - 1].kind() {
+            TokenKind::Move => !a_move(raw.word(main[start - 1]), pairs),
             TokenKind::MoveNumber { .. } => true,
             _ => false,
         }
@@ -124,7 +124,7 @@ pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, main: &[&Token<'_>], pa
         start -= 1;
     }
     // Words after the result: the result stands, and the words are checked against it.
-    let after_result = match start.checked_sub(1).map(|i| main[i].kind) {
+    let after_result = match start.checked_sub(1).map(|i| main[i].kind()) {
         Some(TokenKind::Result(r)) if terminator.is_none() => {
             terminator = Some(r);
             true
@@ -133,25 +133,25 @@ pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, main: &[&Token<'_>], pa
     };
     // Move numbers left standing before the words (`13. Il bianco abbandona.`).
     let mut first = start;
-    while first < end && matches!(main[first].kind, TokenKind::MoveNumber { .. }) {
+    while first < end && matches!(main[first].kind(), TokenKind::MoveNumber { .. }) {
         first += 1;
     }
     let words: Vec<String> = main[first..end]
         .iter()
-        .map_while(|t| match t.kind {
-            TokenKind::Move(w) => Some(norm(w)),
+        .map_while(|t| match t.kind() {
+            TokenKind::Move => Some(norm(raw.word(t))),
             _ => None,
         })
         .collect();
     let mut i = 0;
     while let Some((what, len)) = phrase(&words[i..]) {
         let toks = &main[first + i..first + i + len];
-        let (a, z) = (toks[0].span, toks[len - 1].span);
+        let (a, z) = (raw.span_of(toks[0]), raw.span_of(toks[len - 1]));
         let span = Span { end: z.end, ..a };
         let written: Vec<&str> = toks
             .iter()
-            .map(|t| match t.kind {
-                TokenKind::Move(w) => w,
+            .map(|t| match t.kind() {
+                TokenKind::Move => raw.word(t),
                 _ => "",
             })
             .collect();
@@ -160,7 +160,7 @@ pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, main: &[&Token<'_>], pa
         match what {
             End::Mate => {
                 let prev = main.get(before.wrapping_sub(1 + usize::from(after_result)));
-                if i > 0 || first > start || !mate_mark(d, prev, pairs) {
+                if i > 0 || first > start || !mate_mark(d, raw, prev, pairs) {
                     return;
                 }
                 d.blank(span.start, span.end);
@@ -187,7 +187,7 @@ pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, main: &[&Token<'_>], pa
                 // The numbers before the words go with them.
                 let from = main[start..before]
                     .first()
-                    .map_or(span.start, |t| t.span.start);
+                    .map_or(span.start, |t| raw.range_of(t).start);
                 d.blank(from, span.end);
                 if terminator.is_none() {
                     d.set(span.start, b"*");
@@ -213,22 +213,26 @@ fn a_move(word: &str, pairs: bool) -> bool {
 /// Writes the mate mark `#` on `prev`, the move before a mate word: in place of its `+`,
 /// or in the blank after it (its annotations moved one byte on). False when `prev` is no
 /// move or there is no room.
-fn mate_mark(d: &mut Draft<'_>, prev: Option<&&Token<'_>>, pairs: bool) -> bool {
-    let Some(Token {
-        kind: TokenKind::Move(w),
-        span,
-        ..
-    }) = prev
-    else {
+fn mate_mark<'a>(
+    d: &mut Draft<'_>,
+    raw: &RawGame<'a>,
+    prev: Option<&&Token<'a>>,
+    pairs: bool,
+) -> bool {
+    let Some(&&t) = prev else {
         return false;
     };
+    if t.kind() != TokenKind::Move {
+        return false;
+    }
+    let (w, span) = (raw.word(&t), raw.range_of(&t));
     if !a_move(w, pairs) {
         return false;
     }
     // A sentence's full stop after the move is a blank already (`typography`): room.
     let (w, room) = match w.strip_suffix('.') {
         Some(w) => (w, true),
-        None => (*w, matches!(d.byte(span.end), Some(b' ' | b'\t'))),
+        None => (w, matches!(d.byte(span.end), Some(b' ' | b'\t'))),
     };
     let body = w.trim_end_matches(['!', '?']);
     if body.ends_with('#') || body.ends_with("++") {
@@ -256,10 +260,10 @@ fn white_to_move(raw: &RawGame<'_>, before: &[&Token<'_>], pairs: bool) -> bool 
         .tag("FEN")
         .is_none_or(|f| f.split_whitespace().nth(1) != Some("b"));
     for t in before {
-        match t.kind {
+        match t.kind() {
             TokenKind::MoveNumber { black, .. } => white = !black,
-            TokenKind::Move(w) if pairs && super::press::pair(w).is_some() => {}
-            TokenKind::Move(w) if a_move(w, false) => white = !white,
+            TokenKind::Move if pairs && super::press::pair(raw.word(t)).is_some() => {}
+            TokenKind::Move if a_move(raw.word(t), false) => white = !white,
             _ => {}
         }
     }

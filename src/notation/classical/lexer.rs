@@ -87,8 +87,9 @@ pub(super) fn move_number(word: &[u8]) -> Option<(u32, bool, usize)> {
 /// let all: Vec<_> = games(text).collect();
 /// assert_eq!(all.len(), 2);
 /// assert_eq!(all[0].tag("White"), Some("A"));
-/// assert!(matches!(all[0].tokens[1].kind, TokenKind::Move("e4")));
-/// assert_eq!(all[0].tokens[1].span.column, 3);
+/// let e4 = &all[0].tokens[1];
+/// assert_eq!((e4.kind(), all[0].word(e4)), (TokenKind::Move, "e4"));
+/// assert_eq!(all[0].span_of(e4).column, 3);
 /// ```
 pub fn games(text: &str) -> Games<'_> {
     Games {
@@ -212,7 +213,7 @@ impl<'a> Iterator for Games<'a> {
             let comments_only = game
                 .tokens
                 .iter()
-                .all(|t| matches!(t.kind, TokenKind::Comment(_)));
+                .all(|t| matches!(t.kind, TokenKind::Comment));
             if game.tags.is_empty() && comments_only && game.errors.is_empty() {
                 continue;
             }
@@ -430,10 +431,11 @@ impl<'a> Games<'a> {
         let kind = if body.trim().eq_ignore_ascii_case("jolly") {
             TokenKind::Jolly
         } else {
-            TokenKind::Comment(body)
+            TokenKind::Comment
         };
         r.game.tokens.push(Token {
             kind,
+            text: body,
             span,
             depth: r.depth,
         });
@@ -549,7 +551,7 @@ impl<'a> Games<'a> {
         if one
             && r.depth == 0
             && self.blank_line > r.game.span.start
-            && restarts(&r.game.tokens[..n], self.blank_line, r.movetext)
+            && restarts(r.game, n, self.blank_line, r.movetext)
         {
             r.game.tokens.truncate(n);
             *r.letters = before;
@@ -613,7 +615,7 @@ impl Movetext {
         while !self.seen && self.checked < tokens.len() {
             self.seen = !matches!(
                 tokens[self.checked].kind,
-                TokenKind::Comment(_) | TokenKind::Nag(_)
+                TokenKind::Comment | TokenKind::Nag(_)
             );
             self.checked += 1;
         }

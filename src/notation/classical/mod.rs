@@ -38,9 +38,11 @@ use super::tags::{KNOWN_SLOTS, NO_SLOT, Tag, italian_name, known_slot, pgn_name,
 use crate::finding::Finding;
 use crate::span::Span;
 
-/// What a movetext token is.
+/// What a movetext token is. The words themselves are read through the game
+/// ([`RawGame::word`]), and their places too ([`RawGame::span_of`]), so that a token can
+/// stay small.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TokenKind<'a> {
+pub enum TokenKind {
     /// `12.` or `12...`; `black` is true for the dots of a black move.
     MoveNumber {
         /// The number written.
@@ -48,14 +50,15 @@ pub enum TokenKind<'a> {
         /// Written with three dots.
         black: bool,
     },
-    /// A move, as written (read by [`super::san::parse_move`]).
-    Move(&'a str),
+    /// A move, as written (its text is [`RawGame::word`], read by
+    /// [`super::san::parse_move`]).
+    Move,
     /// A separate `e.p.` after an en-passant capture.
     EnPassant,
     /// `$12`.
     Nag(u16),
-    /// `{...}`, without the braces.
-    Comment(&'a str),
+    /// `{...}` (its text without the braces is [`RawGame::word`]).
+    Comment,
     /// `{jolly}`: the school tournament's take-back (seed 002).
     Jolly,
     /// `(`.
@@ -66,15 +69,33 @@ pub enum TokenKind<'a> {
     Result(GameResult),
 }
 
-/// A movetext token.
+/// A movetext token. Its fields are the lexer's: read it through [`Token::kind`],
+/// [`Token::depth`] and the game it belongs to ([`RawGame::word`], [`RawGame::span_of`],
+/// [`RawGame::range_of`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Token<'a> {
     /// What it is.
-    pub kind: TokenKind<'a>,
+    kind: TokenKind,
+    /// The move's text, the comment's text without its braces; empty otherwise.
+    text: &'a str,
     /// Where it is.
-    pub span: Span,
+    span: Span,
     /// Variation depth: 0 for the main line.
-    pub depth: u32,
+    depth: u32,
+}
+
+impl Token<'_> {
+    /// What the token is.
+    #[inline(always)]
+    pub fn kind(&self) -> TokenKind {
+        self.kind
+    }
+
+    /// Variation depth: 0 for the main line.
+    #[inline(always)]
+    pub fn depth(&self) -> u32 {
+        self.depth
+    }
 }
 
 /// A tag pair with its place in the file.
@@ -294,17 +315,32 @@ impl<'a> RawGame<'a> {
         // in parentheses after it (issue 26: `1-0 Il nero abbandona`, `0-1 (abbandona)`),
         // which the lexer never reads as moves after a result.
         let last = self.tokens.iter().rev().find(|t| {
-            !(matches!(t.kind, TokenKind::Comment(_) | TokenKind::Nag(_))
-                || t.depth > 0
-                || matches!(t.kind, TokenKind::Move(w) if prose::after_result(w)))
-        });
-        match last {
-            Some(Token {
-                kind: TokenKind::Result(r),
-                span,
-                depth: 0,
-            }) => Some((*r, *span)),
+            !(matches!(t.kind(), TokenKind::Comment | TokenKind::Nag(_))
+                || t.depth() > 0
+                || (t.kind() == TokenKind::Move && prose::after_result(self.word(t))))
+        })?;
+        match last.kind() {
+            TokenKind::Result(r) if last.depth() == 0 => Some((r, self.span_of(last))),
             _ => None,
         }
+    }
+
+    /// The text of token `t` of this game: a move as written, a comment without its
+    /// braces; empty for the other kinds.
+    #[inline(always)]
+    pub fn word(&self, t: &Token<'a>) -> &'a str {
+        t.text
+    }
+
+    /// Where token `t` of this game stands: its bytes, line and column.
+    #[inline(always)]
+    pub fn span_of(&self, t: &Token<'a>) -> Span {
+        t.span
+    }
+
+    /// The bytes of token `t` of this game (offsets in the text it was read from).
+    #[inline(always)]
+    pub fn range_of(&self, t: &Token<'a>) -> std::ops::Range<usize> {
+        t.span.start..t.span.end
     }
 }

@@ -201,7 +201,7 @@ fn dashed_piece<'a>(game: &mut RawGame<'a>, piece: Word<'a>, ended: &mut bool) -
             _ => c,
         })
         .collect();
-    let kind = dashed_word(&dashes)?;
+    let (kind, text) = dashed_word(&dashes)?;
     if let TokenKind::Result(_) = kind {
         if *ended && depth == 0 {
             return Some(Flow::Next);
@@ -212,7 +212,12 @@ fn dashed_piece<'a>(game: &mut RawGame<'a>, piece: Word<'a>, ended: &mut bool) -
     } else if *ended && depth == 0 {
         return Some(Flow::NewGame(span.start));
     }
-    game.tokens.push(Token { kind, span, depth });
+    game.tokens.push(Token {
+        kind,
+        text,
+        span,
+        depth,
+    });
     Some(Flow::Next)
 }
 
@@ -234,7 +239,8 @@ fn odd_word_ascii<'a>(
             // Issue 26: words after the result (`1-0 Il nero abbandona`) are the game's,
             // not a new game: the replay reports them, the rereadings read them.
             game.tokens.push(Token {
-                kind: TokenKind::Move(text),
+                kind: TokenKind::Move,
+                text,
                 span,
                 depth,
             });
@@ -255,7 +261,8 @@ fn odd_word_ascii<'a>(
         b => {
             *letters |= letter_class(b);
             game.tokens.push(Token {
-                kind: TokenKind::Move(text),
+                kind: TokenKind::Move,
+                text,
                 span,
                 depth,
             });
@@ -265,10 +272,10 @@ fn odd_word_ascii<'a>(
 }
 
 /// A word written with look-alike dashes, read with plain ones: a result, or castling
-/// (the move text is then a plain one of the program's own).
-fn dashed_word(plain: &str) -> Option<TokenKind<'static>> {
+/// (the move text is then a plain one of the program's own): its kind and text.
+fn dashed_word(plain: &str) -> Option<(TokenKind, &'static str)> {
     if let Some(r) = result_token(plain) {
-        return Some(TokenKind::Result(r));
+        return Some((TokenKind::Result(r), ""));
     }
     const CASTLES: [&str; 24] = [
         "O-O", "O-O+", "O-O#", "O-O-O", "O-O-O+", "O-O-O#", "0-0", "0-0+", "0-0#", "0-0-0",
@@ -279,7 +286,7 @@ fn dashed_word(plain: &str) -> Option<TokenKind<'static>> {
     CASTLES
         .iter()
         .find(|&&c| c == body)
-        .map(|&c| TokenKind::Move(c))
+        .map(|&c| (TokenKind::Move, c))
 }
 
 /// `[pgn]` and `[/pgn]`: the forum markup around a game pasted from the web, passed over.

@@ -25,34 +25,29 @@ pub(super) fn pair(word: &str) -> Option<(usize, usize)> {
 /// Reads the main line's pairs as two moves each, and a dash standing alone between two
 /// moves as a blank; false when the game holds no pair. One info names the style.
 pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>) -> bool {
-    let main: Vec<_> = raw.tokens.iter().filter(|t| t.depth == 0).collect();
+    let main: Vec<_> = raw.tokens.iter().filter(|t| t.depth() == 0).collect();
     let mut first = None;
     for (i, t) in main.iter().enumerate() {
-        let TokenKind::Move(w) = t.kind else {
+        if t.kind() != TokenKind::Move {
             continue;
-        };
-        let start = t.span.start;
+        }
+        let w = raw.word(t);
+        let start = raw.range_of(t).start;
         if let Some((a, b)) = pair(w) {
             d.blank(start + a, start + b);
-            first.get_or_insert((t.span, w.to_string()));
+            first.get_or_insert_with(|| (raw.span_of(t), w.to_string()));
         } else if !w.is_empty() && w.chars().all(dash) {
             let moves_around = |t: Option<&&super::Token<'_>>| {
-                t.is_some_and(|t| matches!(t.kind, TokenKind::Move(m) if is_move(m)))
+                t.is_some_and(|t| t.kind() == TokenKind::Move && is_move(raw.word(t)))
             };
             if moves_around(i.checked_sub(1).and_then(|p| main.get(p)))
                 && moves_around(main.get(i + 1))
             {
-                d.blank(start, t.span.end);
+                d.blank(start, raw.range_of(t).end);
                 if first.is_none() {
-                    let (p, n) = (main[i - 1], main[i + 1]);
-                    let written = &raw.source[p.span.start..n.span.end];
-                    first = Some((
-                        crate::span::Span {
-                            end: n.span.end,
-                            ..p.span
-                        },
-                        written.to_string(),
-                    ));
+                    let (p, n) = (raw.span_of(main[i - 1]), raw.range_of(main[i + 1]));
+                    let written = &raw.source[p.start..n.end];
+                    first = Some((crate::span::Span { end: n.end, ..p }, written.to_string()));
                 }
             }
         }

@@ -74,16 +74,21 @@ enum Part {
     Other,
 }
 
-/// A token is a word that could be a move.
-fn a_move(t: &Token<'_>) -> bool {
-    matches!(t.kind, TokenKind::Move(w) if !prose_word(w) && !punctuation(w))
+/// The text of a token that is a word of movetext (a move as the lexer reads it).
+fn word_of<'a>(raw: &RawGame<'a>, t: &Token<'a>) -> Option<&'a str> {
+    (t.kind() == TokenKind::Move).then(|| raw.word(t))
 }
 
-fn part(t: &Token<'_>, next: Option<&&Token<'_>>) -> Part {
-    match t.kind {
-        TokenKind::Move(w) if prose_word(w) => Part::Word,
-        TokenKind::Move(w) if punctuation(w) => Part::Filler,
-        TokenKind::MoveNumber { .. } if !next.is_some_and(|n| a_move(n)) => Part::Filler,
+/// A token is a word that could be a move.
+fn a_move<'a>(raw: &RawGame<'a>, t: &Token<'a>) -> bool {
+    word_of(raw, t).is_some_and(|w| !prose_word(w) && !punctuation(w))
+}
+
+fn part<'a>(raw: &RawGame<'a>, t: &Token<'a>, next: Option<&&Token<'a>>) -> Part {
+    match (t.kind(), word_of(raw, t)) {
+        (_, Some(w)) if prose_word(w) => Part::Word,
+        (_, Some(w)) if punctuation(w) => Part::Filler,
+        (TokenKind::MoveNumber { .. }, _) if !next.is_some_and(|n| a_move(raw, n)) => Part::Filler,
         _ => Part::Other,
     }
 }
@@ -91,13 +96,13 @@ fn part(t: &Token<'_>, next: Option<&&Token<'_>>) -> Part {
 /// The runs of prose on the main line `main`: index ranges, each holding a plain word,
 /// with what ends the game in words after the last move left out of the last run. Empty
 /// when the main line holds no move (a text of prose alone is no game).
-fn runs(main: &[&Token<'_>]) -> Vec<(usize, usize)> {
+fn runs<'a>(raw: &RawGame<'a>, main: &[&Token<'a>]) -> Vec<(usize, usize)> {
     let parts: Vec<Part> = (0..main.len())
-        .map(|i| part(main[i], main.get(i + 1)))
+        .map(|i| part(raw, main[i], main.get(i + 1)))
         .collect();
     let (Some(first_move), Some(last_move)) = (
-        main.iter().position(|t| a_move(t)),
-        main.iter().rposition(|t| a_move(t)),
+        main.iter().position(|t| a_move(raw, t)),
+        main.iter().rposition(|t| a_move(raw, t)),
     ) else {
         return Vec::new();
     };
@@ -113,12 +118,12 @@ fn runs(main: &[&Token<'_>]) -> Vec<(usize, usize)> {
             i += 1;
         }
         let (start, end) = if start > last_move {
-            trailing_prose(main, start, i)
-        } else if start < first_move && !a_title(&main[start..i]) {
+            trailing_prose(raw, main, start, i)
+        } else if start < first_move && !a_title(raw, &main[start..i]) {
             // Before the first move, only a title: a page of text with a move somewhere
             // in it is no game.
             (start, start)
-        } else if ends_game(&words(&main[start..i])) {
+        } else if ends_game(&words(raw, &main[start..i])) {
             // A run that is an end in words and nothing else, between moves: no prose.
             (start, start)
         } else {
@@ -137,10 +142,11 @@ const TITLE_LINES: u32 = 3;
 const TITLE_WORDS: usize = 30;
 
 /// The tokens before the first move are a title: a few words on a few lines.
-fn a_title(toks: &[&Token<'_>]) -> bool {
+fn a_title<'a>(raw: &RawGame<'a>, toks: &[&Token<'a>]) -> bool {
     match (toks.first(), toks.last()) {
         (Some(a), Some(z)) => {
-            z.span.line.saturating_sub(a.span.line) < TITLE_LINES && toks.len() <= TITLE_WORDS
+            let lines = raw.span_of(z).line.saturating_sub(raw.span_of(a).line);
+            lines < TITLE_LINES && toks.len() <= TITLE_WORDS
         }
         _ => true,
     }
@@ -148,38 +154,38 @@ fn a_title(toks: &[&Token<'_>]) -> bool {
 
 /// The tokens of a game so far are words of prose and punctuation only, a title's few:
 /// the `1.` after an empty line starts the game they head, not another one.
-pub(super) fn title_only(tokens: &[Token<'_>]) -> bool {
-    let toks: Vec<&Token<'_>> = tokens.iter().filter(|t| t.depth == 0).collect();
-    toks.iter().all(|t| {
-        matches!(t.kind, TokenKind::Comment(_) | TokenKind::Nag(_))
-            || matches!(t.kind, TokenKind::Move(w) if prose_word(w) || punctuation(w))
-            || matches!(t.kind, TokenKind::MoveNumber { .. })
-    }) && toks.iter().any(|t| matches!(t.kind, TokenKind::Move(_)))
-        && a_title(&toks)
+pub(super) fn title_only<'a>(raw: &RawGame<'a>, tokens: &[Token<'a>]) -> bool {
+    let toks: Vec<&Token<'a>> = tokens.iter().filter(|t| t.depth() == 0).collect();
+    toks.iter().all(|t| match t.kind() {
+        TokenKind::Comment | TokenKind::Nag(_) | TokenKind::MoveNumber { .. } => true,
+        TokenKind::Move => prose_word(raw.word(t)) || punctuation(raw.word(t)),
+        _ => false,
+    }) && toks.iter().any(|t| t.kind() == TokenKind::Move)
+        && a_title(raw, &toks)
 }
 
 /// The words of tokens that are moves as written (others give an empty word).
-fn words<'a>(toks: &[&Token<'a>]) -> Vec<&'a str> {
-    toks.iter()
-        .map(|t| match t.kind {
-            TokenKind::Move(w) => w,
-            _ => "",
-        })
-        .collect()
+fn words<'a>(raw: &RawGame<'a>, toks: &[&Token<'a>]) -> Vec<&'a str> {
+    toks.iter().map(|t| word_of(raw, t).unwrap_or("")).collect()
 }
 
 /// The prose of a run after the last move: after the words that say how the game ended
 /// right after the move (`matto, una bella trappola`: after `matto`), and before those
 /// that end the run saying it (`e il nero abbandona`: `e`), which [`super::end_words`]
 /// reads or leaves unread (`matto` after a move that gives no mate is never prose).
-fn trailing_prose(main: &[&Token<'_>], start: usize, end: usize) -> (usize, usize) {
+fn trailing_prose<'a>(
+    raw: &RawGame<'a>,
+    main: &[&Token<'a>],
+    start: usize,
+    end: usize,
+) -> (usize, usize) {
     let mut from = start;
-    while let Some(len) = begins_end(&words(&main[from..end])) {
+    while let Some(len) = begins_end(&words(raw, &main[from..end])) {
         from += len;
     }
     let to = (from..end)
         .find(|&k| {
-            let w = words(&main[k..end]);
+            let w = words(raw, &main[k..end]);
             // `la posizione è pari`: level, not drawn; `pari` alone ends a game.
             let level = k > from && w[0].to_lowercase().starts_with("pari");
             !level && ends_game(&w)
@@ -196,13 +202,13 @@ pub(super) fn read<'t, 'a>(
     raw: &RawGame<'a>,
     main: &[&'t Token<'a>],
 ) -> Option<(Vec<&'t Token<'a>>, Vec<Span>)> {
-    let runs = runs(main);
+    let runs = runs(raw, main);
     if runs.is_empty() {
         return None;
     }
     let mut places = Vec::with_capacity(runs.len());
     for &(a, b) in &runs {
-        let (first, last) = (main[a].span, main[b - 1].span);
+        let (first, last) = (raw.span_of(main[a]), raw.span_of(main[b - 1]));
         d.blank(first.start, last.end);
         let span = Span {
             end: last.end,
@@ -219,7 +225,7 @@ pub(super) fn read<'t, 'a>(
         while runs.peek().is_some_and(|r| r.1 <= i) {
             runs.next();
         }
-        if !runs.peek().is_some_and(|r| r.0 <= i) {
+        if runs.peek().is_none_or(|r| r.0 > i) {
             kept.push(*t);
         }
     }

@@ -118,7 +118,7 @@ pub fn rereadings<'a>(raw: &RawGame<'a>) -> Vec<Rereading<'a>> {
         prose: Vec::new(),
     };
     typography(&mut draft, raw);
-    let main: Vec<&Token<'_>> = raw.tokens.iter().filter(|t| t.depth == 0).collect();
+    let main: Vec<&Token<'_>> = raw.tokens.iter().filter(|t| t.depth() == 0).collect();
     let mut press = draft.clone();
     let mut prose = draft.clone();
     super::end_words::read(&mut draft, raw, &main, false);
@@ -153,17 +153,19 @@ pub fn rereadings<'a>(raw: &RawGame<'a>) -> Vec<Rereading<'a>> {
 fn typography(d: &mut Draft<'_>, raw: &RawGame<'_>) {
     let mut bullets = false;
     for t in raw.tokens.iter() {
-        let start = t.span.start;
-        match t.kind {
-            TokenKind::Move(word) if word.chars().all(|c| BULLETS.contains(&c)) => {
+        let start = raw.range_of(t).start;
+        match t.kind() {
+            TokenKind::Move if raw.word(t).chars().all(|c| BULLETS.contains(&c)) => {
                 // An encyclopaedia's or a web page's list: the bullet is layout.
-                d.blank(start, t.span.end);
+                let (word, span) = (raw.word(t), raw.span_of(t));
+                d.blank(start, span.end);
                 if !std::mem::replace(&mut bullets, true) {
                     d.notes
-                        .push(crate::finding::wording::notation::bullets_read(word).at(t.span));
+                        .push(crate::finding::wording::notation::bullets_read(word).at(span));
                 }
             }
-            TokenKind::Move(word) => {
+            TokenKind::Move => {
+                let word = raw.word(t);
                 for (i, _) in word.match_indices('…') {
                     d.set(start + i, b"...");
                 }
@@ -181,7 +183,7 @@ fn typography(d: &mut Draft<'_>, raw: &RawGame<'_>) {
                 }
             }
             TokenKind::MoveNumber { .. } => {
-                let end = t.span.end;
+                let end = raw.range_of(t).end;
                 let after = &raw.source.as_bytes()[end.min(raw.source.len())..];
                 if after.first() == Some(&b')')
                     && (after.get(1) == Some(&b'.') || after[1..].starts_with("…".as_bytes()))

@@ -247,6 +247,7 @@ impl<'a> Games<'a> {
         let at = Span { end, ..span };
         r.game.tokens.push(Token {
             kind: TokenKind::Result(result),
+            text: "",
             span: at,
             depth: r.depth,
         });

@@ -45,7 +45,8 @@ impl<'a> Games<'a> {
         let span = lines.span(start, end);
         lines.walked(start, &text.as_bytes()[start..end]);
         game.tokens.push(Token {
-            kind: TokenKind::Comment(body),
+            kind: TokenKind::Comment,
+            text: body,
             span,
             depth,
         });

@@ -123,7 +123,7 @@ fn spans_count_characters_after_non_ascii() {
     let at: Vec<_> = g
         .tokens
         .iter()
-        .map(|t| (t.span.line, t.span.column))
+        .map(|t| (g.span_of(t).line, g.span_of(t).column))
         .collect();
     // {è}, 1., e4, {a..bé}, e5, 2., Cf3
     assert_eq!(

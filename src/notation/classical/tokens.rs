@@ -47,10 +47,11 @@ impl<'a> Reading<'_, 'a> {
             TokenKind::EnPassant
         } else {
             *self.letters |= letter_class(b);
-            TokenKind::Move(word)
+            TokenKind::Move
         };
         self.game.tokens.push(Token {
             kind,
+            text: word,
             span,
             depth: self.depth,
         });
@@ -64,6 +65,7 @@ impl<'a> Reading<'_, 'a> {
         self.game.variations = true;
         self.game.tokens.push(Token {
             kind: TokenKind::VariationStart,
+            text: "",
             span,
             depth: self.depth,
         });
@@ -91,6 +93,7 @@ impl<'a> Reading<'_, 'a> {
         } else {
             self.game.tokens.push(Token {
                 kind: TokenKind::VariationEnd,
+                text: "",
                 span,
                 depth: self.depth,
             });
@@ -118,6 +121,7 @@ impl<'a> Reading<'_, 'a> {
             let n = text[start + 1..end].parse().unwrap_or(u16::MAX);
             self.game.tokens.push(Token {
                 kind: TokenKind::Nag(n),
+                text: "",
                 span,
                 depth: self.depth,
             });
@@ -132,10 +136,16 @@ impl<'a> Reading<'_, 'a> {
 /// `Spassky – Fischer, Reykjavík 1972`, an empty line, `1.c4` is one game).
 #[cold]
 #[inline(never)]
-pub(super) fn restarts(before: &[Token<'_>], blank: usize, movetext: &mut Movetext) -> bool {
+pub(super) fn restarts(
+    game: &RawGame<'_>,
+    n: usize,
+    blank: usize,
+    movetext: &mut Movetext,
+) -> bool {
+    let before = &game.tokens[..n];
     before.last().is_some_and(|prev| prev.span.end <= blank)
         && movetext.seen(before)
-        && !super::prose::title_only(before)
+        && !super::prose::title_only(game, before)
 }
 
 /// A word that starts with a digit or `*`: a move number (maybe with its move glued on,
@@ -164,6 +174,7 @@ pub(super) fn push_numbered<'a>(
     {
         game.tokens.push(Token {
             kind: TokenKind::Result(r),
+            text: "",
             span,
             depth,
         });
@@ -179,6 +190,7 @@ pub(super) fn push_numbered<'a>(
     if let Some((number, black, len)) = number {
         game.tokens.push(Token {
             kind: TokenKind::MoveNumber { number, black },
+            text: "",
             span: Span {
                 end: start + len,
                 ..span
@@ -213,7 +225,12 @@ fn push_move<'a>(game: &mut RawGame<'a>, word: &'a str, span: Span, depth: u32, 
         TokenKind::EnPassant
     } else {
         *letters |= letter_class(word.as_bytes()[0]);
-        TokenKind::Move(word)
+        TokenKind::Move
     };
-    game.tokens.push(Token { kind, span, depth });
+    game.tokens.push(Token {
+        kind,
+        text: word,
+        span,
+        depth,
+    });
 }
