@@ -278,7 +278,7 @@ fn the_summary_counts_the_same_with_or_without_a_report() {
     assert_eq!(with.status.code(), Some(2));
     let t = table(&plain);
     assert!(
-        t.contains("│ 50    ┆ 0       ┆ 1,052 ┆ 1,042 ┆ 10          ┆ 6 "),
+        t.contains("│ 51    ┆ 0       ┆ 1,053 ┆ 1,043 ┆ 10          ┆ 7 "),
         "{t}"
     );
     assert!(

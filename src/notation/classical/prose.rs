@@ -155,13 +155,16 @@ fn a_title<'a>(raw: &RawGame<'a>, toks: &[&Token<'a>]) -> bool {
 /// The tokens of a game so far are words of prose and punctuation only, a title's few:
 /// the `1.` after an empty line starts the game they head, not another one.
 pub(super) fn title_only<'a>(raw: &RawGame<'a>, tokens: &[Token<'a>]) -> bool {
-    let toks: Vec<&Token<'a>> = tokens.iter().filter(|t| t.depth() == 0).collect();
-    toks.iter().all(|t| match t.kind() {
+    // Asked once a game of a file without tags: the first move of a game stops it.
+    let main = || tokens.iter().filter(|t| t.depth() == 0);
+    let words = main().all(|t| match t.kind() {
         TokenKind::Comment | TokenKind::Nag(_) | TokenKind::MoveNumber { .. } => true,
         TokenKind::Move => prose_word(raw.word(t)) || punctuation(raw.word(t)),
         _ => false,
-    }) && toks.iter().any(|t| t.kind() == TokenKind::Move)
-        && a_title(raw, &toks)
+    });
+    words
+        && main().any(|t| t.kind() == TokenKind::Move)
+        && a_title(raw, &main().collect::<Vec<_>>())
 }
 
 /// The words of tokens that are moves as written (others give an empty word).
