@@ -116,8 +116,8 @@ const HELP_IT: &[(&str, &str)] = &[
         "Codici di uscita: 0 nulla al livello di --fail-on o sopra, 1 qualcosa sì, 2 una parte che non si può usare (incompleta, di un altro controllo, una porzione mancante) o una parte di un file che non si è potuta controllare.",
     ),
     (
-        "Exit codes: 0 the sheets give one valid game, 1 an error (a tie, different games, no legal move on either sheet), 2 unusable input or usage error.",
-        "Codici di uscita: 0 i formulari danno una partita valida, 1 un errore (una parità, partite diverse, nessuna mossa legale su nessuno dei due formulari), 2 input inutilizzabile o errore d'uso.",
+        "Exit codes: 0 the sheets give one valid game, 1 an error or something unresolved (a tie, the result, different games, no legal move on either sheet), 2 unusable input or usage error.",
+        "Codici di uscita: 0 i formulari danno una partita valida, 1 un errore o qualcosa da stabilire (una parità, il risultato, partite diverse, nessuna mossa legale su nessuno dei due formulari), 2 input inutilizzabile o errore d'uso.",
     ),
     (
         "Exit codes: 0 no error, 1 some game or lot has an error finding, 2 unusable file or usage error.",

@@ -77,6 +77,23 @@ pub fn fitting(pos: &Chess, word: &str, notation: Notation) -> Vec<Fitting> {
     out
 }
 
+/// How far `word` is from some way of writing the legal move `m`: 0 (a way of writing it,
+/// perhaps one that fits other moves too: ambiguous), 1 (one edit, a slip of the pen) or 2
+/// (more). For `reconcile`, which asks of one move only (the other sheet's).
+pub fn edits_to(word: &str, m: Move, notation: Notation) -> u8 {
+    let written = core(word).as_bytes();
+    if written.is_empty() || written.len() > 12 {
+        return 2;
+    }
+    let mut best = 2;
+    let mut buf = String::with_capacity(16);
+    spellings(m, notation, &mut buf, &mut |s| {
+        best = best.min(within_one(written, s.as_bytes()));
+        best == 0
+    });
+    best
+}
+
 /// Which slip turns the move `m` into the text `written` (see [`Fitting::kind`]).
 fn kind(edits: u8, m: Move, written: &[u8], notation: Notation) -> u8 {
     if edits == 0 {

@@ -88,13 +88,23 @@ fn message(error: &Error<Italian>) -> String {
         )),
         ErrorKind::InvalidValue => with_values(format!("valore non valido '{value}' per '{arg}'")),
         ErrorKind::ValueValidation => {
-            let why = error.to_string();
+            // The parser's own reason (never `error.to_string()`: that formats the error
+            // with this very formatter again, without end).
+            let why = std::error::Error::source(error)
+                .map(|e| e.to_string())
+                .unwrap_or_default();
             let why = if why.contains("invalid digit") || why.contains("empty string") {
-                ": non è un numero intero"
-            } else if why.contains("too large") || why.contains("too small") {
-                ": il numero è fuori misura"
+                ": non è un numero intero".to_string()
+            } else if why.contains("too large")
+                || why.contains("too small")
+                || why.contains(" is not in ")
+            {
+                ": il numero è fuori misura".to_string()
+            } else if why.is_empty() {
+                String::new()
             } else {
-                ""
+                // A parser of arbitro's own says why in the run's language.
+                format!(": {why}")
             };
             format!("valore non valido '{value}' per '{arg}'{why}")
         }

@@ -262,7 +262,7 @@ pub const ARGS: &[(&str, &str, &str)] = &[
     (
         "contest",
         "motivo",
-        "le ragioni del capitano, con le sue parole: stampate in un riquadro del documento e sotto il reclamo; al massimo 15 righe stampate di 100 caratteri (1500 caratteri in un solo paragrafo), perché il documento resti di una pagina",
+        "le ragioni del capitano, con le sue parole: stampate in un riquadro del documento e sotto il reclamo; al massimo 15 righe stampate di 100 caratteri (1.500 caratteri in un solo paragrafo), perché il documento resti di una pagina",
     ),
     (
         "contest",
@@ -295,6 +295,11 @@ pub const ARGS: &[(&str, &str, &str)] = &[
         "reconcile",
         "to",
         "la notazione della partita scritta con --out",
+    ),
+    (
+        "reconcile",
+        "result",
+        "il risultato, quando i formulari ne dichiarano due e le mosse non decidono (1-0, 0-1, 1/2-1/2): la decisione dell'arbitro, scritta nella partita riconciliata",
     ),
     // explain, match, render, show, selfplay, scoring, new, completions
     (

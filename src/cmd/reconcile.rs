@@ -9,7 +9,7 @@ use arbitro::classical::reconcile::{self, Agreement, Sheet, SheetLetter};
 use arbitro::classical::{self, ReplayOptions, write};
 use arbitro::finding::Severity;
 use arbitro::lang::Lang;
-use arbitro::notation::classical::{RawGame, games};
+use arbitro::notation::classical::{GameResult, RawGame, games};
 use arbitro::notation::san::Notation;
 use arbitro::report::{game::human, reconcile as report};
 use arbitro::verify::Variant;
@@ -36,7 +36,7 @@ pub enum Format {
 /// Aligns the two players' sheets of one game and writes the game they record.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  arbitro reconcile samples/classical/formulario-bianco.txt samples/classical/formulario-nero.txt\n  arbitro reconcile samples/classical/formulario-bianco.txt samples/classical/formulario-nero.txt --out partita.pgn --to pgn --lang it\n  arbitro reconcile samples/classical/formulario-macchiato.txt samples/classical/formulario-nero.txt --format json\n\nExit codes: 0 the sheets give one valid game, 1 an error (a tie, different games, no legal move on either sheet), 2 unusable input or usage error."
+    after_help = "Examples:\n  arbitro reconcile samples/classical/formulario-bianco.txt samples/classical/formulario-nero.txt\n  arbitro reconcile samples/classical/formulario-bianco.txt samples/classical/formulario-nero.txt --out partita.pgn --to pgn --lang it\n  arbitro reconcile samples/classical/formulario-macchiato.txt samples/classical/formulario-nero.txt --format json\n  arbitro reconcile samples/classical/formulario-bianco.txt samples/classical/formulario-nero.txt --result 1-0\n\nExit codes: 0 the sheets give one valid game, 1 an error or something unresolved (a tie, the result, different games, no legal move on either sheet), 2 unusable input or usage error."
 )]
 pub struct Args {
     /// Sheet A: a classical game file (Italian notation or PGN; the first game is read).
@@ -53,6 +53,27 @@ pub struct Args {
     /// The report's form.
     #[arg(long, value_enum, default_value = "human")]
     pub format: Format,
+    /// The result, when the sheets declare two and the moves do not decide (1-0, 0-1,
+    /// 1/2-1/2): the arbiter's decision, written in the reconciled game.
+    #[arg(long, value_name = "R", value_parser = result_value)]
+    pub result: Option<GameResult>,
+}
+
+/// A result the arbiter gives: `1-0`, `0-1` or `1/2-1/2` (or a form of one, `½-½`); not `*`.
+fn result_value(s: &str) -> std::result::Result<GameResult, String> {
+    match GameResult::parse(s) {
+        Some(r) if r != GameResult::Unknown => Ok(r),
+        // Parsed before `--lang` is set: the language is read from the arguments as the
+        // usage errors are (`cli::lang_of_args`).
+        _ => Err(
+            crate::cli::lang_of_args(&std::env::args_os().collect::<Vec<_>>())
+                .t(
+                    "a result is 1-0, 0-1 or 1/2-1/2",
+                    "un risultato è 1-0, 0-1 o 1/2-1/2",
+                )
+                .to_string(),
+        ),
+    }
 }
 
 /// One sheet: a classical game file (a SuperScacchi game is refused: its sheets have no
@@ -101,17 +122,18 @@ pub fn run(args: &Args) -> Result<Exit> {
         To::Pgn => Notation::English,
         To::It => Notation::Italian,
     };
-    // The reconciled game, replayed: the result the board gives, and the file to write.
-    let text = reconcile::game_text(&rec, &raw_a);
-    let game = games(&text)
-        .next()
-        .with_context(|| tr!("the reconciled game", "la partita riconciliata"))?;
-    let replay = classical::replay(
-        &game,
-        &ReplayOptions {
-            notation: Some(Notation::English),
-        },
-    );
+    // The reconciled game, replayed: first for the result the board gives (FIDE 5), then
+    // with the result settled, for the file to write.
+    let board = played(&reconcile::game_text(&rec, &raw_a, GameResult::Unknown))?
+        .1
+        .ending
+        .map(|(ending, _)| ending.result());
+    let declared = (raw_a.declared_result(), raw_b.declared_result());
+    let settled = reconcile::settle(declared.0, declared.1, board, args.result);
+    rec.findings
+        .extend(reconcile::result_finding(&settled, &raw_b));
+    let text = reconcile::game_text(&rec, &raw_a, settled.result);
+    let (game, replay) = played(&text)?;
     for f in replay
         .findings
         .iter()
@@ -131,12 +153,18 @@ pub fn run(args: &Args) -> Result<Exit> {
         .any(|f| f.finding.severity() == Severity::Error);
     match args.format {
         Format::Json => {
-            let v = report::json(&rec, (&names.0, &names.1), Some(result), notation, lang);
+            let v = report::json(
+                &rec,
+                (&names.0, &names.1),
+                (Some(result), &settled),
+                notation,
+                lang,
+            );
             emit(&format!("{}\n", serde_json::to_string_pretty(&v)?))?;
         }
         Format::Human => {
             let texts = [(&names.0, &text_a), (&names.1, &text_b)];
-            emit(&human_text(&rec, texts, notation, result, lang))?;
+            emit(&human_text(&rec, texts, notation, (result, &settled), lang))?;
         }
     }
     if let Some(path) = &args.out {
@@ -151,7 +179,8 @@ pub fn run(args: &Args) -> Result<Exit> {
             );
             return Ok(Exit::Findings);
         }
-        let written = write::write_game_with(&game, &replay, notation, &reconcile::comments(&rec));
+        let comments = report::comments(&rec, &settled, lang);
+        let written = write::write_game_with(&game, &replay, notation, &comments);
         write_atomically(
             path,
             written.as_bytes(),
@@ -160,6 +189,20 @@ pub fn run(args: &Args) -> Result<Exit> {
         )?;
     }
     Ok(Exit::from_errors(failed))
+}
+
+/// A game text read back and replayed (English SAN, as [`reconcile::game_text`] writes it).
+fn played(text: &str) -> Result<(RawGame<'_>, classical::Replay)> {
+    let game = games(text)
+        .next()
+        .with_context(|| tr!("the reconciled game", "la partita riconciliata"))?;
+    let replay = classical::replay(
+        &game,
+        &ReplayOptions {
+            notation: Some(Notation::English),
+        },
+    );
+    Ok((game, replay))
 }
 
 /// "FILE: no game in this file", in the run's language.
@@ -198,7 +241,7 @@ fn human_text(
     rec: &reconcile::Reconciliation,
     texts: [(&String, &String); 2],
     notation: Notation,
-    result: &str,
+    (result, settled): (&str, &reconcile::SettledResult),
     lang: Lang,
 ) -> String {
     let style = human::Style {
@@ -221,6 +264,6 @@ fn human_text(
         out.push_str(lang.t("The other reading:\n", "L'altra lettura:\n"));
         out.push_str(&report::table(&rec.alternative, lang, notation));
     }
-    out.push_str(&report::summary(rec, result, lang));
+    out.push_str(&report::summary(rec, settled, result, lang));
     out
 }

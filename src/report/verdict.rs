@@ -563,7 +563,7 @@ fn verdicts(out: &mut String, lang: Lang, register: &Register, v: &Verdict) {
             lang.t("Declared verdict", "Verdetto dichiarato"),
             outcome_words(lang, declared, v),
             if declared == v.decision() {
-                lang.t("VERDICT CONFIRMED", "VERDETTO CONFERMATO")
+                lang.t("VERDICT UPHELD", "VERDETTO CONFERMATO")
             } else {
                 lang.t("VERDICT OVERTURNED", "VERDETTO RIBALTATO")
             }
@@ -677,7 +677,7 @@ pub fn match_effect_text(lang: Lang, e: &MatchEffect) -> String {
         lang.t("as recomputed, winner", "ricalcolata, vince"),
         match_winner(lang, &e.recomputed),
         if e.declared.winner == e.recomputed.winner {
-            lang.t("MATCH VERDICT CONFIRMED", "VERDETTO DELLA GARA CONFERMATO")
+            lang.t("MATCH VERDICT UPHELD", "VERDETTO DELLA GARA CONFERMATO")
         } else {
             lang.t("MATCH VERDICT OVERTURNED", "VERDETTO DELLA GARA RIBALTATO")
         }

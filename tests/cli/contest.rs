@@ -83,7 +83,7 @@ fn the_document_for_the_judge_as_text_in_english() {
     snapshot("leoni-tigri-partita2.contest-doc.en.txt", &text);
     for part in [
         // The verdict first (issue 32 point 7), then the game.
-        "CONTEST — DOCUMENT FOR THE JUDGE\n\nADMISSIBLE\n    filed by Tigri on 2026-10-17 at 18:14, within ten minutes of the end of the game (end at 18:05, deadline at 18:15)\nVERDICT UPHELD\n    the table and the recomputation agree: Leoni wins\n\nEvento: ",
+        "CONTEST — DOCUMENT FOR THE JUDGE\n\nADMISSIBLE\n    filed by Tigri on 2026-10-17 at 18:14, within ten minutes of the end of the game (end at 18:05,\n      deadline at 18:15)\nVERDICT UPHELD\n    the table and the recomputation agree: Leoni wins\n\nEvento: ",
         "\nEvento: Campionato regionale SuperScacchi 2026\n",
         "\nGara: Leoni-Tigri\nPartita: 2\n",
         "\nBesiegers: Tigri\nBesieged: Leoni\nContest by: Tigri\nFiled: 2026-10-17 18:14\n",

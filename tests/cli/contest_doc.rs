@@ -36,10 +36,22 @@ fn contest(d: &Scratch, at: &str, lang: &str, out: &str, extra: &[&str]) -> std:
     Arbitro::new().dir(d).run(&args)
 }
 
-/// The five lines at the top of the text document: the title, a blank line, then each
-/// large line with the sentence under it.
-fn top(text: &str) -> Vec<&str> {
-    text.lines().take(6).collect()
+/// The six lines at the top of the text document: the title, a blank line, then each
+/// large line with the sentence under it (a sentence broken at 100 columns joined again).
+fn top(text: &str) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for l in text.lines() {
+        let joins = lines.len() > 2;
+        match (l.strip_prefix("      "), lines.last_mut()) {
+            (Some(more), Some(last)) if joins => {
+                last.push(' ');
+                last.push_str(more);
+            }
+            _ => lines.push(l.to_string()),
+        }
+    }
+    lines.truncate(6);
+    lines
 }
 
 /// R43 in both languages: admissible in time, not admissible late; the table's verdict
@@ -222,7 +234,7 @@ fn grounds_beyond_the_bound_are_refused() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
-        "error: the grounds (--motivo) are too long for the one-page document: they take 16 printed lines (1501 characters), and 15 fit (a line holds 100 characters, so 1500 characters in one paragraph); shorten them, or write them by hand on the printed document\n"
+        "error: the grounds (--motivo) are too long for the one-page document: 1,501 characters in 16 printed lines, where at most 1,500 characters in 15 lines fit (a line holds 100 characters; a capital counts one and a half); shorten them, or write them by hand on the printed document\n"
     );
     assert!(stdout(&o).is_empty());
     // Sixteen short lines are over too.
@@ -231,7 +243,7 @@ fn grounds_beyond_the_bound_are_refused() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
-        "errore: il motivo (--motivo) è troppo lungo per il documento di una pagina: occupa 16 righe stampate (79 caratteri) e ne entrano 15 (una riga tiene 100 caratteri, quindi 1500 caratteri in un solo paragrafo); accorciarlo, o scriverlo a mano sul documento stampato\n"
+        "errore: il motivo (--motivo) è troppo lungo per il documento di una pagina: 79 caratteri in 16 righe stampate, dove ne entrano al massimo 1.500 in 15 righe (una riga tiene 100 caratteri; una maiuscola conta una e mezza); accorciarlo, o scriverlo a mano sul documento stampato\n"
     );
     assert!(!d.join("over.html").exists());
 }
@@ -271,6 +283,36 @@ fn many_findings_end_with_a_count_of_the_rest() {
     let text = std::fs::read_to_string(d.join("r.txt")).unwrap();
     assert!(
         text.contains("┘\n… and 209 more: see the full report\n"),
+        "{text}"
+    );
+}
+
+/// The head of the page keeps its size: a tag's value longer than 60 characters is cut,
+/// with `…`; the text document breaks its long sentences at 100 columns.
+#[test]
+fn a_long_tag_is_cut_and_the_text_fits_its_paper() {
+    let d = Scratch::new("contest-doc", "long-tag");
+    let long = "Campionato ".repeat(20);
+    game(&d, |t| {
+        t.replace(
+            "[Evento \"Campionato regionale SuperScacchi 2026\"]",
+            &format!("[Evento \"{long}\"]"),
+        )
+    });
+    let o = contest(&d, "18:16", "it", "r.html", &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let page = std::fs::read_to_string(d.join("r.html")).unwrap();
+    let cut = format!("{}…", &long[..60]);
+    assert!(
+        page.contains(&format!("<th>Evento</th><td>{cut}</td>")),
+        "{page}"
+    );
+    let o = contest(&d, "18:16", "it", "r.txt", &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(d.join("r.txt")).unwrap();
+    assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
+    assert!(
+        text.contains("\n    presentato da Tigri il 17/10/2026 alle 18:16, oltre i dieci minuti dalla fine della partita\n      (fine alle 18:05, termine alle 18:15): il verdetto del tavolo resta valido\n"),
         "{text}"
     );
 }

@@ -18,6 +18,7 @@ mod judge;
 mod notation;
 mod one_slip;
 mod permissions;
+mod several_slips;
 mod shard;
 mod sheets;
 mod show;

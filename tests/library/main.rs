@@ -15,6 +15,8 @@ mod pgn_real_world;
 mod published_texts;
 mod real_games;
 mod reconcile;
+mod reconcile_fixes;
 mod superscacchi_rules;
+mod tokens;
 mod tournament;
 mod verdict;

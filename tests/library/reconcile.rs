@@ -72,7 +72,8 @@ fn a_slip_on_one_side_is_discarded_as_illegal() {
             Some(SheetLetter::B)
         )]
     );
-    assert_eq!(r.rows[4].why, Why::OnlyLegal(SheetLetter::A));
+    // Ab4 is Ab5 with one slip (issue 28 point 6): said as B's slip, read as A's move.
+    assert_eq!(r.rows[4].why, Why::Slip(SheetLetter::A));
     // The finding points at B's word.
     assert_eq!(r.findings[0].finding.span.unwrap().column, 23);
 }
@@ -320,10 +321,10 @@ fn reconcile_command_writes_the_game_with_comments_and_never_over_an_input() {
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let report = stdout(&o);
-    assert!(report.contains("only A's move is legal"), "{report}");
+    assert!(report.contains("a slip on B; A's move"), "{report}");
     let written = std::fs::read_to_string(&out).unwrap();
     assert!(
-        written.contains("3.Ab5 {A: Ab5, B: Bb4} 3...a6"),
+        written.contains("3.Ab5 {A: Ab5, B: Bb4 (a slip on sheet B)} 3...a6"),
         "{written}"
     );
     // Refuses to write over an input, and leaves it as it was.
@@ -346,7 +347,7 @@ fn reconcile_command_writes_the_game_with_comments_and_never_over_an_input() {
     ]);
     let v: serde_json::Value = json(&o);
     assert_eq!(v["outcome"], "reconciled");
-    assert_eq!(v["rows"][4]["why"], "only-legal");
+    assert_eq!(v["rows"][4]["why"], "slip");
     assert_eq!(v["findings"][0]["code"], "sheets-differ");
     let o = common::run(&[
         "reconcile",
@@ -355,7 +356,7 @@ fn reconcile_command_writes_the_game_with_comments_and_never_over_an_input() {
         "--lang",
         "it",
     ]);
-    assert!(stdout(&o).contains("solo la mossa di A è legale"));
+    assert!(stdout(&o).contains("svista su B; mossa di A"));
 }
 
 #[test]

@@ -10,6 +10,8 @@ mod merge;
 mod parsers;
 mod paths;
 mod repetition;
+mod sheet_slip_sets;
+mod slip_sets;
 mod slips;
 mod superscacchi;
 mod tournament;

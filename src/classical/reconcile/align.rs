@@ -2,6 +2,8 @@
 //! positions, the ways through it, and the side-by-side rows of the way taken.
 
 use super::{AlignedPly, BAND, PER_CELL, Sheet, SheetLetter, Why};
+use crate::classical::fill::is_pattern;
+use crate::classical::slip::fitting;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
 use std::collections::BTreeMap;
@@ -12,6 +14,9 @@ use std::rc::Rc;
 pub(super) enum Step {
     Agree,
     Took(SheetLetter),
+    /// This sheet's move, which the other sheet's word (with no legal reading) fits: an
+    /// ambiguous move or a one-edit slip (issue 28 point 6).
+    Read(SheetLetter),
     Skipped(SheetLetter),
     Ended(SheetLetter),
 }
@@ -125,7 +130,7 @@ impl Table<'_, '_> {
         step: Step,
         to: (usize, usize),
     ) {
-        let cost = e.cost + u32::from(matches!(step, Step::Took(_) | Step::Skipped(_)));
+        let cost = e.cost + step_cost(step);
         let mut pos = e.pos.clone();
         pos.play_unchecked(mv);
         let node = |prev: &Option<Rc<Node>>| {
@@ -160,6 +165,8 @@ impl Table<'_, '_> {
             for &m in &ma {
                 let step = if mb.contains(&m) {
                     Step::Agree
+                } else if mb.is_empty() && self.b.fits(j, m) {
+                    Step::Read(SheetLetter::A)
                 } else {
                     Step::Took(SheetLetter::A)
                 };
@@ -167,7 +174,12 @@ impl Table<'_, '_> {
                 self.step(cell, &e, m, Step::Skipped(SheetLetter::B), (i + 1, j));
             }
             for &m in mb.iter().filter(|m| !ma.contains(m)) {
-                self.step(cell, &e, m, Step::Took(SheetLetter::B), (i + 1, j + 1));
+                let step = if ma.is_empty() && self.a.fits(i, m) {
+                    Step::Read(SheetLetter::B)
+                } else {
+                    Step::Took(SheetLetter::B)
+                };
+                self.step(cell, &e, m, step, (i + 1, j + 1));
             }
             for &m in &mb {
                 self.step(cell, &e, m, Step::Skipped(SheetLetter::A), (i, j + 1));
@@ -212,11 +224,24 @@ impl Table<'_, '_> {
     }
 }
 
-/// How good a way is: the written moves it uses, less two for each difference (a ply where
-/// the sheets differ uses two moves and gains nothing, so that a cascade of differences
-/// never beats stopping where no sheet has a legal move).
+/// What a step costs: two for a difference (two moves that name different moves, or a move
+/// one sheet skips), one for a move the other sheet's word fits without naming it (an
+/// ambiguous move or a one-edit slip: a smaller difference, so that "B skipped 4.0-0 and
+/// wrote 4...Ce7 for Cce7" beats "B wrote Ce7 for 0-0 and skipped Cce7", issue 28
+/// point 6), none where the sheets agree or one has ended (FIDE 8.4).
+fn step_cost(step: Step) -> u32 {
+    match step {
+        Step::Agree | Step::Ended(_) => 0,
+        Step::Read(_) => 1,
+        Step::Took(_) | Step::Skipped(_) => 2,
+    }
+}
+
+/// How good a way is: the written moves it uses, less its cost (two for each difference: a
+/// ply where the sheets differ uses two moves and gains nothing, so that a cascade of
+/// differences never beats stopping where no sheet has a legal move).
 pub(super) fn score(e: &End) -> i64 {
-    e.used as i64 - 2 * i64::from(e.cost)
+    e.used as i64 - i64::from(e.cost)
 }
 
 /// The steps of a way, oldest first.
@@ -253,20 +278,25 @@ pub(super) fn rows(
         let (i, j) = n.at;
         let text = |s: &Sheet<'_>, i: usize| s.words.get(i).map(|w| w.text.to_string());
         let (wa, wb) = match n.step {
-            Step::Agree | Step::Took(_) => (text(a, i), text(b, j)),
+            Step::Agree | Step::Took(_) | Step::Read(_) => (text(a, i), text(b, j)),
             Step::Skipped(SheetLetter::B) | Step::Ended(SheetLetter::B) => (text(a, i), None),
             Step::Skipped(SheetLetter::A) | Step::Ended(SheetLetter::A) => (None, text(b, j)),
         };
         let mut other_reach = None;
+        let mut could_be = Vec::new();
         let why = match n.step {
             Step::Agree => Why::Agree,
-            Step::Took(side) => {
+            Step::Took(side) | Step::Read(side) => {
                 let (sheet, idx) = match side {
                     SheetLetter::A => (b, j),
                     SheetLetter::B => (a, i),
                 };
                 match sheet.moves(&pos, idx).first() {
-                    None => Why::OnlyLegal(side),
+                    None => {
+                        let (why, readings) = misread(sheet, idx, &pos, n.mv, side);
+                        could_be = readings;
+                        why
+                    }
                     Some(&other) => {
                         other_reach = Some(reach_with(&pos, other, &steps[k + 1..], k as u32 + 1));
                         Why::LaterMoves(side)
@@ -284,9 +314,38 @@ pub(super) fn rows(
             taken,
             why,
             other_reach,
+            could_be,
         });
     }
     out
+}
+
+/// Why the other sheet's word at `idx`, which names no legal move in `pos`, lost to sheet
+/// `side`'s move `taken`: it fits several legal moves (ambiguous: those moves), it is a
+/// slip of one edit for `taken`, or it is simply not legal (FIDE 8.1).
+fn misread(
+    sheet: &Sheet<'_>,
+    idx: usize,
+    pos: &Chess,
+    taken: Move,
+    side: SheetLetter,
+) -> (Why, Vec<SanPlus>) {
+    let Some(word) = sheet.words.get(idx).filter(|w| !is_pattern(w.text)) else {
+        return (Why::OnlyLegal(side), Vec::new());
+    };
+    let fits = fitting(pos, word.text, sheet.notation);
+    let exact: Vec<SanPlus> = fits
+        .iter()
+        .filter(|f| f.edits == 0)
+        .map(|f| SanPlus::from_move(pos.clone(), f.mv))
+        .collect();
+    if exact.len() >= 2 {
+        (Why::Ambiguous(side), exact)
+    } else if fits.iter().any(|f| f.mv == taken && f.edits == 1) {
+        (Why::Slip(side), Vec::new())
+    } else {
+        (Why::OnlyLegal(side), Vec::new())
+    }
 }
 
 /// The last ply the moves `after` stay legal when `other` is played at ply `ply` from `pos`.

@@ -59,7 +59,9 @@ pub(super) fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Ve
         return out;
     }
     let mut ended_noted = false;
-    for r in &rec.rows {
+    // The rows of a run of moves one sheet skips, said once at its first row.
+    let mut skipped_run = 0;
+    for (k, r) in rec.rows.iter().enumerate() {
         let span = |side: SheetLetter| word_span(a, b, rec, side, r.ply);
         if let Some((side, f)) = read_smudge(r, &rec.start, a.notation) {
             let f = place(f, r.ply, &rec.start, span(side));
@@ -73,6 +75,20 @@ pub(super) fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Ve
                 continue;
             }
             ended_noted = true;
+        }
+        if let Why::Skipped(side) = r.why {
+            if skipped_run > 0 {
+                skipped_run -= 1;
+                continue;
+            }
+            let run = skipped_run_at(&rec.rows[k..], side);
+            skipped_run = run.len() - 1;
+            let f = skipped(run, &rec.start, a.notation, side).rule("FIDE 8.1");
+            out.push(SheetFinding {
+                side: Some(side),
+                finding: place(f, r.ply, &rec.start, span(side)),
+            });
+            continue;
         }
         if let Some((side, f)) = difference(r, &rec.start, a.notation) {
             let f = if f.rule.is_none() {
@@ -140,9 +156,13 @@ pub(super) fn read_smudge(
     let at = label(r.ply, start, &taken);
     let from = match r.why {
         Why::Agree => return filled(r, &at, &taken),
-        Why::OnlyLegal(s) | Why::LaterMoves(s) | Why::Tied(s) | Why::Skipped(s) | Why::Ended(s) => {
-            s
-        }
+        Why::OnlyLegal(s)
+        | Why::Ambiguous(s)
+        | Why::Slip(s)
+        | Why::LaterMoves(s)
+        | Why::Tied(s)
+        | Why::Skipped(s)
+        | Why::Ended(s) => s,
     };
     let word = if from == SheetLetter::A { &r.a } else { &r.b };
     let w = word.as_deref().filter(|w| is_pattern(w))?;
@@ -163,8 +183,14 @@ pub(super) fn difference(
     let wb = r.b.as_deref().unwrap_or("-");
     let found = match r.why {
         Why::Agree | Why::Tied(_) => return None,
-        Why::OnlyLegal(side) | Why::LaterMoves(side) => {
-            (side.other(), sheets_differ(r, side, &at, (wa, wb), &taken))
+        Why::OnlyLegal(side) | Why::Ambiguous(side) | Why::Slip(side) | Why::LaterMoves(side) => {
+            let d = Differing {
+                at: &at,
+                a: wa,
+                b: wb,
+                taken: &taken,
+            };
+            (side.other(), sheets_differ(r, side, d, notation))
         }
         Why::Skipped(side) | Why::Ended(side) => (side, sheet_gap(r, side, &at)),
     };
@@ -172,22 +198,21 @@ pub(super) fn difference(
 }
 
 /// The `sheets-differ` finding where the two sheets give two moves and one decides: the
-/// only legal one (an info), or the one the later moves go on with (a warning).
+/// only legal one (an info; the other sheet's move ambiguous or a slip, said so), or the
+/// one the later moves go on with (a warning).
 pub(super) fn sheets_differ(
     r: &AlignedPly,
     side: SheetLetter,
-    at: &str,
-    (wa, wb): (&str, &str),
-    taken: &str,
+    d: Differing<'_>,
+    notation: Notation,
 ) -> Finding {
-    let d = Differing {
-        at,
-        a: wa,
-        b: wb,
-        taken,
-    };
+    let other = side.other().name();
     match r.why {
         Why::OnlyLegal(_) => wording::only_one_legal(d, side.name()),
+        Why::Ambiguous(_) => {
+            wording::ambiguous_on_sheet(d, other, side.name(), &r.could_be_texts(notation))
+        }
+        Why::Slip(_) => wording::slip_on_sheet(d, other, side.name()),
         _ => wording::later_moves_decide(
             d,
             side.name(),
@@ -197,13 +222,44 @@ pub(super) fn sheets_differ(
     }
 }
 
-/// The `sheet-gap` finding where one sheet has a move the other skipped, or goes on after
-/// the other stops (FIDE 8.4).
+/// The `sheet-gap` finding where one sheet goes on after the other stops (FIDE 8.4).
 pub(super) fn sheet_gap(r: &AlignedPly, side: SheetLetter, at: &str) -> Finding {
     match r.why {
-        Why::Skipped(_) => wording::sheet_skips(side.other().name(), side.name(), at),
+        Why::Skipped(_) => wording::sheet_skips(side.other().name(), side.name(), at, 1),
         _ => wording::sheet_stops(side.other().name(), side.name(), at),
     }
+}
+
+/// The rows from the first of `rows` on that the other sheet skips, all taken from `side`.
+fn skipped_run_at(rows: &[AlignedPly], side: SheetLetter) -> &[AlignedPly] {
+    let n = rows
+        .iter()
+        .take_while(|r| r.why == Why::Skipped(side))
+        .count();
+    &rows[..n.max(1)]
+}
+
+/// The `sheet-gap` finding on moves the other sheet skips, one or several in a row
+/// (`4.0-0`, `4.0-0 Cce7`), all on sheet `side` (FIDE 8.1: every move is written).
+fn skipped(run: &[AlignedPly], start: &Chess, notation: Notation, side: SheetLetter) -> Finding {
+    let moves: Vec<String> = run
+        .iter()
+        .enumerate()
+        .map(|(k, r)| {
+            let text = r.taken_text(notation);
+            if k == 0 || mover(r.ply, start).0 == Color::White {
+                label(r.ply, start, &text)
+            } else {
+                text
+            }
+        })
+        .collect();
+    wording::sheet_skips(
+        side.other().name(),
+        side.name(),
+        &moves.join(" "),
+        run.len(),
+    )
 }
 
 /// The `illegal-move` finding where neither sheet has a legal move and moves are left.
@@ -263,7 +319,11 @@ pub(super) fn ambiguous(rec: &Reconciliation, notation: Notation) -> Finding {
         .zip(&rec.alternative)
         .find(|(x, y)| x.taken != y.taken);
     let from = |r: &AlignedPly| match r.why {
-        Why::Tied(s) | Why::LaterMoves(s) | Why::OnlyLegal(s) => Some(s.name()),
+        Why::Tied(s)
+        | Why::LaterMoves(s)
+        | Why::OnlyLegal(s)
+        | Why::Ambiguous(s)
+        | Why::Slip(s) => Some(s.name()),
         _ => None,
     };
     let labels = first.map(|(x, y)| {
@@ -284,19 +344,23 @@ pub(super) fn ambiguous(rec: &Reconciliation, notation: Notation) -> Finding {
     wording::ambiguous_reconciliation(rec.rows.len(), rec.alternative.len(), parting)
 }
 
-/// The tags the two sheets give differently, as `sheets-differ` warnings (on sheet B).
+/// A tag's PGN name (`Risultato` → `Result`).
+fn canonical(name: &str) -> String {
+    TAG_NAMES
+        .iter()
+        .find(|(it, en)| name.eq_ignore_ascii_case(it) || name.eq_ignore_ascii_case(en))
+        .map_or(name.to_string(), |(_, en)| (*en).to_string())
+}
+
+/// The tags the two sheets give differently, as `sheets-differ` warnings (on sheet B). The
+/// result is not among them: [`super::result_finding`] says what becomes of it.
 pub fn tag_differences(a: &RawGame<'_>, b: &RawGame<'_>) -> Vec<SheetFinding> {
-    let canonical = |name: &str| -> String {
-        TAG_NAMES
-            .iter()
-            .find(|(it, en)| name.eq_ignore_ascii_case(it) || name.eq_ignore_ascii_case(en))
-            .map_or(name.to_string(), |(_, en)| (*en).to_string())
-    };
     let mut out = Vec::new();
-    // The tag Result differs: the results are not said again.
-    let mut result_tag = false;
     for t in &b.tags {
         let name = canonical(t.tag.name);
+        if name == "Result" {
+            continue;
+        }
         let other = a
             .tags
             .iter()
@@ -305,23 +369,21 @@ pub fn tag_differences(a: &RawGame<'_>, b: &RawGame<'_>) -> Vec<SheetFinding> {
         if let Some(v) = other
             && v.trim() != t.tag.value.trim()
         {
-            if name == "Result" {
-                result_tag = true;
-            }
             out.push(SheetFinding {
                 side: Some(SheetLetter::B),
                 finding: wording::tag_differs(&name, t.tag.name, v, &t.tag.value).at(t.span),
             });
         }
     }
-    if let (Some(x), Some(y)) = (a.declared_result(), b.declared_result())
-        && x != y
-        && !result_tag
-    {
-        out.push(SheetFinding {
-            side: None,
-            finding: wording::results_differ(x.as_str(), y.as_str()),
-        });
-    }
     out
+}
+
+/// Where a sheet declares its result: its `Result`/`Risultato` tag, else the result ending
+/// its moves.
+pub(super) fn result_span(raw: &RawGame<'_>) -> Option<Span> {
+    raw.tags
+        .iter()
+        .find(|t| canonical(t.tag.name) == "Result")
+        .map(|t| t.span)
+        .or_else(|| raw.terminator().map(|(_, span)| span))
 }

@@ -34,15 +34,18 @@
 
 mod align;
 mod findings;
+mod result;
 
 pub use findings::tag_differences;
+pub use result::{ResultSource, SettledResult, result_finding, settle};
 
 use self::align::{End, Table, rows, rows_of, score, steps};
 use self::findings::label;
 
 use super::fill::{is_pattern, readings, resolve};
+use super::slip::edits_to;
 use crate::finding::Finding;
-use crate::notation::classical::{RawGame, TokenKind};
+use crate::notation::classical::{GameResult, RawGame, TokenKind};
 use crate::notation::san::{Notation, write_san};
 use crate::span::Span;
 use shakmaty::san::SanPlus;
@@ -137,6 +140,15 @@ impl<'a> Sheet<'a> {
             resolve(pos, w.text, self.notation).into_iter().collect()
         }
     }
+
+    /// The written move `i`, which names no legal move, fits the legal move `m` all the
+    /// same: it is ambiguous and `m` is one of its readings, or it is `m` with one slip of
+    /// the pen ([`crate::classical::slip`]). A `_` fits through [`Sheet::moves`] instead.
+    fn fits(&self, i: usize, m: Move) -> bool {
+        self.words
+            .get(i)
+            .is_some_and(|w| !is_pattern(w.text) && edits_to(w.text, m, self.notation) <= 1)
+    }
 }
 
 /// Why a move of the reconciled game was taken.
@@ -146,6 +158,12 @@ pub enum Why {
     Agree,
     /// Only this sheet's move is legal (the other's is not, or fits no legal move).
     OnlyLegal(SheetLetter),
+    /// The other sheet's move is ambiguous (it fits several legal moves, listed in
+    /// [`AlignedPly::could_be`]); this sheet's reading is taken.
+    Ambiguous(SheetLetter),
+    /// The other sheet's move is not legal and is this sheet's move with one slip of the pen
+    /// (a letter, a square character, a disambiguation, `x`/`:`; issue 28 point 4).
+    Slip(SheetLetter),
     /// Both moves are legal; with this sheet's the game replays further.
     LaterMoves(SheetLetter),
     /// Both moves are legal and the game replays as far with either: this sheet's was
@@ -173,22 +191,38 @@ pub struct AlignedPly {
     /// Where both moves were legal: the last ply the moves taken after this one stay legal
     /// with the other sheet's move instead.
     pub other_reach: Option<u32>,
+    /// Where [`Why::Ambiguous`]: the moves the other sheet's word could be.
+    pub could_be: Vec<SanPlus>,
 }
 
 impl AlignedPly {
     /// The move taken, in a notation.
     pub fn taken_text(&self, notation: Notation) -> String {
-        let mut s = write_san(&self.taken.san, notation);
-        if let Some(suffix) = self.taken.suffix {
-            s.push(suffix.char());
-        }
-        s
+        san_plus_text(&self.taken, notation)
+    }
+
+    /// The moves the other sheet's ambiguous word could be ([`Why::Ambiguous`]), in a
+    /// notation.
+    pub fn could_be_texts(&self, notation: Notation) -> Vec<String> {
+        self.could_be
+            .iter()
+            .map(|m| san_plus_text(m, notation))
+            .collect()
     }
 
     /// The sheets differ at this ply.
     pub fn differs(&self) -> bool {
         self.why != Why::Agree && !matches!(self.why, Why::Ended(_))
     }
+}
+
+/// A move with its check mark, in a notation.
+fn san_plus_text(m: &SanPlus, notation: Notation) -> String {
+    let mut s = write_san(&m.san, notation);
+    if let Some(suffix) = m.suffix {
+        s.push(suffix.char());
+    }
+    s
 }
 
 /// How the two sheets came out.
@@ -338,13 +372,19 @@ fn mark_ties(rows: &mut [AlignedPly], alternative: &mut [AlignedPly]) {
     }
 }
 
-/// The reconciled game as a PGN text (English SAN): sheet A's tags, the moves, sheet A's
-/// declared result. Read it back with [`crate::notation::classical::games`] and replay it
-/// for the result the board gives.
-pub fn game_text(rec: &Reconciliation, a: &RawGame<'_>) -> String {
+/// The reconciled game as a PGN text (English SAN): sheet A's tags but its result, the
+/// moves, `result` (see [`settle`]). Read it back with
+/// [`crate::notation::classical::games`] and replay it for the result the board gives.
+pub fn game_text(rec: &Reconciliation, a: &RawGame<'_>, result: GameResult) -> String {
     let mut out = String::new();
     let escape = |v: &str| v.replace('\\', "\\\\").replace('"', "\\\"");
-    for t in &a.tags {
+    let is_result = |name: &str| {
+        ["Result", "Risultato"]
+            .iter()
+            .any(|r| name.eq_ignore_ascii_case(r))
+    };
+    out.push_str(&format!("[Result \"{}\"]\n", result.as_str()));
+    for t in a.tags.iter().filter(|t| !is_result(t.tag.name)) {
         out.push_str(&format!("[{} \"{}\"]\n", t.tag.name, escape(&t.tag.value)));
     }
     out.push('\n');
@@ -356,30 +396,7 @@ pub fn game_text(rec: &Reconciliation, a: &RawGame<'_>) -> String {
         }
         out.push(' ');
     }
-    let result = a.declared_result().map_or("*", |r| r.as_str());
-    out.push_str(result);
+    out.push_str(result.as_str());
     out.push('\n');
     out
-}
-
-/// The `{A: …, B: …}` comment of every ply where the sheets differ.
-pub fn comments(rec: &Reconciliation) -> Vec<(u32, String)> {
-    rec.rows
-        .iter()
-        .filter(|r| {
-            r.differs()
-                || r.a.as_deref().is_some_and(is_pattern)
-                || r.b.as_deref().is_some_and(is_pattern)
-        })
-        .map(|r| {
-            (
-                r.ply,
-                format!(
-                    "A: {}, B: {}",
-                    r.a.as_deref().unwrap_or("-"),
-                    r.b.as_deref().unwrap_or("-")
-                ),
-            )
-        })
-        .collect()
 }

@@ -370,11 +370,16 @@ fn next_move(pos: &Chess, word: &str, notation: Notation) -> Step {
     m.map_or(Step::Fail, Step::Play)
 }
 
-/// Whether `word`'s capture and check marks agree with the move just played (`capture`:
-/// it took a piece; `pos`: the position after it).
+/// Whether `word`'s capture, check and mate marks agree with the move just played
+/// (`capture`: it took a piece; `pos`: the position after it). A `#` agrees only with a
+/// mate (FIDE C.12): of two readings of an earlier slip that replay as far, the one that
+/// leaves the written mate a mate is the one meant.
 fn marks_agree(word: &str, capture: bool, pos: &Chess) -> bool {
-    let checked = word.trim_end_matches(['!', '?']).ends_with(['+', '#']);
-    word.contains(['x', ':']) == capture && checked == pos.is_check()
+    let marks = word.trim_end_matches(['!', '?']);
+    let checked = marks.ends_with(['+', '#']);
+    let agree = word.contains(['x', ':']) == capture && checked == pos.is_check();
+    // Only a written `#` asks for the legal moves (rare: the look-ahead stays cheap).
+    agree && (!marks.ends_with('#') || pos.legal_moves().is_empty())
 }
 
 /// How many of the main line's moves from token `from` on replay from `pos` (see

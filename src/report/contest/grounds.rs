@@ -34,7 +34,8 @@ pub struct TooLong {
 
 impl Grounds {
     /// The grounds of `text`, `None` when it is blank; [`TooLong`] when they take more than
-    /// [`MAX_LINES`] printed lines.
+    /// [`MAX_LINES`] printed lines, or hold more than [`MAX_LINES`] × [`LINE_CHARS`]
+    /// characters whatever their width (marks that take no room still take the reader's).
     pub fn new(text: &str) -> Result<Option<Grounds>, TooLong> {
         let text = text.replace("\r\n", "\n").replace('\r', "\n");
         let text = text.trim_matches(|c: char| c == '\n' || c.is_whitespace());
@@ -43,11 +44,9 @@ impl Grounds {
         }
         let shown = inert(text).into_owned();
         let lines = printed_lines(&shown);
-        if lines > MAX_LINES {
-            return Err(TooLong {
-                lines,
-                chars: text.chars().count(),
-            });
+        let chars = text.chars().count();
+        if lines > MAX_LINES || chars > MAX_LINES * LINE_CHARS {
+            return Err(TooLong { lines, chars });
         }
         Ok(Some(Grounds(shown)))
     }
@@ -67,10 +66,11 @@ pub fn printed_lines(text: &str) -> usize {
 }
 
 /// The room `line` takes, in half characters: a capital letter three, a wide character
-/// four, any other two.
+/// four, a tab sixteen (eight spaces), any other two.
 fn halves(line: &str) -> usize {
     line.chars()
         .map(|c| match c.width().unwrap_or(0) {
+            _ if c == '\t' => 16,
             2.. => 4,
             _ if c.is_uppercase() => 3,
             w => 2 * w,
@@ -81,14 +81,16 @@ fn halves(line: &str) -> usize {
 impl TooLong {
     /// Why the grounds are refused, in `lang`.
     pub fn say(&self, lang: Lang) -> String {
-        let (lines, chars) = (self.lines, self.chars);
-        let (max, per, all) = (MAX_LINES, LINE_CHARS, MAX_LINES * LINE_CHARS);
+        let lines = self.lines;
+        let (max, per) = (MAX_LINES, LINE_CHARS);
+        let chars = crate::lang::number(lang, self.chars);
+        let all = crate::lang::number(lang, MAX_LINES * LINE_CHARS);
         match lang {
             Lang::En => format!(
-                "the grounds (--motivo) are too long for the one-page document: they take {lines} printed lines ({chars} characters), and {max} fit (a line holds {per} characters, so {all} characters in one paragraph); shorten them, or write them by hand on the printed document"
+                "the grounds (--motivo) are too long for the one-page document: {chars} characters in {lines} printed lines, where at most {all} characters in {max} lines fit (a line holds {per} characters; a capital counts one and a half); shorten them, or write them by hand on the printed document"
             ),
             Lang::It => format!(
-                "il motivo (--motivo) è troppo lungo per il documento di una pagina: occupa {lines} righe stampate ({chars} caratteri) e ne entrano {max} (una riga tiene {per} caratteri, quindi {all} caratteri in un solo paragrafo); accorciarlo, o scriverlo a mano sul documento stampato"
+                "il motivo (--motivo) è troppo lungo per il documento di una pagina: {chars} caratteri in {lines} righe stampate, dove ne entrano al massimo {all} in {max} righe (una riga tiene {per} caratteri; una maiuscola conta una e mezza); accorciarlo, o scriverlo a mano sul documento stampato"
             ),
         }
     }
@@ -120,6 +122,11 @@ mod tests {
         assert_eq!(printed_lines(&"A".repeat(67)), 2);
         assert_eq!(printed_lines(&"城".repeat(50)), 1);
         assert_eq!(printed_lines(&"城".repeat(51)), 2);
+        // A tab takes eight places; marks that take none still count as characters.
+        assert_eq!(printed_lines(&"\t".repeat(13)), 2);
+        let marks = format!("a{}", "\u{301}".repeat(MAX_LINES * LINE_CHARS));
+        assert_eq!(printed_lines(&marks), 1);
+        assert_eq!(Grounds::new(&marks).unwrap_err().chars, 1501);
         // A control character counts as shown (`\x1b`, four columns) and is kept inert.
         let g = Grounds::new("a\u{1b}[2Jb\r\nc").unwrap().unwrap();
         assert_eq!(g.text(), "a\\x1b[2Jb\nc");

@@ -124,6 +124,70 @@ pub fn only_one_legal(d: Differing<'_>, sheet: &str) -> Finding {
     .labelled(taken_from(sheet, taken))
 }
 
+/// `Cbd2 or Cfd2`, `Cbd2, Cfd2 o Cd2`: a list closed by the language's "or".
+fn either(moves: &[String]) -> Bi {
+    let or = |word: &str| match moves {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {word} {last}", rest.join(", ")),
+    };
+    bi(or("or"), or("o"))
+}
+
+/// `sheets-differ` (an info): at `d.at` sheet `ambiguous`'s move fits several legal moves
+/// (`could_be`); sheet `taken_from`'s reading is taken (issue 28 point 6, FIDE 8.1).
+pub fn ambiguous_on_sheet(
+    d: Differing<'_>,
+    ambiguous: &str,
+    taken_from: &str,
+    could_be: &[String],
+) -> Finding {
+    let Differing { at, a, b, taken } = d;
+    let word = if ambiguous == "A" { a } else { b };
+    let list = either(could_be);
+    Finding::said(
+        Code::SheetsDiffer,
+        bi(
+            format!(
+                "at {at} the sheets differ (A: {a}, B: {b}): {word} is ambiguous on sheet {ambiguous} (could be {}); {taken_from}'s reading taken",
+                list.en
+            ),
+            format!(
+                "a {at} i formulari differiscono (A: {a}, B: {b}): {word} è ambigua sul formulario {ambiguous} (può essere {}); presa la lettura di {taken_from}",
+                list.it
+            ),
+        ),
+    )
+    .with_severity(Severity::Info)
+    .labelled(bi(
+        format!("ambiguous: read as {taken}"),
+        format!("ambigua: letta come {taken}"),
+    ))
+    .proposing(vec![taken.to_string()])
+}
+
+/// `sheets-differ` (an info): at `d.at` sheet `slipped`'s move is not legal and is sheet
+/// `taken_from`'s move with one slip of the pen; read as that move (issue 28 points 4 and
+/// 6, FIDE 8.1).
+pub fn slip_on_sheet(d: Differing<'_>, slipped: &str, taken_from: &str) -> Finding {
+    let Differing { at, a, b, taken } = d;
+    let word = if slipped == "A" { a } else { b };
+    Finding::said(
+        Code::SheetsDiffer,
+        bi(
+            format!(
+                "at {at} the sheets differ (A: {a}, B: {b}): a slip on sheet {slipped}, whose {word} is not legal; read as {taken}, as sheet {taken_from} has it"
+            ),
+            format!(
+                "a {at} i formulari differiscono (A: {a}, B: {b}): una svista sul formulario {slipped}, la cui {word} non è legale; letta come {taken}, come la riporta il formulario {taken_from}"
+            ),
+        ),
+    )
+    .with_severity(Severity::Info)
+    .labelled(bi(format!("read as {taken}"), format!("letta come {taken}")))
+    .proposing(vec![taken.to_string()])
+}
+
 /// `sheets-differ`: at `d.at` both moves are legal and the later moves decide for sheet
 /// `sheet`; with sheet `other`'s move they stop being legal after ply `reach`.
 pub fn later_moves_decide(d: Differing<'_>, sheet: &str, other: &str, reach: u32) -> Finding {
@@ -150,16 +214,21 @@ fn taken_from(sheet: &str, taken: &str) -> Bi {
     )
 }
 
-/// `sheet-gap`: sheet `missing` skips `at`, which sheet `has` has.
-pub fn sheet_skips(missing: &str, has: &str, at: &str) -> Finding {
+/// `sheet-gap`: sheet `missing` skips `at` (`4.0-0`, or `4.0-0 Cce7` for `plies` moves in
+/// a row), which sheet `has` has; its later moves stand that many plies on (FIDE 8.1).
+pub fn sheet_skips(missing: &str, has: &str, at: &str, plies: usize) -> Finding {
+    let (on_en, on_it) = match plies {
+        1 => ("one ply".to_string(), "una semimossa".to_string()),
+        n => (format!("{n} plies"), format!("{n} semimosse")),
+    };
     Finding::said(
         Code::SheetGap,
         bi(
             format!(
-                "sheet {missing} skips {at}, which sheet {has} has; its later moves stand one ply on"
+                "sheet {missing} skips {at}, which sheet {has} has; its later moves stand {on_en} on"
             ),
             format!(
-                "il formulario {missing} salta {at}, che il formulario {has} riporta; le sue mosse successive sono spostate di una semimossa"
+                "il formulario {missing} salta {at}, che il formulario {has} riporta; le sue mosse successive sono spostate di {on_it}"
             ),
         ),
     )
@@ -291,13 +360,58 @@ pub fn tag_differs(name: &str, written: &str, a: &str, b: &str) -> Finding {
     .labelled(bi("differs from sheet A", "diverso dal formulario A"))
 }
 
-/// `sheets-differ`: the sheets declare different results, `a` and `b`.
-pub fn results_differ(a: &str, b: &str) -> Finding {
+/// `ambiguous-reconciliation`: the sheets declare different results, `a` and `b`, and the
+/// moves do not end the game: the result is unresolved and `*` is written (FIDE 8.1, 8.7:
+/// both players sign the result; issue 28 point 6).
+pub fn result_unresolved(a: &str, b: &str) -> Finding {
+    Finding::said(
+        Code::AmbiguousReconciliation,
+        bi(
+            format!(
+                "the sheets declare different results (A {a}, B {b}) and the moves do not decide: the result is unresolved, * is written"
+            ),
+            format!(
+                "i formulari dichiarano risultati diversi (A {a}, B {b}) e le mosse non decidono: il risultato resta da stabilire, si scrive *"
+            ),
+        ),
+    )
+    .rule("FIDE 8.7")
+    .labelled(bi("differs from sheet A", "diverso dal formulario A"))
+    .hinted(bi(
+        "ask the players, then give the result with --result",
+        "chiedi ai giocatori, poi indica il risultato con --result",
+    ))
+}
+
+/// `sheets-differ`: the sheets declare different results, `a` and `b`; the board decides
+/// `result` (FIDE 5: the game ends on the board).
+pub fn result_by_board(a: &str, b: &str, result: &str) -> Finding {
     Finding::said(
         Code::SheetsDiffer,
         bi(
-            format!("the sheets declare different results: A {a}, B {b}"),
-            format!("i formulari dichiarano risultati diversi: A {a}, B {b}"),
+            format!(
+                "the sheets declare different results (A {a}, B {b}); the moves end the game: {result}"
+            ),
+            format!(
+                "i formulari dichiarano risultati diversi (A {a}, B {b}); le mosse chiudono la partita: {result}"
+            ),
         ),
     )
+    .rule("FIDE 5")
+    .labelled(bi("differs from sheet A", "diverso dal formulario A"))
+}
+
+/// `sheets-differ`: the arbiter gives `result` (`--result`), which differs from a sheet's
+/// declared result (`a`, `b`; `-` for none).
+pub fn result_given(a: &str, b: &str, result: &str) -> Finding {
+    Finding::said(
+        Code::SheetsDiffer,
+        bi(
+            format!("result {result} as given with --result (the sheets declare A {a}, B {b})"),
+            format!(
+                "risultato {result} come indicato con --result (i formulari dichiarano A {a}, B {b})"
+            ),
+        ),
+    )
+    .labelled(bi("replaced by --result", "sostituito da --result"))
 }

@@ -1,8 +1,8 @@
 //! The contest document as an HTML page that prints on one A4 page: no script, no link, no
 //! image; every text from the file or the command line escaped and made inert.
 
+use super::Document;
 use super::words;
-use super::{Document, Score};
 use crate::report::inert::{html_escape, inert};
 use crate::report::page;
 use std::fmt::Write;
@@ -98,6 +98,26 @@ fn grounds(out: &mut String, doc: &Document) {
     }
 }
 
+/// A table's opening and its head row.
+fn open_table(out: &mut String, class: &str, head: &[&str]) {
+    let _ = write!(out, "<table class=\"{class}\"><tr>");
+    for h in head {
+        let _ = write!(out, "<th>{h}</th>");
+    }
+    out.push_str("</tr>");
+}
+
+/// A table's end, after a last row that says what it could not hold (when it could not).
+fn close_table(out: &mut String, columns: usize, more: Option<String>) {
+    if let Some(more) = more {
+        let _ = write!(
+            out,
+            "<tr><td colspan=\"{columns}\" class=\"more\">{more}</td></tr>"
+        );
+    }
+    out.push_str("</table>\n");
+}
+
 /// The findings as a table, in sheet order.
 fn findings(out: &mut String, doc: &Document) {
     let lang = doc.lang;
@@ -106,11 +126,7 @@ fn findings(out: &mut String, doc: &Document) {
         let _ = writeln!(out, "<p>{}</p>", words::no_findings(lang));
         return;
     }
-    out.push_str("<table class=\"findings\"><tr>");
-    for h in words::findings_head(lang) {
-        let _ = write!(out, "<th>{h}</th>");
-    }
-    out.push_str("</tr>");
+    open_table(out, "findings", &words::findings_head(lang));
     for r in &doc.findings {
         let _ = write!(
             out,
@@ -122,46 +138,27 @@ fn findings(out: &mut String, doc: &Document) {
             e(&r.what)
         );
     }
-    if doc.more_findings > 0 {
-        let _ = write!(
-            out,
-            "<tr><td colspan=\"5\" class=\"more\">{}</td></tr>",
-            words::more_findings(lang, doc.more_findings)
-        );
-    }
-    out.push_str("</table>\n");
+    let more = (doc.more_findings > 0).then(|| words::more_findings(lang, doc.more_findings));
+    close_table(out, 5, more);
 }
 
 /// The table's and the recomputed scores, with what explains each difference.
 fn scores(out: &mut String, doc: &Document) {
     let lang = doc.lang;
-    let _ = write!(
-        out,
-        "<h2>{}</h2>\n<table class=\"scores\"><tr>",
-        words::scores_heading(lang)
-    );
-    for h in words::scores_head(lang) {
-        let _ = write!(out, "<th>{h}</th>");
-    }
-    out.push_str("</tr>");
-    for Score {
-        team,
-        camp,
-        declared,
-        computed,
-        difference,
-    } in &doc.scores
-    {
+    let _ = writeln!(out, "<h2>{}</h2>", words::scores_heading(lang));
+    open_table(out, "scores", &words::scores_head(lang));
+    for s in &doc.scores {
         let _ = write!(
             out,
-            "<tr><td>{} ({})</td><td class=\"n\">{}</td><td class=\"n\">{computed}</td><td>{}</td></tr>",
-            e(team),
-            words::camp(lang, *camp),
-            opt(*declared),
-            e(difference.as_deref().unwrap_or("—"))
+            "<tr><td>{} ({})</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{}</td></tr>",
+            e(&s.team),
+            words::camp(lang, s.camp),
+            opt(s.declared),
+            s.computed,
+            e(s.difference.as_deref().unwrap_or("—"))
         );
     }
-    out.push_str("</table>\n");
+    close_table(out, 4, None);
     if let Some(m) = &doc.match_line {
         let _ = writeln!(out, "<p>{}</p>", e(m));
     }
@@ -173,15 +170,8 @@ fn cited(out: &mut String, doc: &Document) {
         return;
     }
     let lang = doc.lang;
-    let _ = write!(
-        out,
-        "<h2>{}</h2>\n<table class=\"cited\"><tr>",
-        words::cited_heading(lang)
-    );
-    for h in words::cited_head(lang) {
-        let _ = write!(out, "<th>{h}</th>");
-    }
-    out.push_str("</tr>");
+    let _ = writeln!(out, "<h2>{}</h2>", words::cited_heading(lang));
+    open_table(out, "cited", &words::cited_head(lang));
     for q in &doc.cited {
         let _ = write!(
             out,
@@ -192,14 +182,8 @@ fn cited(out: &mut String, doc: &Document) {
             e(&q.text)
         );
     }
-    if doc.more_cited > 0 {
-        let _ = write!(
-            out,
-            "<tr><td colspan=\"4\" class=\"more\">{}</td></tr>",
-            words::more_cited(lang, doc.more_cited)
-        );
-    }
-    out.push_str("</table>\n");
+    let more = (doc.more_cited > 0).then(|| words::more_cited(lang, doc.more_cited));
+    close_table(out, 4, more);
 }
 
 /// The document's own style (after the base style of every page): one A4 page, printed.

@@ -40,6 +40,9 @@ pub const MAX_CITED: usize = 4;
 /// one printed line: the full report has it whole.
 pub const MESSAGE_CHARS: usize = 110;
 
+/// A tag's value in the head of the page is cut after this many characters (with `…`).
+pub const TAG_CHARS: usize = 60;
+
 /// A quoted sheet line is cut after this many characters (with `…`).
 pub const QUOTE_CHARS: usize = 80;
 
@@ -119,7 +122,7 @@ pub struct Document {
     /// The language.
     pub lang: Lang,
     /// `[Evento]`, `[Data]` (day first in Italian), `[Gara]`, `[Partita]`, as written
-    /// (absent ones left out).
+    /// (absent ones left out; cut at [`TAG_CHARS`]).
     pub tags: Vec<(&'static str, String)>,
     /// Besiegers' and besieged team.
     pub teams: [String; 2],
@@ -185,8 +188,8 @@ impl Document {
         let tags = ["Evento", "Data", "Gara", "Partita"]
             .into_iter()
             .filter_map(|t| match (t, game.tag(t)) {
-                ("Data", Some(v)) => Some((t, TagDate(v).say(lang).into_owned())),
-                (_, v) => v.map(|v| (t, v.to_string())),
+                ("Data", Some(v)) => Some((t, cut(&TagDate(v).say(lang), TAG_CHARS))),
+                (_, v) => v.map(|v| (t, cut(v, TAG_CHARS))),
             })
             .collect();
         let declared = declared_decision(register, v);

@@ -1,10 +1,11 @@
 //! The contest document as plain text (made inert for a terminal or a printer): the same
-//! parts as the page, the tables laid out 100 columns wide.
+//! parts as the page, 100 columns wide.
 
+use super::Document;
 use super::words;
-use super::{Document, Score};
 use crate::report::grid::Grid;
 use crate::report::inert::inert;
+use crate::report::term::fit_lines;
 use std::fmt::Write;
 
 /// The width the text's tables are laid out to.
@@ -62,7 +63,9 @@ pub fn text(doc: &Document) -> String {
             "\n\n{s}:\n\n    ________________________________________"
         );
     }
-    inert(&out).into_owned()
+    // Prose longer than the paper's line (the sentences under the large lines, the
+    // grounds) is broken between words; the tables already fit.
+    fit_lines(&inert(&out), WIDTH)
 }
 
 fn findings(out: &mut String, doc: &Document) {
@@ -92,19 +95,12 @@ fn scores(out: &mut String, doc: &Document) {
     let lang = doc.lang;
     let _ = writeln!(out, "\n{}:", words::scores_heading(lang));
     let mut g = Grid::new(words::scores_head(lang).map(String::from).to_vec());
-    for Score {
-        team,
-        camp,
-        declared,
-        computed,
-        difference,
-    } in &doc.scores
-    {
+    for s in &doc.scores {
         g.row(vec![
-            format!("{team} ({})", words::camp(lang, *camp)),
-            opt(*declared),
-            computed.to_string(),
-            difference.clone().unwrap_or_else(|| "—".into()),
+            format!("{} ({})", s.team, words::camp(lang, s.camp)),
+            opt(s.declared),
+            s.computed.to_string(),
+            s.difference.clone().unwrap_or_else(|| "—".into()),
         ]);
     }
     g.render(WIDTH, out);

@@ -1,0 +1,438 @@
+//! Issue 28's hidden sets for SuperScacchi, as near as we can make them: generated legal
+//! games (`selfplay`) with one and two slips of each kind a judge meets (R32a), each
+//! verified as `verify` does. Each slip must give exactly its own finding, with the right
+//! army, move number and proposal; no cascade.
+//!
+//! The kinds: a line deleted with the numbers untouched, or with the later lines
+//! renumbered (`missing-move`); a line moved to another army's sheet, after that sheet's
+//! line of the same number (`misplaced-move`); a whole move unreadable, `5. nera  _`
+//! (`filled-unreadable`, formats.md §8); a move misspelt into one no piece can play
+//! (an error at its line; the replay stops there, R35, so a later slip is not looked for).
+//!
+//! The default number of cases is small (CI); `SLIP_CASES=2000 cargo test --test props
+//! sheet_slip_sets -- --nocapture` runs a large set and prints the rates.
+
+use arbitro::finding::Severity;
+use arbitro::geometry::{Army, Sq};
+use arbitro::superscacchi::position::Position;
+use arbitro::superscacchi::selfplay::{GenLine, Generated, Rng, generate, header};
+use arbitro::superscacchi::setup::Setup;
+use arbitro::superscacchi::turn::{Game, SlotKind};
+use arbitro::verify::{GameReport, verify_bytes};
+use std::collections::BTreeMap;
+
+/// The kinds of slip drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Kind {
+    /// A line deleted, the later numbers untouched (a gap).
+    Gap,
+    /// A line deleted, the later lines renumbered.
+    Renumbered,
+    /// A line written on another army's sheet.
+    Moved,
+    /// A whole move unreadable (`_`, or `_ _ - _`).
+    Unreadable,
+    /// A move misspelt into one its piece cannot play.
+    Illegal,
+}
+
+const KINDS: [Kind; 5] = [
+    Kind::Gap,
+    Kind::Renumbered,
+    Kind::Moved,
+    Kind::Unreadable,
+    Kind::Illegal,
+];
+
+fn setup() -> Setup {
+    Setup::builtin("assedio-corto").unwrap()
+}
+
+/// The ply, army and sheet line of every move, in order.
+fn plies(g: &Generated) -> Vec<(u32, usize, usize)> {
+    let mut v: Vec<_> = g
+        .sheets
+        .iter()
+        .enumerate()
+        .flat_map(|(a, s)| s.iter().enumerate().map(move |(i, l)| (l.ply, a, i)))
+        .collect();
+    v.sort();
+    v
+}
+
+/// The position before each ply (index ply − 1).
+fn positions(g: &Generated) -> Vec<Position> {
+    let order = plies(g);
+    let mut engine = Game::new(&setup());
+    let mut out = Vec::with_capacity(order.len());
+    let mut next = 0;
+    while next < order.len() {
+        if engine.start_slot().kind != SlotKind::Move {
+            continue;
+        }
+        out.push(engine.pos.clone());
+        let (_, a, i) = order[next];
+        engine.play(&g.sheets[a][i].mv);
+        next += 1;
+    }
+    out
+}
+
+/// One slip drawn: where, what, and the finding it must give (code, army, move number).
+#[derive(Debug, Clone)]
+struct Slip {
+    kind: Kind,
+    army: usize,
+    line: usize,
+    ply: u32,
+    /// For [`Kind::Moved`]: the sheet it is written on.
+    to_sheet: usize,
+    /// For [`Kind::Illegal`] and [`Kind::Unreadable`]: the text written.
+    text: String,
+    want: (&'static str, &'static str, u32),
+}
+
+/// A misspelt destination near the true one that the piece cannot reach.
+fn misspelt(pos: &Position, l: &GenLine, rng: &mut Rng) -> Option<String> {
+    let mut legal = Vec::new();
+    pos.piece_moves(l.mv.army, l.mv.from, &mut legal);
+    let (f, r) = (l.mv.to.file() as i32, l.mv.to.rank() as i32);
+    let near: Vec<Sq> = (-2..=2)
+        .flat_map(|df| (-2..=2).map(move |dr| (f + df, r + dr)))
+        .filter(|&(x, y)| (0..16).contains(&x) && (0..16).contains(&y))
+        .map(|(x, y)| Sq((y * 16 + x) as u8))
+        .filter(|&s| s != l.mv.from && s != l.mv.to && !legal.iter().any(|m| m.to == s))
+        .collect();
+    let to = *near.get(rng.below(near.len().max(1)))?;
+    Some(format!("{} {} - {}", l.mv.role.letter(), l.mv.from, to))
+}
+
+/// Draws a slip of `kind` on the line at `order[k]`.
+fn draw_slip(
+    g: &Generated,
+    pos: &[Position],
+    (ply, a, i): (u32, usize, usize),
+    kind: Kind,
+    rng: &mut Rng,
+) -> Option<Slip> {
+    let l = &g.sheets[a][i];
+    let army = Army::ALL[a].code();
+    let mut s = Slip {
+        kind,
+        army: a,
+        line: i,
+        ply,
+        to_sheet: a,
+        text: String::new(),
+        want: ("missing-move", army, l.number),
+    };
+    match kind {
+        Kind::Gap | Kind::Renumbered => {}
+        Kind::Moved => {
+            let b = (1..8)
+                .map(|k| (a + k + rng.below(8)) % 8)
+                .find(|&b| b != a && g.sheets[b].len() >= l.number as usize)?;
+            s.to_sheet = b;
+            s.want = ("misplaced-move", Army::ALL[b].code(), l.number);
+        }
+        Kind::Unreadable => {
+            s.text = if rng.percent(50) { "_" } else { "_ _ - _" }.to_string();
+            s.want = ("filled-unreadable", army, l.number);
+        }
+        Kind::Illegal => {
+            s.text = misspelt(&pos[ply as usize - 1], l, rng)?;
+            s.want = ("", army, l.number);
+        }
+    }
+    Some(s)
+}
+
+/// The game with the slips made (each on the line as generated).
+fn with_slips(g: &Generated, slips: &[Slip]) -> Generated {
+    // Each sheet's lines with their place as generated.
+    let mut sheets: Vec<Vec<(usize, usize, GenLine)>> = g
+        .sheets
+        .iter()
+        .enumerate()
+        .map(|(a, s)| {
+            s.iter()
+                .cloned()
+                .enumerate()
+                .map(|(i, l)| (a, i, l))
+                .collect()
+        })
+        .collect();
+    for s in slips {
+        let at = |sheets: &Vec<Vec<(usize, usize, GenLine)>>, a: usize| {
+            sheets[a]
+                .iter()
+                .position(|x| (x.0, x.1) == (s.army, s.line))
+                .unwrap()
+        };
+        let k = at(&sheets, s.army);
+        match s.kind {
+            Kind::Gap => {
+                sheets[s.army].remove(k);
+            }
+            Kind::Renumbered => {
+                sheets[s.army].remove(k);
+                for x in &mut sheets[s.army][k..] {
+                    x.2.number -= 1;
+                }
+            }
+            Kind::Moved => {
+                let line = sheets[s.army].remove(k);
+                let b = s.to_sheet;
+                let after = sheets[b]
+                    .iter()
+                    .position(|x| x.0 == b && x.2.number >= line.2.number)
+                    .map_or(sheets[b].len(), |p| p + 1);
+                sheets[b].insert(after, line);
+            }
+            Kind::Unreadable | Kind::Illegal => sheets[s.army][k].2.text = s.text.clone(),
+        }
+    }
+    let mut out = g.clone();
+    for (a, s) in sheets.into_iter().enumerate() {
+        out.sheets[a] = s.into_iter().map(|x| x.2).collect();
+    }
+    out
+}
+
+/// How a case came out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Outcome {
+    /// Exactly the slips' findings, with the right armies, numbers and proposals, the game
+    /// replayed to its end (or to the misspelt move).
+    Exact,
+    /// The slips' findings, but a missing move of a renumbered sheet placed some moves
+    /// off (the sheets cannot tell where it was) or its move not among those proposed.
+    Near,
+    /// A whole move unreadable that several readings fill as well: listed, its move among
+    /// them, and the replay stops there (formats.md §8).
+    Tie,
+    /// No finding: the sheets with the slip are a legal game.
+    Undetectable,
+    /// Other findings than the slips' (a cascade), or one missing.
+    Cascade,
+}
+
+fn verify(text: &str) -> GameReport {
+    verify_bytes("gen", text.as_bytes(), &Default::default())
+        .unwrap()
+        .remove(0)
+}
+
+/// Judges one case: `slips` in ply order.
+fn judge(g: &Generated, slips: &[Slip], r: &GameReport) -> Outcome {
+    // The misspelt move stops the replay (R35): the slips after it are not looked for.
+    // So does a whole move unreadable that several readings fill as well (§8).
+    let tie = |s: &Slip| {
+        s.kind == Kind::Unreadable
+            && r.findings.iter().any(|f| {
+                f.code.as_str() == "unreadable-move"
+                    && (f.army_name(), f.move_number) == (Some(s.want.1), Some(s.want.2))
+            })
+    };
+    let stop = slips.iter().position(|s| s.kind == Kind::Illegal || tie(s));
+    let due = &slips[..stop.map_or(slips.len(), |k| k + 1)];
+    // The report lists findings in sheet order (issue 28 point 5): here, by ply.
+    let mut got: Vec<_> = r
+        .findings
+        .iter()
+        .filter(|f| f.severity() != Severity::Warning)
+        .collect();
+    got.sort_by_key(|f| f.ply);
+    // A sheet one line short that still replays legally to its end (the army's later
+    // moves all legal a turn sooner, its king out before its sheet ends): no reader can
+    // tell.
+    if got.is_empty() && r.is_valid() {
+        return Outcome::Undetectable;
+    }
+    if got.len() != due.len() {
+        return Outcome::Cascade;
+    }
+    let mut outcome = Outcome::Exact;
+    for (f, s) in got.iter().zip(due) {
+        let (code, army, number) = s.want;
+        let code_ok = if s.kind == Kind::Unreadable {
+            ["filled-unreadable", "unreadable-move"].contains(&f.code.as_str())
+        } else if s.kind == Kind::Illegal {
+            f.severity() == Severity::Error
+                && !["missing-move", "misplaced-move"].contains(&f.code.as_str())
+        } else {
+            f.code.as_str() == code
+        };
+        if !code_ok || f.army_name() != Some(army) {
+            return Outcome::Cascade;
+        }
+        let line = &g.sheets[s.army][s.line];
+        let proposed = f.proposal.as_ref().map(|p| &p.moves[..]).unwrap_or(&[]);
+        let said = format!("{} {} ", line.mv.role.letter(), line.mv.from);
+        let to = line.mv.to.to_string();
+        let names = proposed
+            .iter()
+            .any(|p| p.starts_with(&said) && p[said.len()..].split(' ').any(|w| w.ends_with(&to)));
+        let place = f.move_number == Some(number);
+        match s.kind {
+            Kind::Renumbered if !place || !names => {
+                if f.move_number.is_none_or(|n| n.abs_diff(number) > 8) {
+                    return Outcome::Cascade;
+                }
+                outcome = Outcome::Near;
+            }
+            // Several readings as good: listed, the replay stops (formats.md §8).
+            Kind::Unreadable if f.code.as_str() == "unreadable-move" && place && names => {
+                return Outcome::Tie;
+            }
+            Kind::Gap | Kind::Unreadable if !place || !names => return Outcome::Cascade,
+            Kind::Moved => {
+                let b = f.proposal.as_ref().and_then(|p| p.belongs_to);
+                if !place || b != Some((line.mv.army.into(), line.number)) {
+                    return Outcome::Cascade;
+                }
+            }
+            Kind::Illegal if !place || f.ply != Some(s.ply) => return Outcome::Cascade,
+            _ => {}
+        }
+    }
+    if stop.is_none() && r.plies() != g.plies {
+        return Outcome::Cascade;
+    }
+    outcome
+}
+
+/// One case: the game of `seed` with `count` slips at least `gap` plies apart.
+fn case(seed: u64, count: usize, gap: u32) -> Option<(Generated, Vec<Slip>)> {
+    let g = generate(&setup(), seed, 120 + (seed % 5) as u32 * 40);
+    let mut rng = Rng::new(seed ^ 0x2828);
+    let order = plies(&g);
+    let pos = positions(&g);
+    let mut slips: Vec<Slip> = Vec::new();
+    for _ in 0..100 {
+        if slips.len() == count {
+            break;
+        }
+        // Not the game's last move: removed, it leaves sheets that end together.
+        let at = order[rng.below(order.len() - 1)];
+        if slips.iter().any(|s| s.ply.abs_diff(at.0) < gap) {
+            continue;
+        }
+        let kind = KINDS[rng.below(KINDS.len())];
+        // Two slips on one sheet (a line moved onto a renumbered sheet, two renumberings)
+        // leave its numbers saying less than the slips: one slip a sheet.
+        let taken = |s: &Slip| [s.army, s.to_sheet];
+        if let Some(s) = draw_slip(&g, &pos, at, kind, &mut rng)
+            && slips
+                .iter()
+                .all(|o| taken(o).iter().all(|x| !taken(&s).contains(x)))
+        {
+            slips.push(s);
+        }
+    }
+    slips.sort_by_key(|s| s.ply);
+    (slips.len() == count).then_some((g, slips))
+}
+
+/// What a run found.
+#[derive(Default)]
+pub struct Tally {
+    pub cases: usize,
+    pub outcomes: BTreeMap<Outcome, usize>,
+    /// Slips by kind and the outcome of their case.
+    pub kinds: BTreeMap<(Kind, Outcome), usize>,
+    pub odd: Vec<String>,
+}
+
+fn run(count: usize, cases: usize, first: u64) -> Tally {
+    let mut t = Tally::default();
+    let mut seed = first;
+    while t.cases < cases {
+        seed += 1;
+        let Some((g, slips)) = case(seed, count, 24) else {
+            continue;
+        };
+        let text = with_slips(&g, &slips).to_text(&header(seed));
+        let r = verify(&text);
+        let o = judge(&g, &slips, &r);
+        // `SLIP_DUMP=folder`: the games that are not exact, to look at with `verify`.
+        if let Ok(dir) = std::env::var("SLIP_DUMP")
+            && o != Outcome::Exact
+        {
+            let _ = std::fs::write(format!("{dir}/{seed}.txt"), &text);
+        }
+        t.cases += 1;
+        *t.outcomes.entry(o).or_default() += 1;
+        for s in &slips {
+            *t.kinds.entry((s.kind, o)).or_default() += 1;
+        }
+        if o != Outcome::Exact {
+            t.odd.push(format!(
+                "{o:?} seed {seed}: {:?}\n  {:?}",
+                slips
+                    .iter()
+                    .map(|s| (s.kind, s.want, s.ply, &g.sheets[s.army][s.line].text))
+                    .collect::<Vec<_>>(),
+                r.findings
+                    .iter()
+                    .filter(|f| f.severity() != Severity::Warning)
+                    .map(|f| (
+                        f.code.as_str(),
+                        f.army_name(),
+                        f.move_number,
+                        f.ply,
+                        &f.message
+                    ))
+                    .collect::<Vec<_>>()
+            ));
+        }
+    }
+    let show: usize = std::env::var("SLIP_SHOW")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(5);
+    eprintln!(
+        "SuperScacchi, {count} slips: {} cases {:?}",
+        t.cases, t.outcomes
+    );
+    eprintln!("  by kind: {:?}", t.kinds);
+    for o in t.odd.iter().take(show) {
+        eprintln!("  {o}");
+    }
+    t
+}
+
+fn cases(default: usize) -> usize {
+    std::env::var("SLIP_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
+fn first_seed() -> u64 {
+    std::env::var("SLIP_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2800)
+}
+
+/// R32a: one slip of each kind, one finding.
+#[test]
+fn generated_games_with_one_slip_give_exactly_one_finding() {
+    let t = run(1, cases(30), first_seed());
+    let cascades = t.outcomes.get(&Outcome::Cascade).copied().unwrap_or(0);
+    assert_eq!(cascades, 0, "{}", t.odd.join("\n"));
+}
+
+/// R32a: two independent slips, two findings in one run. Not yet so for every pair: a
+/// guard, not the goal. Known to cascade (49 of 300 on a large run, session 7): a sheet
+/// renumbered after its missing move with another slip elsewhere (the search for where
+/// the move was misses it and an R32 finding stands), and a whole move unreadable after
+/// another slip (the fill's probe stops at the missing move before the `_`: no reading,
+/// and nothing said where the replay stops).
+#[test]
+fn generated_games_with_two_slips_give_exactly_two_findings() {
+    let t = run(2, cases(30), first_seed() + 100_000);
+    let cascades = t.outcomes.get(&Outcome::Cascade).copied().unwrap_or(0);
+    assert!(cascades * 10 <= t.cases, "{}", t.odd.join("\n"));
+}
