@@ -9,7 +9,7 @@ use super::matcher;
 use crate::finding::Finding;
 use crate::finding::wording::classical as wording;
 use crate::lang::{Bi, Lang, Say};
-use crate::notation::classical::{RawGame, TokenKind};
+use crate::notation::classical::{RawGame, TokenKind, prose_word};
 use crate::notation::san::{Notation, Written, WrittenMove, parse_move};
 use crate::notation::tags::miscased;
 use shakmaty::{Chess, Move, Position, Role, Square};
@@ -337,6 +337,9 @@ pub fn check_variations(
                 lines.pop();
             }
             TokenKind::Jolly if depth == 0 => return,
+            // Issue 26 point 5: a word of prose is no move (`(variante classica)`, `(meglio
+            // era 12.Cf3)`): in a variation, a remark, as `{…}` would be.
+            TokenKind::Move if prose_word(raw.word(t)) => {}
             TokenKind::Move => {
                 let word = raw.word(t);
                 let main = lines.len() == 1;

@@ -279,7 +279,7 @@ fn the_summary_counts_the_same_with_or_without_a_report() {
     assert_eq!(with.status.code(), Some(2));
     let t = table(&plain);
     assert!(
-        t.contains("│ 52    ┆ 0       ┆ 1,054 ┆ 1,043 ┆ 11          ┆ 6 "),
+        t.contains("│ 53    ┆ 0       ┆ 1,055 ┆ 1,044 ┆ 11          ┆ 7 "),
         "{t}"
     );
     assert!(

@@ -278,3 +278,44 @@ fn a_semicolon_in_parentheses_keeps_its_closing_bracket() {
     assert_eq!(code, Some(1), "{v}");
     assert_eq!(findings(&v), one("illegal-move", 1, 53));
 }
+
+/// Issue 26 points 2 and 5: words after the result are the game's (`1-0 Il nero
+/// abbandona` is one game, its result in words checked against the 1-0), and a column's
+/// commentary between the moves is read as a comment (PGN 5) with a warning: exit 0, the
+/// plies all there. A square named in the commentary is refused with one error (exit 1).
+#[test]
+fn words_after_the_result_and_prose_between_moves_keep_one_game() {
+    let dir = Scratch::new("notation", "prose");
+    let (v, code) = verify(
+        &dir,
+        "resigns.txt",
+        "1.e4 e5 2.Ac4 Cc6 3.Dh5 Cf6?? 4.Dxf7# 1-0 Il nero abbandona\n",
+    );
+    assert_eq!(code, Some(0));
+    assert!(v.is_object(), "one game: {v}");
+    assert_eq!(
+        (v["plies"].as_u64(), v["result"].as_str()),
+        (Some(7), Some("1-0"))
+    );
+    assert_eq!(findings(&v), one("result-in-words", 1, 43));
+    let (v, code) = verify(
+        &dir,
+        "column.txt",
+        "1.d4 Cf6 2.c4 e6 3.Cc3 Ab4 La difesa Nimzo-indiana. 4.e3 O-O 5.Ad3 d5\n",
+    );
+    assert_eq!(code, Some(0));
+    assert_eq!(v["plies"].as_u64(), Some(10));
+    assert_eq!(findings(&v), one("prose-in-movetext", 1, 28));
+    assert_eq!(v["findings"][0]["severity"].as_str(), Some("warning"));
+    let (v, code) = verify(
+        &dir,
+        "mixed.txt",
+        "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.O-O Ae7 6.Te1 b5 7.Ab3 d6 8.c3 O-O 9.h3 Il bianco prepara d4 con calma. 9...Cb8\n",
+    );
+    assert_eq!(code, Some(1));
+    let errors: Vec<_> = findings(&v)
+        .into_iter()
+        .filter(|f| f.0 != "prose-in-movetext")
+        .collect();
+    assert_eq!(errors, one("illegal-move", 1, 98));
+}

@@ -5,14 +5,14 @@
 
 use arbitro::verify::{GameReport, verify_bytes};
 
-fn check(text: &str) -> GameReport {
+pub(super) fn check(text: &str) -> GameReport {
     let mut all = verify_bytes("t.pgn", text.as_bytes(), &Default::default()).expect("readable");
     assert_eq!(all.len(), 1, "one game: {all:#?}");
     all.remove(0)
 }
 
 /// `(code, line, column)` of every finding.
-fn found(r: &GameReport) -> Vec<(&'static str, u32, u32)> {
+pub(super) fn found(r: &GameReport) -> Vec<(&'static str, u32, u32)> {
     r.findings
         .iter()
         .map(|f| {

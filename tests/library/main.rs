@@ -12,6 +12,7 @@ mod conformance;
 mod grammar;
 mod italian_texts;
 mod pgn_real_world;
+mod published_texts;
 mod real_games;
 mod reconcile;
 mod reconcile_fixes;

@@ -161,9 +161,10 @@ fn class3_the_illegal_move_after_a_structural_error_is_found() {
             "1. e4 {never closed\ne5 2. Ke3 *",
             ("parse-error", None, 1, 7),
         ),
+        // Issue 26 point 5: plain words between moves are prose, read as a comment.
         (
             "1. e4 e5\nthis is junk\n2. Ke3 *",
-            ("parse-error", Some(2), 2, 1),
+            ("prose-in-movetext", None, 2, 1),
         ),
     ] {
         let r = check(text);

@@ -101,6 +101,8 @@ const WORDS: &[&str] = &[
     "Cf6??4.",
     "e4-e5",
     "Zf3",
+    "Il bianco sviluppa.",
+    "e il nero abbandona",
     "Dxf7#.",
     "a6.",
 ];
@@ -144,6 +146,84 @@ proptest! {
             !all.iter().all(|r| r.is_valid()) || plies as usize >= moves.len(),
             "{}\n{:?}", text, all.iter().map(|r| (r.plies(), &r.findings)).collect::<Vec<_>>()
         );
+    }
+}
+
+/// Prose a column writes between the moves (issue 26 point 5): no word could be a move,
+/// none says how the game ended.
+const PROSE: &[&str] = &[
+    "Il bianco sviluppa.",
+    "una mossa naturale",
+    "La variante classica, molto giocata.",
+    "e il nero risponde con calma",
+    "«Bella»!",
+    "Ora la posizione è più chiara:",
+    "White keeps the pin.",
+    "l'alfiere torna indietro",
+    "Partita giocata a Milano nel 1975",
+    "(vedi diagramma)",
+];
+
+/// Words that could be moves.
+const MOVE_LIKE: &[&str] = &["Cd5", "e4", "Axb5", "a6", "O-O", "Zf3", "Dh4", "12.Cf3"];
+
+/// The blanks of `text` a word may be put in (not beside a dash standing alone, which joins
+/// the moves around it as a pair).
+fn blanks(text: &str) -> Vec<usize> {
+    text.match_indices([' ', '\n'])
+        .map(|(i, _)| i)
+        .filter(|&i| !text[..i].ends_with('\u{2013}') && !text[i + 1..].starts_with('\u{2013}'))
+        .chain([text.len()])
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Issue 26 point 5: prose put between the moves of a valid game, in any style, leaves
+    /// it valid with the same plies (PGN 5: a comment is no move).
+    #[test]
+    fn prose_inserted_never_changes_a_valid_game(
+        choices in proptest::collection::vec(any::<u16>(), 1..60),
+        style in 0u8..6,
+        at in proptest::collection::vec(any::<u16>(), 1..4),
+        which in proptest::collection::vec(0usize..PROSE.len(), 3),
+    ) {
+        let moves = random_game(&choices);
+        let mut text = in_style(&written(&moves), style);
+        for (k, a) in at.iter().enumerate() {
+            let places = blanks(&text);
+            let cut = places[*a as usize % places.len()];
+            text = format!("{} {}{}", &text[..cut], PROSE[which[k]], &text[cut..]);
+        }
+        let all = verify(&text);
+        prop_assert_eq!(all.len(), 1, "{}", text);
+        let r = &all[0];
+        prop_assert!(r.is_valid(), "{}\n{:?}", text, r.findings);
+        prop_assert_eq!(r.plies() as usize, moves.len(), "{}", text);
+    }
+
+    /// A word that could be a move, put anywhere in a game with an illegal first move
+    /// (FIDE 3: the king cannot go from e1 to e5), with prose around it or not, never
+    /// makes the game valid: it is read as a move, never skipped.
+    #[test]
+    fn a_move_like_word_inserted_never_makes_an_invalid_game_valid(
+        choices in proptest::collection::vec(any::<u16>(), 2..40),
+        style in 0u8..6,
+        at in any::<u16>(),
+        word in 0usize..MOVE_LIKE.len(),
+        prose in 0usize..PROSE.len() + 1,
+    ) {
+        let moves = random_game(&choices);
+        let mut words = written(&moves);
+        words[0] = "Re5".to_string();
+        let text = in_style(&words, style);
+        let places = blanks(&text);
+        let cut = places[at as usize % places.len()];
+        let around = PROSE.get(prose).copied().unwrap_or("");
+        let text = format!("{} {around} {} {around}{}", &text[..cut], MOVE_LIKE[word], &text[cut..]);
+        let all = verify(&text);
+        prop_assert!(!all.iter().all(|r| r.is_valid()), "{}\n{:?}", text, all.iter().map(|r| &r.findings).collect::<Vec<_>>());
     }
 }
 

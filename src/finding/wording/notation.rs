@@ -282,3 +282,47 @@ pub fn press_style(pair: &str) -> Finding {
     )
     .rule("FIDE C")
 }
+
+/// Words between the moves that cannot be moves (issue 26 point 5: a column's commentary,
+/// a title), read as a comment: `words` as written, shortened when long.
+pub fn prose_in_movetext(words: &str) -> Finding {
+    Finding::said(
+        Code::ProseInMovetext,
+        Bi::new(
+            format!("`{words}` is no move: read as a comment"),
+            format!("`{words}` non è una mossa: letto come un commento"),
+        ),
+    )
+    .labelled(Bi::new(
+        "words read as a comment",
+        "parole lette come commento",
+    ))
+    .hinted(Bi::new(
+        "write commentary between braces { } so that it is never taken for moves",
+        "scrivi i commenti tra parentesi graffe { }, così non vengono mai presi per mosse",
+    ))
+    .rule("PGN 5")
+}
+
+/// The hint of the first move that cannot be played in a text that mixes moves and prose
+/// (issue 26 point 5): the word stands beside words read as a comment.
+pub fn among_prose() -> Bi {
+    Bi::<&'static str>::new(
+        "this word stands among words read as commentary, and it cannot be read as the move due here: expected a move the position allows, a move number, or the commentary between braces { }",
+        "questa parola sta tra parole lette come commento, e non si legge come la mossa attesa qui: ci si aspetta una mossa possibile nella posizione, un numero di mossa, o il commento tra parentesi graffe { }",
+    )
+    .owned()
+}
+
+/// A list's bullets before the moves (`• 1.e4 e5`, issue 26), read as blanks; `bullet` the
+/// first one as written.
+pub fn bullets_read(bullet: &str) -> Finding {
+    Finding::said(
+        Code::NonStandardNotation,
+        Bi::new(
+            format!("the list's bullets (`{bullet}`) between the moves are read as blanks"),
+            format!("i punti elenco (`{bullet}`) tra le mosse sono letti come spazi"),
+        ),
+    )
+    .rule("FIDE C")
+}

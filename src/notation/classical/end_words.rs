@@ -78,9 +78,28 @@ fn phrase(words: &[String]) -> Option<(End, usize)> {
         .map(|(p, end)| (*end, p.len()))
 }
 
-/// Reads the words after the game's last move that say how it ended (nothing else).
-pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, pairs: bool) {
-    let main: Vec<&Token<'_>> = raw.tokens.iter().filter(|t| t.depth() == 0).collect();
+/// The words, all of them, say how the game ended: one phrase or several (`matto, il nero
+/// abbandona`).
+pub(super) fn ends_game(words: &[&str]) -> bool {
+    let words: Vec<String> = words.iter().map(|w| norm(w)).collect();
+    let mut i = 0;
+    while let Some((_, len)) = phrase(&words[i..]) {
+        i += len;
+    }
+    i > 0 && i == words.len()
+}
+
+/// How many of the words the phrase they begin with takes (`il nero abbandona …`: 3), if
+/// they begin with one.
+pub(super) fn begins_end(words: &[&str]) -> Option<usize> {
+    let words: Vec<String> = words.iter().take(4).map(|w| norm(w)).collect();
+    phrase(&words).map(|(_, len)| len)
+}
+
+/// Reads the words after the game's last move that say how it ended (nothing else):
+/// before the result (`patta 1/2-1/2`), or after it (`1-0 Il nero abbandona`, issue 26).
+/// `main` is the main line as the reading has it.
+pub(super) fn read<'a>(d: &mut Draft<'_>, raw: &RawGame<'a>, main: &[&Token<'a>], pairs: bool) {
     let mut end = main.len();
     while end > 0
         && matches!(
@@ -90,7 +109,7 @@ pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, pairs: bool) {
     {
         end -= 1;
     }
-    let terminator = main[end..].iter().find_map(|t| match t.kind() {
+    let mut terminator = main[end..].iter().find_map(|t| match t.kind() {
         TokenKind::Result(r) => Some(r),
         _ => None,
     });
@@ -104,6 +123,14 @@ pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, pairs: bool) {
     {
         start -= 1;
     }
+    // Words after the result: the result stands, and the words are checked against it.
+    let after_result = match start.checked_sub(1).map(|i| main[i].kind()) {
+        Some(TokenKind::Result(r)) if terminator.is_none() => {
+            terminator = Some(r);
+            true
+        }
+        _ => false,
+    };
     // Move numbers left standing before the words (`13. Il bianco abbandona.`).
     let mut first = start;
     while first < end && matches!(main[first].kind(), TokenKind::MoveNumber { .. }) {
@@ -132,7 +159,7 @@ pub(super) fn read(d: &mut Draft<'_>, raw: &RawGame<'_>, pairs: bool) {
         let before = first + i;
         match what {
             End::Mate => {
-                let prev = main.get(before.wrapping_sub(1));
+                let prev = main.get(before.wrapping_sub(1 + usize::from(after_result)));
                 if i > 0 || first > start || !mate_mark(d, raw, prev, pairs) {
                     return;
                 }

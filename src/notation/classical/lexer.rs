@@ -551,7 +551,7 @@ impl<'a> Games<'a> {
         if one
             && r.depth == 0
             && self.blank_line > r.game.span.start
-            && restarts(&r.game.tokens[..n], self.blank_line, r.movetext)
+            && restarts(r.game, n, self.blank_line, r.movetext)
         {
             r.game.tokens.truncate(n);
             *r.letters = before;

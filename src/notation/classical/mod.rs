@@ -18,6 +18,7 @@ mod lexer;
 mod lines;
 mod odd_words;
 mod press;
+mod prose;
 mod reread;
 mod result;
 mod semicolon;
@@ -27,6 +28,7 @@ mod tokens;
 
 pub use cut::first_game_end;
 pub use lexer::{Games, games};
+pub use prose::prose_word;
 pub use reread::{Rereading, rereadings};
 pub use result::{GameResult, result_at};
 
@@ -309,12 +311,14 @@ impl<'a> RawGame<'a> {
 
     /// The result terminator at the end of the movetext, if any.
     pub fn terminator(&self) -> Option<(GameResult, Span)> {
-        // Comments and NAGs after the result belong to the game.
-        let last = self
-            .tokens
-            .iter()
-            .rev()
-            .find(|t| !matches!(t.kind(), TokenKind::Comment | TokenKind::Nag(_)))?;
+        // Comments and NAGs after the result belong to the game; so do words and remarks
+        // in parentheses after it (issue 26: `1-0 Il nero abbandona`, `0-1 (abbandona)`),
+        // which the lexer never reads as moves after a result.
+        let last = self.tokens.iter().rev().find(|t| {
+            !(matches!(t.kind(), TokenKind::Comment | TokenKind::Nag(_))
+                || t.depth() > 0
+                || (t.kind() == TokenKind::Move && prose::after_result(self.word(t))))
+        })?;
         match last.kind() {
             TokenKind::Result(r) if last.depth() == 0 => Some((r, self.span_of(last))),
             _ => None,

@@ -235,6 +235,17 @@ fn odd_word_ascii<'a>(
             game.errors.push(notation::stray_result(text).at(span));
             return Flow::Next;
         }
+        if super::prose::after_result(text) {
+            // Issue 26: words after the result (`1-0 Il nero abbandona`) are the game's,
+            // not a new game: the replay reports them, the rereadings read them.
+            game.tokens.push(Token {
+                kind: TokenKind::Move,
+                text,
+                span,
+                depth,
+            });
+            return Flow::Next;
+        }
         return Flow::NewGame(span.start);
     }
     match text.as_bytes()[0] {

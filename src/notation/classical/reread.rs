@@ -9,7 +9,7 @@
 //! every span is then put back on the text as written, so that findings point where the
 //! words stand. The replay (`classical::replay`) keeps the reading that explains most.
 
-use super::{GameResult, RawGame, TokenKind, games};
+use super::{GameResult, RawGame, Token, TokenKind, games};
 use crate::finding::Finding;
 use crate::notation::san::{Notation, parse_move};
 use crate::span::{Locator, Span};
@@ -32,6 +32,8 @@ pub struct Rereading<'a> {
     number: usize,
     /// The game's first line.
     line: u32,
+    /// Where the runs of prose read as comments stand (point 5).
+    prose: Vec<Span>,
 }
 
 /// A rereading being written: the game's bytes, changed in place.
@@ -43,6 +45,8 @@ pub(super) struct Draft<'a> {
     pub(super) notes: Vec<Finding>,
     pub(super) results: Vec<(usize, usize, GameResult)>,
     pub(super) changed: bool,
+    /// The runs of prose read as comments ([`super::prose`]).
+    pub(super) prose: Vec<Span>,
 }
 
 impl<'a> Draft<'a> {
@@ -81,6 +85,7 @@ impl<'a> Draft<'a> {
             results: self.results,
             number: raw.number,
             line: raw.span.line,
+            prose: self.prose,
         })
     }
 }
@@ -110,34 +115,62 @@ pub fn rereadings<'a>(raw: &RawGame<'a>) -> Vec<Rereading<'a>> {
         notes: Vec::new(),
         results: Vec::new(),
         changed: false,
+        prose: Vec::new(),
     };
     typography(&mut draft, raw);
+    let main: Vec<&Token<'_>> = raw.tokens.iter().filter(|t| t.depth() == 0).collect();
     let mut press = draft.clone();
-    super::end_words::read(&mut draft, raw, false);
+    let mut prose = draft.clone();
+    super::end_words::read(&mut draft, raw, &main, false);
     let mut out = Vec::new();
     if draft.changed {
         out.extend(draft.done(raw));
     }
     if super::press::read(&mut press, raw) {
-        super::end_words::read(&mut press, raw, true);
+        let mut both = press.clone();
+        super::end_words::read(&mut press, raw, &main, true);
         out.extend(press.done(raw));
+        // Point 5 on the press style's pairs.
+        if let Some((kept, runs)) = super::prose::read(&mut both, raw, &main) {
+            super::end_words::read(&mut both, raw, &kept, true);
+            both.prose = runs;
+            out.extend(both.done(raw));
+        }
+    }
+    // Point 5: the runs of prose between the moves as comments, last, so that a reading
+    // without them wins where it explains as much.
+    if let Some((kept, runs)) = super::prose::read(&mut prose, raw, &main) {
+        super::end_words::read(&mut prose, raw, &kept, false);
+        prose.prose = runs;
+        out.extend(prose.done(raw));
     }
     out
 }
 
-/// `…` as `...`; `5)...e5` and `5)…e5` as `5....e5`; a full stop after a move (`Cf6.`,
-/// `Ag6#.`) as a blank; an annotation glued to the next move number (`Cf6??4.`) apart.
+/// `…` as `...`; `5)...e5` and `5)…e5` as `5....e5`; a full stop or a colon after a move
+/// (`Cf6.`, `Ag6#.`, `e5:`) as a blank; an annotation glued to the next move number
+/// (`Cf6??4.`) apart; a list's bullets (`•`) as blanks.
 fn typography(d: &mut Draft<'_>, raw: &RawGame<'_>) {
+    let mut bullets = false;
     for t in raw.tokens.iter() {
         let start = raw.range_of(t).start;
         match t.kind() {
+            TokenKind::Move if raw.word(t).chars().all(|c| BULLETS.contains(&c)) => {
+                // An encyclopaedia's or a web page's list: the bullet is layout.
+                let (word, span) = (raw.word(t), raw.span_of(t));
+                d.blank(start, span.end);
+                if !std::mem::replace(&mut bullets, true) {
+                    d.notes
+                        .push(crate::finding::wording::notation::bullets_read(word).at(span));
+                }
+            }
             TokenKind::Move => {
                 let word = raw.word(t);
                 for (i, _) in word.match_indices('…') {
                     d.set(start + i, b"...");
                 }
                 let plain = word.replace('…', "...");
-                if let Some(body) = plain.strip_suffix('.')
+                if let Some(body) = plain.strip_suffix(['.', ':'])
                     && !body.is_empty()
                     && !body.ends_with('.')
                     && !matches!(body, "e.p" | "ep")
@@ -163,6 +196,9 @@ fn typography(d: &mut Draft<'_>, raw: &RawGame<'_>) {
     }
 }
 
+/// The bullets of a list (`•`, `▪`, `►`), written before the moves of a line.
+const BULLETS: &[char] = &['•', '◦', '▪', '▫', '■', '►', '▸', '‣', '⁃', '●', '○'];
+
 /// Where the move number starts in a word whose move is followed by annotations and then
 /// the next move number (`Cf6??4.` → 5): the annotations end before it.
 fn glued_number(word: &str) -> Option<usize> {
@@ -179,6 +215,12 @@ fn glued_number(word: &str) -> Option<usize> {
 }
 
 impl<'a> Rereading<'a> {
+    /// Where the runs of prose this reading reads as comments stand (issue 26 point 5):
+    /// empty for the other readings.
+    pub fn prose(&self) -> &[Span] {
+        &self.prose
+    }
+
     /// The game as this reading reads it, every span on the text as written; `None` when
     /// the reading does not read as one game.
     pub fn game(&self) -> Option<RawGame<'_>> {

@@ -30,7 +30,15 @@ impl<'a> Games<'a> {
             end = start + close;
         }
         let rest = &text[start + 1..end];
-        if reads_as_movetext(rest) || starts_with_move_number(rest) {
+        // Issue 26 point 1: a `;` glued to the move before it (`4.bxa4 b6; La variante
+        // classica. 5.d3 b5;`) is the Italian sheet's separator, and a numbered move further
+        // on the line is never swallowed by a comment with the words before it; PGN's
+        // comment is written apart (`1. e4 ; the usual reply`).
+        let glued = start > 0 && !text.as_bytes()[start - 1].is_ascii_whitespace();
+        if reads_as_movetext(rest)
+            || starts_with_move_number(rest)
+            || (glued && holds_numbered_move(rest))
+        {
             return start + 1;
         }
         let body = &text[start + 1..end];
@@ -91,6 +99,28 @@ fn starts_with_move_number(rest: &str) -> bool {
     let word = rest.trim_start();
     move_number(word.as_bytes())
         .is_some_and(|(_, _, len)| len > 0 && word.as_bytes()[..len].last() == Some(&b'.'))
+}
+
+/// The rest of a line after `;` holds a numbered move (`5.d3`, `5. d3`, `12...Cf6`).
+fn holds_numbered_move(rest: &str) -> bool {
+    let words: Vec<&str> = rest
+        .split(|c: char| c.is_whitespace() || matches!(c, ';' | ',' | '{' | '}' | '(' | ')'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().enumerate().any(|(i, w)| {
+        let Some((_, _, len)) = move_number(w.as_bytes()) else {
+            return false;
+        };
+        if !w[..len].ends_with('.') {
+            return false;
+        }
+        let after = if len < w.len() {
+            &w[len..]
+        } else {
+            words.get(i + 1).copied().unwrap_or("")
+        };
+        super::reread::is_move(after.trim_end_matches(['.', ':']))
+    })
 }
 
 /// One word of [`reads_as_movetext`].

@@ -132,11 +132,20 @@ impl<'a> Reading<'_, 'a> {
 
 /// The move number `1.` just read starts the next game (PGN written without tags or
 /// results, games apart by an empty line): an empty line (at `blank`) stands between it and
-/// the game's last move before it.
+/// the game's last move before it, and what stands before is more than a title (issue 26:
+/// `Spassky – Fischer, Reykjavík 1972`, an empty line, `1.c4` is one game).
 #[cold]
 #[inline(never)]
-pub(super) fn restarts(before: &[Token<'_>], blank: usize, movetext: &mut Movetext) -> bool {
-    before.last().is_some_and(|prev| prev.span.end <= blank) && movetext.seen(before)
+pub(super) fn restarts(
+    game: &RawGame<'_>,
+    n: usize,
+    blank: usize,
+    movetext: &mut Movetext,
+) -> bool {
+    let before = &game.tokens[..n];
+    before.last().is_some_and(|prev| prev.span.end <= blank)
+        && movetext.seen(before)
+        && !super::prose::title_only(game, before)
 }
 
 /// A word that starts with a digit or `*`: a move number (maybe with its move glued on,
