@@ -311,6 +311,20 @@ impl<'a> RawGame<'a> {
 
     /// The result terminator at the end of the movetext, if any.
     pub fn terminator(&self) -> Option<(GameResult, Span)> {
+        // The common case first: the result is the last token.
+        let last = self.tokens.last()?;
+        if let TokenKind::Result(r) = last.kind()
+            && last.depth() == 0
+        {
+            return Some((r, self.span_of(last)));
+        }
+        self.terminator_before_words()
+    }
+
+    /// [`RawGame::terminator`] when the result is not the last token. Out of line: rare.
+    #[cold]
+    #[inline(never)]
+    fn terminator_before_words(&self) -> Option<(GameResult, Span)> {
         // Comments and NAGs after the result belong to the game; so do words and remarks
         // in parentheses after it (issue 26: `1-0 Il nero abbandona`, `0-1 (abbandona)`),
         // which the lexer never reads as moves after a result.
