@@ -38,6 +38,8 @@ pub fn why_text(lang: Lang, why: Why) -> String {
         (Why::Skipped(x), Lang::It) => format!("saltata su {}", s(x.other())),
         (Why::Ended(x), Lang::En) => format!("{} no longer writes (FIDE 8.4)", s(x.other())),
         (Why::Ended(x), Lang::It) => format!("{} non scrive più (FIDE 8.4)", s(x.other())),
+        (Why::ReadOn(x), Lang::En) => format!("{}'s move read on (FIDE 8.4)", s(x)),
+        (Why::ReadOn(x), Lang::It) => format!("mossa di {} letta per proseguire (FIDE 8.4)", s(x)),
     }
 }
 
@@ -132,6 +134,7 @@ fn why_code(w: Why) -> (&'static str, Option<&'static str>) {
         Why::Tied(s) => ("tied", Some(s.name())),
         Why::Skipped(s) => ("skipped", Some(s.name())),
         Why::Ended(s) => ("ended", Some(s.name())),
+        Why::ReadOn(s) => ("read-on", Some(s.name())),
     }
 }
 
@@ -195,6 +198,8 @@ fn note(why: Why, lang: Lang) -> Option<String> {
         (Why::Ambiguous(x), Lang::It) => format!("ambigua sul formulario {}", s(x)),
         (Why::Slip(x), Lang::En) => format!("a slip on sheet {}", s(x)),
         (Why::Slip(x), Lang::It) => format!("svista sul formulario {}", s(x)),
+        (Why::ReadOn(x), Lang::En) => format!("read on, sheet {} alone", x.name()),
+        (Why::ReadOn(x), Lang::It) => format!("letta per proseguire, solo formulario {}", x.name()),
         _ => return None,
     };
     Some(said)
@@ -209,6 +214,7 @@ pub fn comments(rec: &Reconciliation, settled: &SettledResult, lang: Lang) -> Ve
         .iter()
         .filter(|r| {
             r.differs()
+                || matches!(r.why, Why::ReadOn(_))
                 || r.a.as_deref().is_some_and(is_pattern)
                 || r.b.as_deref().is_some_and(is_pattern)
         })

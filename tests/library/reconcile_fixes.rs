@@ -480,3 +480,23 @@ proptest! {
         );
     }
 }
+
+#[test]
+fn after_one_sheet_stops_an_ambiguous_move_or_a_slip_is_read_on_as_an_error() {
+    // FIDE 8.4: sheet A stops after 3...Ae7; B's Cd2 (both knights) and Ag3 (a slip) are
+    // the only record: read on, each an error proposing its reading, never "illegal" alone.
+    let a = "1.d4 Cf6 2.Cf3 e6 3.Ag5 Ae7";
+    let b = "1.d4 Cf6 2.Cf3 e6 3.Ag5 Ae7 4.e3 0-0 5.Cd2 d5 6.Af4 c5";
+    let r = rec(a, b);
+    assert_eq!(r.moves.len(), 12);
+    assert_eq!(r.rows[8].why, Why::ReadOn(SheetLetter::B));
+    assert_eq!(
+        r.rows[8].could_be_texts(Notation::Italian),
+        ["Cbd2", "Cfd2"]
+    );
+    let codes: Vec<_> = said(&r).into_iter().map(|x| (x.0, x.2)).collect();
+    assert_eq!(
+        codes[..2],
+        [("sheet-gap", Some(7)), ("ambiguous-move", Some(9))]
+    );
+}

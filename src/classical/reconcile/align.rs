@@ -19,6 +19,9 @@ pub(super) enum Step {
     Read(SheetLetter),
     Skipped(SheetLetter),
     Ended(SheetLetter),
+    /// This sheet has ended and the other's word names no legal move: it is read as one
+    /// of the moves it fits (ambiguous, or one slip), as `verify` reads a slip on.
+    ReadOn(SheetLetter),
 }
 
 /// One step of a way through the table, newest first (shared between ways).
@@ -158,8 +161,8 @@ impl Table<'_, '_> {
     /// Every way on from entry `e` of cell `(i, j)`; none: the way ends there.
     fn expand(&mut self, (i, j): (usize, usize), e: Entry) {
         let (na, nb) = (self.a.words.len(), self.b.words.len());
-        let ma = self.a.moves(&e.pos, i);
-        let mb = self.b.moves(&e.pos, j);
+        let mut ma = self.a.moves(&e.pos, i);
+        let mut mb = self.b.moves(&e.pos, j);
         let cell = (i, j);
         if i < na && j < nb {
             for &m in &ma {
@@ -185,13 +188,17 @@ impl Table<'_, '_> {
                 self.step(cell, &e, m, Step::Skipped(SheetLetter::A), (i, j + 1));
             }
         } else if i < na {
-            for &m in &ma {
-                self.step(cell, &e, m, Step::Ended(SheetLetter::B), (i + 1, j));
+            let (meant, step) = alone(self.a, &e.pos, i, ma.clone(), SheetLetter::B);
+            for &m in &meant {
+                self.step(cell, &e, m, step, (i + 1, j));
             }
+            ma = meant;
         } else {
-            for &m in &mb {
-                self.step(cell, &e, m, Step::Ended(SheetLetter::A), (i, j + 1));
+            let (meant, step) = alone(self.b, &e.pos, j, mb.clone(), SheetLetter::A);
+            for &m in &meant {
+                self.step(cell, &e, m, step, (i, j + 1));
             }
+            mb = meant;
         }
         if ma.is_empty() && mb.is_empty() {
             self.ends.push(End {
@@ -224,6 +231,23 @@ impl Table<'_, '_> {
     }
 }
 
+/// The moves a sheet's word `i` gives once the other sheet (`ended`) has ended (FIDE 8.4):
+/// its legal move; where it has none, the moves its text fits (ambiguous, or one slip of the
+/// pen), each a reading the later moves choose among, as `verify` reads a slip on (issue
+/// 28 point 4).
+fn alone(
+    sheet: &Sheet<'_>,
+    pos: &Chess,
+    i: usize,
+    legal: Vec<Move>,
+    ended: SheetLetter,
+) -> (Vec<Move>, Step) {
+    if !legal.is_empty() {
+        return (legal, Step::Ended(ended));
+    }
+    (sheet.meant(pos, i), Step::ReadOn(ended))
+}
+
 /// What a step costs: two for a difference (two moves that name different moves, or a move
 /// one sheet skips), one for a move the other sheet's word fits without naming it (an
 /// ambiguous move or a one-edit slip: a smaller difference, so that "B skipped 4.0-0 and
@@ -232,7 +256,7 @@ impl Table<'_, '_> {
 fn step_cost(step: Step) -> u32 {
     match step {
         Step::Agree | Step::Ended(_) => 0,
-        Step::Read(_) => 1,
+        Step::Read(_) | Step::ReadOn(_) => 1,
         Step::Took(_) | Step::Skipped(_) => 2,
     }
 }
@@ -279,8 +303,12 @@ pub(super) fn rows(
         let text = |s: &Sheet<'_>, i: usize| s.words.get(i).map(|w| w.text.to_string());
         let (wa, wb) = match n.step {
             Step::Agree | Step::Took(_) | Step::Read(_) => (text(a, i), text(b, j)),
-            Step::Skipped(SheetLetter::B) | Step::Ended(SheetLetter::B) => (text(a, i), None),
-            Step::Skipped(SheetLetter::A) | Step::Ended(SheetLetter::A) => (None, text(b, j)),
+            Step::Skipped(SheetLetter::B)
+            | Step::Ended(SheetLetter::B)
+            | Step::ReadOn(SheetLetter::B) => (text(a, i), None),
+            Step::Skipped(SheetLetter::A)
+            | Step::Ended(SheetLetter::A)
+            | Step::ReadOn(SheetLetter::A) => (None, text(b, j)),
         };
         let mut other_reach = None;
         let mut could_be = Vec::new();
@@ -305,6 +333,16 @@ pub(super) fn rows(
             }
             Step::Skipped(missing) => Why::Skipped(missing.other()),
             Step::Ended(ended) => Why::Ended(ended.other()),
+            Step::ReadOn(ended) => {
+                let (sheet, idx) = match ended {
+                    SheetLetter::A => (b, j),
+                    SheetLetter::B => (a, i),
+                };
+                if let (Why::Ambiguous(_), readings) = misread(sheet, idx, &pos, n.mv, ended) {
+                    could_be = readings;
+                }
+                Why::ReadOn(ended.other())
+            }
         };
         let taken = SanPlus::from_move_and_play_unchecked(&mut pos, n.mv);
         out.push(AlignedPly {

@@ -70,7 +70,15 @@ pub(super) fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Ve
                 finding: f,
             });
         }
-        if matches!(r.why, Why::Ended(_)) {
+        if matches!(r.why, Why::Ended(_) | Why::ReadOn(_)) {
+            if let Why::ReadOn(side) = r.why
+                && let Some(f) = read_on(r, &rec.start, (a, b), side)
+            {
+                out.push(SheetFinding {
+                    side: Some(side),
+                    finding: place(f, r.ply, &rec.start, span(side)),
+                });
+            }
             if ended_noted {
                 continue;
             }
@@ -162,7 +170,8 @@ pub(super) fn read_smudge(
         | Why::LaterMoves(s)
         | Why::Tied(s)
         | Why::Skipped(s)
-        | Why::Ended(s) => s,
+        | Why::Ended(s)
+        | Why::ReadOn(s) => s,
     };
     let word = if from == SheetLetter::A { &r.a } else { &r.b };
     let w = word.as_deref().filter(|w| is_pattern(w))?;
@@ -192,7 +201,9 @@ pub(super) fn difference(
             };
             (side.other(), sheets_differ(r, side, d, notation))
         }
-        Why::Skipped(side) | Why::Ended(side) => (side, sheet_gap(r, side, &at)),
+        Why::Skipped(side) | Why::Ended(side) | Why::ReadOn(side) => {
+            (side, sheet_gap(r, side, &at))
+        }
     };
     Some(found)
 }
@@ -228,6 +239,31 @@ pub(super) fn sheet_gap(r: &AlignedPly, side: SheetLetter, at: &str) -> Finding 
         Why::Skipped(_) => wording::sheet_skips(side.other().name(), side.name(), at, 1),
         _ => wording::sheet_stops(side.other().name(), side.name(), at),
     }
+}
+
+/// The finding on a move read on where the other sheet has ended (`ambiguous-move` or
+/// `illegal-move`, an error proposing the move read, as `verify` says a slip read on).
+fn read_on(
+    r: &AlignedPly,
+    start: &Chess,
+    (a, b): (&Sheet<'_>, &Sheet<'_>),
+    side: SheetLetter,
+) -> Option<Finding> {
+    let (word, notation) = match side {
+        SheetLetter::A => (r.a.as_deref()?, a.notation),
+        SheetLetter::B => (r.b.as_deref()?, b.notation),
+    };
+    let taken = r.taken_text(a.notation);
+    let at = label(r.ply, start, &taken);
+    let could_be = r.could_be_texts(notation);
+    let said = wording::ReadOn {
+        sheet: side.name(),
+        stopped: side.other().name(),
+        word,
+        at: &at,
+        taken: &taken,
+    };
+    Some(wording::read_on_alone(said, &could_be))
 }
 
 /// The rows from the first of `rows` on that the other sheet skips, all taken from `side`.

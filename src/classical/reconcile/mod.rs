@@ -43,7 +43,7 @@ use self::align::{End, Table, rows, rows_of, score, steps};
 use self::findings::label;
 
 use super::fill::{is_pattern, readings, resolve};
-use super::slip::edits_to;
+use super::slip::{edits_to, fitting};
 use crate::finding::Finding;
 use crate::notation::classical::{GameResult, RawGame, TokenKind};
 use crate::notation::san::{Notation, write_san};
@@ -141,6 +141,20 @@ impl<'a> Sheet<'a> {
         }
     }
 
+    /// The legal moves the written move `i`, which names none, is meant as: those it fits as
+    /// written (ambiguous), else those it fits with one slip of the pen; none for a `_`.
+    fn meant(&self, pos: &Chess, i: usize) -> Vec<Move> {
+        let Some(w) = self.words.get(i).filter(|w| !is_pattern(w.text)) else {
+            return Vec::new();
+        };
+        let fits = fitting(pos, w.text, self.notation);
+        let best = fits.first().map_or(0, |f| f.edits);
+        fits.into_iter()
+            .take_while(|f| f.edits == best)
+            .map(|f| f.mv)
+            .collect()
+    }
+
     /// The written move `i`, which names no legal move, fits the legal move `m` all the
     /// same: it is ambiguous and `m` is one of its readings, or it is `m` with one slip of
     /// the pen ([`crate::classical::slip`]). A `_` fits through [`Sheet::moves`] instead.
@@ -173,6 +187,10 @@ pub enum Why {
     Skipped(SheetLetter),
     /// The other sheet has ended (FIDE 8.4); the move is this sheet's.
     Ended(SheetLetter),
+    /// The other sheet has ended and this sheet's word names no legal move: it is read as
+    /// the move taken, one it fits (ambiguous: [`AlignedPly::could_be`] lists its readings;
+    /// else one slip of the pen), the one with which the game replays furthest.
+    ReadOn(SheetLetter),
 }
 
 /// One ply of the side-by-side table.
@@ -212,7 +230,7 @@ impl AlignedPly {
 
     /// The sheets differ at this ply.
     pub fn differs(&self) -> bool {
-        self.why != Why::Agree && !matches!(self.why, Why::Ended(_))
+        self.why != Why::Agree && !matches!(self.why, Why::Ended(_) | Why::ReadOn(_))
     }
 }
 

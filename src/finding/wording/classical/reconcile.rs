@@ -188,6 +188,63 @@ pub fn slip_on_sheet(d: Differing<'_>, slipped: &str, taken_from: &str) -> Findi
     .proposing(vec![taken.to_string()])
 }
 
+/// A move read on where the other sheet no longer writes: `word` on sheet `sheet`, read as
+/// `taken` (`at` with its number); sheet `stopped` has ended.
+#[derive(Debug, Clone, Copy)]
+pub struct ReadOn<'a> {
+    /// The sheet whose word is read.
+    pub sheet: &'a str,
+    /// The sheet that has ended.
+    pub stopped: &'a str,
+    /// The word as written.
+    pub word: &'a str,
+    /// The move read, with its number.
+    pub at: &'a str,
+    /// The move read.
+    pub taken: &'a str,
+}
+
+/// `ambiguous-move` (when `could_be` lists the moves the word fits) or `illegal-move` (a
+/// slip of one edit): the only record left names no legal move and is read as `r.taken` to
+/// go on, the reading with which the game replays furthest (FIDE 8.4, issue 28 point 4).
+pub fn read_on_alone(r: ReadOn<'_>, could_be: &[String]) -> Finding {
+    let ReadOn {
+        sheet,
+        stopped,
+        word,
+        at,
+        taken,
+    } = r;
+    let (code, what) = if could_be.len() >= 2 {
+        let list = either(could_be);
+        (
+            Code::AmbiguousMove,
+            bi(
+                format!("is ambiguous (could be {})", list.en),
+                format!("è ambigua (può essere {})", list.it),
+            ),
+        )
+    } else {
+        (Code::IllegalMove, bi("is not legal", "non è legale"))
+    };
+    Finding::said(
+        code,
+        bi(
+            format!(
+                "at {at} sheet {sheet}'s {word} {} and sheet {stopped} no longer writes: read as {taken} to go on, the reading with which the game replays furthest",
+                what.en
+            ),
+            format!(
+                "a {at} {word} del formulario {sheet} {} e il formulario {stopped} non scrive più: letta come {taken} per proseguire, la lettura con cui la partita si rigioca più a lungo",
+                what.it
+            ),
+        ),
+    )
+    .rule("FIDE 8.4")
+    .labelled(bi(format!("read as {taken}"), format!("letta come {taken}")))
+    .proposing(vec![taken.to_string()])
+}
+
 /// `sheets-differ`: at `d.at` both moves are legal and the later moves decide for sheet
 /// `sheet`; with sheet `other`'s move they stop being legal after ply `reach`.
 pub fn later_moves_decide(d: Differing<'_>, sheet: &str, other: &str, reach: u32) -> Finding {
