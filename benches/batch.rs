@@ -68,17 +68,23 @@ fn timed(cmd: &mut Command) -> (Duration, Option<u64>, bool) {
     )
 }
 
-/// The archive packed with zstd (level 3), beside it in a folder of its own, so that the
-/// run on the whole folder stays the plain archive's.
+/// The archive packed with zstd (level 3, a 256 KiB window: the 980 games repeat every
+/// 0.65 MB, which a larger window would fold into a few hundred KB, unlike a real
+/// archive), in a folder beside the bench's, so that the run on the whole folder stays
+/// the plain archive's.
 fn packed(pgn: &Path, dir: &Path) -> PathBuf {
-    let zst = dir.join("packed/archive.pgn.zst");
+    let folder = dir.with_file_name("bench-archive-packed");
+    let zst = folder.join("archive.pgn.zst");
     if zst.exists() {
         return zst;
     }
-    std::fs::create_dir_all(dir.join("packed")).expect("bench dir");
-    let plain = std::fs::File::open(pgn).expect("archive");
+    std::fs::create_dir_all(&folder).expect("bench dir");
+    let mut plain = std::fs::File::open(pgn).expect("archive");
     let out = std::fs::File::create(&zst).expect("create");
-    zstd::stream::copy_encode(plain, out, 3).expect("zstd");
+    let mut enc = zstd::stream::Encoder::new(out, 3).expect("zstd");
+    enc.window_log(18).expect("zstd window");
+    std::io::copy(&mut plain, &mut enc).expect("zstd");
+    enc.finish().expect("zstd");
     zst
 }
 
@@ -182,7 +188,7 @@ fn main() {
         t_zst = t_zst.min(t);
     }
     println!(
-        "  arbitro batch, 1 thread, .pgn.zst ({:.0} MB): {:.2} s  ({:+.0}% against the plain archive)",
+        "  arbitro batch, 1 thread, .pgn.zst ({:.1} MB): {:.2} s  ({:+.0}% against the plain archive)",
         zst.metadata().unwrap().len() as f64 / 1e6,
         t_zst.as_secs_f64(),
         (t_zst.as_secs_f64() / rows[0].as_secs_f64() - 1.0) * 100.0
