@@ -284,6 +284,13 @@ struct Turns<'b> {
     search: Option<&'b Cell<u64>>,
 }
 
+/// What a slip search looks for (R32a): a move missing from a sheet (its number), or the
+/// reading of a smudged line the fill could not reach.
+enum Gap<'l, 'a> {
+    Missing(u32),
+    Smudge(&'l SheetLine<'a>),
+}
+
 impl Turns<'_> {
     /// Plays the sheets in turn order (R32) to their end; false when the replay stopped
     /// (a sheet ends early, a line cannot be read, a move is not legal).
@@ -312,20 +319,8 @@ impl Turns<'_> {
             let line = match entry {
                 // A probe stops at a missing move; the search found none that fits.
                 Entry::Missing(number) => {
-                    let Some(budget) = self.search else {
-                        return false;
-                    };
-                    let error_at = std::mem::take(&mut self.error_at);
-                    let search = Search {
-                        game,
-                        setup,
-                        error_at: &error_at,
-                        chosen: &[],
-                        budget,
-                    };
-                    let fits = self.missing(search, merged, (&slot, number), &cursor);
-                    self.error_at = error_at;
-                    if fits {
+                    let gap = Gap::Missing(number);
+                    if self.search_slip((game, setup, merged), &slot, gap, &cursor) {
                         continue;
                     }
                     return false;
@@ -347,18 +342,9 @@ impl Turns<'_> {
             let reported = self.error_at.contains(&(sheet_army, line.number));
             let Some(w) = line.parsed.filter(|_| !reported) else {
                 // A smudge the fill could not reach, behind a slip of R32a (formats.md §8).
-                if let Some(budget) = self.search.filter(|_| !reported && smudged(line)) {
-                    let error_at = std::mem::take(&mut self.error_at);
-                    let search = Search {
-                        game,
-                        setup,
-                        error_at: &error_at,
-                        chosen: &[],
-                        budget,
-                    };
-                    let read = self.smudge(search, merged, (&slot, line), &cursor);
-                    self.error_at = error_at;
-                    if read {
+                if self.search.is_some() && !reported && smudged(line) {
+                    let gap = Gap::Smudge(line);
+                    if self.search_slip((game, setup, merged), &slot, gap, &cursor) {
                         continue;
                     }
                     return false;
@@ -416,6 +402,34 @@ impl Turns<'_> {
     /// A move missing from `slot`'s army's sheet, its move `number` (R32a): the moves that
     /// fit, the finding, and the best of them played. False when none fits (the replay
     /// stops).
+    /// Searches what fills `gap` (R32a), with the lines already reported set aside for
+    /// the search; false for a probe (no search) or when nothing fits.
+    fn search_slip(
+        &mut self,
+        (game, setup, merged): (&SsGame<'_>, &Setup, &Merged),
+        slot: &Slot,
+        gap: Gap<'_, '_>,
+        cursor: &[usize; 8],
+    ) -> bool {
+        let Some(budget) = self.search else {
+            return false;
+        };
+        let error_at = std::mem::take(&mut self.error_at);
+        let search = Search {
+            game,
+            setup,
+            error_at: &error_at,
+            chosen: &[],
+            budget,
+        };
+        let found = match gap {
+            Gap::Missing(number) => self.missing(search, merged, (slot, number), cursor),
+            Gap::Smudge(line) => self.smudge(search, merged, (slot, line), cursor),
+        };
+        self.error_at = error_at;
+        found
+    }
+
     fn missing(
         &mut self,
         mut search: Search<'_, '_, '_>,
