@@ -31,9 +31,10 @@ pub struct Fitting {
     /// Edits from the written text: 0 (the text fits several moves: ambiguous) or 1.
     pub edits: u8,
     /// Which slip it is, the likelier first: 0 none (ambiguous), 1 a letter's case (`cf3`
-    /// for `Cf3`: the likeliest slip of all), 2 the origin or the capture sign, 3 the piece
-    /// letter, 4 a square character, 5 a pawn's move written with a piece letter or the
-    /// other way round.
+    /// for `Cf3`: the likeliest slip of all), 2 the piece's letter in the other notation
+    /// (`Nf3` for `Cf3` in an Italian game, `Cf3` for `Nf3` in an English one), 3 the
+    /// origin or the capture sign, 4 the piece letter, 5 a square character, 6 a pawn's
+    /// move written with a piece letter or the other way round.
     pub kind: u8,
 }
 
@@ -101,16 +102,28 @@ fn kind(edits: u8, m: Move, written: &[u8], notation: Notation) -> u8 {
     }
     let to = m.to().to_string();
     let same_to = written.ends_with(to.as_bytes());
-    let role = written
-        .first()
-        .filter(|c| c.is_ascii_uppercase())
+    let capital = written.first().filter(|c| c.is_ascii_uppercase());
+    // A letter this notation does not have but the other one does (`N` in an Italian
+    // game): the writer's other alphabet, a likely slip when it names the piece moved.
+    let other = match notation {
+        Notation::Italian => Notation::English,
+        Notation::English => Notation::Italian,
+    };
+    if let Some(&c) = capital
+        && notation.role(c).is_none()
+        && other.role(c) == Some(m.role())
+        && same_to
+    {
+        return 2;
+    }
+    let role = capital
         .and_then(|&c| notation.role(c))
         .unwrap_or(Role::Pawn);
     match (role == m.role(), same_to) {
-        (true, true) => 2,
-        (false, true) if role != Role::Pawn && m.role() != Role::Pawn => 3,
-        (true, false) => 4,
-        _ => 5,
+        (true, true) => 3,
+        (false, true) if role != Role::Pawn && m.role() != Role::Pawn => 4,
+        (true, false) => 5,
+        _ => 6,
     }
 }
 
@@ -223,6 +236,24 @@ mod tests {
         let f = fitting(&p, "Cd2", Notation::Italian);
         assert_eq!((f[0].edits, f[1].edits), (0, 0));
         assert_eq!(texts(&p, "Cd2")[..2], ["Cbd2", "Cfd2"]);
+    }
+
+    #[test]
+    fn the_other_notations_letter_names_its_piece() {
+        // `Nf3` in an Italian game: the English knight, before the pawn's f3.
+        let mut p = Chess::default();
+        for w in ["e4", "e5"] {
+            let m = crate::classical::fill::resolve(&p, w, Notation::Italian).unwrap();
+            p.play_unchecked(m);
+        }
+        let f = fitting(&p, "Nf3", Notation::Italian);
+        assert_eq!((f[0].text.as_str(), f[0].kind), ("Cf3", 2));
+        // `Cf3` in an English game: the Italian knight, before the pawn's f3.
+        let f = fitting(&p, "Cf3", Notation::English);
+        assert_eq!((f[0].text.as_str(), f[0].kind), ("Nf3", 2));
+        // `R` is a letter of both: the king in Italian, never read as the rook here.
+        let f = fitting(&p, "Rf3", Notation::Italian);
+        assert!(f.iter().all(|f| f.kind != 2), "{f:?}");
     }
 
     #[test]

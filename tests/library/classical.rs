@@ -56,10 +56,11 @@ fn parse_error_points_inside_the_move() {
     let r = check("1.e4 e5 2.Nf3 Cc6");
     // Italian (C is Italian); N is the English knight.
     assert_eq!(found(&r), vec![("parse-error", Some(3), 1, 11)]);
-    // Issue 28 point 4: read on; the game ends too soon to tell the readings apart.
+    // Issue 28 point 4: read on; the game ends too soon to tell the readings apart, and
+    // the English knight's letter makes the knight the likeliest.
     assert_eq!(
         r.findings[0].hint.as_deref(),
-        Some("read as f3 to go on (also possible: Cf3, Df3)")
+        Some("read as Cf3 to go on (also possible: f3, Df3)")
     );
 }
 
