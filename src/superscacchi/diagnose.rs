@@ -25,8 +25,8 @@ use std::cell::Cell;
 /// The most plies all the replays of one game's slip searches may play together.
 pub const PLY_BUDGET: u64 = 240_000;
 
-/// How far a replay tried in the search went.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+/// How far a replay tried in the search went. Compared by [`Reach::key`] (`by` aside).
+#[derive(Debug, Clone, Copy)]
 pub struct Reach {
     /// It reached the end of the sheets, or the next slip the numbering shows.
     pub done: bool,
@@ -35,9 +35,39 @@ pub struct Reach {
     /// Lines whose marker, capture or pen differ from their move (fewer is better), as
     /// `u32::MAX - count`, so that a larger [`Reach`] is better.
     pub fit: u32,
-    /// It stopped on a line that cannot be played (not at the end of a sheet, nor at the
-    /// limit of plies it was given).
-    pub illegal: bool,
+    /// It stopped where the replay itself would (a line that cannot be played, a sheet
+    /// that ends before the others), not at the limit of plies it was given nor for want
+    /// of budget: a failure of its own, which a longer probe would not pass.
+    pub stopped: bool,
+    /// The army whose line or sheet it stopped on, when [`Reach::stopped`].
+    pub by: Option<Army>,
+}
+
+impl Reach {
+    /// What makes one reach better than another: done, then plies, fit, stopped.
+    fn key(&self) -> (bool, u32, u32, bool) {
+        (self.done, self.plies, self.fit, self.stopped)
+    }
+}
+
+impl PartialEq for Reach {
+    fn eq(&self, other: &Self) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for Reach {}
+
+impl PartialOrd for Reach {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Reach {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.key().cmp(&other.key())
+    }
 }
 
 /// A move that may stand where one is missing: the move, the marker it needs, how far the
@@ -91,31 +121,40 @@ impl Search<'_, '_, '_> {
     ) -> Reach {
         let start = engine.ply;
         let mut fit = u32::MAX;
-        let (done, illegal) = loop {
+        let (done, by) = loop {
             if engine.ply >= cap || self.bounded() {
-                break (false, false);
+                break (false, None);
             }
             let (slot, entry) = match next(&mut engine, merged, &mut cursor) {
-                Next::Done => break (true, false),
+                Next::Done => break (true, None),
                 Next::NoMove(_) => continue,
-                Next::Ends(_) => break (false, false),
+                Next::Ends(slot) => break (false, Some(slot.army)),
                 Next::Move(slot, entry) => (slot, entry),
             };
-            if let Entry::Missing(_) = entry {
-                break (true, false);
+            if let Entry::Missing(n) = entry {
+                // A slip read before this search (the replay passed it): read so again,
+                // if it can be; a slip not read yet is as far as the numbers go.
+                match self.read_before(&engine, slot.army, n) {
+                    Some(Some(m)) => {
+                        engine.play(&m);
+                        continue;
+                    }
+                    Some(None) => break (false, Some(slot.army)),
+                    None => break (true, None),
+                }
             }
             let Some(line) = Merged::line(self.game, entry) else {
-                break (false, true);
+                break (false, Some(slot.army));
             };
             let sheet_army = self.game.sheets[entry_sheet(entry)].army;
             let Some(w) = line
                 .parsed
                 .filter(|_| !self.error_at.contains(&(sheet_army, line.number)))
             else {
-                break (false, true);
+                break (false, Some(slot.army));
             };
             let Some(m) = legal_move(&engine.pos, slot.army, &w) else {
-                break (false, true);
+                break (false, Some(slot.army));
             };
             let played = engine.play(&m);
             let slips = line_slips(&slot, line, &w, &played, engine.ply).len();
@@ -127,8 +166,19 @@ impl Search<'_, '_, '_> {
             done,
             plies: engine.ply,
             fit,
-            illegal,
+            stopped: by.is_some(),
+            by,
         }
+    }
+
+    /// The move read before this search for `army`'s missing move `number`, if one was:
+    /// `Some(Some(m))` when it can be played in `engine`'s position, `Some(None)` when it
+    /// cannot.
+    fn read_before(&self, engine: &Game, army: Army, number: u32) -> Option<Option<Move>> {
+        let &(.., m) = self.chosen.iter().find(|c| (c.0, c.1) == (army, number))?;
+        let mut legal = Vec::new();
+        engine.pos.piece_moves_to(army, m.from, m.to, &mut legal);
+        Some(legal.into_iter().find(|l| l.promotion == m.promotion))
     }
 
     /// The moves that fit where `slot`'s army has a move missing: every legal move, each
@@ -179,7 +229,10 @@ impl Search<'_, '_, '_> {
                 .iter()
                 .take_while(|c| (c.reach.done, c.reach.plies) == best)
                 .count();
-            if best.0 || self.bounded() || cap == u32::MAX {
+            // Every one as far as the best stopped on a failure of its own: probing them
+            // further finds nothing more.
+            let capped = found[..tied].iter().any(|c| !c.reach.stopped);
+            if best.0 || self.bounded() || cap == u32::MAX || !capped {
                 return found;
             }
             // Few enough: to the end; else twice as far as the last probe.
@@ -238,8 +291,10 @@ impl Search<'_, '_, '_> {
     /// of `merged` stopped at ply `stop` on `army`'s move, with the armies' cursors at
     /// `cursor`. The suspects are that army and the armies whose sheets are one move short;
     /// for each, a missing move is tried before each of its last moves up to the stop. The
-    /// sheets with the move that replays furthest, if the game then replays to its end (or
-    /// far past the stop, to another move that cannot be played: another slip).
+    /// sheets with the move that replays furthest, if the game then replays to its end, or
+    /// further than without it to the next independent failure (R32a: a line of another
+    /// army that cannot be played, or a sheet that ends early, three turns past the stop at
+    /// least; a line of the same army, far past it): another slip, looked for in its turn.
     pub fn renumbered(
         &mut self,
         merged: &Merged,
@@ -265,7 +320,11 @@ impl Search<'_, '_, '_> {
                 let Some(reach) = self.hypothesis(&m, short) else {
                     continue;
                 };
-                let far = reach.done || (reach.illegal && reach.plies >= stop + 64);
+                // Where it stops on a line of the army read a move short, the lines shifted
+                // by the slip may only fail later; on another army's line, a failure of its
+                // own (another slip), three turns on at least.
+                let margin = if reach.by == Some(a) { 64 } else { 24 };
+                let far = reach.done || (reach.stopped && reach.plies >= stop + margin);
                 if far && best.as_ref().is_none_or(|(r, _)| reach > *r) {
                     best = Some((reach, m));
                 }

@@ -425,10 +425,11 @@ fn generated_games_with_one_slip_give_exactly_one_finding() {
 }
 
 /// R32a: two independent slips, two findings in one run. Not yet so for every pair: a
-/// guard, not the goal. Known to cascade (33 of 300 on a large run, session 7; 49 before
-/// a smudge behind a slip was read in the replay): mostly a sheet renumbered after its
-/// missing move with another slip elsewhere (the search for where the move was misses it
-/// and an R32 finding stands).
+/// guard, not the goal. Known to cascade (16 of 300 on a large run, session 8; 33 in
+/// session 7, 49 before a smudge behind a slip was read in the replay): a renumbered sheet
+/// whose army the sheet lengths do not point to, a line moved to another sheet with a
+/// renumbered sheet, a gap read with the first of several moves that fit where a later
+/// line shows another was meant.
 #[test]
 fn generated_games_with_two_slips_give_exactly_two_findings() {
     let t = run(2, cases(30), first_seed() + 100_000);
