@@ -289,8 +289,8 @@ impl Search<'_, '_, '_> {
 
     /// A move missing from a sheet that its writer renumbered after it (R32a): the replay
     /// of `merged` stopped at ply `stop` on `army`'s move, with the armies' cursors at
-    /// `cursor`. The suspects are that army and the armies whose sheets are one move short;
-    /// for each, a missing move is tried before each of its last moves up to the stop. The
+    /// `cursor`. The suspects are that army, the armies whose sheets are one move short,
+    /// then the others ([`suspects`]); for each, a missing move is tried before each of its last moves up to the stop. The
     /// sheets with the move that replays furthest, if the game then replays to its end, or
     /// further than without it to the next independent failure (R32a: a line of another
     /// army that cannot be played, or a sheet that ends early, three turns past the stop at
@@ -305,7 +305,8 @@ impl Search<'_, '_, '_> {
         const BACK: usize = 6;
         let short = stop + 8;
         let mut best: Option<(Reach, Merged)> = None;
-        for a in suspects(merged, &self.setup.order, army) {
+        let (suspects, pointed) = suspects(merged, &self.setup.order, army);
+        for (k, a) in suspects.into_iter().enumerate() {
             let at = cursor[a.index()];
             let moves = &merged.moves[a.index()];
             // Not before a slip already read (its number would be taken twice).
@@ -322,8 +323,13 @@ impl Search<'_, '_, '_> {
                 };
                 // Where it stops on a line of the army read a move short, the lines shifted
                 // by the slip may only fail later; on another army's line, a failure of its
-                // own (another slip), three turns on at least.
-                let margin = if reach.by == Some(a) { 64 } else { 24 };
+                // own (another slip), three turns on at least, when the lengths of the
+                // sheets or the stop point to the army (else far past the stop).
+                let margin = if reach.by == Some(a) || k >= pointed {
+                    64
+                } else {
+                    24
+                };
                 let far = reach.done || (reach.stopped && reach.plies >= stop + margin);
                 if far && best.as_ref().is_none_or(|(r, _)| reach > *r) {
                     best = Some((reach, m));
@@ -353,8 +359,9 @@ fn entry_sheet(e: Entry) -> usize {
 /// armies whose sheet is shorter than the next one's in turn order (a whole game's sheets
 /// run n, …, n, n − 1, …, n − 1 in turn order, lost turns aside, and a renumbered sheet is
 /// one line short); the first army of the n − 1 run (a sheet one short there shifts the
-/// run's start).
-fn suspects(merged: &Merged, order: &[Army; 8], army: Army) -> Vec<Army> {
+/// run's start); then the others. With the number of those the stop and the lengths point
+/// to.
+fn suspects(merged: &Merged, order: &[Army; 8], army: Army) -> (Vec<Army>, usize) {
     let len = |a: Army| merged.moves[a.index()].len();
     let mut out = vec![army];
     for (i, &a) in order.iter().enumerate().take(7) {
@@ -368,7 +375,18 @@ fn suspects(merged: &Merged, order: &[Army; 8], army: Army) -> Vec<Army> {
             out.push(next);
         }
     }
-    out
+    let pointed = out.len();
+    // Then every other army, the last to move before `army` first: a sheet one short is
+    // not seen in the lengths when the game's last move is its army's, or another army
+    // lost a turn; and the move a failing line needs is most often the one just before.
+    let at = order.iter().position(|&a| a == army).unwrap_or(0);
+    for k in 1..8 {
+        let a = order[(at + 8 - k) % 8];
+        if !out.contains(&a) {
+            out.push(a);
+        }
+    }
+    (out, pointed)
 }
 
 /// Whether every error of a game is a slip of R32a read as proposed: a missing move with a

@@ -168,7 +168,13 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
         let Some(found) = search.renumbered(m, s.army, &s.cursor, s.ply) else {
             break;
         };
-        (r, stop) = run(game, setup, Ok(&found), (record, Some(&budget)));
+        let (r2, stop2) = run(game, setup, Ok(&found), (record, Some(&budget)));
+        // R32a: the slip stands only if, read as the replay reads it, the game replays
+        // further than without it.
+        if stop2.as_ref().is_some_and(|s2| s2.ply <= s.ply) {
+            break;
+        }
+        (r, stop) = (r2, stop2);
         merged = Ok(found);
     }
     if let Some(fail) = stop.and_then(|s| s.failure) {

@@ -425,14 +425,65 @@ fn generated_games_with_one_slip_give_exactly_one_finding() {
 }
 
 /// R32a: two independent slips, two findings in one run. Not yet so for every pair: a
-/// guard, not the goal. Known to cascade (16 of 300 on a large run, session 8; 33 in
-/// session 7, 49 before a smudge behind a slip was read in the replay): a renumbered sheet
-/// whose army the sheet lengths do not point to, a line moved to another sheet with a
-/// renumbered sheet, a gap read with the first of several moves that fit where a later
-/// line shows another was meant.
+/// guard, not the goal. Known to cascade (14 of 300 on a large run, session 8; 33 in
+/// session 7, 49 before a smudge behind a slip was read in the replay): a line moved to
+/// another sheet with a renumbered sheet, a gap read with the first of several moves that
+/// fit where a later line shows another was meant, a second slip within a turn or two of
+/// where a renumbered sheet first fails.
 #[test]
 fn generated_games_with_two_slips_give_exactly_two_findings() {
     let t = run(2, cases(30), first_seed() + 100_000);
     let cascades = t.outcomes.get(&Outcome::Cascade).copied().unwrap_or(0);
     assert!(cascades * 10 <= t.cases, "{}", t.odd.join("\n"));
+}
+
+/// The errors of the case of `seed` with `count` slips, in ply order: (code, army, move
+/// number, ply, moves proposed).
+fn errors_of(seed: u64, count: usize) -> Vec<(String, String, u32, u32, Vec<String>)> {
+    let (g, slips) = case(seed, count, 24).unwrap();
+    let r = verify(&with_slips(&g, &slips).to_text(&header(seed)));
+    let mut out: Vec<_> = r
+        .findings
+        .iter()
+        .filter(|f| f.severity() == Severity::Error)
+        .map(|f| {
+            (
+                f.code.as_str().to_string(),
+                f.army_name().unwrap_or("").to_string(),
+                f.move_number.unwrap_or(0),
+                f.ply.unwrap_or(0),
+                f.proposal
+                    .as_ref()
+                    .map(|p| p.moves.clone())
+                    .unwrap_or_default(),
+            )
+        })
+        .collect();
+    out.sort_by_key(|f| f.3);
+    out
+}
+
+/// R32a, seed 102823 of the two-slip set: S's sheet renumbered after its move 5 (the game
+/// ends on S's move, so S's sheet one short is as long as the others: the lengths do not
+/// point to S), and SE's move 16 deleted. The replay fails at SO 5, which needed S's move;
+/// S, the army just before, is searched too, and both slips are found. It used to leave a
+/// `forbidden-square` at SO 5 alone.
+#[test]
+fn a_renumbered_sheet_the_lengths_do_not_show_is_found() {
+    let mm = |army: &str, n, ply, p: &str| {
+        (
+            "missing-move".to_string(),
+            army.to_string(),
+            n,
+            ply,
+            vec![p.to_string()],
+        )
+    };
+    assert_eq!(
+        errors_of(102_823, 2),
+        vec![
+            mm("S", 5, 33, "A k2 X Ph5 +"),
+            mm("SE", 16, 124, "C l4 - n3"),
+        ]
+    );
 }
