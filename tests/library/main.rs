@@ -8,6 +8,7 @@ mod games;
 mod common;
 
 mod classical;
+mod classical_slips;
 mod conformance;
 mod grammar;
 mod italian_texts;
