@@ -50,6 +50,8 @@ impl Reach {
     }
 }
 
+// Ordered by `key`, as the classical search's own `Reach` is (classical/replay/slip.rs):
+// the same shape of four impls over other fields, which a shared macro would only hide.
 impl PartialEq for Reach {
     fn eq(&self, other: &Self) -> bool {
         self.key() == other.key()
