@@ -425,16 +425,20 @@ fn generated_games_with_one_slip_give_exactly_one_finding() {
 }
 
 /// R32a: two independent slips, two findings in one run. Not yet so for every pair: a
-/// guard, not the goal. Known to cascade (14 of 300 on a large run, session 8; 33 in
-/// session 7, 49 before a smudge behind a slip was read in the replay): a line moved to
-/// another sheet with a renumbered sheet, a gap read with the first of several moves that
-/// fit where a later line shows another was meant, a second slip within a turn or two of
-/// where a renumbered sheet first fails.
+/// guard, not the goal (at most one case in 25). Known to cascade (11 of 300 on a large run
+/// from the default seed, session 8; 33 in session 7, 49 before a smudge behind a slip was
+/// read in the replay): a renumbered sheet of the army that moves last, its lines legal a
+/// turn early to the end (no reader can tell; counted here because the other slip is
+/// found); a second slip within a turn or two of where a renumbered sheet first fails (the
+/// first slip's reading is chosen by probes the second stops); a misspelt move read as a
+/// renumbered sheet that then fails on another army's line 24 plies on; a renumbered sheet
+/// hidden behind a misspelt move (R35); a line moved at a game's end with a renumbered
+/// sheet (two sheets look one short to the merge).
 #[test]
 fn generated_games_with_two_slips_give_exactly_two_findings() {
     let t = run(2, cases(30), first_seed() + 100_000);
     let cascades = t.outcomes.get(&Outcome::Cascade).copied().unwrap_or(0);
-    assert!(cascades * 10 <= t.cases, "{}", t.odd.join("\n"));
+    assert!(cascades * 25 <= t.cases, "{}", t.odd.join("\n"));
 }
 
 /// The errors of the case of `seed` with `count` slips, in ply order: (code, army, move
