@@ -136,3 +136,24 @@ fn a_later_slip_that_stops_every_reading_is_read_past() {
         )
     );
 }
+
+/// Slips `15: Bd3 -> Bd3+`, `42: Rff8 -> Rff3`. `21...Rff3` read as `Rf6` or `Rff8` replays
+/// as far with as many later slips; only under `Rff8` is the origin of the later `25...Rae8`
+/// one the position needs (two rooks could go to e8, FIDE C.10), so `Rff8` is the reading,
+/// alone.
+#[test]
+fn written_origins_that_the_position_needs_tell_two_readings_apart() {
+    let r = check(
+        "1.d4 Nf6 2.c4 e6 3.Nc3 d5 4.Bg5 Be7 5.e3 O-O 6.Nf3 Nbd7 7.Rc1 c6 8.Bd3+ dxc4 \
+         9.Bxc4 b5 10.Bd3 a6 11.O-O c5 12.a4 c4 13.Bb1 Qb6 14.e4 h6 15.Be3 Ng4 16.Bf4 Bb7 \
+         17.e5 f5 18.h3 Rf7 19.d5 b4 20.a5 Qxa5 21.dxe6 Rff3 22.Qxd7 Bxf3 23.gxf3 bxc3 \
+         24.Qxe7 cxb2 25.Rxc4 Rae8 26.Qc5 1-0",
+    );
+    assert_eq!(
+        found(&r),
+        vec![
+            ("wrong-check-mark", Some(15), None),
+            ("illegal-move", Some(42), Some("read as Rff8 to go on")),
+        ]
+    );
+}

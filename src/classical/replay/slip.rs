@@ -398,8 +398,9 @@ impl Line {
             match next_move(&self.pos, word, notation) {
                 Step::Play(m) => {
                     let capture = m.is_capture();
+                    let origin = origin_agrees(&self.pos, m, word);
                     self.pos.play_unchecked(m);
-                    return Ahead::Played(marks_agree(word, capture, &self.pos));
+                    return Ahead::Played(origin && marks_agree(word, capture, &self.pos));
                 }
                 Step::Skip => {}
                 Step::Fail => return Ahead::Fail(word),
@@ -450,6 +451,29 @@ fn marks_agree(word: &str, capture: bool, pos: &Chess) -> bool {
     }
     // Only a check asks for the legal moves (rare: the look-ahead stays cheap).
     !checked || marks.ends_with('#') == pos.legal_moves().is_empty()
+}
+
+/// Whether the origin written on a piece's move (`Tfe1`, `C1d2`) is one the position
+/// needs (FIDE C.10: only where two pieces could go there): of two readings of an earlier
+/// slip that replay as far, the one under which the written origins are needed is the one
+/// the writer saw. A move written without one agrees (had it been needed, the move would
+/// not have been read).
+fn origin_agrees(pos: &Chess, m: Move, word: &str) -> bool {
+    if m.role() == shakmaty::Role::Pawn || m.is_castle() {
+        return true;
+    }
+    // The letter, the origin and the square, without `x`, `:`, `-` and the marks.
+    let body = word
+        .bytes()
+        .filter(|&c| c.is_ascii_alphanumeric() && c != b'x')
+        .count();
+    if body <= 3 {
+        return true;
+    }
+    match shakmaty::san::San::from_move(pos, m) {
+        shakmaty::san::San::Normal { file, rank, .. } => file.is_some() || rank.is_some(),
+        _ => true,
+    }
 }
 
 /// How many of the main line's moves from token `from` on replay from `pos` (see
