@@ -50,6 +50,7 @@ pub fn fitting(pos: &Chess, word: &str, notation: Notation) -> Vec<Fitting> {
     if written.is_empty() || written.len() > 12 {
         return Vec::new();
     }
+    let small = written[0].is_ascii_lowercase();
     let mut out: Vec<Fitting> = Vec::new();
     let mut buf = String::with_capacity(16);
     for m in pos.legal_moves() {
@@ -57,7 +58,9 @@ pub fn fitting(pos: &Chess, word: &str, notation: Notation) -> Vec<Fitting> {
         let mut case = false;
         spellings(m, notation, &mut buf, &mut |s| {
             best = best.min(within_one(written, s.as_bytes()));
-            case |= s.as_bytes().eq_ignore_ascii_case(written);
+            // A small piece letter (`cf3`), never a capital read as a file (`Aa3` is no
+            // `a3` with its file written big).
+            case |= small && s.as_bytes().eq_ignore_ascii_case(written);
             best == 0
         });
         if best <= 1 {
@@ -266,5 +269,11 @@ mod tests {
         let f = fitting(&p, "cf3", Notation::Italian);
         assert_eq!((f[0].text.as_str(), f[0].kind), ("Cf3", 1));
         assert!(f[1..].iter().all(|f| f.kind > 1), "{f:?}");
+        // A capital is never a file written big: `Aa3` is the bishop, not the pawn's `a3`
+        // (`aa3`) with a letter's case alone.
+        let f = fitting(&Chess::default(), "Aa3", Notation::Italian);
+        let a3 = f.iter().find(|f| f.text == "a3").expect("a3 fits");
+        assert_eq!(a3.kind, 6, "{f:?}");
+        assert_eq!(f[0].text, "Ca3", "{f:?}");
     }
 }

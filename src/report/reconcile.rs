@@ -40,6 +40,10 @@ pub fn why_text(lang: Lang, why: Why) -> String {
         (Why::Ended(x), Lang::It) => format!("{} non scrive più (FIDE 8.4)", s(x.other())),
         (Why::ReadOn(x), Lang::En) => format!("{}'s move read on (FIDE 8.4)", s(x)),
         (Why::ReadOn(x), Lang::It) => format!("mossa di {} letta per proseguire (FIDE 8.4)", s(x)),
+        (Why::BothSlip, Lang::En) => "a slip on both; a move both fit".to_string(),
+        (Why::BothSlip, Lang::It) => {
+            "svista su entrambi; una mossa che entrambe possono essere".to_string()
+        }
     }
 }
 
@@ -135,6 +139,7 @@ fn why_code(w: Why) -> (&'static str, Option<&'static str>) {
         Why::Skipped(s) => ("skipped", Some(s.name())),
         Why::Ended(s) => ("ended", Some(s.name())),
         Why::ReadOn(s) => ("read-on", Some(s.name())),
+        Why::BothSlip => ("both-slip", None),
     }
 }
 
@@ -200,6 +205,8 @@ fn note(why: Why, lang: Lang) -> Option<String> {
         (Why::Slip(x), Lang::It) => format!("svista sul formulario {}", s(x)),
         (Why::ReadOn(x), Lang::En) => format!("read on, sheet {} alone", x.name()),
         (Why::ReadOn(x), Lang::It) => format!("letta per proseguire, solo formulario {}", x.name()),
+        (Why::BothSlip, Lang::En) => "a slip on both sheets".to_string(),
+        (Why::BothSlip, Lang::It) => "svista su entrambi i formulari".to_string(),
         _ => return None,
     };
     Some(said)
@@ -214,7 +221,7 @@ pub fn comments(rec: &Reconciliation, settled: &SettledResult, lang: Lang) -> Ve
         .iter()
         .filter(|r| {
             r.differs()
-                || matches!(r.why, Why::ReadOn(_))
+                || matches!(r.why, Why::ReadOn(_) | Why::BothSlip)
                 || r.a.as_deref().is_some_and(is_pattern)
                 || r.b.as_deref().is_some_and(is_pattern)
         })

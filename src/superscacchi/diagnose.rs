@@ -25,8 +25,8 @@ use std::cell::Cell;
 /// The most plies all the replays of one game's slip searches may play together.
 pub const PLY_BUDGET: u64 = 240_000;
 
-/// How far a replay tried in the search went.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+/// How far a replay tried in the search went. Compared by [`Reach::key`] (`by` aside).
+#[derive(Debug, Clone, Copy)]
 pub struct Reach {
     /// It reached the end of the sheets, or the next slip the numbering shows.
     pub done: bool,
@@ -35,9 +35,41 @@ pub struct Reach {
     /// Lines whose marker, capture or pen differ from their move (fewer is better), as
     /// `u32::MAX - count`, so that a larger [`Reach`] is better.
     pub fit: u32,
-    /// It stopped on a line that cannot be played (not at the end of a sheet, nor at the
-    /// limit of plies it was given).
-    pub illegal: bool,
+    /// It stopped where the replay itself would (a line that cannot be played, a sheet
+    /// that ends before the others), not at the limit of plies it was given nor for want
+    /// of budget: a failure of its own, which a longer probe would not pass.
+    pub stopped: bool,
+    /// The army whose line or sheet it stopped on, when [`Reach::stopped`].
+    pub by: Option<Army>,
+}
+
+impl Reach {
+    /// What makes one reach better than another: done, then plies, fit, stopped.
+    fn key(&self) -> (bool, u32, u32, bool) {
+        (self.done, self.plies, self.fit, self.stopped)
+    }
+}
+
+// Ordered by `key`, as the classical search's own `Reach` is (classical/replay/slip.rs):
+// the same shape of four impls over other fields, which a shared macro would only hide.
+impl PartialEq for Reach {
+    fn eq(&self, other: &Self) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for Reach {}
+
+impl PartialOrd for Reach {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Reach {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.key().cmp(&other.key())
+    }
 }
 
 /// A move that may stand where one is missing: the move, the marker it needs, how far the
@@ -91,31 +123,40 @@ impl Search<'_, '_, '_> {
     ) -> Reach {
         let start = engine.ply;
         let mut fit = u32::MAX;
-        let (done, illegal) = loop {
+        let (done, by) = loop {
             if engine.ply >= cap || self.bounded() {
-                break (false, false);
+                break (false, None);
             }
             let (slot, entry) = match next(&mut engine, merged, &mut cursor) {
-                Next::Done => break (true, false),
+                Next::Done => break (true, None),
                 Next::NoMove(_) => continue,
-                Next::Ends(_) => break (false, false),
+                Next::Ends(slot) => break (false, Some(slot.army)),
                 Next::Move(slot, entry) => (slot, entry),
             };
-            if let Entry::Missing(_) = entry {
-                break (true, false);
+            if let Entry::Missing(n) = entry {
+                // A slip read before this search (the replay passed it): read so again,
+                // if it can be; a slip not read yet is as far as the numbers go.
+                match self.read_before(&engine, slot.army, n) {
+                    Some(Some(m)) => {
+                        engine.play(&m);
+                        continue;
+                    }
+                    Some(None) => break (false, Some(slot.army)),
+                    None => break (true, None),
+                }
             }
             let Some(line) = Merged::line(self.game, entry) else {
-                break (false, true);
+                break (false, Some(slot.army));
             };
             let sheet_army = self.game.sheets[entry_sheet(entry)].army;
             let Some(w) = line
                 .parsed
                 .filter(|_| !self.error_at.contains(&(sheet_army, line.number)))
             else {
-                break (false, true);
+                break (false, Some(slot.army));
             };
             let Some(m) = legal_move(&engine.pos, slot.army, &w) else {
-                break (false, true);
+                break (false, Some(slot.army));
             };
             let played = engine.play(&m);
             let slips = line_slips(&slot, line, &w, &played, engine.ply).len();
@@ -127,8 +168,19 @@ impl Search<'_, '_, '_> {
             done,
             plies: engine.ply,
             fit,
-            illegal,
+            stopped: by.is_some(),
+            by,
         }
+    }
+
+    /// The move read before this search for `army`'s missing move `number`, if one was:
+    /// `Some(Some(m))` when it can be played in `engine`'s position, `Some(None)` when it
+    /// cannot.
+    fn read_before(&self, engine: &Game, army: Army, number: u32) -> Option<Option<Move>> {
+        let &(.., m) = self.chosen.iter().find(|c| (c.0, c.1) == (army, number))?;
+        let mut legal = Vec::new();
+        engine.pos.piece_moves_to(army, m.from, m.to, &mut legal);
+        Some(legal.into_iter().find(|l| l.promotion == m.promotion))
     }
 
     /// The moves that fit where `slot`'s army has a move missing: every legal move, each
@@ -179,7 +231,10 @@ impl Search<'_, '_, '_> {
                 .iter()
                 .take_while(|c| (c.reach.done, c.reach.plies) == best)
                 .count();
-            if best.0 || self.bounded() || cap == u32::MAX {
+            // Every one as far as the best stopped on a failure of its own: probing them
+            // further finds nothing more.
+            let capped = found[..tied].iter().any(|c| !c.reach.stopped);
+            if best.0 || self.bounded() || cap == u32::MAX || !capped {
                 return found;
             }
             // Few enough: to the end; else twice as far as the last probe.
@@ -236,10 +291,12 @@ impl Search<'_, '_, '_> {
 
     /// A move missing from a sheet that its writer renumbered after it (R32a): the replay
     /// of `merged` stopped at ply `stop` on `army`'s move, with the armies' cursors at
-    /// `cursor`. The suspects are that army and the armies whose sheets are one move short;
-    /// for each, a missing move is tried before each of its last moves up to the stop. The
-    /// sheets with the move that replays furthest, if the game then replays to its end (or
-    /// far past the stop, to another move that cannot be played: another slip).
+    /// `cursor`. The suspects are that army, the armies whose sheets are one move short,
+    /// then the others ([`suspects`]); for each, a missing move is tried before each of its last moves up to the stop. The
+    /// sheets with the move that replays furthest, if the game then replays to its end, or
+    /// further than without it to the next independent failure (R32a: a line of another
+    /// army that cannot be played, or a sheet that ends early, three turns past the stop at
+    /// least; a line of the same army, far past it): another slip, looked for in its turn.
     pub fn renumbered(
         &mut self,
         merged: &Merged,
@@ -250,7 +307,8 @@ impl Search<'_, '_, '_> {
         const BACK: usize = 6;
         let short = stop + 8;
         let mut best: Option<(Reach, Merged)> = None;
-        for a in suspects(merged, &self.setup.order, army) {
+        let (suspects, pointed) = suspects(merged, &self.setup.order, army);
+        for (k, a) in suspects.into_iter().enumerate() {
             let at = cursor[a.index()];
             let moves = &merged.moves[a.index()];
             // Not before a slip already read (its number would be taken twice).
@@ -265,7 +323,16 @@ impl Search<'_, '_, '_> {
                 let Some(reach) = self.hypothesis(&m, short) else {
                     continue;
                 };
-                let far = reach.done || (reach.illegal && reach.plies >= stop + 64);
+                // Where it stops on a line of the army read a move short, the lines shifted
+                // by the slip may only fail later; on another army's line, a failure of its
+                // own (another slip), three turns on at least, when the lengths of the
+                // sheets or the stop point to the army (else far past the stop).
+                let margin = if reach.by == Some(a) || k >= pointed {
+                    64
+                } else {
+                    24
+                };
+                let far = reach.done || (reach.stopped && reach.plies >= stop + margin);
                 if far && best.as_ref().is_none_or(|(r, _)| reach > *r) {
                     best = Some((reach, m));
                 }
@@ -294,8 +361,9 @@ fn entry_sheet(e: Entry) -> usize {
 /// armies whose sheet is shorter than the next one's in turn order (a whole game's sheets
 /// run n, …, n, n − 1, …, n − 1 in turn order, lost turns aside, and a renumbered sheet is
 /// one line short); the first army of the n − 1 run (a sheet one short there shifts the
-/// run's start).
-fn suspects(merged: &Merged, order: &[Army; 8], army: Army) -> Vec<Army> {
+/// run's start); then the others. With the number of those the stop and the lengths point
+/// to.
+fn suspects(merged: &Merged, order: &[Army; 8], army: Army) -> (Vec<Army>, usize) {
     let len = |a: Army| merged.moves[a.index()].len();
     let mut out = vec![army];
     for (i, &a) in order.iter().enumerate().take(7) {
@@ -309,7 +377,18 @@ fn suspects(merged: &Merged, order: &[Army; 8], army: Army) -> Vec<Army> {
             out.push(next);
         }
     }
-    out
+    let pointed = out.len();
+    // Then every other army, the last to move before `army` first: a sheet one short is
+    // not seen in the lengths when the game's last move is its army's, or another army
+    // lost a turn; and the move a failing line needs is most often the one just before.
+    let at = order.iter().position(|&a| a == army).unwrap_or(0);
+    for k in 1..8 {
+        let a = order[(at + 8 - k) % 8];
+        if !out.contains(&a) {
+            out.push(a);
+        }
+    }
+    (out, pointed)
 }
 
 /// Whether every error of a game is a slip of R32a read as proposed: a missing move with a

@@ -147,11 +147,11 @@ const MAX_SEARCHES: usize = 4;
 pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
     let mut merged = sheets_by_army(game).map(|s| plan(game, &s, &setup.order));
     let budget = Cell::new(PLY_BUDGET);
-    let (mut r, mut stop) = run(
+    let (mut r, mut stop, mut ties) = run(
         game,
         setup,
         merged.as_ref().map_err(|f| &**f),
-        (record, Some(&budget)),
+        (record, Some(&budget), &[]),
     );
     // R32a: a move missing from a sheet renumbered after it, looked for where it stopped.
     for _ in 0..MAX_SEARCHES {
@@ -168,8 +168,22 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
         let Some(found) = search.renumbered(m, s.army, &s.cursor, s.ply) else {
             break;
         };
-        (r, stop) = run(game, setup, Ok(&found), (record, Some(&budget)));
+        let (r2, stop2, ties2) = run(game, setup, Ok(&found), (record, Some(&budget), &[]));
+        // R32a: the slip stands only if, read as the replay reads it, the game replays
+        // further than without it.
+        if stop2.as_ref().is_some_and(|s2| s2.ply <= s.ply) {
+            break;
+        }
+        (r, stop, ties) = (r2, stop2, ties2);
         merged = Ok(found);
+    }
+    if let Ok(m) = &merged
+        && !r.complete
+    {
+        let first = (game, setup, m, (record, &budget));
+        if let Some((r2, stop2)) = other_readings(first, &r, &ties) {
+            (r, stop) = (r2, stop2);
+        }
     }
     if let Some(fail) = stop.and_then(|s| s.failure) {
         blame(game, &mut r, &fail, |g| replay_probe(g, setup).plies);
@@ -185,9 +199,49 @@ pub fn replay_probe(game: &SsGame<'_>, setup: &Setup) -> SsReplay {
         game,
         setup,
         merged.as_ref().map_err(|f| &**f),
-        (false, None),
+        (false, None, &[]),
     )
     .0
+}
+
+/// The most replays [`other_readings`] tries.
+const MAX_REREADS: usize = 40;
+
+/// R32a: a missing move read as the first of several that fit as well, where the replay
+/// stops later: another of them may be the move that was there. The game replayed with
+/// each other one in turn (the latest such slip first, within [`MAX_REREADS`] and the
+/// budget); the replay that goes furthest, if further than `r`.
+fn other_readings(
+    (game, setup, merged, (record, budget)): (&SsGame<'_>, &Setup, &Merged, (bool, &Cell<u64>)),
+    r: &SsReplay,
+    ties: &[Tie],
+) -> Option<(SsReplay, Option<Stop>)> {
+    let mut best: Option<(SsReplay, Option<Stop>)> = None;
+    let mut tries = 0;
+    for (k, (army, number, moves)) in ties.iter().enumerate().rev() {
+        // The slips before this one read as they were.
+        let mut forced: Vec<(Army, u32, Move)> =
+            ties[..k].iter().map(|(a, n, m)| (*a, *n, m[0])).collect();
+        for &m in &moves[1..] {
+            if tries == MAX_REREADS || budget.get() == 0 {
+                return best;
+            }
+            tries += 1;
+            forced.push((*army, *number, m));
+            let (r2, stop2, _) = run(game, setup, Ok(merged), (record, Some(budget), &forced));
+            forced.pop();
+            budget.set(budget.get().saturating_sub(u64::from(r2.plies)));
+            let far = |x: &SsReplay| (x.complete, x.plies);
+            if far(&r2) > far(best.as_ref().map_or(r, |b| &b.0)) {
+                let done = r2.complete;
+                best = Some((r2, stop2));
+                if done {
+                    return best;
+                }
+            }
+        }
+    }
+    best
 }
 
 /// Where the replay stopped on a move (for R32a's search and the blame).
@@ -217,12 +271,19 @@ fn errors_at(findings: &[Finding]) -> Vec<(Army, u32)> {
 }
 
 /// The turn loop over the sheets as merged, and where it stopped on a move.
+/// A missing move read as the first of several that fit as well (R32a): its army, its
+/// number, and the moves, the one read first.
+type Tie = (Army, u32, Vec<Move>);
+
+/// A missing move to read as given (R32a, another reading tried): army, number, move.
+type Read = (Army, u32, Move);
+
 fn run(
     game: &SsGame<'_>,
     setup: &Setup,
     merged: Result<&Merged, &Finding>,
-    (record, search): (bool, Option<&Cell<u64>>),
-) -> (SsReplay, Option<Stop>) {
+    (record, search, forced): (bool, Option<&Cell<u64>>, &[Read]),
+) -> (SsReplay, Option<Stop>, Vec<Tie>) {
     let engine = Game::new(setup);
     // The numbering findings that the slips explain are not the judge's business.
     let right = match merged {
@@ -253,6 +314,8 @@ fn run(
         chosen: Vec::new(),
         last: None,
         search,
+        forced,
+        ties: Vec::new(),
     };
     let complete = match merged {
         Ok(m) => turns.play(game, setup, m),
@@ -282,6 +345,10 @@ struct Turns<'b> {
     /// The plies the slip searches may still spend, when they run (R32a); `None` for a
     /// probe, which stops at a missing move.
     search: Option<&'b Cell<u64>>,
+    /// Missing moves to read as given, where they fit (another reading tried, R32a).
+    forced: &'b [Read],
+    /// The missing moves read as the first of several that fit as well.
+    ties: Vec<Tie>,
 }
 
 /// What a slip search looks for (R32a): a move missing from a sheet (its number), or the
@@ -439,12 +506,21 @@ impl Turns<'_> {
     ) -> bool {
         let (army, ply) = (slot.army, self.engine.ply + 1);
         let found = search.missing(merged, &self.engine, slot, cursor, ply + 6 * 8);
-        let fits: Vec<_> = match found.first() {
+        let mut fits: Vec<_> = match found.first() {
             Some(b) if b.reach.done || b.reach.plies > ply + 8 => {
                 found.iter().take_while(|c| c.reach == b.reach).collect()
             }
             _ => Vec::new(),
         };
+        // Another reading tried (R32a): that one first, if it fits as well.
+        let forced = self.forced.iter().find(|f| (f.0, f.1) == (army, number));
+        if let Some(k) = forced.and_then(|f| fits.iter().position(|c| same(&c.mv, &f.2))) {
+            let c = fits.remove(k);
+            fits.insert(0, c);
+        } else if fits.len() > 1 {
+            self.ties
+                .push((army, number, fits.iter().map(|c| c.mv).collect()));
+        }
         let texts: Vec<String> = fits.iter().map(|c| c.text()).collect();
         let span = missing_at(search.game, merged, army, cursor[army.index()]);
         let f = say::missing_move(army, number, &texts, search.bounded());
@@ -604,7 +680,7 @@ impl Turns<'_> {
     }
 
     /// The replay, and where it stopped.
-    fn finish(self, complete: bool) -> (SsReplay, Option<Stop>) {
+    fn finish(self, complete: bool) -> (SsReplay, Option<Stop>, Vec<Tie>) {
         let (initial, timeline) = self
             .recorder
             .map_or((Vec::new(), Vec::new()), |r| (r.initial, r.timeline));
@@ -617,8 +693,13 @@ impl Turns<'_> {
             initial,
             timeline,
         };
-        (r, self.stop)
+        (r, self.stop, self.ties)
     }
+}
+
+/// Whether two moves are the same move (piece, squares, promotion).
+fn same(a: &Move, b: &Move) -> bool {
+    (a.from, a.to, a.promotion) == (b.from, b.to, b.promotion)
 }
 
 /// A line with an unreadable character that no reading fills yet (formats.md §8).

@@ -46,6 +46,18 @@ fn remove_move(t: &mut Vec<String>, from: usize, n: u32, text: &str) {
     t.remove(at);
 }
 
+/// Removes the sheet line at index `at`, the later lines of its sheet renumbered as the
+/// player would (6 → 5, 7 → 6, …).
+fn remove_renumbered(t: &mut Vec<String>, at: usize) {
+    t.remove(at);
+    let mut i = at;
+    while let Some((n, rest)) = t[i].split_once(". ") {
+        let Ok(n) = n.parse::<u32>() else { break };
+        t[i] = format!("{}. {rest}", n - 1);
+        i += 1;
+    }
+}
+
 /// `verify --format json` on `lines` (through standard input): the exit code and the game.
 fn verify(lines: &[String], lang: &str) -> (i32, Value) {
     let o = Arbitro::new().feed(
@@ -126,14 +138,8 @@ fn a_line_deleted_is_one_missing_move_with_the_move_that_fits() {
 #[test]
 fn a_line_deleted_and_the_later_ones_renumbered_is_the_same_missing_move() {
     let mut t = partita1();
-    t.remove(S5);
     // S's later lines renumbered by the player: 6 → 5, 7 → 6, …
-    let mut i = S5;
-    while let Some((n, rest)) = t[i].split_once(". ") {
-        let Ok(n) = n.parse::<u32>() else { break };
-        t[i] = format!("{}. {rest}", n - 1);
-        i += 1;
-    }
+    remove_renumbered(&mut t, S5);
     let (code, g) = verify(&t, "en");
     assert_eq!(code, 1);
     // The move is missing before S's line 5 (C k1 ++ m2, which is S's move 6).
@@ -360,4 +366,82 @@ fn the_register_names_whose_king_and_which_move() {
             && row.contains("┆ ancora sotto attacco all'inizio del turno di SO dopo S 20 ┆"),
         "{out}"
     );
+}
+
+/// R32a with R35: S's sheet renumbered after its missing move 5 (its lines fail only at S 8,
+/// ply 56), and NO's move 12 misspelt 35 plies later. The search for where S's move was
+/// finds it: with it the game replays to the misspelt line, a failure of its own (another
+/// army's, three turns past the stop and more); both are reported, the replay stopping at
+/// the second. It used to ask for the replay to reach 64 plies past the stop, so the
+/// `forbidden-square` at S 8 stood alone.
+#[test]
+fn a_renumbered_sheet_then_a_misspelt_move_gives_both() {
+    let mut t = partita1();
+    let no12 = move_line(&t, 180, 12);
+    assert_eq!(t[no12], "12. blu   Re g11 - g12");
+    t[no12] = "12. blu   P a1 - a2".to_string();
+    remove_renumbered(&mut t, S5);
+    let (code, g) = verify(&t, "en");
+    assert_eq!(code, 1);
+    assert_eq!(
+        found(&g),
+        vec![
+            one("missing-move", "S", 5, 33, 20, 10),
+            one("wrong-piece", "NO", 12, 91, 193, 11),
+        ]
+    );
+    assert_eq!(g["findings"][0]["proposed"], json!(["P l2 - l3"]));
+    assert_eq!(g["plies"], 90);
+}
+
+/// R32a: two sheets renumbered after a missing move each, 67 plies apart (S 5, N 13): each
+/// one finding with the move that was there, and the game replayed to its end.
+#[test]
+fn two_renumbered_sheets_are_two_missing_moves() {
+    let mut t = partita1();
+    let n13 = move_line(&t, 282, 13);
+    assert_eq!(t[n13], "13. nera  Re d14 - c15");
+    remove_renumbered(&mut t, n13);
+    remove_renumbered(&mut t, S5);
+    let (code, g) = verify(&t, "en");
+    assert_eq!(code, 1);
+    assert_eq!(
+        found(&g),
+        vec![
+            one("missing-move", "S", 5, 33, 20, 10),
+            one("missing-move", "N", 13, 100, 296, 11),
+        ]
+    );
+    assert_eq!(g["findings"][0]["proposed"], json!(["P l2 - l3"]));
+    assert_eq!(g["findings"][1]["proposed"], json!(["Re d14 - c15"]));
+    assert_eq!(g["plies"], 560);
+    assert_eq!(totals(&g["proposed_scores"]), vec![115, 305]);
+}
+
+/// R32a: S's move 5 deleted (numbers untouched), and O's move 8 misspelt three turns later.
+/// The gap is read as proposed and the replay stops at O 8 (R35). The search for a
+/// renumbered sheet behind the misspelt line no longer takes a missing move placed before
+/// the gap as explaining everything (its probes stopped at the gap as if at the end): the
+/// gap's reading is replayed in them, and no missing move of SO, O, N or E is made up.
+#[test]
+fn a_gap_then_a_misspelt_move_is_not_read_as_more_missing_moves() {
+    let mut t = partita1();
+    let o8 = move_line(&t, 148, 8);
+    assert_eq!(t[o8], "8. rossa T e3 X Tb3");
+    t[o8] = "8. blu   P a1 - a2".to_string();
+    t.remove(S5);
+    let (code, g) = verify(&t, "en");
+    assert_eq!(code, 1);
+    assert_eq!(
+        found(&g),
+        vec![
+            one("missing-move", "S", 5, 33, 20, 10),
+            one("wrong-piece", "O", 8, 58, 157, 10),
+        ]
+    );
+    assert_eq!(
+        g["findings"][0]["proposed"],
+        json!(["P k2 + k3", "P l2 - l3", "P l2 + n2"])
+    );
+    assert_eq!(g["plies"], 57);
 }

@@ -8,6 +8,7 @@ mod games;
 mod common;
 
 mod classical;
+mod classical_slips;
 mod conformance;
 mod grammar;
 mod italian_texts;
@@ -15,6 +16,7 @@ mod pgn_real_world;
 mod published_texts;
 mod real_games;
 mod reconcile;
+mod reconcile_both;
 mod reconcile_fixes;
 mod superscacchi_rules;
 mod tokens;

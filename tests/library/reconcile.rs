@@ -190,7 +190,12 @@ fn an_honest_tie_is_ambiguous_with_both_readings() {
     assert_eq!(r.alternative[4].why, Why::Tied(SheetLetter::B));
     let c = codes(&r);
     assert!(
-        c.contains(&("ambiguous-reconciliation", Severity::Error, None, None)),
+        c.contains(&(
+            "ambiguous-reconciliation",
+            Severity::Error,
+            Some(5),
+            Some(SheetLetter::B)
+        )),
         "{c:?}"
     );
     let f = r

@@ -425,13 +425,92 @@ fn generated_games_with_one_slip_give_exactly_one_finding() {
 }
 
 /// R32a: two independent slips, two findings in one run. Not yet so for every pair: a
-/// guard, not the goal. Known to cascade (33 of 300 on a large run, session 7; 49 before
-/// a smudge behind a slip was read in the replay): mostly a sheet renumbered after its
-/// missing move with another slip elsewhere (the search for where the move was misses it
-/// and an R32 finding stands).
+/// guard, not the goal (at most one case in 25). Known to cascade (11 of 300 on a large run
+/// from the default seed, session 8; 33 in session 7, 49 before a smudge behind a slip was
+/// read in the replay): a renumbered sheet of the army that moves last, its lines legal a
+/// turn early to the end (no reader can tell; counted here because the other slip is
+/// found); a second slip within a turn or two of where a renumbered sheet first fails (the
+/// first slip's reading is chosen by probes the second stops); a misspelt move read as a
+/// renumbered sheet that then fails on another army's line 24 plies on; a renumbered sheet
+/// hidden behind a misspelt move (R35); a line moved at a game's end with a renumbered
+/// sheet (two sheets look one short to the merge).
 #[test]
 fn generated_games_with_two_slips_give_exactly_two_findings() {
     let t = run(2, cases(30), first_seed() + 100_000);
     let cascades = t.outcomes.get(&Outcome::Cascade).copied().unwrap_or(0);
-    assert!(cascades * 10 <= t.cases, "{}", t.odd.join("\n"));
+    assert!(cascades * 25 <= t.cases, "{}", t.odd.join("\n"));
+}
+
+/// The errors of the case of `seed` with `count` slips, in ply order: (code, army, move
+/// number, ply, moves proposed).
+fn errors_of(seed: u64, count: usize) -> Vec<(String, String, u32, u32, Vec<String>)> {
+    let (g, slips) = case(seed, count, 24).unwrap();
+    let r = verify(&with_slips(&g, &slips).to_text(&header(seed)));
+    let mut out: Vec<_> = r
+        .findings
+        .iter()
+        .filter(|f| f.severity() == Severity::Error)
+        .map(|f| {
+            (
+                f.code.as_str().to_string(),
+                f.army_name().unwrap_or("").to_string(),
+                f.move_number.unwrap_or(0),
+                f.ply.unwrap_or(0),
+                f.proposal
+                    .as_ref()
+                    .map(|p| p.moves.clone())
+                    .unwrap_or_default(),
+            )
+        })
+        .collect();
+    out.sort_by_key(|f| f.3);
+    out
+}
+
+/// R32a, seed 102823 of the two-slip set: S's sheet renumbered after its move 5 (the game
+/// ends on S's move, so S's sheet one short is as long as the others: the lengths do not
+/// point to S), and SE's move 16 deleted. The replay fails at SO 5, which needed S's move;
+/// S, the army just before, is searched too, and both slips are found. It used to leave a
+/// `forbidden-square` at SO 5 alone.
+#[test]
+fn a_renumbered_sheet_the_lengths_do_not_show_is_found() {
+    let mm = |army: &str, n, ply, p: &str| {
+        (
+            "missing-move".to_string(),
+            army.to_string(),
+            n,
+            ply,
+            vec![p.to_string()],
+        )
+    };
+    assert_eq!(
+        errors_of(102_823, 2),
+        vec![
+            mm("S", 5, 33, "A k2 X Ph5 +"),
+            mm("SE", 16, 124, "C l4 - n3"),
+        ]
+    );
+}
+
+/// R32a, seed 102996 of the two-slip set: NO's move 2 and NE's move 6 deleted (numbers
+/// untouched). Eleven moves of NO replay as far as NE's gap, and the first of them read
+/// leaves no move of NE that fits; the others are tried in turn, and with `P d12 - d13`
+/// (the move that was there) the game replays to its end. It used to stop at NE 6 with
+/// "no move of NE lets the game go on".
+#[test]
+fn a_gap_read_with_the_wrong_one_of_several_moves_is_read_again() {
+    let errors = errors_of(102_996, 2);
+    let short: Vec<_> = errors
+        .iter()
+        .map(|(c, a, n, p, m)| (c.as_str(), a.as_str(), *n, *p, m[0].as_str()))
+        .collect();
+    assert_eq!(
+        short,
+        vec![
+            ("missing-move", "NO", 2, 12, "P d12 - d13"),
+            ("missing-move", "NE", 6, 46, "Re l10 + l11"),
+        ]
+    );
+    assert_eq!(errors[0].4.len(), 11, "{:?}", errors[0].4);
+    assert_eq!(errors[1].4.len(), 1);
 }

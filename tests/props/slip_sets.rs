@@ -6,7 +6,8 @@
 //!
 //! The default number of cases is small (CI); `SLIP_CASES=5000 cargo test --release --test
 //! props slip_sets -- --nocapture` runs a large set and prints the rates (`SLIP_SEED`
-//! changes the draw).
+//! changes the draw, `SLIP_SHOW=N` prints N of the cases that are not exact, each slip as
+//! `ply: meant -> written`, and `SLIP_DUMP=folder` writes their sheets there).
 //!
 //! What counts as a slip (issue 28 point 4: "one edit: piece letter, one square character,
 //! a dropped disambiguation, `x`/`:` confusion"): a piece letter changed, a destination
@@ -239,6 +240,8 @@ pub struct Case {
     pub text: String,
     /// Each slip: its ply index, kind, effect.
     slips: Vec<(usize, Kind, Effect)>,
+    /// Each slip as `ply: meant -> written`, for the printout of odd cases.
+    shown: Vec<String>,
     game: usize,
     notation: Notation,
 }
@@ -269,6 +272,7 @@ fn draw(g: &Game, index: usize, count: usize, gap: usize, rng: &mut Rng) -> Opti
     at.sort();
     let mut words = clean.clone();
     let mut slips = Vec::new();
+    let mut shown = Vec::new();
     let mut pos = Chess::default();
     for (i, &m) in g.moves.iter().enumerate() {
         if at.contains(&i) {
@@ -282,6 +286,7 @@ fn draw(g: &Game, index: usize, count: usize, gap: usize, rng: &mut Rng) -> Opti
                 };
                 (effect != Effect::Other).then_some(((kind, effect), s))
             })?;
+            shown.push(format!("{}: {} -> {text}", i + 1, clean[i]));
             words[i] = text;
             slips.push((i, kind.0, kind.1));
         }
@@ -290,6 +295,7 @@ fn draw(g: &Game, index: usize, count: usize, gap: usize, rng: &mut Rng) -> Opti
     Some(Case {
         text: sheet(&words, g.result),
         slips,
+        shown,
         game: index,
         notation,
     })
@@ -380,12 +386,20 @@ pub fn run(slips: usize, gap: usize, count: usize, seed: u64) -> Tally {
             *tally.kinds.entry((s.1, outcome)).or_default() += 1;
         }
         *tally.outcomes.entry(outcome).or_default() += 1;
+        // `SLIP_DUMP=folder`: the sheets that are not exact, to look at with `verify`.
+        if let Ok(dir) = std::env::var("SLIP_DUMP")
+            && outcome != Outcome::Exact
+        {
+            let name = format!("{dir}/{slips}-{}-{outcome:?}.pgn", tally.cases);
+            let _ = std::fs::write(name, &case.text);
+        }
         if outcome != Outcome::Exact {
             tally.odd.push(format!(
-                "{outcome:?} game {} {:?} slips {:?}\n{}\n{:?}",
+                "{outcome:?} game {} {:?} slips {:?} {:?}\n{}\n{:?}",
                 case.game,
                 case.notation,
                 case.slips,
+                case.shown,
                 case.text,
                 r.findings
                     .iter()

@@ -22,6 +22,9 @@ pub(super) enum Step {
     /// This sheet has ended and the other's word names no legal move: it is read as one
     /// of the moves it fits (ambiguous, or one slip), as `verify` reads a slip on.
     ReadOn(SheetLetter),
+    /// Neither sheet's word names a legal move and both fit this one (each ambiguous or
+    /// one slip of the pen): a slip on both sheets at the same ply, read on.
+    Both,
 }
 
 /// One step of a way through the table, newest first (shared between ways).
@@ -187,6 +190,14 @@ impl Table<'_, '_> {
             for &m in &mb {
                 self.step(cell, &e, m, Step::Skipped(SheetLetter::A), (i, j + 1));
             }
+            // A slip on both sheets at the same ply: the moves both words fit, each a
+            // reading the later moves choose among; the way also ends here (below), and
+            // goes on only if the rest aligns.
+            if ma.is_empty() && mb.is_empty() {
+                for m in both_fit(self.a, self.b, &e.pos, cell) {
+                    self.step(cell, &e, m, Step::Both, (i + 1, j + 1));
+                }
+            }
         } else if i < na {
             let (meant, step) = alone(self.a, &e.pos, i, ma.clone(), SheetLetter::B);
             for &m in &meant {
@@ -248,16 +259,33 @@ fn alone(
     (sheet.meant(pos, i), Step::ReadOn(ended))
 }
 
+/// The legal moves that both sheets' words at `(i, j)`, neither naming a legal move, fit
+/// (as written, ambiguous, or with one slip of the pen each), in shakmaty's order.
+pub(super) fn both_fit(
+    a: &Sheet<'_>,
+    b: &Sheet<'_>,
+    pos: &Chess,
+    (i, j): (usize, usize),
+) -> Vec<Move> {
+    a.fitting(pos, i)
+        .into_iter()
+        .filter(|&m| b.fits(j, m))
+        .collect()
+}
+
 /// What a step costs: two for a difference (two moves that name different moves, or a move
 /// one sheet skips), one for a move the other sheet's word fits without naming it (an
 /// ambiguous move or a one-edit slip: a smaller difference, so that "B skipped 4.0-0 and
 /// wrote 4...Ce7 for Cce7" beats "B wrote Ce7 for 0-0 and skipped Cce7", issue 28
-/// point 6), none where the sheets agree or one has ended (FIDE 8.4).
+/// point 6), three for a move both words fit (one each, and a move no sheet writes: more
+/// than the two words it uses, so the way goes on through it only when a later move
+/// aligns), none where the sheets agree or one has ended (FIDE 8.4).
 fn step_cost(step: Step) -> u32 {
     match step {
         Step::Agree | Step::Ended(_) => 0,
         Step::Read(_) | Step::ReadOn(_) => 1,
         Step::Took(_) | Step::Skipped(_) => 2,
+        Step::Both => 3,
     }
 }
 
@@ -302,7 +330,7 @@ pub(super) fn rows(
         let (i, j) = n.at;
         let text = |s: &Sheet<'_>, i: usize| s.words.get(i).map(|w| w.text.to_string());
         let (wa, wb) = match n.step {
-            Step::Agree | Step::Took(_) | Step::Read(_) => (text(a, i), text(b, j)),
+            Step::Agree | Step::Took(_) | Step::Read(_) | Step::Both => (text(a, i), text(b, j)),
             Step::Skipped(SheetLetter::B)
             | Step::Ended(SheetLetter::B)
             | Step::ReadOn(SheetLetter::B) => (text(a, i), None),
@@ -342,6 +370,16 @@ pub(super) fn rows(
                     could_be = readings;
                 }
                 Why::ReadOn(ended.other())
+            }
+            Step::Both => {
+                let fit = both_fit(a, b, &pos, (i, j));
+                if fit.len() >= 2 {
+                    could_be = fit
+                        .into_iter()
+                        .map(|m| SanPlus::from_move(pos.clone(), m))
+                        .collect();
+                }
+                Why::BothSlip
             }
         };
         let taken = SanPlus::from_move_and_play_unchecked(&mut pos, n.mv);

@@ -3,12 +3,13 @@
 
 use super::{Agreement, AlignedPly, Reconciliation, Sheet, SheetFinding, SheetLetter, Why};
 use crate::classical::fill::is_pattern;
+use crate::classical::slip::edits_to;
 use crate::finding::Finding;
 use crate::finding::wording::classical::reconcile::{self as wording, Differing, Parting};
 use crate::notation::classical::{RawGame, TAG_NAMES};
 use crate::notation::san::Notation;
 use crate::span::Span;
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
 pub(super) fn mover(ply: u32, start: &Chess) -> (Color, u32) {
     let white_first = start.turn() == Color::White;
@@ -98,6 +99,17 @@ pub(super) fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Ve
             });
             continue;
         }
+        if r.why == Why::BothSlip {
+            for side in [SheetLetter::A, SheetLetter::B] {
+                let mv = rec.moves[r.ply as usize - 1];
+                let f = both_slipped(r, mv, &rec.start, (a, b), side);
+                out.push(SheetFinding {
+                    side: Some(side),
+                    finding: place(f, r.ply, &rec.start, span(side)),
+                });
+            }
+            continue;
+        }
         if let Some((side, f)) = difference(r, &rec.start, a.notation) {
             let f = if f.rule.is_none() {
                 f.rule("FIDE 8.1")
@@ -111,10 +123,7 @@ pub(super) fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Ve
         }
     }
     if rec.outcome == Agreement::Ambiguous {
-        out.push(SheetFinding {
-            side: None,
-            finding: ambiguous(rec, a.notation),
-        });
+        out.push(tie(a, b, rec));
     }
     out.extend(stop(a, b, rec));
     out
@@ -172,6 +181,7 @@ pub(super) fn read_smudge(
         | Why::Skipped(s)
         | Why::Ended(s)
         | Why::ReadOn(s) => s,
+        Why::BothSlip => return None,
     };
     let word = if from == SheetLetter::A { &r.a } else { &r.b };
     let w = word.as_deref().filter(|w| is_pattern(w))?;
@@ -191,7 +201,7 @@ pub(super) fn difference(
     let wa = r.a.as_deref().unwrap_or("-");
     let wb = r.b.as_deref().unwrap_or("-");
     let found = match r.why {
-        Why::Agree | Why::Tied(_) => return None,
+        Why::Agree | Why::Tied(_) | Why::BothSlip => return None,
         Why::OnlyLegal(side) | Why::Ambiguous(side) | Why::Slip(side) | Why::LaterMoves(side) => {
             let d = Differing {
                 at: &at,
@@ -264,6 +274,37 @@ fn read_on(
         taken: &taken,
     };
     Some(wording::read_on_alone(said, &could_be))
+}
+
+/// The finding on sheet `side`'s word where neither sheet's word is legal and both fit the
+/// move taken, `mv` (`illegal-move`, or `ambiguous-move` where the word fits several moves as
+/// written: an error proposing the move read, as `verify` says a slip read on).
+fn both_slipped(
+    r: &AlignedPly,
+    mv: Move,
+    start: &Chess,
+    (a, b): (&Sheet<'_>, &Sheet<'_>),
+    side: SheetLetter,
+) -> Finding {
+    let (word, notation) = match side {
+        SheetLetter::A => (r.a.as_deref().unwrap_or("-"), a.notation),
+        SheetLetter::B => (r.b.as_deref().unwrap_or("-"), b.notation),
+    };
+    let taken = r.taken_text(a.notation);
+    let at = label(r.ply, start, &taken);
+    let said = wording::BothSlipped {
+        sheet: side.name(),
+        word,
+        other: side.other().name(),
+        other_word: match side {
+            SheetLetter::A => r.b.as_deref().unwrap_or("-"),
+            SheetLetter::B => r.a.as_deref().unwrap_or("-"),
+        },
+        at: &at,
+        taken: &taken,
+    };
+    let could_be = r.could_be_texts(notation);
+    wording::both_slipped(said, &could_be, edits_to(word, mv, notation) == 0)
 }
 
 /// The rows from the first of `rows` on that the other sheet skips, all taken from `side`.
@@ -345,6 +386,32 @@ pub(super) fn filled(r: &AlignedPly, at: &str, taken: &str) -> Option<(SheetLett
     };
     let f = wording::smudge_read_from_other(side.name(), side.other().name(), word, at);
     Some((side, f))
+}
+
+/// The `ambiguous-reconciliation` finding of two readings as good, placed where they part:
+/// on sheet B's word there (the sheet that carries what concerns both, as its tags and
+/// result do), or A's where B has none; with no parting ply, on no sheet.
+fn tie(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> SheetFinding {
+    let f = ambiguous(rec, a.notation);
+    let parting = rec
+        .rows
+        .iter()
+        .zip(&rec.alternative)
+        .find(|(x, y)| x.taken != y.taken)
+        .map(|(x, _)| x.ply);
+    let Some(ply) = parting else {
+        return SheetFinding {
+            side: None,
+            finding: f,
+        };
+    };
+    let on = [SheetLetter::B, SheetLetter::A]
+        .into_iter()
+        .find_map(|side| word_span(a, b, rec, side, ply).map(|s| (side, s)));
+    SheetFinding {
+        side: on.map(|(side, _)| side),
+        finding: place(f, ply, &rec.start, on.map(|(_, s)| s)),
+    }
 }
 
 /// The `ambiguous-reconciliation` finding: both ways, with how far each goes.

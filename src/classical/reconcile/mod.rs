@@ -155,6 +155,21 @@ impl<'a> Sheet<'a> {
             .collect()
     }
 
+    /// Every legal move the written move `i` fits as written (ambiguous) or with one slip
+    /// of the pen; none for a `_`.
+    fn fitting(&self, pos: &Chess, i: usize) -> Vec<Move> {
+        self.words
+            .get(i)
+            .filter(|w| !is_pattern(w.text))
+            .map(|w| {
+                fitting(pos, w.text, self.notation)
+                    .into_iter()
+                    .map(|f| f.mv)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     /// The written move `i`, which names no legal move, fits the legal move `m` all the
     /// same: it is ambiguous and `m` is one of its readings, or it is `m` with one slip of
     /// the pen ([`crate::classical::slip`]). A `_` fits through [`Sheet::moves`] instead.
@@ -191,6 +206,10 @@ pub enum Why {
     /// the move taken, one it fits (ambiguous: [`AlignedPly::could_be`] lists its readings;
     /// else one slip of the pen), the one with which the game replays furthest.
     ReadOn(SheetLetter),
+    /// Neither sheet's word names a legal move and both fit the move taken (a slip on both
+    /// sheets at the same ply, or an ambiguous move on both: [`AlignedPly::could_be`] then
+    /// lists what both could be); the later moves agree with it.
+    BothSlip,
 }
 
 /// One ply of the side-by-side table.
@@ -209,7 +228,8 @@ pub struct AlignedPly {
     /// Where both moves were legal: the last ply the moves taken after this one stay legal
     /// with the other sheet's move instead.
     pub other_reach: Option<u32>,
-    /// Where [`Why::Ambiguous`]: the moves the other sheet's word could be.
+    /// Where [`Why::Ambiguous`]: the moves the other sheet's word could be; where
+    /// [`Why::BothSlip`], the moves both words could be, when more than one.
     pub could_be: Vec<SanPlus>,
 }
 
@@ -228,9 +248,14 @@ impl AlignedPly {
             .collect()
     }
 
-    /// The sheets differ at this ply.
+    /// The sheets differ at this ply (a slip on both is a difference only where the two
+    /// words differ).
     pub fn differs(&self) -> bool {
-        self.why != Why::Agree && !matches!(self.why, Why::Ended(_) | Why::ReadOn(_))
+        match self.why {
+            Why::Agree | Why::Ended(_) | Why::ReadOn(_) => false,
+            Why::BothSlip => self.a != self.b,
+            _ => true,
+        }
     }
 }
 

@@ -189,6 +189,9 @@ pub(super) struct Reach {
     pub(super) total: u32,
     /// Later slips read past, counted down (fewer is better).
     pub(super) spare: u32,
+    /// Later slips read past that are rough (more than a letter's case or the other
+    /// notation's letter), counted down.
+    pub(super) smooth: u32,
     /// Plies whose written marks (`x`, `+`, `#`) agree with the move: the last word
     /// between readings that replay equally far (a pawn on g3 or g4 may both let the game
     /// go on, one of them only by reading a later `g3` as a capture written without `x`).
@@ -198,15 +201,34 @@ pub(super) struct Reach {
 impl Reach {
     /// The order of readings: a line followed to its end beats one a later move stops
     /// (a wrong reading may make a later slip's text legal, then die where the game goes
-    /// on); of those followed to the end, the fewest later slips, then the most marks
-    /// that agree (a mark that does not is a slip too: `Rxg7` read as `Rh7`); of those
-    /// stopped, the latest first failure, then the most plies. Readings equal in this are
-    /// ones the game cannot tell apart (two ways of reading the sheet with as many slips).
-    fn key(&self) -> (bool, u32, u32, u32, u32) {
+    /// on); of those followed to the end, the fewest later findings (the slips read past
+    /// and the marks that do not agree, each a finding: `16.Bc4` read as `Nc4` with no
+    /// later slip but two later `x` that take nothing loses to `Bc1` with one later slip),
+    /// then the fewest later slips, the fewest rough ones (a later `af6` read as `Af6`
+    /// beats one read as `f6`), the most marks that agree; of those stopped, the latest
+    /// first failure, then the most plies. Readings equal in this are ones the game
+    /// cannot tell apart (two ways of reading the sheet with as many slips).
+    fn key(&self) -> (bool, u32, u32, u32, u32, u32) {
         if self.alive {
-            (true, self.spare, self.agree, self.total, 0)
+            // Later findings: the slips read past, the marks that do not agree.
+            let findings = (FIXES - self.spare) + (self.total - self.agree);
+            (
+                true,
+                u32::MAX - findings,
+                self.spare,
+                self.smooth,
+                self.agree,
+                self.total,
+            )
         } else {
-            (false, self.first, self.total, self.spare, self.agree)
+            (
+                false,
+                self.first,
+                self.total,
+                self.spare,
+                self.smooth,
+                self.agree,
+            )
         }
     }
 }
@@ -234,11 +256,33 @@ impl Ord for Reach {
 /// How many readings of a later slip are looked at.
 const FIX_READINGS: usize = 8;
 
+/// How many slips further on, met by every reading of a later slip at once, the readings
+/// are followed past (each line by its own likeliest reading of it).
+const COMMON: u32 = 2;
+
+/// A later slip read past: the move, and whether it is a rough one (more than a letter's
+/// case or the other notation's letter, [`slip::Fitting::kind`] above 2).
+#[derive(Clone, Copy)]
+struct Fix {
+    mv: Move,
+    rough: bool,
+}
+
+impl Fix {
+    fn of(f: &slip::Fitting) -> Fix {
+        Fix {
+            mv: f.mv,
+            rough: f.kind > 2,
+        }
+    }
+}
+
 /// The reading of a later slip (`word`, read where `line` stands, just past it) with
-/// which the line replays furthest, at most `most` plies on without reading past another
-/// slip; of those that replay as far, the one whose marks (its own and the later moves')
-/// agree most. The readings are followed side by side until one alone is left, so
-/// readings that stay alike for long are still told apart. `work` counts the plies read.
+/// which the line replays furthest, at most `most` plies on; of those that replay as far,
+/// the one whose marks (its own and the later moves') agree most. The readings are
+/// followed side by side until one alone is left, so readings that stay alike for long are
+/// still told apart; a slip further on that stops all of them at once (it is none of
+/// theirs) is read past in each, at most [`COMMON`] times. `work` counts the plies read.
 fn best_fix(
     raw: &RawGame<'_>,
     line: &Line,
@@ -246,15 +290,15 @@ fn best_fix(
     notation: Notation,
     most: u32,
     work: &mut u32,
-) -> Option<Move> {
+) -> Option<Fix> {
     struct Follow {
         line: Line,
-        mv: Move,
+        fix: Fix,
         key: (u32, u32),
         alive: bool,
     }
     let mut lines: Vec<Follow> = slip::fitting(&line.pos, word, notation)
-        .into_iter()
+        .iter()
         .take(FIX_READINGS)
         .map(|f| {
             let mut l = line.clone();
@@ -262,27 +306,50 @@ fn best_fix(
             let own = u32::from(marks_agree(word, f.mv.is_capture(), &l.pos));
             Follow {
                 line: l,
-                mv: f.mv,
+                fix: Fix::of(f),
                 key: (0, own),
                 alive: true,
             }
         })
         .collect();
     let mut alive = lines.len();
-    let mut steps = 0;
+    let (mut steps, mut common) = (0, 0);
     while alive > 1 && steps < most {
         steps += 1;
-        for x in lines.iter_mut().filter(|x| x.alive) {
+        let mut failed: Vec<(usize, &str)> = Vec::new();
+        for (i, x) in lines.iter_mut().enumerate().filter(|(_, x)| x.alive) {
             match x.line.step(raw, notation) {
                 Ahead::Played(agree) => {
                     x.key.0 += 1;
                     x.key.1 += u32::from(agree);
                     *work = work.saturating_add(1);
                 }
-                Ahead::Fail(_) | Ahead::Stop => {
+                Ahead::Fail(w) => failed.push((i, w)),
+                Ahead::Stop => {
                     x.alive = false;
                     alive -= 1;
                 }
+            }
+        }
+        // A slip that stops every line still followed is read past in each, by its own
+        // likeliest reading; otherwise the lines it stops are out.
+        let all = failed.len() == alive && common < COMMON;
+        common += u32::from(all);
+        for (i, w) in failed {
+            let x = &mut lines[i];
+            let past = all
+                .then(|| {
+                    slip::fitting(&x.line.pos, w, notation)
+                        .first()
+                        .map(|f| f.mv)
+                })
+                .flatten();
+            if let Some(m) = past {
+                x.line.pos.play_unchecked(m);
+                x.key.0 += 1;
+            } else {
+                x.alive = false;
+                alive -= 1;
             }
         }
     }
@@ -292,7 +359,7 @@ fn best_fix(
             best = Some(x);
         }
     }
-    best.map(|b| b.mv)
+    best.map(|b| b.fix)
 }
 
 /// Where a look-ahead stands: a position, and the main line's next token.
@@ -372,14 +439,17 @@ fn next_move(pos: &Chess, word: &str, notation: Notation) -> Step {
 
 /// Whether `word`'s capture, check and mate marks agree with the move just played
 /// (`capture`: it took a piece; `pos`: the position after it). A `#` agrees only with a
-/// mate (FIDE C.12): of two readings of an earlier slip that replay as far, the one that
-/// leaves the written mate a mate is the one meant.
+/// mate and a mate only with a `#` (FIDE C.12; the replay's `missing-mate-mark`): of two
+/// readings of an earlier slip that replay as far, the one that leaves the written marks
+/// true is the one meant.
 fn marks_agree(word: &str, capture: bool, pos: &Chess) -> bool {
     let marks = word.trim_end_matches(['!', '?']);
     let checked = marks.ends_with(['+', '#']);
-    let agree = word.contains(['x', ':']) == capture && checked == pos.is_check();
-    // Only a written `#` asks for the legal moves (rare: the look-ahead stays cheap).
-    agree && (!marks.ends_with('#') || pos.legal_moves().is_empty())
+    if word.contains(['x', ':']) != capture || checked != pos.is_check() {
+        return false;
+    }
+    // Only a check asks for the legal moves (rare: the look-ahead stays cheap).
+    !checked || marks.ends_with('#') == pos.legal_moves().is_empty()
 }
 
 /// How many of the main line's moves from token `from` on replay from `pos` (see
@@ -390,6 +460,7 @@ fn reach(raw: &RawGame<'_>, from: usize, pos: Chess, notation: Notation, work: &
         first: 0,
         total: 0,
         spare: FIXES,
+        smooth: FIXES,
         agree: 0,
     };
     let mut line = Line { pos, next: from };
@@ -408,11 +479,12 @@ fn reach(raw: &RawGame<'_>, from: usize, pos: Chess, notation: Notation, work: &
                 } else {
                     best_fix(raw, &line, word, notation, HORIZON - r.total, work)
                 };
-                let Some(m) = fix else {
+                let Some(Fix { mv: m, rough }) = fix else {
                     *work = work.saturating_add(r.total);
                     return r;
                 };
                 r.spare -= 1;
+                r.smooth -= u32::from(rough);
                 let capture = m.is_capture();
                 line.pos.play_unchecked(m);
                 marks_agree(word, capture, &line.pos)

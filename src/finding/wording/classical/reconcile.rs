@@ -245,6 +245,69 @@ pub fn read_on_alone(r: ReadOn<'_>, could_be: &[String]) -> Finding {
     .proposing(vec![taken.to_string()])
 }
 
+/// A slip on both sheets at one ply: sheet `sheet`'s `word` and sheet `other`'s
+/// `other_word`, neither legal, both fit `taken` (`at` with its number).
+#[derive(Debug, Clone, Copy)]
+pub struct BothSlipped<'a> {
+    /// The sheet the finding is on.
+    pub sheet: &'a str,
+    /// Its word as written.
+    pub word: &'a str,
+    /// The other sheet.
+    pub other: &'a str,
+    /// The other sheet's word as written.
+    pub other_word: &'a str,
+    /// The move read, with its number.
+    pub at: &'a str,
+    /// The move read.
+    pub taken: &'a str,
+}
+
+/// `illegal-move` (or `ambiguous-move` when `ambiguous`: the word fits several legal moves
+/// as written) on one sheet where neither sheet's word is legal and both fit the move read
+/// (`could_be`: the moves both could be, when several; the later moves chose): read on as
+/// `verify` reads a slip (issue 28 point 4, FIDE 8.1).
+pub fn both_slipped(s: BothSlipped<'_>, could_be: &[String], ambiguous: bool) -> Finding {
+    let BothSlipped {
+        sheet,
+        word,
+        other,
+        other_word,
+        at,
+        taken,
+    } = s;
+    let (code, what) = if ambiguous {
+        (Code::AmbiguousMove, bi("is ambiguous", "è ambigua"))
+    } else {
+        (Code::IllegalMove, bi("is not legal", "non è legale"))
+    };
+    let also = if could_be.len() >= 2 {
+        let list = either(could_be);
+        bi(
+            format!(" (both could be {})", list.en),
+            format!(" (entrambe possono essere {})", list.it),
+        )
+    } else {
+        bi("", "")
+    };
+    Finding::said(
+        code,
+        bi(
+            format!(
+                "at {at} sheet {sheet}'s {word} {}, and sheet {other}'s {other_word} names no legal move either: read as {taken} to go on, a move both fit{}, the reading with which the game replays furthest",
+                what.en, also.en
+            ),
+            format!(
+                "a {at} {word} del formulario {sheet} {}, e neanche {other_word} del formulario {other} è una mossa legale: letta come {taken} per proseguire, una mossa che entrambe possono essere{}, la lettura con cui la partita si rigioca più a lungo",
+                what.it, also.it
+            ),
+        ),
+    )
+    .rule("FIDE 8.1")
+    .labelled(bi(format!("read as {taken}"), format!("letta come {taken}")))
+    .proposing(vec![taken.to_string()])
+}
+
 /// `sheets-differ`: at `d.at` both moves are legal and the later moves decide for sheet
 /// `sheet`; with sheet `other`'s move they stop being legal after ply `reach`.
 pub fn later_moves_decide(d: Differing<'_>, sheet: &str, other: &str, reach: u32) -> Finding {

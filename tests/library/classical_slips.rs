@@ -1,0 +1,138 @@
+//! Classical games with several slips (issue 28 point 4, FIDE 3 and C.9–C.12): where two
+//! readings of a slip let the game replay to its end, the one taken is the one under which
+//! the rest of the sheet reads best. Each game is a real one (the shared PGN archive) with
+//! the slips of `tests/props/slip_sets.rs` that once read wrong or cascaded; each test
+//! names the slips as `ply: meant -> written`.
+
+use arbitro::verify::{GameReport, verify_bytes};
+
+fn check(text: &str) -> GameReport {
+    let mut r = verify_bytes("t.txt", text.as_bytes(), &Default::default()).expect("readable");
+    assert_eq!(r.len(), 1, "one game");
+    r.remove(0)
+}
+
+/// `(code, ply, hint)` of every finding.
+fn found(r: &GameReport) -> Vec<(&'static str, Option<u32>, Option<&str>)> {
+    r.findings
+        .iter()
+        .map(|f| (f.code.as_str(), f.ply, f.hint.as_deref()))
+        .collect()
+}
+
+/// Slips `31: Bc1 -> Bc4`, `39: Bxa6 -> Bxa1`. Read as `Nc4`, `16.Bc4` needs no later slip,
+/// but 19...Nxc1 and 20.Bxa1 then take nothing: two wrong capture marks (FIDE C.9). Read as
+/// `Bc1`, the later findings are one: the slip at 20.Bxa1. The fewest later findings win.
+#[test]
+fn the_reading_with_the_fewest_later_findings_is_taken() {
+    let r = check(
+        "1.c4 e6 2.e3 d5 3.cxd5 exd5 4.d3 Bd6 5.b3 Nf6 6.Be2 O-O 7.Bb2 c5 8.Nd2 Nc6 \
+         9.Ngf3 b6 10.O-O Bb7 11.a3 Re8 12.Ra2 Bc7 13.Qa1 d4 14.e4 Ng4 15.Qe1 Nge5 \
+         16.Bc4 Qd6 17.Kh1 Ba6 18.Qd1 Nxd3 19.g3 Nxc1 20.Bxa1 Nxa2 0-1",
+    );
+    assert_eq!(
+        found(&r),
+        vec![
+            ("illegal-move", Some(31), Some("read as Bc1 to go on")),
+            ("illegal-move", Some(39), Some("read as Bxa6 to go on")),
+        ]
+    );
+}
+
+/// Slips `22: Ae7 -> Ad7`, `33: Tac1 -> Tac1+`, `46: Af6 -> af6`. `11...Ad7` read as `Aa7`
+/// or `Ae7` replays as far with as many later slips; under `Aa7` the later `af6` must be
+/// read as a pawn's `f6` or `Cf6`, under `Ae7` it is `Af6` with its letter small, the
+/// likeliest slip of all. The reading whose later slips are the likelier is taken.
+#[test]
+fn the_reading_whose_later_slips_are_likelier_is_taken() {
+    let r = check(
+        "1.d4 d5 2.c4 c6 3.e3 Cf6 4.Cc3 e6 5.Cf3 Cbd7 6.Ad3 dxc4 7.Axc4 b5 8.Ae2 a6 \
+         9.a3 c5 10.dxc5 Axc5 11.b4 Ad7 12.Ab2 Ab7 13.0-0 0-0 14.Dd4 Cb6 15.Tfd1 Dxd4 \
+         16.Cxd4 Tac8 17.Tac1+ Cc4 18.Axc4 Txc4 19.Cb1 Tfc8 20.Cd2 Txc1 21.Txc1 Txc1+ \
+         22.Axc1 Cd7 23.f3 af6 24.Rf2 Rf8 25.Re2 Re7 26.Ab2 Rd6 27.Aa1 1/2-1/2",
+    );
+    assert_eq!(
+        found(&r),
+        vec![
+            ("illegal-move", Some(22), Some("read as Ae7 to go on")),
+            ("wrong-check-mark", Some(33), None),
+            (
+                "illegal-move",
+                Some(46),
+                Some(
+                    "read as Af6 to go on: piece letters are capitals (R D T A C), a small \
+                     letter is a file"
+                )
+            ),
+        ]
+    );
+}
+
+/// Slips `11: Ad3 -> Aa3`, `33: Ce5 -> Te5`. A capital `A` is the bishop, never the file
+/// `a` written big: `6.Aa3` is not read as the pawn's `a3` with "a small letter is a file",
+/// which would make the real `10.a3` a second slip.
+#[test]
+fn a_capital_piece_letter_is_not_a_file_written_big() {
+    let r = check(
+        "1.d4 Cf6 2.Cf3 d5 3.c4 c6 4.e3 e6 5.Cc3 Cbd7 6.Aa3 dxc4 7.Axc4 b5 8.Ae2 a6 \
+         9.0-0 Ab7 10.a3 c5 11.dxc5 Cxc5 12.b4 Dxd1 13.Txd1 Cce4 14.Ab2 Cxc3 15.Axc3 Ae7 \
+         16.Tac1 0-0 17.Te5 Tfd8 18.Txd8+ Txd8 19.Ad4 Ad6 20.Af3 Cd5 21.Cd3 Rf8 22.Cc5 \
+         Axc5 23.Axc5+ Re8 24.Rf1 Tc8 25.Re1 Tc7 26.Axd5 Axd5 27.f3 Ac4 28.Td1 Td7 \
+         1/2-1/2",
+    );
+    assert_eq!(
+        found(&r),
+        vec![
+            ("illegal-move", Some(11), Some("read as Ad3 to go on")),
+            ("illegal-move", Some(33), Some("read as Ce5 to go on")),
+        ]
+    );
+}
+
+/// Slips `54: De2 -> De1`, `63: Ae7 -> Ah7`. Read as `Ah4`, the bishop makes the last
+/// move, 35...Dg1+, a mate written `+` (a `missing-mate-mark`, FIDE C.12); read as `Ae7`,
+/// it is the check the sheet says. A mate agrees only with a `#`.
+#[test]
+fn a_check_that_would_be_mate_tells_two_readings_apart() {
+    let r = check(
+        "1.d4 d5 2.c4 e6 3.Cc3 Cf6 4.e3 c5 5.Cf3 Cc6 6.a3 dxc4 7.Axc4 cxd4 8.exd4 Ae7 \
+         9.0-0 0-0 10.Ae3 Ad7 11.Dd3 Tc8 12.Tac1 Da5 13.Aa2 Tfd8 14.Tfe1 Ae8 15.Ab1 g6 \
+         16.De2 Af8 17.Ted1 Ag7 18.Aa2 Ce7 19.Dd2 Da6 20.Ag5 Cf5 21.g4 Cxd4 22.Cxd4 e5 \
+         23.Cd5 Txc1 24.Dxc1 exd4 25.Txd4 Cxd5 26.Txd5 Txd5 27.Axd5 De1 28.h3 h6 29.Ac4 \
+         Df3 30.De3 Dd1+ 31.Rh2 Ac6 32.Ah7 Ae5+ 33.f4 Axf4+ 34.Dxf4 Dh1+ 35.Rg3 Dg1+ 0-1",
+    );
+    assert_eq!(
+        found(&r),
+        vec![
+            ("illegal-move", Some(54), Some("read as De2 to go on")),
+            (
+                "illegal-move",
+                Some(63),
+                Some("read as Ae7 to go on (also possible: Axh6)")
+            ),
+        ]
+    );
+}
+
+/// Slips `6: Bb4 -> Be4`, `15: a4 -> b4`, `29: Nh3 -> Kh3`. Read as `Bb4`, the later `b4`
+/// is a slip whose readings `a4` and `b3` both stop at the later `Kh3`; the look-ahead
+/// reads that common slip past in each and finds that `b3` leaves nothing for 18...Qxb2
+/// to take. So `Bb4` needs no more later slips than `Be7`: the game cannot tell the two
+/// apart, and both are named.
+#[test]
+fn a_later_slip_that_stops_every_reading_is_read_past() {
+    let r = check(
+        "1.d4 Nf6 2.c4 e6 3.Nc3 Be4 4.f3 c5 5.d5 b5 6.e4 d6 7.Bd2 a6 8.b4 bxc4 9.Bxc4 \
+         Nbd7 10.dxe6 fxe6 11.Bxe6 Ne5 12.Bxc8 Qxc8 13.Bf4 c4 14.Bxe5 dxe5 15.Kh3 Bc5 \
+         16.Qe2 Rb8 17.Nf2 Qb7 18.O-O Qxb2 19.Qxc4 Bxf2+ 20.Kh1 Qb3 21.Qc7 Qb6 \
+         22.Qxe5+ Kf7 23.Nd5 Nxd5 24.Qxd5+ Ke7 25.Qe5+ Kf7 26.Rac1 1-0",
+    );
+    assert_eq!(
+        found(&r)[0],
+        (
+            "illegal-move",
+            Some(6),
+            Some("read as Be7 to go on (also possible: Bb4)")
+        )
+    );
+}
