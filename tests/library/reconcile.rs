@@ -18,7 +18,9 @@ use proptest::prelude::*;
 use shakmaty::{Chess, Move, Position};
 use std::time::{Duration, Instant};
 
-fn rec(a: &str, b: &str) -> Reconciliation {
+/// The reconciliation of two one-game texts from the standard position (also used by
+/// `reconcile_fixes` and `reconcile_both`).
+pub(crate) fn rec(a: &str, b: &str) -> Reconciliation {
     let ra = games(a).next().expect("game A");
     let rb = games(b).next().expect("game B");
     reconcile(

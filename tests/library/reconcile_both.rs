@@ -2,22 +2,10 @@
 //! stops the alignment when the rest aligns (FIDE 8.1), and a tie between two readings is
 //! said on the sheet where they part, not on no sheet at all.
 
-use arbitro::classical::reconcile::{
-    Agreement, Reconciliation, Sheet, SheetLetter, Why, reconcile,
-};
+use arbitro::classical::reconcile::{Agreement, Reconciliation, SheetLetter, Why};
 use arbitro::finding::Severity;
-use arbitro::notation::classical::games;
-use shakmaty::Chess;
 
-fn rec(a: &str, b: &str) -> Reconciliation {
-    let ra = games(a).next().expect("game A");
-    let rb = games(b).next().expect("game B");
-    reconcile(
-        &Sheet::from_raw(&ra, None),
-        &Sheet::from_raw(&rb, None),
-        &Chess::default(),
-    )
-}
+use super::reconcile::rec;
 
 /// `(code, severity, ply, sheet, line, column, proposed)` of every finding.
 type Said = (

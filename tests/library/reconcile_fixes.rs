@@ -7,27 +7,15 @@ use crate::common;
 use common::{Scratch, json, stderr, stdout};
 
 use crate::games::{random_game, sheet_words as words};
-use arbitro::classical::reconcile::{
-    Agreement, Reconciliation, Sheet, SheetLetter, Why, reconcile,
-};
+use arbitro::classical::reconcile::{Agreement, Reconciliation, SheetLetter, Why};
 use arbitro::finding::Severity;
-use arbitro::notation::classical::games;
 use arbitro::notation::san::Notation;
 use proptest::prelude::*;
-use shakmaty::Chess;
 
 const WHITE: &str = "samples/classical/due-risultati-bianco.txt";
 const BLACK: &str = "samples/classical/due-risultati-nero.txt";
 
-fn rec(a: &str, b: &str) -> Reconciliation {
-    let ra = games(a).next().expect("game A");
-    let rb = games(b).next().expect("game B");
-    reconcile(
-        &Sheet::from_raw(&ra, None),
-        &Sheet::from_raw(&rb, None),
-        &Chess::default(),
-    )
-}
+use super::reconcile::rec;
 
 /// `(code, severity, ply, move number, sheet)` of every finding.
 type Said = (
