@@ -283,6 +283,8 @@ impl Search<'_, '_, '_> {
             let m = legal_move(&engine.pos, slot.army, &w)?;
             let played = engine.play(&m);
             slips += line_slips(&slot, line, &w, &played, engine.ply).len() as u32;
+            // Each ply replayed counts against the one budget, as a probe's do.
+            self.budget.set(self.budget.get().saturating_sub(1));
             if self.bounded() {
                 return None;
             }
@@ -292,8 +294,8 @@ impl Search<'_, '_, '_> {
     /// A move missing from a sheet that its writer renumbered after it (R32a): the replay
     /// of `merged` stopped at ply `stop` on `army`'s move, with the armies' cursors at
     /// `cursor`. The suspects are that army, the armies whose sheets are one move short,
-    /// then the others ([`suspects`]); for each, a missing move is tried before each of its last moves up to the stop. The
-    /// sheets with the move that replays furthest, if the game then replays to its end, or
+    /// then the others ([`suspects`]); for each, a missing move is tried before each of its
+    /// last moves up to the stop. The sheets with the move that replays furthest, if the game then replays to its end, or
     /// further than without it to the next independent failure (R32a: a line of another
     /// army that cannot be played, or a sheet that ends early, three turns past the stop at
     /// least; a line of the same army, far past it): another slip, looked for in its turn.

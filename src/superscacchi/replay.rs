@@ -170,8 +170,11 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
         };
         let (r2, stop2, ties2) = run(game, setup, Ok(&found), (record, Some(&budget), &[]));
         // R32a: the slip stands only if, read as the replay reads it, the game replays
-        // further than without it.
-        if stop2.as_ref().is_some_and(|s2| s2.ply <= s.ply) {
+        // further than without it: by where it stops, and by the plies played when it
+        // stops with no place to search (a missing move that nothing fits, a line already
+        // reported, the search's budget spent).
+        if !r2.complete && (r2.plies <= r.plies || stop2.as_ref().is_some_and(|s2| s2.ply <= s.ply))
+        {
             break;
         }
         (r, stop, ties) = (r2, stop2, ties2);
@@ -270,7 +273,6 @@ fn errors_at(findings: &[Finding]) -> Vec<(Army, u32)> {
         .collect()
 }
 
-/// The turn loop over the sheets as merged, and where it stopped on a move.
 /// A missing move read as the first of several that fit as well (R32a): its army, its
 /// number, and the moves, the one read first.
 type Tie = (Army, u32, Vec<Move>);
@@ -278,6 +280,7 @@ type Tie = (Army, u32, Vec<Move>);
 /// A missing move to read as given (R32a, another reading tried): army, number, move.
 type Read = (Army, u32, Move);
 
+/// The turn loop over the sheets as merged, and where it stopped on a move.
 fn run(
     game: &SsGame<'_>,
     setup: &Setup,

@@ -426,7 +426,7 @@ fn generated_games_with_one_slip_give_exactly_one_finding() {
 
 /// R32a: two independent slips, two findings in one run. Not yet so for every pair: a
 /// guard, not the goal (at most one case in 25). Known to cascade (11 of 300 on a large run
-/// from the default seed, session 8; 33 in session 7, 49 before a smudge behind a slip was
+/// from the default seed, session 12; 33 in session 11, 49 before a smudge behind a slip was
 /// read in the replay): a renumbered sheet of the army that moves last, its lines legal a
 /// turn early to the end (no reader can tell; counted here because the other slip is
 /// found); a second slip within a turn or two of where a renumbered sheet first fails (the

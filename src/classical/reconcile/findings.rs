@@ -100,8 +100,14 @@ pub(super) fn findings(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> Ve
             continue;
         }
         if r.why == Why::BothSlip {
+            // The move taken at this ply (rows and moves come from the same steps).
+            let Some(&mv) = (r.ply as usize)
+                .checked_sub(1)
+                .and_then(|i| rec.moves.get(i))
+            else {
+                continue;
+            };
             for side in [SheetLetter::A, SheetLetter::B] {
-                let mv = rec.moves[r.ply as usize - 1];
                 let f = both_slipped(r, mv, &rec.start, (a, b), side);
                 out.push(SheetFinding {
                     side: Some(side),
@@ -263,7 +269,7 @@ fn read_on(
         SheetLetter::A => (r.a.as_deref()?, a.notation),
         SheetLetter::B => (r.b.as_deref()?, b.notation),
     };
-    let taken = r.taken_text(a.notation);
+    let taken = r.taken_text(notation);
     let at = label(r.ply, start, &taken);
     let could_be = r.could_be_texts(notation);
     let said = wording::ReadOn {
@@ -290,7 +296,7 @@ fn both_slipped(
         SheetLetter::A => (r.a.as_deref().unwrap_or("-"), a.notation),
         SheetLetter::B => (r.b.as_deref().unwrap_or("-"), b.notation),
     };
-    let taken = r.taken_text(a.notation);
+    let taken = r.taken_text(notation);
     let at = label(r.ply, start, &taken);
     let said = wording::BothSlipped {
         sheet: side.name(),
@@ -389,8 +395,8 @@ pub(super) fn filled(r: &AlignedPly, at: &str, taken: &str) -> Option<(SheetLett
 }
 
 /// The `ambiguous-reconciliation` finding of two readings as good, placed where they part:
-/// on sheet B's word there (the sheet that carries what concerns both, as its tags and
-/// result do), or A's where B has none; with no parting ply, on no sheet.
+/// on sheet B's word there (the sheet that carries what concerns both sheets, as the
+/// result's tie does), or A's where B has none; with no parting ply, on no sheet.
 fn tie(a: &Sheet<'_>, b: &Sheet<'_>, rec: &Reconciliation) -> SheetFinding {
     let f = ambiguous(rec, a.notation);
     let parting = rec
