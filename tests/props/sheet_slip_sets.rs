@@ -21,6 +21,8 @@ use arbitro::superscacchi::turn::{Game, SlotKind};
 use arbitro::verify::{GameReport, verify_bytes};
 use std::collections::BTreeMap;
 
+use crate::superscacchi::plies;
+
 /// The kinds of slip drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Kind {
@@ -46,18 +48,6 @@ const KINDS: [Kind; 5] = [
 
 fn setup() -> Setup {
     Setup::builtin("assedio-corto").unwrap()
-}
-
-/// The ply, army and sheet line of every move, in order.
-fn plies(g: &Generated) -> Vec<(u32, usize, usize)> {
-    let mut v: Vec<_> = g
-        .sheets
-        .iter()
-        .enumerate()
-        .flat_map(|(a, s)| s.iter().enumerate().map(move |(i, l)| (l.ply, a, i)))
-        .collect();
-    v.sort();
-    v
 }
 
 /// The position before each ply (index ply − 1).

@@ -18,7 +18,7 @@
 //! sheet is then a legal game that the rest may tolerate, which no reader can tell; the
 //! run counts them.
 
-use arbitro::classical::fill::{resolve, san_text};
+use arbitro::classical::fill::resolve;
 use arbitro::classical::{Replay, ReplayOptions, replay};
 use arbitro::finding::Severity;
 use arbitro::notation::classical::games;
@@ -28,6 +28,7 @@ use shakmaty::{Chess, Move, Position};
 use std::collections::BTreeMap;
 
 use crate::games::sheet_words;
+use crate::slips::meant_in_replay;
 
 /// The kinds of slip drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -301,21 +302,6 @@ fn draw(g: &Game, index: usize, count: usize, gap: usize, rng: &mut Rng) -> Opti
     })
 }
 
-/// The move meant, `m`, as the sheet writes it where the replay stands after `line` (an
-/// earlier slip read by another of its tied readings may leave a position that differs
-/// in what the game cannot tell).
-fn meant_text(line: &[Move], m: Move, notation: Notation) -> Option<String> {
-    let mut pos = Chess::default();
-    for &p in line {
-        pos.play_unchecked(p);
-    }
-    let same = pos
-        .legal_moves()
-        .into_iter()
-        .find(|l| l.from() == m.from() && l.to() == m.to() && l.promotion() == m.promotion())?;
-    Some(san_text(&pos, same, notation))
-}
-
 /// Judges one case's replay.
 fn judge(case: &Case, g: &Game, r: &Replay) -> Outcome {
     let at_slip =
@@ -343,7 +329,7 @@ fn judge(case: &Case, g: &Game, r: &Replay) -> Outcome {
     for f in &errors {
         let k = f.ply.unwrap() as usize - 1;
         let proposed = f.proposal.as_ref().map(|p| &p.moves[..]).unwrap_or(&[]);
-        let Some(meant) = meant_text(&r.moves[..k], g.moves[k], case.notation) else {
+        let Some(meant) = meant_in_replay(&r.moves[..k], g.moves[k], case.notation) else {
             return Outcome::WrongReading;
         };
         if proposed.first() == Some(&meant) {

@@ -94,7 +94,7 @@ fn not_a_move_here(pos: &Chess, text: &str, notation: Notation) -> bool {
 /// earlier slip read by another of its tied readings leaves a position that differs in
 /// what the game cannot tell (a pawn on g3 or g4): the same piece's move from the same
 /// square to the same square may then be written otherwise (`Cxg3+` for `Cg3+`).
-fn meant_in_replay(line: &[Move], m: Move, notation: Notation) -> Option<String> {
+pub(crate) fn meant_in_replay(line: &[Move], m: Move, notation: Notation) -> Option<String> {
     let mut pos = Chess::default();
     for &p in line {
         pos.play_unchecked(p);

@@ -25,8 +25,8 @@ fn game(seed: u64) -> Generated {
     generate(&setup(), seed, 120 + (seed % 5) as u32 * 40)
 }
 
-/// The ply, army and sheet line of every move, in order.
-fn plies(g: &Generated) -> Vec<(u32, usize, usize)> {
+/// The ply, army and sheet line of every move, in order (also used by `sheet_slip_sets`).
+pub(crate) fn plies(g: &Generated) -> Vec<(u32, usize, usize)> {
     let mut v: Vec<_> = g
         .sheets
         .iter()
