@@ -199,13 +199,13 @@ impl Table<'_, '_> {
                 }
             }
         } else if i < na {
-            let (meant, step) = alone(self.a, &e.pos, i, ma.clone(), SheetLetter::B);
+            let (meant, step) = alone(self.a, &e.pos, i, std::mem::take(&mut ma), SheetLetter::B);
             for &m in &meant {
                 self.step(cell, &e, m, step, (i + 1, j));
             }
             ma = meant;
         } else {
-            let (meant, step) = alone(self.b, &e.pos, j, mb.clone(), SheetLetter::A);
+            let (meant, step) = alone(self.b, &e.pos, j, std::mem::take(&mut mb), SheetLetter::A);
             for &m in &meant {
                 self.step(cell, &e, m, step, (i, j + 1));
             }
