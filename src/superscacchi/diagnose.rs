@@ -19,7 +19,7 @@ use super::slips::line_slips;
 use super::turn::{Game, Slot};
 use crate::geometry::Army;
 use crate::notation::marks::Marker;
-use crate::notation::superscacchi::SsGame;
+use crate::notation::superscacchi::{SsGame, SsMove};
 use std::cell::Cell;
 
 /// The most plies all the replays of one game's slip searches may play together.
@@ -47,6 +47,11 @@ impl Reach {
     /// What makes one reach better than another: done, then plies, fit, stopped.
     fn key(&self) -> (bool, u32, u32, bool) {
         (self.done, self.plies, self.fit, self.stopped)
+    }
+
+    /// How far it went: done, then plies.
+    pub fn far(&self) -> (bool, u32) {
+        (self.done, self.plies)
     }
 }
 
@@ -89,6 +94,33 @@ impl Candidate {
     pub fn text(&self) -> String {
         written(&self.mv, self.marker).to_text()
     }
+}
+
+/// A missing move tried (R32a): the moves that fit there, best first, and the
+/// discrepancies of the lines before it.
+struct Trial {
+    found: Vec<Candidate>,
+    slips: u32,
+}
+
+impl Trial {
+    /// How far the best move goes, the lines before it counted in its fit.
+    fn reach(&self) -> Option<Reach> {
+        self.found.first().map(|c| Reach {
+            fit: c.reach.fit.saturating_sub(self.slips),
+            ..c.reach
+        })
+    }
+}
+
+/// Whether `m` may be the move a misspelt line `w` stands for: two of its piece, FROM and
+/// TO as written.
+fn misspelt(w: &SsMove, m: &Move) -> bool {
+    [w.role == m.role, w.from == m.from, w.to == m.to]
+        .iter()
+        .filter(|&&x| x)
+        .count()
+        >= 2
 }
 
 /// The search over one game: the sheets as merged, the lines whose parse or numbering
@@ -210,6 +242,18 @@ impl Search<'_, '_, '_> {
     ) -> Vec<Candidate> {
         let mut moves = Vec::new();
         engine.pos.moves(slot.army, &mut moves);
+        self.rank(merged, engine, cursor, moves, (short, deep))
+    }
+
+    /// [`Search::missing_deep`] over the given `moves` of `slot`'s army.
+    fn rank(
+        &mut self,
+        merged: &Merged,
+        engine: &Game,
+        cursor: &[usize; 8],
+        moves: Vec<Move>,
+        (short, deep): (u32, usize),
+    ) -> Vec<Candidate> {
         let mut found: Vec<Candidate> = Vec::with_capacity(moves.len());
         for m in moves {
             let mut g = engine.clone();
@@ -251,10 +295,11 @@ impl Search<'_, '_, '_> {
         }
     }
 
-    /// Replays `merged` from the start until its first missing move, and there tries the
-    /// moves that fit (first up to ply `short`): how far the best goes. `None` when a line
+    /// Replays `merged` from the start until its first missing move not read yet, and
+    /// there tries the moves that fit (first up to ply `short`): the moves of its army, or
+    /// only those that fit the text `only` (a line read as misspelt). `None` when a line
     /// before it cannot be played.
-    fn hypothesis(&mut self, merged: &Merged, short: u32) -> Option<Reach> {
+    fn hypothesis(&mut self, merged: &Merged, short: u32, only: Option<&SsMove>) -> Option<Trial> {
         let mut engine = Game::new(self.setup);
         let mut cursor = [0usize; 8];
         // The slips of the lines before it count too: a missing move placed too late leaves
@@ -272,11 +317,13 @@ impl Search<'_, '_, '_> {
                     engine.play(&m);
                     continue;
                 }
-                let found = self.missing_deep(merged, &engine, &slot, &cursor, (short, 6));
-                return found.first().map(|c| Reach {
-                    fit: c.reach.fit.saturating_sub(slips),
-                    ..c.reach
-                });
+                let mut moves = Vec::new();
+                engine.pos.moves(slot.army, &mut moves);
+                if let Some(w) = only {
+                    moves.retain(|m| misspelt(w, m));
+                }
+                let found = self.rank(merged, &engine, &cursor, moves, (short, 6));
+                return Some(Trial { found, slips });
             }
             let line = Merged::line(self.game, entry)?;
             let w = line.parsed?;
@@ -292,37 +339,32 @@ impl Search<'_, '_, '_> {
     }
 
     /// A move missing from a sheet that its writer renumbered after it (R32a): the replay
-    /// of `merged` stopped at ply `stop` on `army`'s move, with the armies' cursors at
-    /// `cursor`. The suspects are that army, the armies whose sheets are one move short,
-    /// then the others ([`suspects`]); for each, a missing move is tried before each of its
-    /// last moves up to the stop. The sheets with the move that replays furthest, if the game then replays to its end, or
+    /// of `merged` stopped at ply `stop` on `army`'s move (on a line that cannot be played
+    /// when `failing`), with the armies' cursors at `cursor`. The suspects are that army,
+    /// the armies whose sheets are one move short, then the others ([`suspects`]); for
+    /// each, a missing move is tried before each of its last moves up to the stop. The
+    /// sheets with the move that replays furthest, if the game then replays to its end, or
     /// further than without it to the next independent failure (R32a: a line of another
     /// army that cannot be played, or a sheet that ends early, three turns past the stop at
     /// least; a line of the same army, far past it): another slip, looked for in its turn.
+    /// Not if the failing line read as misspelt (one slip, R35) replays as far.
     pub fn renumbered(
         &mut self,
         merged: &Merged,
         army: Army,
         cursor: &[usize; 8],
-        stop: u32,
+        (stop, failing): (u32, bool),
     ) -> Option<Merged> {
-        const BACK: usize = 6;
         let short = stop + 8;
+        let misspelt = failing
+            .then(|| self.misspelt_at(merged, army, cursor, short))
+            .flatten();
+        let plain = misspelt.as_ref().and_then(|(_, t)| t.reach());
         let mut best: Option<(Reach, Merged)> = None;
         let (suspects, pointed) = suspects(merged, &self.setup.order, army);
         for (k, a) in suspects.into_iter().enumerate() {
-            let at = cursor[a.index()];
-            let moves = &merged.moves[a.index()];
-            // Not before a slip already read (its number would be taken twice).
-            let known = moves[..at.min(moves.len())]
-                .iter()
-                .rposition(|e| !matches!(e, Entry::Line(..)))
-                .map_or(0, |k| k + 1);
-            let from = at.saturating_sub(BACK + usize::from(a == army)).max(known);
-            for j in (from..=at.min(moves.len())).rev() {
-                let mut m = merged.clone();
-                m.moves[a.index()].insert(j, Entry::Missing(j as u32 + 1));
-                let Some(reach) = self.hypothesis(&m, short) else {
+            for (m, trial) in self.hypotheses(merged, (a, a == army), cursor, short) {
+                let Some(reach) = trial.reach() else {
                     continue;
                 };
                 // Where it stops on a line of the army read a move short, the lines shifted
@@ -335,11 +377,9 @@ impl Search<'_, '_, '_> {
                     24
                 };
                 let far = reach.done || (reach.stopped && reach.plies >= stop + margin);
-                if far && best.as_ref().is_none_or(|(r, _)| reach > *r) {
+                let beaten = plain.is_some_and(|p| p.far() >= reach.far());
+                if far && !beaten && best.as_ref().is_none_or(|(r, _)| reach > *r) {
                     best = Some((reach, m));
-                }
-                if self.bounded() {
-                    break;
                 }
             }
             // This army's sheet explains it to the end: the next suspects are less likely.
@@ -348,6 +388,57 @@ impl Search<'_, '_, '_> {
             }
         }
         best.map(|(_, m)| m)
+    }
+
+    /// The hypotheses of a move of army `a` missing before each of its last moves up to
+    /// `cursor` (one more when `a` is the army the replay stopped on), latest first, each
+    /// tried up to ply `short`; fewer when the budget is spent.
+    fn hypotheses(
+        &mut self,
+        merged: &Merged,
+        (a, stopped_on): (Army, bool),
+        cursor: &[usize; 8],
+        short: u32,
+    ) -> Vec<(Merged, Trial)> {
+        const BACK: usize = 6;
+        let at = cursor[a.index()];
+        let moves = &merged.moves[a.index()];
+        // Not before a slip already read (its number would be taken twice).
+        let known = moves[..at.min(moves.len())]
+            .iter()
+            .rposition(|e| !matches!(e, Entry::Line(..)))
+            .map_or(0, |k| k + 1);
+        let from = at.saturating_sub(BACK + usize::from(stopped_on)).max(known);
+        let mut out = Vec::new();
+        for j in (from..=at.min(moves.len())).rev() {
+            let mut m = merged.clone();
+            m.moves[a.index()].insert(j, Entry::Missing(j as u32 + 1));
+            if let Some(trial) = self.hypothesis(&m, short, None) {
+                out.push((m, trial));
+            }
+            if self.bounded() {
+                break;
+            }
+        }
+        out
+    }
+
+    /// The line `army`'s move at the stop (its cursor at `cursor`) read as misspelt: the
+    /// sheets with that line read as a move that fits its text, and the trial of those.
+    fn misspelt_at(
+        &mut self,
+        merged: &Merged,
+        army: Army,
+        cursor: &[usize; 8],
+        short: u32,
+    ) -> Option<(Merged, Trial)> {
+        let at = cursor[army.index()].checked_sub(1)?;
+        let e = *merged.moves[army.index()].get(at)?;
+        let w = Merged::line(self.game, e)?.parsed?;
+        let mut m = merged.clone();
+        m.moves[army.index()][at] = Entry::Missing(at as u32 + 1);
+        let trial = self.hypothesis(&m, short, Some(&w))?;
+        Some((m, trial))
     }
 }
 

@@ -165,7 +165,8 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
             chosen: &s.chosen,
             budget: &budget,
         };
-        let Some(found) = search.renumbered(m, s.army, &s.cursor, s.ply) else {
+        let failing = s.failure.is_some();
+        let Some(found) = search.renumbered(m, s.army, &s.cursor, (s.ply, failing)) else {
             break;
         };
         let (r2, stop2, ties2) = run(game, setup, Ok(&found), (record, Some(&budget), &[]));

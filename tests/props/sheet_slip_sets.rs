@@ -504,3 +504,22 @@ fn a_gap_read_with_the_wrong_one_of_several_moves_is_read_again() {
     assert_eq!(errors[0].4.len(), 11, "{:?}", errors[0].4);
     assert_eq!(errors[1].4.len(), 1);
 }
+
+/// R32a, seed 102878 of the two-slip set: N's move 3 misspelt (`Re h16 - g16`, no legal
+/// move) and S's move 17 misspelt. A missing move of N with its sheet renumbered replays
+/// 31 plies on (to NO 7), far enough for the search; N's line read as misspelt replays
+/// further (to S 17), so the replay stops at N 3 (R35) and no missing move is made up. It
+/// used to propose `P i15 - i14` as N's move 3 and stop at NO 7. So too seed 50130 of the
+/// one-slip set (SE's move 4 misspelt `P l5 - l4`), where a move of S was made up.
+#[test]
+fn a_misspelt_move_is_not_read_as_a_renumbered_sheet() {
+    let short = |seed, count| -> Vec<(String, String, u32, u32, usize)> {
+        errors_of(seed, count)
+            .into_iter()
+            .map(|(c, a, n, p, m)| (c, a, n, p, m.len()))
+            .collect()
+    };
+    let e = |c: &str, a: &str, n, p| (c.to_string(), a.to_string(), n, p, 0);
+    assert_eq!(short(102_878, 2), vec![e("forbidden-square", "N", 3, 21)]);
+    assert_eq!(short(50_130, 1), vec![e("illegal-move", "SE", 4, 32)]);
+}
