@@ -22,6 +22,8 @@ use crate::notation::marks::Marker;
 use crate::notation::superscacchi::{SsGame, SsMove};
 use std::cell::Cell;
 
+mod past;
+
 /// The most plies all the replays of one game's slip searches may play together.
 pub const PLY_BUDGET: u64 = 240_000;
 
@@ -41,12 +43,21 @@ pub struct Reach {
     pub stopped: bool,
     /// The army whose line or sheet it stopped on, when [`Reach::stopped`].
     pub by: Option<Army>,
+    /// Further slips it read past (a probe allowed to, [`Search::past`]): fewer is better.
+    pub past: u8,
 }
 
 impl Reach {
-    /// What makes one reach better than another: done, then plies, fit, stopped.
-    fn key(&self) -> (bool, u32, u32, bool) {
-        (self.done, self.plies, self.fit, self.stopped)
+    /// What makes one reach better than another: done, then plies, fewer slips read past,
+    /// fit, stopped.
+    fn key(&self) -> (bool, u32, u8, u32, bool) {
+        (
+            self.done,
+            self.plies,
+            u8::MAX - self.past,
+            self.fit,
+            self.stopped,
+        )
     }
 
     /// How far it went: done, then plies.
@@ -96,9 +107,12 @@ impl Candidate {
     }
 }
 
-/// A missing move tried (R32a): the moves that fit there, best first, and the
+/// A missing move tried (R32a): the game replayed up to it (its slot open in `engine`,
+/// the armies' cursors at `cursor`), the moves that fit there, best first, and the
 /// discrepancies of the lines before it.
 struct Trial {
+    engine: Game,
+    cursor: [usize; 8],
     found: Vec<Candidate>,
     slips: u32,
 }
@@ -136,6 +150,9 @@ pub struct Search<'r, 'g, 'a> {
     pub chosen: &'r [(Army, u32, Move)],
     /// Plies left to spend, shared by every search of the game.
     pub budget: &'r Cell<u64>,
+    /// How many failures of its own a probe may still read past as a further slip
+    /// ([`Search::read_past`]); 0 outside the nested searches.
+    pub past: u8,
 }
 
 impl Search<'_, '_, '_> {
@@ -154,7 +171,10 @@ impl Search<'_, '_, '_> {
         cap: u32,
     ) -> Reach {
         let start = engine.ply;
-        let mut fit = u32::MAX;
+        let mut slips = 0u32;
+        // A failure of its own, where a slip left may be read past: the slot and the
+        // line's move (none where the sheet ends).
+        let mut failed: Option<(Slot, Option<SsMove>)> = None;
         let (done, by) = loop {
             if engine.ply >= cap || self.bounded() {
                 break (false, None);
@@ -162,7 +182,11 @@ impl Search<'_, '_, '_> {
             let (slot, entry) = match next(&mut engine, merged, &mut cursor) {
                 Next::Done => break (true, None),
                 Next::NoMove(_) => continue,
-                Next::Ends(slot) => break (false, Some(slot.army)),
+                Next::Ends(slot) => {
+                    let by = slot.army;
+                    failed = Some((slot, None));
+                    break (false, Some(by));
+                }
                 Next::Move(slot, entry) => (slot, entry),
             };
             if let Entry::Missing(n) = entry {
@@ -188,20 +212,31 @@ impl Search<'_, '_, '_> {
                 break (false, Some(slot.army));
             };
             let Some(m) = legal_move(&engine.pos, slot.army, &w) else {
-                break (false, Some(slot.army));
+                let by = slot.army;
+                failed = Some((slot, Some(w)));
+                break (false, Some(by));
             };
             let played = engine.play(&m);
-            let slips = line_slips(&slot, line, &w, &played, engine.ply).len();
-            fit = fit.saturating_sub(slips as u32);
+            slips += line_slips(&slot, line, &w, &played, engine.ply).len() as u32;
         };
         let spent = u64::from(engine.ply - start) + 1;
         self.budget.set(self.budget.get().saturating_sub(spent));
-        Reach {
+        let reach = Reach {
             done,
             plies: engine.ply,
-            fit,
+            fit: u32::MAX.saturating_sub(slips),
             stopped: by.is_some(),
             by,
+            past: 0,
+        };
+        match failed {
+            Some((slot, w)) if self.past > 0 && !self.bounded() => self
+                .read_past(merged, &engine, &slot, cursor, w.as_ref())
+                .map_or(reach, |r| Reach {
+                    fit: r.fit.saturating_sub(slips),
+                    ..r
+                }),
+            _ => reach,
         }
     }
 
@@ -226,7 +261,9 @@ impl Search<'_, '_, '_> {
         cursor: &[usize; 8],
         short: u32,
     ) -> Vec<Candidate> {
-        self.missing_deep(merged, engine, slot, cursor, (short, 24))
+        let mut found = self.missing_deep(merged, engine, slot, cursor, (short, 24));
+        self.break_ties(merged, (engine, slot, cursor), &mut found);
+        found
     }
 
     /// [`Search::missing`]: every move probed up to ply `short`; while more than `deep`
@@ -323,7 +360,12 @@ impl Search<'_, '_, '_> {
                     moves.retain(|m| misspelt(w, m));
                 }
                 let found = self.rank(merged, &engine, &cursor, moves, (short, 6));
-                return Some(Trial { found, slips });
+                return Some(Trial {
+                    engine,
+                    cursor,
+                    found,
+                    slips,
+                });
             }
             let line = Merged::line(self.game, entry)?;
             let w = line.parsed?;
@@ -347,7 +389,8 @@ impl Search<'_, '_, '_> {
     /// further than without it to the next independent failure (R32a: a line of another
     /// army that cannot be played, or a sheet that ends early, three turns past the stop at
     /// least; a line of the same army, far past it): another slip, looked for in its turn.
-    /// Not if the failing line read as misspelt (one slip, R35) replays as far.
+    /// Not if the failing line read as misspelt (one slip, R35) replays as far. Else the
+    /// hypotheses that a second slip stops soon after the stop ([`Search::near_stop`]).
     pub fn renumbered(
         &mut self,
         merged: &Merged,
@@ -361,6 +404,7 @@ impl Search<'_, '_, '_> {
             .flatten();
         let plain = misspelt.as_ref().and_then(|(_, t)| t.reach());
         let mut best: Option<(Reach, Merged)> = None;
+        let mut near: Vec<(Reach, Merged, Trial)> = Vec::new();
         let (suspects, pointed) = suspects(merged, &self.setup.order, army);
         for (k, a) in suspects.into_iter().enumerate() {
             for (m, trial) in self.hypotheses(merged, (a, a == army), cursor, short) {
@@ -380,6 +424,8 @@ impl Search<'_, '_, '_> {
                 let beaten = plain.is_some_and(|p| p.far() >= reach.far());
                 if far && !beaten && best.as_ref().is_none_or(|(r, _)| reach > *r) {
                     best = Some((reach, m));
+                } else if !far && reach.stopped && reach.by != Some(a) && reach.plies > stop {
+                    past::keep(&mut near, (reach, m, trial));
                 }
             }
             // This army's sheet explains it to the end: the next suspects are less likely.
@@ -387,7 +433,10 @@ impl Search<'_, '_, '_> {
                 break;
             }
         }
-        best.map(|(_, m)| m)
+        match best {
+            Some((_, m)) => Some(m),
+            None => self.near_stop(near, misspelt.as_ref()),
+        }
     }
 
     /// The hypotheses of a move of army `a` missing before each of its last moves up to
