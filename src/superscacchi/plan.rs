@@ -31,6 +31,9 @@ pub struct Merged {
     pub moves: [Vec<Entry>; 8],
     /// Per army, the index of its sheet in the game.
     pub sheet_of: [usize; 8],
+    /// Lines out of number order that no slip took, left where they are written: (sheet,
+    /// line, number). One may be the move of an army whose sheet ends early (R32a).
+    pub strays: Vec<(usize, usize, u32)>,
 }
 
 impl Merged {
@@ -43,6 +46,7 @@ impl Merged {
                     .collect()
             }),
             sheet_of: *sheets,
+            strays: Vec::new(),
         }
     }
 
@@ -52,6 +56,48 @@ impl Merged {
             Entry::Line(s, l) | Entry::Moved(s, l, _) => Some(&game.sheets[s].lines[l]),
             Entry::Missing(_) => None,
         }
+    }
+
+    /// R32a: `army`'s sheet ends while others go on. The line with its next number written
+    /// on another sheet out of number order (a stray no slip took, or one read as another
+    /// army's last move because its sheet looked one short), read as its move instead; `None`
+    /// unless exactly one such line is there.
+    pub fn stray_for(&self, army: Army) -> Option<Merged> {
+        let a = army.index();
+        let n = self.moves[a].len() as u32 + 1;
+        let own = self.sheet_of[a];
+        let mut fits: Vec<(usize, usize, Option<usize>)> = self
+            .strays
+            .iter()
+            .filter(|t| t.2 == n && t.0 != own)
+            .map(|&(s, l, _)| (s, l, None))
+            .collect();
+        for (b, moves) in self.moves.iter().enumerate() {
+            if let Some(&Entry::Moved(s, l, m)) = moves.last()
+                && b != a
+                && m == n
+                && s != own
+            {
+                fits.push((s, l, Some(b)));
+            }
+        }
+        let [(s, l, taken_by)] = fits[..] else {
+            return None;
+        };
+        let mut out = self.clone();
+        match taken_by {
+            Some(b) => {
+                out.moves[b].pop();
+            }
+            None => {
+                out.strays.retain(|t| (t.0, t.1) != (s, l));
+                for moves in &mut out.moves {
+                    moves.retain(|e| *e != Entry::Line(s, l));
+                }
+            }
+        }
+        out.moves[a].push(Entry::Moved(s, l, n));
+        Some(out)
     }
 
     /// The number an entry has as its army's move: the number written, or the slip's.
@@ -218,6 +264,10 @@ pub fn plan(game: &SsGame<'_>, sheets: &[usize; 8], order: &[Army; 8]) -> Merged
     for moves in &mut merged.moves {
         moves.retain(|e| !matches!(e, Entry::Line(s, l) if taken.contains(&(*s, *l))));
     }
+    merged.strays = strays
+        .into_iter()
+        .filter(|&(s, l, _)| !taken.contains(&(s, l)))
+        .collect();
     merged
 }
 

@@ -167,7 +167,12 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
             past: 0,
         };
         let failing = s.failure.is_some();
-        let Some(found) = search.renumbered(m, s.army, &s.cursor, (s.ply, failing)) else {
+        // A sheet that ends early: its next line may be on another sheet (R32a); else a
+        // move missing from a renumbered sheet.
+        let stray = if failing { None } else { m.stray_for(s.army) };
+        let Some(found) =
+            stray.or_else(|| search.renumbered(m, s.army, &s.cursor, (s.ply, failing)))
+        else {
             break;
         };
         let (r2, stop2, ties2) = run(game, setup, Ok(&found), (record, Some(&budget), &[]));
