@@ -176,14 +176,19 @@ pub fn looks_like_move(word: &str) -> bool {
         || looks_like_castling(word)
 }
 
-/// Castling however written (`O-O`, `0-0-0`, `o-o`, `OO`, with its marks): letters O or
-/// zeros and dashes only. A word that merely begins with an `o` (`ottimo` written beside
-/// a move) is no move.
+/// Castling however written or miswritten (`O-O`, `0-0-0`, `o-o`, `OO`, `O.O`, `0:0`,
+/// `O–O`, with its marks): letters O or zeros, at least two, and nothing else but
+/// punctuation between them (the slip search then reads it). A word that merely begins
+/// with an `o` (`oops`, `o1`) is no move.
 fn looks_like_castling(word: &str) -> bool {
-    let core = word.trim_end_matches(['+', '#', '!', '?']);
-    core.len() >= 2
-        && core.starts_with(['O', '0', 'o'])
-        && core.bytes().all(|b| matches!(b, b'O' | b'o' | b'0' | b'-'))
+    let mut os = 0;
+    word.starts_with(['O', '0', 'o'])
+        && word.chars().all(|c| {
+            let o = matches!(c, 'O' | 'o' | '0');
+            os += usize::from(o);
+            o || !c.is_alphanumeric()
+        })
+        && os >= 2
 }
 
 /// The legal move a written move names in another form: coordinates (`g1f3`: the origin

@@ -178,3 +178,21 @@ fn a_repetition_in_the_game_does_not_count_against_the_reading_that_makes_it() {
         ]
     );
 }
+
+/// Castling miswritten (`O.O`, `0:0`, `O=O`, `O~O`): Os or zeros with punctuation between
+/// them are castling to the slip search, read as `0-0`, and the game goes on; never a
+/// stray word passed over (then Black's `Cf6` would be read as White's move).
+#[test]
+fn castling_miswritten_is_read_as_castling() {
+    for written in ["O.O", "0:0", "O=O", "O~O"] {
+        let r = check(&format!(
+            "1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5 4.{written} Cf6 5.d3 d6 *"
+        ));
+        assert_eq!(
+            found(&r),
+            vec![("parse-error", Some(7), Some("read as 0-0 to go on"))],
+            "{written}"
+        );
+        assert_eq!(r.plies(), 10, "{written}");
+    }
+}
