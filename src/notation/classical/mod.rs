@@ -19,6 +19,9 @@ mod lines;
 mod odd_words;
 mod press;
 mod prose;
+mod quick;
+#[cfg(test)]
+mod quick_tests;
 mod reread;
 mod result;
 mod semicolon;
