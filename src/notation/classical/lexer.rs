@@ -212,9 +212,18 @@ impl<'a> Iterator for Games<'a> {
     fn next(&mut self) -> Option<RawGame<'a>> {
         // Issue 33: the common game is read by the quick reader; what it reads is what the
         // careful reader below would (debug builds check it on every game).
-        if let Some(quick) = self.quick_game() {
-            return Some(self.go_on(quick));
+        if let Some((game, q)) = self.quick_game() {
+            self.go_past(&q, Some(&game));
+            return Some(game);
         }
+        self.next_careful()
+    }
+}
+
+impl<'a> Games<'a> {
+    /// The next game, read by the careful reader (the quick reader not asked: it has just
+    /// given up on this game).
+    pub fn next_careful(&mut self) -> Option<RawGame<'a>> {
         loop {
             let mut game = self.next_raw()?;
             // Only comments (a `%` line, a `{…}`): no game; read on.

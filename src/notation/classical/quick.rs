@@ -28,24 +28,54 @@
 use super::lexer::{BLANK, CLASS, ENDS_WORD, Games, NEWLINE, NOTED, fresh_game, move_number};
 use super::odd_words::is_delimiter;
 use super::result::{odd_result, result_token};
-use super::{NO_SLOT, NONE, RawGame, SpannedTag, Token, TokenKind, letter_class, tag_name};
+use super::{
+    GameResult, NO_SLOT, NONE, RawGame, SpannedTag, Token, TokenKind, letter_class, tag_name,
+};
+use crate::notation::san::Notation;
 use crate::notation::tags::RESULT_SLOT;
 use crate::span::Span;
 
-/// A game the quick reader read, and where the careful reader goes on after it.
-pub(super) struct QuickGame<'a> {
-    game: RawGame<'a>,
-    /// Where the game ends (the next one starts).
-    pos: usize,
-    /// The line at `pos`, and where it starts.
-    line: u32,
-    line_start: usize,
-    /// Where the last empty line ended.
-    blank_line: usize,
+/// What the quick reader hands a game's movetext to, token by token, in order (the
+/// careful reader's tokens, as [`Games`] would push them).
+pub trait Moves<'a> {
+    /// A move number (`12.`, `12...`) at `span`.
+    fn number(&mut self, number: u32, black: bool, span: Span);
+    /// A move as written at `span`; `false` stops the reading (the quick reader gives up).
+    fn word(&mut self, word: &'a str, span: Span) -> bool;
+    /// A comment (`text` without its braces) or a NAG (`text` empty).
+    fn other(&mut self, kind: TokenKind, text: &'a str, span: Span);
 }
 
-/// The quick reader's place in the text.
-struct Quick<'a> {
+/// [`Moves`] as tokens pushed on a vector (what the careful reader builds).
+struct Tokens<'v, 'a>(&'v mut Vec<Token<'a>>);
+
+impl<'a> Moves<'a> for Tokens<'_, 'a> {
+    #[inline(always)]
+    fn number(&mut self, number: u32, black: bool, span: Span) {
+        self.other(TokenKind::MoveNumber { number, black }, "", span);
+    }
+
+    #[inline(always)]
+    fn word(&mut self, word: &'a str, span: Span) -> bool {
+        self.other(TokenKind::Move, word, span);
+        true
+    }
+
+    #[inline(always)]
+    fn other(&mut self, kind: TokenKind, text: &'a str, span: Span) {
+        self.0.push(Token {
+            kind,
+            text,
+            span,
+            depth: 0,
+        });
+    }
+}
+
+/// The quick reader's place in the text, once a game's tags are read: its movetext is
+/// read by [`QuickMoves::read`], and [`Games::go_past`] goes on after it.
+#[derive(Debug, Clone)]
+pub struct QuickMoves<'a> {
     text: &'a str,
     pos: usize,
     /// 1-based line of `pos`, and the offset where that line starts.
@@ -59,6 +89,8 @@ struct Quick<'a> {
     no_close_brace_after: usize,
     /// Which piece letters begin the moves.
     letters: u8,
+    /// The movetext was read to its end.
+    done: bool,
 }
 
 impl<'a> Games<'a> {
@@ -77,13 +109,15 @@ impl<'a> Games<'a> {
         self
     }
 
-    /// The next game, read by the quick reader; `None` (nothing changed) when it is not a
-    /// game of the common shape, or when no game is left.
-    pub(super) fn quick_game(&self) -> Option<QuickGame<'a>> {
+    /// The next game's tags, read by the quick reader: the game as the careful reader
+    /// would read it but for its tokens (none yet), numbered, and the reader, at its
+    /// movetext. `None` (nothing changed) when it is not a game of the common shape, or
+    /// when no game is left.
+    pub fn quick_tags(&self) -> Option<(RawGame<'a>, QuickMoves<'a>)> {
         if !self.quick || !self.lines.ascii {
             return None;
         }
-        let mut q = Quick {
+        let mut q = QuickMoves {
             text: self.text,
             pos: self.pos,
             line: self.lines.line,
@@ -92,91 +126,107 @@ impl<'a> Games<'a> {
             blank_line: self.blank_line,
             no_close_brace_after: self.no_close_brace_after,
             letters: 0,
+            done: false,
         };
-        q.blanks();
-        if q.pos >= q.text.len() {
-            return None;
-        }
+        q.blanks()?;
         let mut game = fresh_game(&q.text.as_bytes()[q.pos..]);
         game.span = q.span(q.pos, q.pos);
         q.tags(&mut game)?;
-        q.movetext(&mut game)?;
-        q.finish(&mut game)?;
-        Some(QuickGame {
-            game,
-            pos: q.pos,
-            line: q.line,
-            line_start: q.line_start,
-            blank_line: q.blank_line,
-        })
+        let at = game.known[RESULT_SLOT];
+        if at != NONE && result_token(&game.tags.get(at as usize)?.tag.value).is_none() {
+            // A `Result` tag that holds no PGN result: the careful reader has a finding.
+            return None;
+        }
+        game.known_for = if game.tags.len() < NONE as usize {
+            game.tags.len()
+        } else {
+            usize::MAX
+        };
+        game.source = self.text;
+        game.number = self.number + 1;
+        Some((game, q))
     }
 
-    /// Goes past a game the quick reader read, as the careful reader would have, and
-    /// numbers it.
-    pub(super) fn go_on(&mut self, quick: QuickGame<'a>) -> RawGame<'a> {
+    /// The next game read whole by the quick reader, with its tokens, and the reader at
+    /// its end.
+    pub(super) fn quick_game(&self) -> Option<(RawGame<'a>, QuickMoves<'a>)> {
+        let (mut game, mut q) = self.quick_tags()?;
+        // The tokens in a local vector while they are read (its length and room stay in
+        // registers), back in the game at the end.
+        let mut tokens = std::mem::take(&mut game.tokens);
+        let read = q.read(&mut Tokens(&mut tokens));
+        game.tokens = tokens;
+        let (result, span) = read?;
+        game.tokens.push(Token {
+            kind: TokenKind::Result(result),
+            text: "",
+            span,
+            depth: 0,
+        });
+        game.end = q.pos;
+        game.letters = q.letters;
+        Some((game, q))
+    }
+
+    /// Goes past the game the quick reader read whole (`q` at its end), as the careful
+    /// reader would have. `game`, when given, is checked against the careful reader's
+    /// reading in debug builds (the state after it always is).
+    pub fn go_past(&mut self, q: &QuickMoves<'a>, game: Option<&RawGame<'a>>) {
+        assert!(q.done, "the quick reader has not read the game to its end");
         #[cfg(debug_assertions)]
-        self.check_quick(&quick);
-        let QuickGame {
-            mut game,
-            pos,
-            line,
-            line_start,
-            blank_line,
-        } = quick;
-        self.pos = pos;
-        self.lines.line = line;
-        self.lines.start = line_start;
-        self.blank_line = blank_line;
+        self.check_quick(q, game);
+        let _ = game;
+        self.pos = q.pos;
+        self.lines.line = q.line;
+        self.lines.start = q.line_start;
+        self.blank_line = q.blank_line;
         self.hit_end = false;
         self.number += 1;
-        game.number = self.number;
-        game
     }
 
     /// Debug builds: the careful reader reads the game the quick reader read the same
-    /// way, and ends in the same state.
+    /// way (tags and tokens, when the quick reader kept them), and ends in the same state.
     #[cfg(debug_assertions)]
-    fn check_quick(&self, quick: &QuickGame<'a>) {
+    fn check_quick(&self, quick: &QuickMoves<'a>, game: Option<&RawGame<'a>>) {
         let mut careful = self.clone();
-        careful.quick = false;
-        let other = careful.next();
-        let Some(other) = other else {
+        let Some(other) = careful.next_careful() else {
             panic!(
                 "the quick reader read a game at {} where there is none",
                 self.pos
             );
         };
-        let q = &quick.game;
-        let same = q.tags == other.tags
-            && q.tokens == other.tokens
-            && q.errors == other.errors
-            && q.span == other.span
-            && q.end == other.end
-            && (
-                q.forms,
-                q.variations,
-                q.open_braces,
-                q.underscores,
-                q.letters,
-            ) == (
-                other.forms,
-                other.variations,
-                other.open_braces,
-                other.underscores,
-                other.letters,
-            )
-            && (q.known, q.known_for, q.italian_tags, q.miscased_tags)
-                == (
-                    other.known,
-                    other.known_for,
-                    other.italian_tags,
-                    other.miscased_tags,
-                );
-        assert!(
-            same,
-            "the quick reader read the game at {} otherwise",
-            self.pos
-        );
+        if let Some(q) = game {
+            let same = q.tags == other.tags
+                && q.tokens == other.tokens
+                && q.errors == other.errors
+                && (q.number, q.span, q.end) == (other.number, other.span, other.end)
+                && (
+                    q.forms,
+                    q.variations,
+                    q.open_braces,
+                    q.underscores,
+                    q.letters,
+                ) == (
+                    other.forms,
+                    other.variations,
+                    other.open_braces,
+                    other.underscores,
+                    other.letters,
+                )
+                && (q.known, q.known_for, q.italian_tags, q.miscased_tags)
+                    == (
+                        other.known,
+                        other.known_for,
+                        other.italian_tags,
+                        other.miscased_tags,
+                    );
+            assert!(
+                same,
+                "the quick reader read the game at {} otherwise",
+                self.pos
+            );
+        }
+        assert!(other.errors.is_empty() && other.letters == quick.letters);
         let state = (quick.pos, quick.line, quick.line_start, quick.blank_line);
         let careful_state = (
             careful.pos,
@@ -189,7 +239,35 @@ impl<'a> Games<'a> {
     }
 }
 
-impl<'a> Quick<'a> {
+impl<'a> QuickMoves<'a> {
+    /// The notation the careful reader's game would be read in first, and whether its
+    /// letters settle it ([`RawGame::notation_guess`]), once the movetext is read.
+    pub fn notation_guess(&self, game: &RawGame<'a>) -> (Notation, bool) {
+        game.guess(self.letters)
+    }
+
+    /// The notation the careful reader's game would be read in first if its moves begin
+    /// with English letters (`K Q B N`) only: English, or Italian under Italian tags.
+    pub fn notation_if_english(&self, game: &RawGame<'a>) -> Notation {
+        game.guess(super::ENGLISH_LETTER).0
+    }
+
+    /// The movetext, token by token to `moves`, up to its result and the blanks after
+    /// it: the result and where it stands; `None` when the quick reader gives up.
+    #[inline(always)]
+    pub fn read<M: Moves<'a>>(&mut self, moves: &mut M) -> Option<(GameResult, Span)> {
+        let result = self.movetext(moves)?;
+        // After the result: blanks, then the next game's tags or the end.
+        let bytes = self.text.as_bytes();
+        match self.blanks() {
+            None => {}
+            Some(b'[') if !is_delimiter(&bytes[self.pos..]) => {}
+            Some(_) => return None,
+        }
+        self.done = true;
+        Some(result)
+    }
+
     /// Where `start..end` stands (every line the quick reader reads is ASCII).
     #[inline(always)]
     fn span(&self, start: usize, end: usize) -> Span {
@@ -201,11 +279,13 @@ impl<'a> Quick<'a> {
         }
     }
 
-    /// Blanks and line ends, noted as the careful reader notes them.
+    /// Blanks and line ends, noted as the careful reader notes them: the first byte after
+    /// them, or `None` at the end of the text.
     #[inline(always)]
-    fn blanks(&mut self) {
+    fn blanks(&mut self) -> Option<u8> {
         let bytes = self.text.as_bytes();
-        while let Some(&b) = bytes.get(self.pos) {
+        loop {
+            let &b = bytes.get(self.pos)?;
             let class = CLASS[usize::from(b)];
             if class & NEWLINE != 0 {
                 if self.at_line_start {
@@ -215,33 +295,24 @@ impl<'a> Quick<'a> {
                 self.line_start = self.pos + 1;
                 self.at_line_start = true;
             } else if class & BLANK == 0 {
-                return;
+                return Some(b);
             }
             self.pos += 1;
         }
     }
 
     /// The tag pairs, up to the movetext's first byte.
+    #[inline(always)]
     fn tags(&mut self, game: &mut RawGame<'a>) -> Option<()> {
-        loop {
-            self.blanks();
+        // Tags and nothing else: the careful reader's.
+        while self.blanks()? == b'[' {
             let start = self.pos;
-            let at = &self.text.as_bytes()[start..];
-            match at.first() {
-                Some(b'[') => {}
-                Some(_) => return Some(()),
-                // Tags and nothing else.
-                None => return None,
-            }
-            if is_delimiter(at) {
-                return None;
-            }
-            self.at_line_start = false;
-            let (end, tag, high) = super::lexer::quick_tag(self.text, start)?;
-            let name = tag_name(tag.name);
+            let (end, tag, high) = tag_at(self.text, start)?;
             if high {
                 return None;
             }
+            self.at_line_start = false;
+            let name = tag_name(tag.name);
             if name.slot != NO_SLOT {
                 let slot = usize::from(name.slot);
                 if game.known[slot] != NONE {
@@ -256,102 +327,88 @@ impl<'a> Quick<'a> {
             game.tags.push(SpannedTag { tag, span });
             self.pos = end;
         }
+        Some(())
     }
 
-    /// The movetext, up to its result and the blanks after it.
+    /// The movetext, token by token to `moves`, up to its result: the result and where
+    /// it stands.
     #[inline(always)]
-    fn movetext(&mut self, game: &mut RawGame<'a>) -> Option<()> {
-        let bytes = self.text.as_bytes();
+    fn movetext<M: Moves<'a>>(&mut self, moves: &mut M) -> Option<(GameResult, Span)> {
+        let text = self.text;
+        // Tokens before the one read: a `1.` opens the movetext only as the first.
+        let mut count = 0usize;
         loop {
-            self.blanks();
+            let b = self.blanks()?;
             let start = self.pos;
-            let &b = bytes.get(start)?;
             self.at_line_start = false;
             match b {
                 b'a'..=b'z' | b'A'..=b'Z' => {
-                    let end = self.word_end(start)?;
-                    let word = self.text.get(start..end)?;
-                    self.push_move(game, word, self.span(start, end))?;
+                    let end = word_end(text.as_bytes(), start)?;
                     self.pos = end;
+                    let word = text.get(start..end)?;
+                    self.push_move(moves, word, self.span(start, end))?;
                 }
                 b'0'..=b'9' | b'*' => {
-                    if self.numbered(game, start)? {
-                        break;
+                    if let Some(result) = self.numbered(moves, start, count)? {
+                        return Some(result);
                     }
                 }
-                b'{' => self.comment(game, start)?,
-                b'$' => self.nag(game, start)?,
+                b'{' => {
+                    let (close, newlines) = comment_at(text, start, self.no_close_brace_after)?;
+                    let span = self.span(start, close + 1);
+                    if let Some((lines, last)) = newlines {
+                        self.line += lines;
+                        self.line_start = last + 1;
+                    }
+                    moves.other(TokenKind::Comment, text.get(start + 1..close)?, span);
+                    self.pos = close + 1;
+                }
+                b'$' => {
+                    let (end, n) = nag_at(text.as_bytes(), start)?;
+                    moves.other(TokenKind::Nag(n), "", self.span(start, end));
+                    self.pos = end;
+                }
                 _ => return None,
             }
+            count += 1;
         }
-        // After the result: blanks, then the next game's tags or the end.
-        self.blanks();
-        match bytes.get(self.pos) {
-            None => Some(()),
-            Some(b'[') if !is_delimiter(&bytes[self.pos..]) => Some(()),
-            Some(_) => None,
-        }
-    }
-
-    /// The end of the word at `start` (whose first byte is a letter, a digit or `*`);
-    /// `None` for a word holding a `_` or a non-ASCII byte.
-    #[inline(always)]
-    fn word_end(&self, start: usize) -> Option<usize> {
-        let bytes = self.text.as_bytes();
-        let mut end = start + 1;
-        while let Some(&c) = bytes.get(end) {
-            let class = CLASS[usize::from(c)];
-            if class & (ENDS_WORD | NOTED) != 0 {
-                return (class & NOTED == 0).then_some(end);
-            }
-            end += 1;
-        }
-        Some(end)
     }
 
     /// A move as written (not a separate `e.p.`, which the careful reader takes).
     #[inline(always)]
-    fn push_move(&mut self, game: &mut RawGame<'a>, word: &'a str, span: Span) -> Option<()> {
+    fn push_move<M: Moves<'a>>(&mut self, moves: &mut M, word: &'a str, span: Span) -> Option<()> {
         let first = *word.as_bytes().first()?;
         if first == b'e' && matches!(word, "e.p." | "e.p" | "ep") {
             return None;
         }
         self.letters |= letter_class(first);
-        game.tokens.push(Token {
-            kind: TokenKind::Move,
-            text: word,
-            span,
-            depth: 0,
-        });
-        Some(())
+        moves.word(word, span).then_some(())
     }
 
-    /// A word that starts with a digit or `*`: a move number (maybe with its move), the
-    /// result (`Some(true)`), or a move (`0-0`). As the careful reader's `push_numbered`,
-    /// except that what would make it look again (`1.` after movetext, a bare `1` or `0`,
-    /// a result in another form) gives up.
+    /// A word that starts with a digit or `*`, after `count` tokens: a move number (maybe
+    /// with its move), the result (`Some(Some(…))`), or a move (`0-0`). As the careful
+    /// reader's `push_numbered`, except that what would make it look again (`1.` after
+    /// movetext, a bare `1` or `0`, a result in another form) gives up.
     #[inline(always)]
-    fn numbered(&mut self, game: &mut RawGame<'a>, start: usize) -> Option<bool> {
-        let end = self.word_end(start)?;
+    fn numbered<M: Moves<'a>>(
+        &mut self,
+        moves: &mut M,
+        start: usize,
+        count: usize,
+    ) -> Option<Option<(GameResult, Span)>> {
+        let end = word_end(self.text.as_bytes(), start)?;
+        self.pos = end;
         let word = self.text.get(start..end)?;
         let span = self.span(start, end);
-        self.pos = end;
-        let count = game.tokens.len();
         let Some((number, black, len)) = move_number(word.as_bytes()) else {
             if let Some(r) = result_token(word) {
-                game.tokens.push(Token {
-                    kind: TokenKind::Result(r),
-                    text: "",
-                    span,
-                    depth: 0,
-                });
-                return Some(true);
+                return Some(Some((r, span)));
             }
             if odd_result(word).is_some() {
                 return None;
             }
-            self.push_move(game, word, span)?;
-            return Some(false);
+            self.push_move(moves, word, span)?;
+            return Some(None);
         };
         // The careful reader looks again at a `1.` (the next game may start there) unless
         // it opens the movetext, and at a bare `1` or `0` (`1 - 0`).
@@ -361,95 +418,91 @@ impl<'a> Quick<'a> {
         {
             return None;
         }
-        game.tokens.push(Token {
-            kind: TokenKind::MoveNumber { number, black },
-            text: "",
-            span: Span {
+        moves.number(
+            number,
+            black,
+            Span {
                 end: start + len,
                 ..span
             },
-            depth: 0,
-        });
-        if let Some(rest) = word.get(len..)
-            && !rest.is_empty()
-        {
+        );
+        if len < word.len() {
             let at = Span {
                 start: start + len,
                 column: span.column + len as u32,
                 ..span
             };
-            self.push_move(game, rest, at)?;
+            self.push_move(moves, word.get(len..)?, at)?;
         }
-        Some(false)
+        Some(None)
     }
+}
 
-    /// `{…}`: a comment with no `{` inside, not the jolly, closed.
-    fn comment(&mut self, game: &mut RawGame<'a>, start: usize) -> Option<()> {
-        let bytes = self.text.as_bytes();
-        if start + 1 >= self.no_close_brace_after {
-            return None;
+/// The end of the word at `start` (whose first byte is a letter, a digit or `*`); `None`
+/// for a word holding a `_` or a non-ASCII byte.
+#[inline(always)]
+fn word_end(bytes: &[u8], start: usize) -> Option<usize> {
+    let mut end = start + 1;
+    while let Some(&c) = bytes.get(end) {
+        let class = CLASS[usize::from(c)];
+        if class & (ENDS_WORD | NOTED) != 0 {
+            return (class & NOTED == 0).then_some(end);
         }
-        let close = start + 1 + memchr::memchr(b'}', bytes.get(start + 1..)?)?;
-        let body = self.text.get(start + 1..close)?;
-        if !body.is_ascii()
-            || memchr::memchr(b'{', body.as_bytes()).is_some()
-            || body.trim().eq_ignore_ascii_case("jolly")
-        {
-            return None;
-        }
-        let span = self.span(start, close + 1);
-        for i in memchr::memchr_iter(b'\n', body.as_bytes()) {
-            self.line += 1;
-            self.line_start = start + 1 + i + 1;
-        }
-        game.tokens.push(Token {
-            kind: TokenKind::Comment,
-            text: body,
-            span,
-            depth: 0,
-        });
-        self.pos = close + 1;
-        Some(())
+        end += 1;
     }
+    Some(end)
+}
 
-    /// `$12`, with its number.
-    fn nag(&mut self, game: &mut RawGame<'a>, start: usize) -> Option<()> {
-        let bytes = self.text.as_bytes();
-        let digits = bytes
-            .get(start + 1..)?
-            .iter()
-            .take_while(|b| b.is_ascii_digit())
-            .count();
-        if digits == 0 {
-            return None;
-        }
-        let end = start + 1 + digits;
-        let n = self.text.get(start + 1..end)?.parse().unwrap_or(u16::MAX);
-        game.tokens.push(Token {
-            kind: TokenKind::Nag(n),
-            text: "",
-            span: self.span(start, end),
-            depth: 0,
-        });
-        self.pos = end;
-        Some(())
+/// The plain tag pair at `start` (not `[pgn]`): its end, the tag, whether it holds a
+/// non-ASCII byte.
+fn tag_at(text: &str, start: usize) -> Option<(usize, crate::notation::tags::Tag<'_>, bool)> {
+    if is_delimiter(&text.as_bytes()[start..]) {
+        return None;
     }
+    super::lexer::quick_tag(text, start)
+}
 
-    /// What the careful reader notes at the end of a game; `None` for a `Result` tag that
-    /// holds no PGN result (the careful reader has a finding for it).
-    fn finish(&self, game: &mut RawGame<'a>) -> Option<()> {
-        let at = game.known[RESULT_SLOT];
-        if at != NONE && result_token(&game.tags.get(at as usize)?.tag.value).is_none() {
-            return None;
-        }
-        game.end = self.pos;
-        game.source = self.text;
-        game.letters = self.letters;
-        game.known_for = if game.tags.len() < NONE as usize {
-            game.tags.len()
-        } else {
-            usize::MAX
-        };
-        Some(())
+/// The comment `{…}` at `start` with no `{` inside, not the jolly, closed: where its `}`
+/// stands, and how many line ends it holds and where the last one is.
+fn comment_at(
+    text: &str,
+    start: usize,
+    no_close_brace_after: usize,
+) -> Option<(usize, Option<(u32, usize)>)> {
+    if start + 1 >= no_close_brace_after {
+        return None;
     }
+    let body_at = start + 1;
+    let close = body_at + memchr::memchr(b'}', text.as_bytes().get(body_at..)?)?;
+    let body = text.get(body_at..close)?;
+    if !body.is_ascii()
+        || memchr::memchr(b'{', body.as_bytes()).is_some()
+        || body.trim().eq_ignore_ascii_case("jolly")
+    {
+        return None;
+    }
+    let newlines = memchr::memrchr(b'\n', body.as_bytes()).map(|last| {
+        let count = memchr::memchr_iter(b'\n', body.as_bytes()).count();
+        (count as u32, body_at + last)
+    });
+    Some((close, newlines))
+}
+
+/// `$12` at `start`: its end and number (one too large reads as `u16::MAX`, as the
+/// careful reader reads it); `None` for a `$` alone.
+fn nag_at(bytes: &[u8], start: usize) -> Option<(usize, u16)> {
+    let digits = bytes
+        .get(start + 1..)?
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    if digits == 0 {
+        return None;
+    }
+    let end = start + 1 + digits;
+    let n = std::str::from_utf8(&bytes[start + 1..end])
+        .ok()?
+        .parse()
+        .unwrap_or(u16::MAX);
+    Some((end, n))
 }
