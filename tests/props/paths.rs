@@ -255,7 +255,9 @@ proptest! {
     /// Short texts of game pieces: both readers cut the same games and read the same
     /// tokens, spans, tags and errors, and the replay finds the same.
     #[test]
-    fn quick_and_careful_readers_agree(pieces in prop::collection::vec(0usize..PIECES.len(), 0..40)) {
+    fn quick_and_careful_readers_agree(
+        pieces in prop::collection::vec(0usize..PIECES.len(), 0..40),
+    ) {
         let text: String = pieces.iter().map(|&i| PIECES[i]).collect();
         let options = ReplayOptions::default();
         let read = |careful: bool| {
@@ -263,7 +265,8 @@ proptest! {
             all.map(|g| {
                 let findings: Vec<Seen> =
                     arbitro::classical::replay(&g, &options).findings.iter().map(seen).collect();
-                let tokens: Vec<_> = g.tokens.iter().map(|t| (t.kind(), g.word(t), g.span_of(t))).collect();
+                let tokens: Vec<_> =
+                    g.tokens.iter().map(|t| (t.kind(), g.word(t), g.span_of(t))).collect();
                 (g.number, g.end, g.span, g.tags.clone(), tokens, g.errors.clone(), findings)
             })
             .collect::<Vec<_>>()

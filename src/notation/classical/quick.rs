@@ -343,7 +343,7 @@ impl<'a> QuickMoves<'a> {
             self.at_line_start = false;
             match b {
                 b'a'..=b'z' | b'A'..=b'Z' => {
-                    let end = word_end(text.as_bytes(), start)?;
+                    let end = word_end(text.as_bytes(), start + 1)?;
                     self.pos = end;
                     let word = text.get(start..end)?;
                     self.push_move(moves, word, self.span(start, end))?;
@@ -396,11 +396,32 @@ impl<'a> QuickMoves<'a> {
         start: usize,
         count: usize,
     ) -> Option<Option<(GameResult, Span)>> {
-        let end = word_end(self.text.as_bytes(), start)?;
+        // The number and its dots read on the way to the word's end, as `move_number`
+        // reads them in the word (digits and dots never end a word): the same loop, kept
+        // here so that the word's bytes are walked once; debug builds compare the two.
+        let bytes = self.text.as_bytes();
+        let mut number = 0u32;
+        let mut at = start;
+        while let Some(&d) = bytes.get(at)
+            && d.is_ascii_digit()
+        {
+            number = number
+                .saturating_mul(10)
+                .saturating_add(u32::from(d - b'0'));
+            at += 1;
+        }
+        let digits = at - start;
+        while bytes.get(at) == Some(&b'.') {
+            at += 1;
+        }
+        let len = at - start;
+        let end = word_end(bytes, at.max(start + 1))?;
         self.pos = end;
         let word = self.text.get(start..end)?;
         let span = self.span(start, end);
-        let Some((number, black, len)) = move_number(word.as_bytes()) else {
+        let black = len - digits >= 2;
+        if digits == 0 || (len == digits && digits < word.len()) {
+            debug_assert_eq!(move_number(word.as_bytes()), None);
             if let Some(r) = result_token(word) {
                 return Some(Some((r, span)));
             }
@@ -409,7 +430,8 @@ impl<'a> QuickMoves<'a> {
             }
             self.push_move(moves, word, span)?;
             return Some(None);
-        };
+        }
+        debug_assert_eq!(move_number(word.as_bytes()), Some((number, black, len)));
         // The careful reader looks again at a `1.` (the next game may start there) unless
         // it opens the movetext, and at a bare `1` or `0` (`1 - 0`).
         if number <= 1
@@ -438,19 +460,18 @@ impl<'a> QuickMoves<'a> {
     }
 }
 
-/// The end of the word at `start` (whose first byte is a letter, a digit or `*`); `None`
-/// for a word holding a `_` or a non-ASCII byte.
+/// The end of the word whose bytes from `from` on are still to be looked at (its first
+/// byte is a letter, a digit or `*`); `None` for a word holding a `_` or a non-ASCII byte.
 #[inline(always)]
-fn word_end(bytes: &[u8], start: usize) -> Option<usize> {
-    let mut end = start + 1;
-    while let Some(&c) = bytes.get(end) {
-        let class = CLASS[usize::from(c)];
-        if class & (ENDS_WORD | NOTED) != 0 {
-            return (class & NOTED == 0).then_some(end);
-        }
-        end += 1;
+fn word_end(bytes: &[u8], from: usize) -> Option<usize> {
+    let rest = bytes.get(from..)?;
+    match rest
+        .iter()
+        .position(|&c| CLASS[usize::from(c)] & (ENDS_WORD | NOTED) != 0)
+    {
+        None => Some(bytes.len()),
+        Some(n) => (CLASS[usize::from(rest[n])] & NOTED == 0).then_some(from + n),
     }
-    Some(end)
 }
 
 /// The plain tag pair at `start` (not `[pgn]`): its end, the tag, whether it holds a

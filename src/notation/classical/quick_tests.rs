@@ -24,7 +24,10 @@ fn same_games(text: &str) {
 
 #[test]
 fn the_common_game_is_read_quick() {
-    let text = "[Event \"x\"]\n[Result \"1-0\"]\n\n1.e4 e5 2.Nf3 Nc6 {a comment\nover two lines} 3.Bb5 $1 a6 4.O-O 0-0 1-0\n\n[Event \"y\"]\n1.d4 *";
+    let text = concat!(
+        "[Event \"x\"]\n[Result \"1-0\"]\n\n1.e4 e5 2.Nf3 Nc6 {a comment\n",
+        "over two lines} 3.Bb5 $1 a6 4.O-O 0-0 1-0\n\n[Event \"y\"]\n1.d4 *"
+    );
     assert!(quick(text));
     let all: Vec<_> = games(text).collect();
     assert_eq!(all.len(), 2);
