@@ -173,7 +173,17 @@ pub fn looks_like_move(word: &str) -> bool {
     let b = word.as_bytes();
     b.windows(2)
         .any(|w| (b'a'..=b'h').contains(&w[0]) && (b'1'..=b'8').contains(&w[1]))
-        || word.starts_with(['O', '0', 'o'])
+        || looks_like_castling(word)
+}
+
+/// Castling however written (`O-O`, `0-0-0`, `o-o`, `OO`, with its marks): letters O or
+/// zeros and dashes only. A word that merely begins with an `o` (`ottimo` written beside
+/// a move) is no move.
+fn looks_like_castling(word: &str) -> bool {
+    let core = word.trim_end_matches(['+', '#', '!', '?']);
+    core.len() >= 2
+        && core.starts_with(['O', '0', 'o'])
+        && core.bytes().all(|b| matches!(b, b'O' | b'o' | b'0' | b'-'))
 }
 
 /// The legal move a written move names in another form: coordinates (`g1f3`: the origin

@@ -50,7 +50,16 @@ pub fn fitting(pos: &Chess, word: &str, notation: Notation) -> Vec<Fitting> {
     if written.is_empty() || written.len() > 12 {
         return Vec::new();
     }
-    let small = written[0].is_ascii_lowercase();
+    let first = written[0];
+    // A letter's case alone may differ where it cannot name a piece: the first letter
+    // small (`cf3` for `Cf3`), a later letter big (`CF3`), a capital that is a piece
+    // letter in neither notation (`E4` for `e4`). Never a capital piece letter read as a
+    // file written big: `Aa3` is the bishop, not the pawn's `a3` (`aa3`) with its file
+    // big, and `Bxc5` in an Italian game the English bishop as much as the pawn's `bxc5`.
+    let piece_letter = [Notation::Italian, Notation::English]
+        .iter()
+        .any(|n| n.role(first).is_some());
+    let case_alone = |s: &[u8]| first.is_ascii_lowercase() || s[0] == first || !piece_letter;
     let mut out: Vec<Fitting> = Vec::new();
     let mut buf = String::with_capacity(16);
     for m in pos.legal_moves() {
@@ -58,9 +67,7 @@ pub fn fitting(pos: &Chess, word: &str, notation: Notation) -> Vec<Fitting> {
         let mut case = false;
         spellings(m, notation, &mut buf, &mut |s| {
             best = best.min(within_one(written, s.as_bytes()));
-            // A small piece letter (`cf3`), never a capital read as a file (`Aa3` is no
-            // `a3` with its file written big).
-            case |= small && s.as_bytes().eq_ignore_ascii_case(written);
+            case |= s.as_bytes().eq_ignore_ascii_case(written) && case_alone(s.as_bytes());
             best == 0
         });
         if best <= 1 {
@@ -275,5 +282,18 @@ mod tests {
         let a3 = f.iter().find(|f| f.text == "a3").expect("a3 fits");
         assert_eq!(a3.kind, 6, "{f:?}");
         assert_eq!(f[0].text, "Ca3", "{f:?}");
+    }
+
+    #[test]
+    fn a_square_letter_written_big_is_a_letters_case() {
+        // `CF3` for `Cf3`: the case of the file alone, before `Cc3` (a file changed).
+        let f = fitting(&Chess::default(), "CF3", Notation::Italian);
+        assert_eq!((f[0].text.as_str(), f[0].kind), ("Cf3", 1), "{f:?}");
+        assert!(f[1..].iter().all(|f| f.kind > 1), "{f:?}");
+        // `E4` for `e4`: `E` names no piece, so it is the file written big, before `d4`.
+        for notation in [Notation::Italian, Notation::English] {
+            let f = fitting(&Chess::default(), "E4", notation);
+            assert_eq!((f[0].text.as_str(), f[0].kind), ("e4", 1), "{f:?}");
+        }
     }
 }

@@ -19,8 +19,10 @@ use super::slips::line_slips;
 use super::turn::{Game, Slot};
 use crate::geometry::Army;
 use crate::notation::marks::Marker;
-use crate::notation::superscacchi::SsGame;
+use crate::notation::superscacchi::{SsGame, SsMove};
 use std::cell::Cell;
+
+mod past;
 
 /// The most plies all the replays of one game's slip searches may play together.
 pub const PLY_BUDGET: u64 = 240_000;
@@ -41,12 +43,26 @@ pub struct Reach {
     pub stopped: bool,
     /// The army whose line or sheet it stopped on, when [`Reach::stopped`].
     pub by: Option<Army>,
+    /// Further slips it read past (a probe allowed to, [`Search::past`]): fewer is better.
+    pub past: u8,
 }
 
 impl Reach {
-    /// What makes one reach better than another: done, then plies, fit, stopped.
-    fn key(&self) -> (bool, u32, u32, bool) {
-        (self.done, self.plies, self.fit, self.stopped)
+    /// What makes one reach better than another: done, then plies, fewer slips read past,
+    /// fit, stopped.
+    fn key(&self) -> (bool, u32, u8, u32, bool) {
+        (
+            self.done,
+            self.plies,
+            u8::MAX - self.past,
+            self.fit,
+            self.stopped,
+        )
+    }
+
+    /// How far it went: done, then plies.
+    pub fn far(&self) -> (bool, u32) {
+        (self.done, self.plies)
     }
 }
 
@@ -91,6 +107,36 @@ impl Candidate {
     }
 }
 
+/// A missing move tried (R32a): the game replayed up to it (its slot open in `engine`,
+/// the armies' cursors at `cursor`), the moves that fit there, best first, and the
+/// discrepancies of the lines before it.
+struct Trial {
+    engine: Game,
+    cursor: [usize; 8],
+    found: Vec<Candidate>,
+    slips: u32,
+}
+
+impl Trial {
+    /// How far the best move goes, the lines before it counted in its fit.
+    fn reach(&self) -> Option<Reach> {
+        self.found.first().map(|c| Reach {
+            fit: c.reach.fit.saturating_sub(self.slips),
+            ..c.reach
+        })
+    }
+}
+
+/// Whether `m` may be the move a misspelt line `w` stands for: two of its piece, FROM and
+/// TO as written.
+fn misspelt(w: &SsMove, m: &Move) -> bool {
+    [w.role == m.role, w.from == m.from, w.to == m.to]
+        .iter()
+        .filter(|&&x| x)
+        .count()
+        >= 2
+}
+
 /// The search over one game: the sheets as merged, the lines whose parse or numbering
 /// error stops the replay, and the plies left to spend.
 pub struct Search<'r, 'g, 'a> {
@@ -104,6 +150,9 @@ pub struct Search<'r, 'g, 'a> {
     pub chosen: &'r [(Army, u32, Move)],
     /// Plies left to spend, shared by every search of the game.
     pub budget: &'r Cell<u64>,
+    /// How many failures of its own a probe may still read past as a further slip
+    /// ([`Search::read_past`]); 0 outside the nested searches.
+    pub past: u8,
 }
 
 impl Search<'_, '_, '_> {
@@ -122,7 +171,10 @@ impl Search<'_, '_, '_> {
         cap: u32,
     ) -> Reach {
         let start = engine.ply;
-        let mut fit = u32::MAX;
+        let mut slips = 0u32;
+        // A failure of its own, where a slip left may be read past: the slot and the
+        // line's move (none where the sheet ends).
+        let mut failed: Option<(Slot, Option<SsMove>)> = None;
         let (done, by) = loop {
             if engine.ply >= cap || self.bounded() {
                 break (false, None);
@@ -130,7 +182,11 @@ impl Search<'_, '_, '_> {
             let (slot, entry) = match next(&mut engine, merged, &mut cursor) {
                 Next::Done => break (true, None),
                 Next::NoMove(_) => continue,
-                Next::Ends(slot) => break (false, Some(slot.army)),
+                Next::Ends(slot) => {
+                    let by = slot.army;
+                    failed = Some((slot, None));
+                    break (false, Some(by));
+                }
                 Next::Move(slot, entry) => (slot, entry),
             };
             if let Entry::Missing(n) = entry {
@@ -156,20 +212,31 @@ impl Search<'_, '_, '_> {
                 break (false, Some(slot.army));
             };
             let Some(m) = legal_move(&engine.pos, slot.army, &w) else {
-                break (false, Some(slot.army));
+                let by = slot.army;
+                failed = Some((slot, Some(w)));
+                break (false, Some(by));
             };
             let played = engine.play(&m);
-            let slips = line_slips(&slot, line, &w, &played, engine.ply).len();
-            fit = fit.saturating_sub(slips as u32);
+            slips += line_slips(&slot, line, &w, &played, engine.ply).len() as u32;
         };
         let spent = u64::from(engine.ply - start) + 1;
         self.budget.set(self.budget.get().saturating_sub(spent));
-        Reach {
+        let reach = Reach {
             done,
             plies: engine.ply,
-            fit,
+            fit: u32::MAX.saturating_sub(slips),
             stopped: by.is_some(),
             by,
+            past: 0,
+        };
+        match failed {
+            Some((slot, w)) if self.past > 0 && !self.bounded() => self
+                .read_past(merged, &engine, &slot, cursor, w.as_ref())
+                .map_or(reach, |r| Reach {
+                    fit: r.fit.saturating_sub(slips),
+                    ..r
+                }),
+            _ => reach,
         }
     }
 
@@ -194,7 +261,9 @@ impl Search<'_, '_, '_> {
         cursor: &[usize; 8],
         short: u32,
     ) -> Vec<Candidate> {
-        self.missing_deep(merged, engine, slot, cursor, (short, 24))
+        let mut found = self.missing_deep(merged, engine, slot, cursor, (short, 24));
+        self.break_ties(merged, (engine, slot, cursor), &mut found);
+        found
     }
 
     /// [`Search::missing`]: every move probed up to ply `short`; while more than `deep`
@@ -210,6 +279,18 @@ impl Search<'_, '_, '_> {
     ) -> Vec<Candidate> {
         let mut moves = Vec::new();
         engine.pos.moves(slot.army, &mut moves);
+        self.rank(merged, engine, cursor, moves, (short, deep))
+    }
+
+    /// [`Search::missing_deep`] over the given `moves` of `slot`'s army.
+    fn rank(
+        &mut self,
+        merged: &Merged,
+        engine: &Game,
+        cursor: &[usize; 8],
+        moves: Vec<Move>,
+        (short, deep): (u32, usize),
+    ) -> Vec<Candidate> {
         let mut found: Vec<Candidate> = Vec::with_capacity(moves.len());
         for m in moves {
             let mut g = engine.clone();
@@ -251,10 +332,11 @@ impl Search<'_, '_, '_> {
         }
     }
 
-    /// Replays `merged` from the start until its first missing move, and there tries the
-    /// moves that fit (first up to ply `short`): how far the best goes. `None` when a line
+    /// Replays `merged` from the start until its first missing move not read yet, and
+    /// there tries the moves that fit (first up to ply `short`): the moves of its army, or
+    /// only those that fit the text `only` (a line read as misspelt). `None` when a line
     /// before it cannot be played.
-    fn hypothesis(&mut self, merged: &Merged, short: u32) -> Option<Reach> {
+    fn hypothesis(&mut self, merged: &Merged, short: u32, only: Option<&SsMove>) -> Option<Trial> {
         let mut engine = Game::new(self.setup);
         let mut cursor = [0usize; 8];
         // The slips of the lines before it count too: a missing move placed too late leaves
@@ -272,10 +354,17 @@ impl Search<'_, '_, '_> {
                     engine.play(&m);
                     continue;
                 }
-                let found = self.missing_deep(merged, &engine, &slot, &cursor, (short, 6));
-                return found.first().map(|c| Reach {
-                    fit: c.reach.fit.saturating_sub(slips),
-                    ..c.reach
+                let mut moves = Vec::new();
+                engine.pos.moves(slot.army, &mut moves);
+                if let Some(w) = only {
+                    moves.retain(|m| misspelt(w, m));
+                }
+                let found = self.rank(merged, &engine, &cursor, moves, (short, 6));
+                return Some(Trial {
+                    engine,
+                    cursor,
+                    found,
+                    slips,
                 });
             }
             let line = Merged::line(self.game, entry)?;
@@ -292,37 +381,34 @@ impl Search<'_, '_, '_> {
     }
 
     /// A move missing from a sheet that its writer renumbered after it (R32a): the replay
-    /// of `merged` stopped at ply `stop` on `army`'s move, with the armies' cursors at
-    /// `cursor`. The suspects are that army, the armies whose sheets are one move short,
-    /// then the others ([`suspects`]); for each, a missing move is tried before each of its
-    /// last moves up to the stop. The sheets with the move that replays furthest, if the game then replays to its end, or
+    /// of `merged` stopped at ply `stop` on `army`'s move (on a line that cannot be played
+    /// when `failing`), with the armies' cursors at `cursor`. The suspects are that army,
+    /// the armies whose sheets are one move short, then the others ([`suspects`]); for
+    /// each, a missing move is tried before each of its last moves up to the stop. The
+    /// sheets with the move that replays furthest, if the game then replays to its end, or
     /// further than without it to the next independent failure (R32a: a line of another
     /// army that cannot be played, or a sheet that ends early, three turns past the stop at
     /// least; a line of the same army, far past it): another slip, looked for in its turn.
+    /// Not if the failing line read as misspelt (one slip, R35) replays as far. Else the
+    /// hypotheses that a second slip stops soon after the stop ([`Search::near_stop`]).
     pub fn renumbered(
         &mut self,
         merged: &Merged,
         army: Army,
         cursor: &[usize; 8],
-        stop: u32,
+        (stop, failing): (u32, bool),
     ) -> Option<Merged> {
-        const BACK: usize = 6;
         let short = stop + 8;
+        let misspelt = failing
+            .then(|| self.misspelt_at(merged, army, cursor, short))
+            .flatten();
+        let plain = misspelt.as_ref().and_then(|(_, t)| t.reach());
         let mut best: Option<(Reach, Merged)> = None;
+        let mut near: Vec<(Reach, Merged, Trial)> = Vec::new();
         let (suspects, pointed) = suspects(merged, &self.setup.order, army);
         for (k, a) in suspects.into_iter().enumerate() {
-            let at = cursor[a.index()];
-            let moves = &merged.moves[a.index()];
-            // Not before a slip already read (its number would be taken twice).
-            let known = moves[..at.min(moves.len())]
-                .iter()
-                .rposition(|e| !matches!(e, Entry::Line(..)))
-                .map_or(0, |k| k + 1);
-            let from = at.saturating_sub(BACK + usize::from(a == army)).max(known);
-            for j in (from..=at.min(moves.len())).rev() {
-                let mut m = merged.clone();
-                m.moves[a.index()].insert(j, Entry::Missing(j as u32 + 1));
-                let Some(reach) = self.hypothesis(&m, short) else {
+            for (m, trial) in self.hypotheses(merged, (a, a == army), cursor, short) {
+                let Some(reach) = trial.reach() else {
                     continue;
                 };
                 // Where it stops on a line of the army read a move short, the lines shifted
@@ -335,11 +421,11 @@ impl Search<'_, '_, '_> {
                     24
                 };
                 let far = reach.done || (reach.stopped && reach.plies >= stop + margin);
-                if far && best.as_ref().is_none_or(|(r, _)| reach > *r) {
+                let beaten = plain.is_some_and(|p| p.far() >= reach.far());
+                if far && !beaten && best.as_ref().is_none_or(|(r, _)| reach > *r) {
                     best = Some((reach, m));
-                }
-                if self.bounded() {
-                    break;
+                } else if !far && reach.stopped && reach.by != Some(a) && reach.plies > stop {
+                    past::keep(&mut near, (reach, m, trial));
                 }
             }
             // This army's sheet explains it to the end: the next suspects are less likely.
@@ -347,7 +433,61 @@ impl Search<'_, '_, '_> {
                 break;
             }
         }
-        best.map(|(_, m)| m)
+        match best {
+            Some((_, m)) => Some(m),
+            None => self.near_stop(near, misspelt.as_ref()),
+        }
+    }
+
+    /// The hypotheses of a move of army `a` missing before each of its last moves up to
+    /// `cursor` (one more when `a` is the army the replay stopped on), latest first, each
+    /// tried up to ply `short`; fewer when the budget is spent.
+    fn hypotheses(
+        &mut self,
+        merged: &Merged,
+        (a, stopped_on): (Army, bool),
+        cursor: &[usize; 8],
+        short: u32,
+    ) -> Vec<(Merged, Trial)> {
+        const BACK: usize = 6;
+        let at = cursor[a.index()];
+        let moves = &merged.moves[a.index()];
+        // Not before a slip already read (its number would be taken twice).
+        let known = moves[..at.min(moves.len())]
+            .iter()
+            .rposition(|e| !matches!(e, Entry::Line(..)))
+            .map_or(0, |k| k + 1);
+        let from = at.saturating_sub(BACK + usize::from(stopped_on)).max(known);
+        let mut out = Vec::new();
+        for j in (from..=at.min(moves.len())).rev() {
+            let mut m = merged.clone();
+            m.moves[a.index()].insert(j, Entry::Missing(j as u32 + 1));
+            if let Some(trial) = self.hypothesis(&m, short, None) {
+                out.push((m, trial));
+            }
+            if self.bounded() {
+                break;
+            }
+        }
+        out
+    }
+
+    /// The line `army`'s move at the stop (its cursor at `cursor`) read as misspelt: the
+    /// sheets with that line read as a move that fits its text, and the trial of those.
+    fn misspelt_at(
+        &mut self,
+        merged: &Merged,
+        army: Army,
+        cursor: &[usize; 8],
+        short: u32,
+    ) -> Option<(Merged, Trial)> {
+        let at = cursor[army.index()].checked_sub(1)?;
+        let e = *merged.moves[army.index()].get(at)?;
+        let w = Merged::line(self.game, e)?.parsed?;
+        let mut m = merged.clone();
+        m.moves[army.index()][at] = Entry::Missing(at as u32 + 1);
+        let trial = self.hypothesis(&m, short, Some(&w))?;
+        Some((m, trial))
     }
 }
 

@@ -164,8 +164,10 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
             error_at: &s.error_at,
             chosen: &s.chosen,
             budget: &budget,
+            past: 0,
         };
-        let Some(found) = search.renumbered(m, s.army, &s.cursor, s.ply) else {
+        let failing = s.failure.is_some();
+        let Some(found) = search.renumbered(m, s.army, &s.cursor, (s.ply, failing)) else {
             break;
         };
         let (r2, stop2, ties2) = run(game, setup, Ok(&found), (record, Some(&budget), &[]));
@@ -491,6 +493,7 @@ impl Turns<'_> {
             error_at: &error_at,
             chosen: &[],
             budget,
+            past: 0,
         };
         let found = match gap {
             Gap::Missing(number) => self.missing(search, merged, (slot, number), cursor),

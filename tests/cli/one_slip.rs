@@ -423,6 +423,8 @@ fn two_renumbered_sheets_are_two_missing_moves() {
 /// renumbered sheet behind the misspelt line no longer takes a missing move placed before
 /// the gap as explaining everything (its probes stopped at the gap as if at the end): the
 /// gap's reading is replayed in them, and no missing move of SO, O, N or E is made up.
+/// Of the three moves of S that replay as far as O 8, only the one that was there (`P l2 -
+/// l3`) replays further with O 8 read past as a further slip: it alone is proposed.
 #[test]
 fn a_gap_then_a_misspelt_move_is_not_read_as_more_missing_moves() {
     let mut t = partita1();
@@ -439,9 +441,6 @@ fn a_gap_then_a_misspelt_move_is_not_read_as_more_missing_moves() {
             one("wrong-piece", "O", 8, 58, 157, 10),
         ]
     );
-    assert_eq!(
-        g["findings"][0]["proposed"],
-        json!(["P k2 + k3", "P l2 - l3", "P l2 + n2"])
-    );
+    assert_eq!(g["findings"][0]["proposed"], json!(["P l2 - l3"]));
     assert_eq!(g["plies"], 57);
 }

@@ -166,6 +166,10 @@ fn class3_the_illegal_move_after_a_structural_error_is_found() {
             "1. e4 e5\nthis is junk\n2. Ke3 *",
             ("prose-in-movetext", None, 2, 1),
         ),
+        // A word that begins with an `o` but is no castling (`oops`, `o1`) is passed
+        // over like any stray word, not taken for a move that stops the replay.
+        ("1. e4 e5 oops 2. Ke3 *", ("parse-error", Some(2), 1, 10)),
+        ("1. e4 e5 o1 2. Ke3 *", ("parse-error", Some(2), 1, 10)),
     ] {
         let r = check(text);
         let f = found(&r);

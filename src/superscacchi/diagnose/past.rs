@@ -1,0 +1,149 @@
+//! R32a with two slips near each other: the probes that judge one slip's reading are
+//! stopped by the other, and tell nothing apart. Here a probe may read past one failure of
+//! its own as a further slip (a misspelt line, or a move missing before it), so that the
+//! first slip's readings are judged by how far the game then goes. Only where the plain
+//! search cannot tell: readings tied, or every hypothesis stopped soon after the stop.
+
+use super::{Candidate, Reach, Search, Trial, misspelt};
+use crate::notation::superscacchi::SsMove;
+use crate::superscacchi::plan::Merged;
+use crate::superscacchi::position::Move;
+use crate::superscacchi::turn::{Game, Slot};
+use std::cmp::Reverse;
+
+/// The most moves tied for a missing move that are probed again reading past a slip.
+const MAX_TIED: usize = 40;
+
+/// The most hypotheses stopped near the first failure that are tried again reading past a
+/// slip ([`Search::near_stop`]).
+const NEAR: usize = 6;
+
+/// Keeps `x` among the [`NEAR`] best of `near`, best first.
+pub(super) fn keep<T>(near: &mut Vec<(Reach, T, Trial)>, x: (Reach, T, Trial)) {
+    near.push(x);
+    near.sort_by_key(|x| Reverse(x.0));
+    near.truncate(NEAR);
+}
+
+impl Search<'_, '_, '_> {
+    /// A probe stopped by a failure of its own at `slot` (the armies' cursors at `cursor`,
+    /// past the failing line `w`, or where `slot`'s army's sheet ends), one further slip
+    /// read past: a move of that army missing before the line (the line played a turn
+    /// later), or the line misspelt (for a move that fits its text, or for one not known).
+    /// The move read for an unknown one is none: the turn passes, which the game after it
+    /// seldom notices, and costs one probe instead of a search. How far the best reading
+    /// goes, that slip counted in [`Reach::past`].
+    pub(super) fn read_past(
+        &mut self,
+        merged: &Merged,
+        engine: &Game,
+        slot: &Slot,
+        cursor: [usize; 8],
+        w: Option<&SsMove>,
+    ) -> Option<Reach> {
+        let army = slot.army;
+        let mut before = cursor;
+        let mut readings: Vec<(Option<Move>, [usize; 8])> = vec![(None, cursor)];
+        if let Some(w) = w {
+            before[army.index()] -= 1;
+            readings.push((None, before));
+            let mut moves = Vec::new();
+            engine.pos.moves(army, &mut moves);
+            moves.retain(|m| misspelt(w, m));
+            readings.extend(moves.into_iter().map(|m| (Some(m), cursor)));
+        }
+        self.past -= 1;
+        let mut best: Option<Reach> = None;
+        for (m, cursor) in readings {
+            let mut g = engine.clone();
+            if let Some(m) = m {
+                g.play(&m);
+            }
+            best = best.max(Some(self.probe(merged, g, cursor, u32::MAX)));
+        }
+        self.past += 1;
+        best.map(|r| Reach {
+            past: r.past + 1,
+            ..r
+        })
+    }
+
+    /// How far a trial's best moves go, each probed to the end reading past one slip.
+    pub(super) fn tolerant(&mut self, merged: &Merged, trial: &Trial) -> Option<Reach> {
+        let best = trial.reach()?;
+        let top: Vec<Move> = trial
+            .found
+            .iter()
+            .take_while(|c| c.reach.far() == best.far())
+            .take(MAX_TIED)
+            .map(|c| c.mv)
+            .collect();
+        let mut out: Option<Reach> = None;
+        self.past = 1;
+        for m in top {
+            let mut g = trial.engine.clone();
+            g.play(&m);
+            out = out.max(Some(self.probe(merged, g, trial.cursor, u32::MAX)));
+        }
+        self.past = 0;
+        out.map(|r| Reach {
+            fit: r.fit.saturating_sub(trial.slips),
+            ..r
+        })
+    }
+
+    /// Several moves fit a missing move of `slot`'s army as well, each probe stopped by
+    /// the same failure of another army (a second slip soon after): those are probed again
+    /// reading past that slip, so that the move that was there goes further.
+    pub(super) fn break_ties(
+        &mut self,
+        merged: &Merged,
+        (engine, slot, cursor): (&Game, &Slot, &[usize; 8]),
+        found: &mut [Candidate],
+    ) {
+        let Some(best) = found.first().map(|c| c.reach) else {
+            return;
+        };
+        let tied = found.iter().take_while(|c| c.reach == best).count();
+        if !(2..=MAX_TIED).contains(&tied)
+            || best.done
+            || !best.stopped
+            || best.by == Some(slot.army)
+        {
+            return;
+        }
+        self.past = 1;
+        for c in &mut found[..tied] {
+            let mut g = engine.clone();
+            g.play(&c.mv);
+            c.reach = self.probe(merged, g, *cursor, u32::MAX);
+        }
+        self.past = 0;
+        found[..tied].sort_by_key(|c| Reverse(c.reach));
+    }
+
+    /// The hypotheses of a renumbered sheet whose probes a failure of another army stops
+    /// soon after the stop (`near`, best first: a second slip there): each tried again
+    /// reading past one further slip. The first that then replays to its end stands,
+    /// unless the failing line read as misspelt (`misspelt`: the sheets so read, and its
+    /// trial) does too, reading past one further slip as well (as many slips).
+    pub(super) fn near_stop(
+        &mut self,
+        near: Vec<(Reach, Merged, Trial)>,
+        misspelt: Option<&(Merged, Trial)>,
+    ) -> Option<Merged> {
+        let mut rival: Option<Option<Reach>> = None;
+        for (_, m, trial) in near {
+            if self.bounded() || !self.tolerant(&m, &trial).is_some_and(|r| r.done) {
+                continue;
+            }
+            let rival =
+                *rival.get_or_insert_with(|| misspelt.and_then(|(m0, t0)| self.tolerant(m0, t0)));
+            if rival.is_some_and(|r| r.done) {
+                continue;
+            }
+            return Some(m);
+        }
+        None
+    }
+}
