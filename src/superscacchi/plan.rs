@@ -31,6 +31,9 @@ pub struct Merged {
     pub moves: [Vec<Entry>; 8],
     /// Per army, the index of its sheet in the game.
     pub sheet_of: [usize; 8],
+    /// Lines out of number order that no slip took, left where they are written: (sheet,
+    /// line, number). One may be the move of an army whose sheet ends early (R32a).
+    pub strays: Vec<(usize, usize, u32)>,
 }
 
 impl Merged {
@@ -43,6 +46,7 @@ impl Merged {
                     .collect()
             }),
             sheet_of: *sheets,
+            strays: Vec::new(),
         }
     }
 
@@ -52,6 +56,48 @@ impl Merged {
             Entry::Line(s, l) | Entry::Moved(s, l, _) => Some(&game.sheets[s].lines[l]),
             Entry::Missing(_) => None,
         }
+    }
+
+    /// R32a: `army`'s sheet ends while others go on. The line with its next number written
+    /// on another sheet out of number order (a stray no slip took, or one read as another
+    /// army's last move because its sheet looked one short), read as its move instead; `None`
+    /// unless exactly one such line is there.
+    pub fn stray_for(&self, army: Army) -> Option<Merged> {
+        let a = army.index();
+        let n = self.moves[a].len() as u32 + 1;
+        let own = self.sheet_of[a];
+        let mut fits: Vec<(usize, usize, Option<usize>)> = self
+            .strays
+            .iter()
+            .filter(|t| t.2 == n && t.0 != own)
+            .map(|&(s, l, _)| (s, l, None))
+            .collect();
+        for (b, moves) in self.moves.iter().enumerate() {
+            if let Some(&Entry::Moved(s, l, m)) = moves.last()
+                && b != a
+                && m == n
+                && s != own
+            {
+                fits.push((s, l, Some(b)));
+            }
+        }
+        let [(s, l, taken_by)] = fits[..] else {
+            return None;
+        };
+        let mut out = self.clone();
+        match taken_by {
+            Some(b) => {
+                out.moves[b].pop();
+            }
+            None => {
+                out.strays.retain(|t| (t.0, t.1) != (s, l));
+                for moves in &mut out.moves {
+                    moves.retain(|e| *e != Entry::Line(s, l));
+                }
+            }
+        }
+        out.moves[a].push(Entry::Moved(s, l, n));
+        Some(out)
     }
 
     /// The number an entry has as its army's move: the number written, or the slip's.
@@ -125,6 +171,33 @@ pub fn numbered_right(game: &SsGame<'_>, merged: &Merged) -> Vec<u32> {
                 }
                 Entry::Moved(s, l, _) => out.push(game.sheets[s].lines[l].span.line),
                 _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// The file lines whose numbering findings a stray no slip took explains (R32a: a line
+/// written on the wrong sheet), where the replay stopped on an error before reaching it
+/// (R35: a later slip, looked for once the first error is settled), the armies' cursors at
+/// `cursor`: the stray, and the lines after it on its sheet numbered right without it.
+pub fn unreached_strays(game: &SsGame<'_>, merged: &Merged, cursor: &[usize; 8]) -> Vec<u32> {
+    let mut out = Vec::new();
+    for &(s, l, _) in &merged.strays {
+        let reached = merged.moves.iter().enumerate().any(|(a, moves)| {
+            moves
+                .iter()
+                .position(|e| *e == Entry::Line(s, l))
+                .is_some_and(|i| i < cursor[a])
+        });
+        if reached {
+            continue;
+        }
+        let lines = &game.sheets[s].lines;
+        out.push(lines[l].span.line);
+        for (k, line) in lines.iter().enumerate().skip(l + 1) {
+            if line.number == k as u32 {
+                out.push(line.span.line);
             }
         }
     }
@@ -218,6 +291,10 @@ pub fn plan(game: &SsGame<'_>, sheets: &[usize; 8], order: &[Army; 8]) -> Merged
     for moves in &mut merged.moves {
         moves.retain(|e| !matches!(e, Entry::Line(s, l) if taken.contains(&(*s, *l))));
     }
+    merged.strays = strays
+        .into_iter()
+        .filter(|&(s, l, _)| !taken.contains(&(s, l)))
+        .collect();
     merged
 }
 
