@@ -157,3 +157,31 @@ fn written_origins_that_the_position_needs_tell_two_readings_apart() {
         ]
     );
 }
+
+/// Slips `95: Ke4 -> Ke8`, `126: Kc8 -> Qc8`. `48.Ke8` read as `Ke2` or `Ke4` replays to
+/// the end with one later slip either way; under `Ke2` the king walks back into a position
+/// seen twice before (`54.Ke2`: a threefold repetition, FIDE 9.2, a `claim-possible` of
+/// its own), under `Ke4` it never does. The look-ahead counts the repetition as a later
+/// finding, as the replay reports it.
+#[test]
+fn a_repetition_a_reading_would_make_is_a_later_finding() {
+    let r = check(
+        "1.e4 e6 2.d4 d5 3.Nc3 Bb4 4.Ne2 dxe4 5.a3 Be7 6.Nxe4 Nf6 7.N2c3 Nbd7 8.Bf4 Nxe4 \
+         9.Nxe4 Nf6 10.Bd3 O-O 11.Nxf6+ Bxf6 12.c3 Qd5 13.Qe2 c6 14.O-O Re8 15.Rad1 Bd7 \
+         16.Rfe1 Qa5 17.Qc2 g6 18.Be5 Bg7 19.h4 Qd8 20.h5 Qg5 21.Bxg7 Kxg7 22.Re5 Qe7 \
+         23.Rde1 Rg8 24.Qc1 Rad8 25.R1e3 Bc8 26.Rh3 Kf8 27.Qh6+ Rg7 28.hxg6 hxg6 \
+         29.Bxg6 Qf6 30.Rg5 Ke7 31.Rf3 Qxf3 32.gxf3 Rdg8 33.Kf1 Rxg6 34.Rxg6 Rxg6 \
+         35.Qh2 Kd7 36.Qf4 f6 37.c4 a6 38.Qh4 Rg5 39.Qh7+ Kd8 40.Qh8+ Kc7 41.Qxf6 Rf5 \
+         42.Qg7+ Bd7 43.Ke2 Kc8 44.Qh8+ Kc7 45.Qh2+ Kc8 46.Qd6 Rh5 47.Ke3 Rf5 48.Ke8 Rh5 \
+         49.Qf8+ Kc7 50.Qf4+ Kc8 51.Qd6 Rf5 52.Ke3 Rh5 53.Kd3 Rf5 54.Ke2 Rh5 55.Kd2 Rf5 \
+         56.Ke3 Rh5 57.Qf8+ Kc7 58.Qf4+ Kc8 59.Qd6 Rf5 60.Qg3 Rh5 61.Qg4 Rf5 62.Qg8+ Kc7 \
+         63.Qg3+ Qc8 64.Qg6 1-0",
+    );
+    assert_eq!(
+        found(&r),
+        vec![
+            ("illegal-move", Some(95), Some("read as Ke4 to go on")),
+            ("illegal-move", Some(126), Some("read as Kc8 to go on")),
+        ]
+    );
+}

@@ -10,6 +10,7 @@
 //! sheet full of slips stays fast); past that the replay stops at the next slip and says
 //! the search reached its limit.
 
+use super::repetition::Window;
 use super::{MoveAt, Replayer};
 use crate::classical::fill::is_pattern;
 use crate::classical::matcher::by_shakmaty;
@@ -81,10 +82,11 @@ impl Replayer<'_, '_> {
         let check = word.ends_with(['+', '#']);
         let mut scored: Vec<(Reach, Likely, usize)> = Vec::with_capacity(found.len());
         for (k, f) in found.iter().enumerate() {
-            let mut pos = self.pos.clone();
-            pos.play_unchecked(f.mv);
-            let marks = u8::from(capture != f.mv.is_capture()) + u8::from(check != pos.is_check());
-            let reach = reach(self.raw, next, pos, self.notation, &mut self.slip_work);
+            let mut line = self.line_from(next);
+            line.play(f.mv);
+            let marks =
+                u8::from(capture != f.mv.is_capture()) + u8::from(check != line.pos.is_check());
+            let reach = reach(self.raw, line, self.notation, &mut self.slip_work);
             let likely = Likely {
                 edits: f.edits,
                 case: f.kind != 1,
@@ -126,6 +128,24 @@ impl Replayer<'_, '_> {
             texts,
             near,
             case: !like.case,
+        }
+    }
+
+    /// A look-ahead from the replay's position, its main line going on at token `next`,
+    /// with the replay's repetition window when it still counts (no threefold repetition
+    /// reported yet, the game not over).
+    fn line_from(&self, next: usize) -> Line {
+        let rep = (!self.threefold_reported && self.ending.is_none()).then(|| {
+            Box::new(Repeats {
+                window: self.window.clone(),
+                moves: self.moves.clone(),
+            })
+        });
+        Line {
+            pos: self.pos.clone(),
+            next,
+            rep,
+            thrice: false,
         }
     }
 
@@ -196,6 +216,10 @@ pub(super) struct Reach {
     /// between readings that replay equally far (a pawn on g3 or g4 may both let the game
     /// go on, one of them only by reading a later `g3` as a capture written without `x`).
     pub(super) agree: u32,
+    /// A position seen for the third time on the way (FIDE 9.2): a `claim-possible` the
+    /// replay would report, a later finding of its own (`48.Ke8` read as `Ke2` that walks
+    /// the king back into a position twice seen, beside `Ke4` that does not).
+    pub(super) thrice: bool,
 }
 
 impl Reach {
@@ -210,8 +234,10 @@ impl Reach {
     /// cannot tell apart (two ways of reading the sheet with as many slips).
     fn key(&self) -> (bool, u32, u32, u32, u32, u32) {
         if self.alive {
-            // Later findings: the slips read past, the marks that do not agree.
-            let findings = (FIXES - self.spare) + (self.total - self.agree);
+            // Later findings: the slips read past, the marks that do not agree, a
+            // threefold repetition.
+            let findings =
+                (FIXES - self.spare) + (self.total - self.agree) + u32::from(self.thrice);
             (
                 true,
                 u32::MAX - findings,
@@ -367,6 +393,18 @@ fn best_fix(
 struct Line {
     pos: Chess,
     next: usize,
+    /// The replay's repetition window carried on, when it still counts.
+    rep: Option<Box<Repeats>>,
+    /// A position was seen for the third time (FIDE 9.2).
+    thrice: bool,
+}
+
+/// The repetition window of a look-ahead and the moves it counts back over (see
+/// [`Window::push`]).
+#[derive(Clone)]
+struct Repeats {
+    window: Window,
+    moves: Vec<Move>,
 }
 
 /// What the main line's next move does in a look-ahead.
@@ -380,6 +418,22 @@ enum Ahead<'a> {
 }
 
 impl Line {
+    /// Plays `m`, counting the position it reaches as the replay does (`after_move`).
+    fn play(&mut self, m: Move) {
+        let irreversible = self.pos.is_irreversible(m);
+        self.pos.play_unchecked(m);
+        if let Some(rep) = &mut self.rep {
+            rep.moves.push(m);
+            if irreversible {
+                rep.window.clear();
+            }
+            let seen = rep
+                .window
+                .push(m, !self.pos.turn(), self.pos.board(), &rep.moves);
+            self.thrice |= seen >= 3;
+        }
+    }
+
     /// Reads and plays the main line's next move.
     fn step<'a>(&mut self, raw: &RawGame<'a>, notation: Notation) -> Ahead<'a> {
         while let Some(t) = raw.tokens.get(self.next) {
@@ -399,7 +453,7 @@ impl Line {
                 Step::Play(m) => {
                     let capture = m.is_capture();
                     let origin = origin_agrees(&self.pos, m, word);
-                    self.pos.play_unchecked(m);
+                    self.play(m);
                     return Ahead::Played(origin && marks_agree(word, capture, &self.pos));
                 }
                 Step::Skip => {}
@@ -476,9 +530,9 @@ fn origin_agrees(pos: &Chess, m: Move, word: &str) -> bool {
     }
 }
 
-/// How many of the main line's moves from token `from` on replay from `pos` (see
-/// [`Reach`]), at most [`HORIZON`]; `work` counts the plies read.
-fn reach(raw: &RawGame<'_>, from: usize, pos: Chess, notation: Notation, work: &mut u32) -> Reach {
+/// How many of the main line's moves replay from where `line` stands (see [`Reach`]), at
+/// most [`HORIZON`]; `work` counts the plies read.
+fn reach(raw: &RawGame<'_>, mut line: Line, notation: Notation, work: &mut u32) -> Reach {
     let mut r = Reach {
         alive: false,
         first: 0,
@@ -486,8 +540,8 @@ fn reach(raw: &RawGame<'_>, from: usize, pos: Chess, notation: Notation, work: &
         spare: FIXES,
         smooth: FIXES,
         agree: 0,
+        thrice: false,
     };
-    let mut line = Line { pos, next: from };
     let mut failed = false;
     while r.total < HORIZON {
         let agree = match line.step(raw, notation) {
@@ -510,7 +564,7 @@ fn reach(raw: &RawGame<'_>, from: usize, pos: Chess, notation: Notation, work: &
                 r.spare -= 1;
                 r.smooth -= u32::from(rough);
                 let capture = m.is_capture();
-                line.pos.play_unchecked(m);
+                line.play(m);
                 marks_agree(word, capture, &line.pos)
             }
         };
@@ -521,6 +575,7 @@ fn reach(raw: &RawGame<'_>, from: usize, pos: Chess, notation: Notation, work: &
         r.first = r.total;
     }
     r.alive = true;
+    r.thrice = line.thrice;
     *work = work.saturating_add(r.total);
     r
 }
