@@ -19,4 +19,4 @@ pub mod replay;
 pub mod slip;
 pub mod write;
 
-pub use replay::{Ending, Replay, ReplayOptions, replay};
+pub use replay::{Ending, Replay, ReplayOptions, Stream, replay};

@@ -2,6 +2,7 @@
 //! ([`report`]). Which variant a file holds is decided here, once ([`Variant::detect`]);
 //! where a SuperScacchi game's set-up comes from is [`crate::load::setup`].
 
+mod quick;
 pub mod report;
 
 pub use crate::load::SetupChoice;
@@ -117,8 +118,19 @@ pub fn classical_findings<'a>(
     latin1: bool,
     options: &'a ReplayOptions,
 ) -> impl Iterator<Item = Vec<Finding>> + 'a {
-    games(text)
-        .map(move |raw| with_input_findings(classical::replay(&raw, options).findings, latin1))
+    let mut all = games(text);
+    std::iter::from_fn(move || {
+        // Issue 33: a game of the common shape with no error, said by the quick lane.
+        let raw = match quick::clean_game(&mut all, options) {
+            quick::Lane::Done(findings) => return Some(with_input_findings(findings, latin1)),
+            quick::Lane::Replay => all.next()?,
+            quick::Lane::Careful => all.next_careful()?,
+        };
+        Some(with_input_findings(
+            classical::replay(&raw, options).findings,
+            latin1,
+        ))
+    })
 }
 
 /// A game's findings, with what is to be said of the file it was read from first, in the

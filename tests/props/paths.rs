@@ -6,11 +6,21 @@
 //! variations and braces left open, stray results, unreadable characters, games run
 //! together), every game's findings (code, line, column, ply, message) are the same by
 //! all three.
+//!
+//! Each of those reads a game of the common shape with the quick reader
+//! (`notation/classical/quick.rs`) and every other game with the careful one: the whole
+//! file read by the careful reader alone gives the same findings and the same games, and
+//! so do the findings `batch` counts without a report (`classical_findings`). Short texts
+//! made of the pieces games are made of (tags, moves, numbers, results, comments, blanks,
+//! empty lines and what the quick reader leaves to the careful one) are read the same way,
+//! token by token and span by span, by both readers.
 
 use arbitro::batch::{Chunk, Chunks};
 use arbitro::classical::ReplayOptions;
 use arbitro::decode::decode;
-use arbitro::verify::classical_reports;
+use arbitro::finding::in_sheet_order;
+use arbitro::notation::classical::games as read_games;
+use arbitro::verify::{classical_findings, classical_reports};
 use proptest::prelude::*;
 use shakmaty::san::San;
 use shakmaty::{Chess, Position};
@@ -141,6 +151,29 @@ fn findings_of(chunk: Option<&Chunk>, text: &[u8]) -> Vec<Vec<Seen>> {
         .collect()
 }
 
+/// One finding as [`findings_of`] shows it.
+fn seen(f: &arbitro::finding::Finding) -> Seen {
+    (
+        f.code.as_str().to_string(),
+        f.span.map(|s| (s.line, s.column)),
+        f.ply,
+        f.message.clone(),
+    )
+}
+
+/// Every game's number and findings, the games read by the careful reader alone.
+fn careful_findings(text: &str) -> Vec<(usize, Vec<Seen>)> {
+    let options = ReplayOptions::default();
+    read_games(text)
+        .careful()
+        .map(|raw| {
+            let mut findings = arbitro::classical::replay(&raw, &options).findings;
+            in_sheet_order(&mut findings);
+            (raw.number, findings.iter().map(seen).collect())
+        })
+        .collect()
+}
+
 fn chunks(path: &std::path::Path) -> Vec<Chunk> {
     Chunks::open(0, path, 16 << 20)
         .expect("open")
@@ -202,5 +235,96 @@ proptest! {
         for (i, (c, w)) in careful.iter().zip(&whole).enumerate() {
             prop_assert_eq!(c, w, "game {}: the game alone and the whole file differ", i + 1);
         }
+        // The careful reader alone, and the findings `batch` counts without a report.
+        let slow = careful_findings(&text);
+        prop_assert_eq!(slow.len(), whole.len());
+        for (i, ((number, s), w)) in slow.iter().zip(&whole).enumerate() {
+            prop_assert_eq!(*number, i + 1);
+            prop_assert_eq!(s, w, "game {}: the careful reader alone differs", i + 1);
+        }
+        let counted: Vec<Vec<Seen>> = classical_findings(&text, false, &ReplayOptions::default())
+            .map(|f| f.iter().map(seen).collect())
+            .collect();
+        prop_assert_eq!(&counted, &whole, "the findings batch counts differ");
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
+
+    /// Short texts of game pieces: both readers cut the same games and read the same
+    /// tokens, spans, tags and errors, and the replay finds the same.
+    #[test]
+    fn quick_and_careful_readers_agree(
+        pieces in prop::collection::vec(0usize..PIECES.len(), 0..40),
+    ) {
+        let text: String = pieces.iter().map(|&i| PIECES[i]).collect();
+        let options = ReplayOptions::default();
+        let read = |careful: bool| {
+            let all = if careful { read_games(&text).careful() } else { read_games(&text) };
+            all.map(|g| {
+                let findings: Vec<Seen> =
+                    arbitro::classical::replay(&g, &options).findings.iter().map(seen).collect();
+                let tokens: Vec<_> =
+                    g.tokens.iter().map(|t| (t.kind(), g.word(t), g.span_of(t))).collect();
+                (g.number, g.end, g.span, g.tags.clone(), tokens, g.errors.clone(), findings)
+            })
+            .collect::<Vec<_>>()
+        };
+        prop_assert_eq!(read(false), read(true), "{:?}", text);
+    }
+}
+
+/// What [`quick_and_careful_readers_agree`] builds its texts of: mostly what the quick
+/// reader takes, and some of what it leaves to the careful one.
+const PIECES: &[&str] = &[
+    "[Event \"g\"]\n[Result \"1-0\"]\n\n1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 1-0\n\n",
+    "[Event \"g\"]\n1.d4 d5 2.c4 {QGD} e6 $1 3.Nc3 1/2-1/2\n",
+    "1.e4 e5 *\n\n",
+    "[Site \"s\"]\n1.e4 e5 2.Ke2 Ke7 3.Ke1 Ke8 4.Ke2 Ke7 5.Ke1 Ke8 *",
+    "[Event \"x\"]\n",
+    "[White \"A, B\"]",
+    "[Result \"1-0\"]\n",
+    "[Risultato \"0-1\"]\n",
+    "[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n",
+    "\n",
+    "\n\n",
+    " ",
+    ",",
+    "\t",
+    "1.",
+    "1. ",
+    "2.",
+    "12...",
+    "1",
+    "0",
+    "e4 ",
+    "e5 ",
+    "Nf3 ",
+    "Cf6 ",
+    "d4",
+    "O-O ",
+    "0-0 ",
+    "exd5 ",
+    "1-0",
+    "0-1",
+    " 1/2-1/2",
+    "*",
+    " *\n",
+    "{a comment}",
+    "{two\nlines}",
+    "{jolly}",
+    "$1 ",
+    "(",
+    ")",
+    ";",
+    "%",
+    "_",
+    "è",
+    "e.p.",
+    "[pgn]",
+    "}",
+    "{",
+    "Black resigns",
+    "1:0",
+];

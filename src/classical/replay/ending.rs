@@ -68,23 +68,22 @@ impl<'a> Replayer<'_, 'a> {
     }
 
     /// The game's result: the board's when the game ended on it, else the declared one;
-    /// a `result-mismatch` finding when the tag and the movetext differ (PGN 8.2.6), or the
-    /// sheet and the board (FIDE 5).
+    /// a `result-mismatch` finding when the tag and the movetext's `terminator` differ
+    /// (PGN 8.2.6), or the sheet and the board (FIDE 5).
     pub(super) fn check_result(
         &mut self,
         declared: Option<GameResult>,
         complete: bool,
+        terminator: Option<(GameResult, crate::span::Span)>,
     ) -> GameResult {
         let raw = self.raw;
         let mut result = declared.unwrap_or(GameResult::Unknown);
-        let result_span = raw
-            .terminator()
+        let result_span = terminator
             .map(|(_, s)| s)
             .or_else(|| raw.tag_span("Result"));
-        if let (Some(tag), Some((term, span))) = (
-            raw.tag("Result").and_then(GameResult::parse),
-            raw.terminator(),
-        ) && tag != term
+        if let (Some(tag), Some((term, span))) =
+            (raw.tag("Result").and_then(GameResult::parse), terminator)
+            && tag != term
         {
             let f = wording::result_tag_differs(tag.as_str(), term.as_str());
             self.findings.push(f.at(span));

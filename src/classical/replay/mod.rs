@@ -89,6 +89,9 @@ thread_local! {
     static WINDOW: std::cell::Cell<Vec<u64>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
+/// The room for moves a replay starts with when the game's tokens do not say.
+const MOVES_ROOM: usize = 160;
+
 /// A move just played, as the findings on it name it.
 #[derive(Debug, Clone, Copy)]
 struct MoveAt<'a> {
@@ -275,57 +278,127 @@ fn other_alphabet(raw: &RawGame<'_>, first: Replay) -> Replay {
 
 /// [`replay`] in a given notation.
 fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
-    let mut r = Replayer::new(raw, notation);
-    // A syntax error does not stop the replay: the moves around it are still checked.
-    let mut complete = true;
-    super::forms::check_tag_names(raw, &mut r.findings);
-    let variant = super::forms::variant(raw);
-    if let super::forms::Variant::Other(name) = variant {
-        r.findings.push(super::forms::unsupported(raw, name));
-        complete = false;
-    } else if let Err(f) = r.start_position(variant == super::forms::Variant::Chess960) {
-        r.findings.push(*f);
-        complete = false;
-    }
-    let start = r.pos.clone();
+    let mut s = Stream::new(raw, notation);
     // Unreadable characters (`_`), decided before the replay (formats.md §8).
-    let plan = super::fill::plan(raw, notation, &start);
-    r.in_check = r.pos.is_check();
-    r.window.start(0);
-    if complete {
-        complete = r.play_main_line(&plan);
+    let plan = super::fill::plan(raw, notation, &s.start);
+    if s.complete {
+        s.complete = s.r.play_main_line(&plan);
     }
-    r.settle(false);
-    if raw.has_variations() && !matches!(variant, super::forms::Variant::Other(_)) {
-        super::forms::check_variations(raw, &start, notation, &mut r.findings);
+    s.finish(raw.terminator())
+}
+
+/// A replay fed the moves of its main line one at a time, as [`replay`] in a given
+/// notation plays them from the game's tokens (the same replay: [`replay_in`] is this
+/// fed from the tokens). Issue 33: the quick lane of `verify::classical_findings` feeds
+/// it from the quick reader ([`crate::notation::classical::QuickMoves`]), which keeps no
+/// tokens; it reads only games whose words hold no `_` (formats.md §8) and no jolly.
+pub struct Stream<'r, 'a> {
+    r: Replayer<'r, 'a>,
+    start: Chess,
+    variant: super::forms::Variant<'r>,
+    /// No error has stopped the replay.
+    complete: bool,
+    /// Findings looked at by [`Stream::is_valid`].
+    checked: usize,
+}
+
+impl<'r, 'a> Stream<'r, 'a> {
+    /// The replay of `raw` in `notation`, at its first move: the tags checked, the start
+    /// position set up.
+    pub fn new(raw: &'r RawGame<'a>, notation: Notation) -> Self {
+        let mut r = Replayer::new(raw, notation);
+        // A syntax error does not stop the replay: the moves around it are still checked.
+        let mut complete = true;
+        super::forms::check_tag_names(raw, &mut r.findings);
+        let variant = super::forms::variant(raw);
+        if let super::forms::Variant::Other(name) = variant {
+            r.findings.push(super::forms::unsupported(raw, name));
+            complete = false;
+        } else if let Err(f) = r.start_position(variant == super::forms::Variant::Chess960) {
+            r.findings.push(*f);
+            complete = false;
+        }
+        let start = r.pos.clone();
+        r.in_check = r.pos.is_check();
+        r.window.start(0);
+        Stream {
+            r,
+            start,
+            variant,
+            complete,
+            checked: 0,
+        }
     }
-    if complete && r.ending.is_none() && !has_legal_move(&r.pos) {
-        let ending = if r.pos.is_check() {
-            Ending::Checkmate {
-                winner: !r.pos.turn(),
+
+    /// No error so far (each finding looked at once).
+    #[inline(always)]
+    pub fn is_valid(&mut self) -> bool {
+        while let Some(f) = self.r.findings.get(self.checked) {
+            if f.severity() == crate::finding::Severity::Error {
+                return false;
             }
-        } else {
-            Ending::Stalemate
-        };
-        r.ending = Some((ending, r.ply()));
+            self.checked += 1;
+        }
+        true
     }
-    let declared = raw.declared_result();
-    let result = r.check_result(declared, complete);
-    if !complete {
-        r.ending = None;
+
+    /// A move number of the main line, at `span`.
+    #[inline(always)]
+    pub fn number(&mut self, number: u32, span: Span) {
+        self.r.move_number(number, span);
     }
-    WINDOW.set(r.window.into_buffer());
-    Replay {
-        number: raw.number,
-        notation,
-        start,
-        moves: r.moves,
-        position: r.pos,
-        findings: r.findings,
-        ending: r.ending,
-        declared,
-        result,
-        complete,
+
+    /// A move of the main line as written, at `span`; `false` when the replay stops
+    /// there (or had stopped before).
+    #[inline(always)]
+    pub fn word(&mut self, word: &'a str, span: Span) -> bool {
+        self.complete = self.complete && self.r.play_written(word, span, false);
+        self.complete
+    }
+
+    /// The end of the game: its result checked against `terminator` (the result that
+    /// ends its movetext, [`RawGame::terminator`]) and the board.
+    pub fn finish(self, terminator: Option<(GameResult, Span)>) -> Replay {
+        let Stream {
+            mut r,
+            start,
+            variant,
+            complete,
+            ..
+        } = self;
+        let raw = r.raw;
+        r.settle(false);
+        if raw.has_variations() && !matches!(variant, super::forms::Variant::Other(_)) {
+            super::forms::check_variations(raw, &start, r.notation, &mut r.findings);
+        }
+        if complete && r.ending.is_none() && !has_legal_move(&r.pos) {
+            let ending = if r.pos.is_check() {
+                Ending::Checkmate {
+                    winner: !r.pos.turn(),
+                }
+            } else {
+                Ending::Stalemate
+            };
+            r.ending = Some((ending, r.ply()));
+        }
+        let declared = raw.declared_result_given(terminator);
+        let result = r.check_result(declared, complete, terminator);
+        if !complete {
+            r.ending = None;
+        }
+        WINDOW.set(r.window.into_buffer());
+        Replay {
+            number: raw.number,
+            notation: r.notation,
+            start,
+            moves: r.moves,
+            position: r.pos,
+            findings: r.findings,
+            ending: r.ending,
+            declared,
+            result,
+            complete,
+        }
     }
 }
 
@@ -338,8 +411,9 @@ impl<'r, 'a> Replayer<'r, 'a> {
             pos: Chess::default(),
             window: repetition::Window::with_buffer(WINDOW.take()),
             snapshots: Vec::new(),
-            // No more moves than tokens: one allocation.
-            moves: Vec::with_capacity(raw.tokens.len()),
+            // No more moves than tokens: one allocation (room for a long game when the
+            // moves come one at a time, without tokens).
+            moves: Vec::with_capacity(raw.tokens.len().max(MOVES_ROOM)),
             findings: if raw.errors.is_empty() {
                 Vec::new()
             } else {

@@ -15,9 +15,9 @@ use std::ops::ControlFlow;
 
 /// Byte classes for the lexer's loops: a blank (space, tab, CR, form feed, and the `;` `,`
 /// separators), a line end, a byte that ends a word, a non-ASCII byte.
-const BLANK: u8 = 1;
-const NEWLINE: u8 = 2;
-const ENDS_WORD: u8 = 4;
+pub(super) const BLANK: u8 = 1;
+pub(super) const NEWLINE: u8 = 2;
+pub(super) const ENDS_WORD: u8 = 4;
 pub(super) const NON_ASCII: u8 = 8;
 /// A byte of a plain tag name: ASCII letters and digits, `_`, `-`.
 const NAME: u8 = 16;
@@ -30,9 +30,9 @@ pub(super) const UNDERSCORE: u8 = 64;
 /// end.
 const VALUE_END: u8 = 128;
 /// The classes a word's bytes are noted for ([`word_end`]'s `seen`).
-const NOTED: u8 = NON_ASCII | UNDERSCORE;
+pub(super) const NOTED: u8 = NON_ASCII | UNDERSCORE;
 
-static CLASS: [u8; 256] = {
+pub(super) static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut i = 0;
     while i < 256 {
@@ -100,6 +100,7 @@ pub fn games(text: &str) -> Games<'_> {
         no_close_brace_after: usize::MAX,
         hit_end: false,
         blank_line: 0,
+        quick: true,
     }
 }
 
@@ -111,12 +112,14 @@ pub struct Games<'a> {
     pub(super) lines: Lines<'a>,
     pub(super) number: usize,
     /// Known: no `}` at or after this offset (keeps unclosed comments linear).
-    no_close_brace_after: usize,
+    pub(super) no_close_brace_after: usize,
     /// Where the last empty line ended (a `1.` after it may start the next game).
-    blank_line: usize,
+    pub(super) blank_line: usize,
     /// Reading the current game looked as far as the end of the text (a comment never
     /// closed, a last line): a longer text could have been read otherwise.
     pub(super) hit_end: bool,
+    /// Games of the common shape are read by the quick reader ([`super::quick`]) first.
+    pub(super) quick: bool,
 }
 
 impl<'a> Games<'a> {
@@ -207,6 +210,20 @@ impl<'a> Iterator for Games<'a> {
     type Item = RawGame<'a>;
 
     fn next(&mut self) -> Option<RawGame<'a>> {
+        // Issue 33: the common game is read by the quick reader; what it reads is what the
+        // careful reader below would (debug builds check it on every game).
+        if let Some((game, q)) = self.quick_game() {
+            self.go_past(&q, Some(&game));
+            return Some(game);
+        }
+        self.next_careful()
+    }
+}
+
+impl<'a> Games<'a> {
+    /// The next game, read by the careful reader (the quick reader not asked: it has just
+    /// given up on this game).
+    pub fn next_careful(&mut self) -> Option<RawGame<'a>> {
         loop {
             let mut game = self.next_raw()?;
             // Only comments (a `%` line, a `{…}`): no game; read on.
@@ -565,7 +582,7 @@ impl<'a> Games<'a> {
 /// games grow the vector: the buffers of the thread's last game, or new ones; nothing when
 /// only blanks are left in `rest` (the call that ends a one-game text).
 #[inline(always)]
-fn fresh_game<'a>(rest: &[u8]) -> RawGame<'a> {
+pub(super) fn fresh_game<'a>(rest: &[u8]) -> RawGame<'a> {
     let mut game = RawGame::default();
     if !rest.iter().all(u8::is_ascii_whitespace) {
         (game.tokens, game.tags) = spare_buffers();

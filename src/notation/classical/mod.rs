@@ -19,6 +19,9 @@ mod lines;
 mod odd_words;
 mod press;
 mod prose;
+mod quick;
+#[cfg(test)]
+mod quick_tests;
 mod reread;
 mod result;
 mod semicolon;
@@ -29,6 +32,7 @@ mod tokens;
 pub use cut::first_game_end;
 pub use lexer::{Games, games};
 pub use prose::prose_word;
+pub use quick::{Moves, QuickMoves};
 pub use reread::{Rereading, rereadings};
 pub use result::{GameResult, result_at};
 
@@ -249,7 +253,12 @@ impl<'a> RawGame<'a> {
     /// and pawn moves, letters of both, English letters under Italian tags) the replay
     /// tries the other alphabet when the first does not replay legally.
     pub fn notation_guess(&self) -> (Notation, bool) {
-        match self.letters {
+        self.guess(self.letters)
+    }
+
+    /// [`RawGame::notation_guess`] with these letters.
+    fn guess(&self, letters: u8) -> (Notation, bool) {
+        match letters {
             ITALIAN_LETTER => (Notation::Italian, true),
             ENGLISH_LETTER => {
                 // English letters: Italian tags still make the game Italian first.
@@ -287,9 +296,18 @@ impl<'a> RawGame<'a> {
 
     /// The declared result: the `Result`/`Risultato` tag, else the movetext terminator.
     pub fn declared_result(&self) -> Option<GameResult> {
+        self.declared_result_given(self.terminator())
+    }
+
+    /// [`RawGame::declared_result`] with the movetext's terminator given (as
+    /// [`RawGame::terminator`] finds it, or as the quick reader read it).
+    pub fn declared_result_given(
+        &self,
+        terminator: Option<(GameResult, Span)>,
+    ) -> Option<GameResult> {
         self.tag("Result")
             .and_then(GameResult::parse)
-            .or_else(|| self.terminator().map(|(r, _)| r))
+            .or_else(|| terminator.map(|(r, _)| r))
     }
 
     /// Where the `Result`/`Risultato` tag stands when its value is no result in any form
