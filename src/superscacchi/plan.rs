@@ -177,33 +177,6 @@ pub fn numbered_right(game: &SsGame<'_>, merged: &Merged) -> Vec<u32> {
     out
 }
 
-/// The file lines whose numbering findings a stray no slip took explains (R32a: a line
-/// written on the wrong sheet), where the replay stopped on an error before reaching it
-/// (R35: a later slip, looked for once the first error is settled), the armies' cursors at
-/// `cursor`: the stray, and the lines after it on its sheet numbered right without it.
-pub fn unreached_strays(game: &SsGame<'_>, merged: &Merged, cursor: &[usize; 8]) -> Vec<u32> {
-    let mut out = Vec::new();
-    for &(s, l, _) in &merged.strays {
-        let reached = merged.moves.iter().enumerate().any(|(a, moves)| {
-            moves
-                .iter()
-                .position(|e| *e == Entry::Line(s, l))
-                .is_some_and(|i| i < cursor[a])
-        });
-        if reached {
-            continue;
-        }
-        let lines = &game.sheets[s].lines;
-        out.push(lines[l].span.line);
-        for (k, line) in lines.iter().enumerate().skip(l + 1) {
-            if line.number == k as u32 {
-                out.push(line.span.line);
-            }
-        }
-    }
-    out
-}
-
 /// What the numbering of one sheet shows.
 #[derive(Debug, Default)]
 struct Numbering {

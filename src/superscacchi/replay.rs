@@ -5,7 +5,7 @@ use super::diagnose::{PLY_BUDGET, Search};
 use super::event::Event;
 use super::explain::{Failure, blame, find_move, wrong_squares};
 use super::merge::{sheet_ends, sheets_by_army};
-use super::plan::{Entry, Merged, Next, next, numbered_right, plan, unreached_strays};
+use super::plan::{Entry, Merged, Next, next, numbered_right, plan};
 use super::position::{Move, Position};
 use super::setup::Setup;
 use super::slips::line_slips;
@@ -328,11 +328,7 @@ fn run(
         ties: Vec::new(),
     };
     let complete = match merged {
-        Ok(m) => {
-            let complete = turns.play(game, setup, m);
-            turns.unreached(game, m);
-            complete
-        }
+        Ok(m) => turns.play(game, setup, m),
         Err(f) => {
             turns.findings.push(f.clone());
             false
@@ -466,18 +462,6 @@ impl Turns<'_> {
             e.line = line;
             self.events.push(e);
         }
-    }
-
-    /// R35: where the replay stopped on a line that cannot be played, the numbering findings
-    /// of a stray it did not reach are a later slip's ([`unreached_strays`]).
-    fn unreached(&mut self, game: &SsGame<'_>, merged: &Merged) {
-        let Some(s) = self.stop.as_ref().filter(|s| s.failure.is_some()) else {
-            return;
-        };
-        let lines = unreached_strays(game, merged, &s.cursor);
-        self.findings.retain(|f| {
-            f.code != Code::SheetNumbering || f.span.is_none_or(|at| !lines.contains(&at.line))
-        });
     }
 
     /// Notes where the replay stopped.

@@ -609,24 +609,6 @@ fn a_line_moved_at_the_end_is_read_where_a_sheet_ends() {
     );
 }
 
-/// R35 with R32a: a line written on the wrong sheet (a second line numbered 20 on O's
-/// sheet) after the line where the replay stops is a later slip, looked for once the first
-/// error is settled: its numbering findings are not reported with it. Seed 102976 of the
-/// two-slip set (S's move 14 misspelt), 150020 of the cross-check set (NO's move 1
-/// misspelt, SO's sheet with a second line 15).
-#[test]
-fn a_line_on_the_wrong_sheet_after_the_stop_is_left_for_later() {
-    let e = |c: &str, a: &str, n, p| (c.into(), a.into(), n, p, String::new());
-    assert_eq!(
-        errors_owned(102_976, 2),
-        vec![e("forbidden-square", "S", 14, 103)]
-    );
-    assert_eq!(
-        errors_owned(150_020, 2),
-        vec![e("illegal-move", "NO", 1, 4)]
-    );
-}
-
 /// R32a: a whole move unreadable soon after where the replay stops on a renumbered sheet's
 /// echo stops the probes of the renumbering too; they read past it among its readings
 /// (formats.md §8). Seed 102838 of the two-slip set: N's sheet renumbered after its move
