@@ -24,6 +24,8 @@ use std::cell::Cell;
 
 mod past;
 
+use past::Failed;
+
 /// The most plies all the replays of one game's slip searches may play together.
 pub const PLY_BUDGET: u64 = 240_000;
 
@@ -174,7 +176,7 @@ impl Search<'_, '_, '_> {
         let mut slips = 0u32;
         // A failure of its own, where a slip left may be read past: the slot and the
         // line's move (none where the sheet ends).
-        let mut failed: Option<(Slot, Option<SsMove>)> = None;
+        let mut failed: Option<(Slot, Failed<'_>)> = None;
         let (done, by) = loop {
             if engine.ply >= cap || self.bounded() {
                 break (false, None);
@@ -184,7 +186,7 @@ impl Search<'_, '_, '_> {
                 Next::NoMove(_) => continue,
                 Next::Ends(slot) => {
                     let by = slot.army;
-                    failed = Some((slot, None));
+                    failed = Some((slot, Failed::Ends));
                     break (false, Some(by));
                 }
                 Next::Move(slot, entry) => (slot, entry),
@@ -205,15 +207,18 @@ impl Search<'_, '_, '_> {
                 break (false, Some(slot.army));
             };
             let sheet_army = self.game.sheets[entry_sheet(entry)].army;
-            let Some(w) = line
-                .parsed
-                .filter(|_| !self.error_at.contains(&(sheet_army, line.number)))
-            else {
-                break (false, Some(slot.army));
+            let reported = self.error_at.contains(&(sheet_army, line.number));
+            let Some(w) = line.parsed.filter(|_| !reported) else {
+                let by = slot.army;
+                // A smudge not reported yet (formats.md §8): a slip that may be read past.
+                if !reported && line.text.contains('_') {
+                    failed = Some((slot, Failed::Smudge(line.text)));
+                }
+                break (false, Some(by));
             };
             let Some(m) = legal_move(&engine.pos, slot.army, &w) else {
                 let by = slot.army;
-                failed = Some((slot, Some(w)));
+                failed = Some((slot, Failed::Line(w)));
                 break (false, Some(by));
             };
             let played = engine.play(&m);
@@ -231,7 +236,7 @@ impl Search<'_, '_, '_> {
         };
         match failed {
             Some((slot, w)) if self.past > 0 && !self.bounded() => self
-                .read_past(merged, &engine, &slot, cursor, w.as_ref())
+                .read_past(merged, &engine, &slot, cursor, &w)
                 .map_or(reach, |r| Reach {
                     fit: r.fit.saturating_sub(slips),
                     ..r

@@ -56,6 +56,19 @@ pub(crate) fn unreadable_whole(text: &str) -> bool {
     t == "_" || (t.matches('_').count() >= 3 && t.chars().all(|c| c == '_' || c == '-' || c == ' '))
 }
 
+/// Whether a legal move may be what a smudged line `text` stands for: any, for a move
+/// unreadable as a whole; else one of its [`readings`].
+pub(crate) fn smudge_fits(text: &str) -> impl Fn(&super::position::Move) -> bool {
+    let whole = unreadable_whole(text);
+    let readings = readings(text);
+    move |m| {
+        whole
+            || readings.iter().any(|(_, w)| {
+                (w.role, w.from, w.to, w.promotion) == (m.role, m.from, m.to, m.promotion)
+            })
+    }
+}
+
 /// The readings of a smudged move that parse, one per distinct move, each written as R33
 /// writes it (`P l2 - l3`, never the lenient `p l2 - l3` that also parses); none when it
 /// holds more than [`MAX_UNREADABLE`] `_`.

@@ -576,14 +576,7 @@ impl Turns<'_> {
         cursor: &[usize; 8],
     ) -> bool {
         let (army, ply) = (slot.army, self.engine.ply + 1);
-        let whole = super::fill::unreadable_whole(line.text);
-        let readings = super::fill::readings(line.text);
-        let fits = |m: &Move| {
-            whole
-                || readings.iter().any(|(_, w)| {
-                    (w.role, w.from, w.to, w.promotion) == (m.role, m.from, m.to, m.promotion)
-                })
-        };
+        let fits = super::fill::smudge_fits(line.text);
         let mut found = search.missing(merged, &self.engine, slot, cursor, ply + 6 * 8);
         found.retain(|c| fits(&c.mv));
         let what = format!("{army} {}. {}", line.number, line.text);

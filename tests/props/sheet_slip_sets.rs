@@ -626,3 +626,35 @@ fn a_line_on_the_wrong_sheet_after_the_stop_is_left_for_later() {
         vec![e("illegal-move", "NO", 1, 4)]
     );
 }
+
+/// R32a: a whole move unreadable soon after where the replay stops on a renumbered sheet's
+/// echo stops the probes of the renumbering too; they read past it among its readings
+/// (formats.md §8). Seed 102838 of the two-slip set: N's sheet renumbered after its move
+/// 20, E's move 26 unreadable (`_`) 39 plies on; the replay stopped at NO 24 (19 plies
+/// before the smudge), a `blocked-path` left alone. Seed 102992: O's sheet renumbered
+/// after its move 4, SE's move 8 unreadable: O's missing move is placed two moves late
+/// (its lines were legal a turn early that long), with the move that was there.
+#[test]
+fn a_smudge_after_a_renumbered_sheet_is_read_past() {
+    let v = |m: &[&str]| m.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        errors_of(102_838, 2),
+        vec![(
+            "missing-move".into(),
+            "N".into(),
+            21,
+            164,
+            v(&["A f12 + h10"])
+        )]
+    );
+    assert_eq!(
+        errors_of(102_992, 2),
+        vec![(
+            "missing-move".into(),
+            "O".into(),
+            7,
+            58,
+            v(&["P b9 X Pc10"])
+        )]
+    );
+}

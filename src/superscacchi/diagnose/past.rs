@@ -6,6 +6,7 @@
 
 use super::{Candidate, Reach, Search, Trial, misspelt};
 use crate::notation::superscacchi::SsMove;
+use crate::superscacchi::fill::smudge_fits;
 use crate::superscacchi::plan::Merged;
 use crate::superscacchi::position::Move;
 use crate::superscacchi::turn::{Game, Slot};
@@ -18,6 +19,19 @@ const MAX_TIED: usize = 40;
 /// slip ([`Search::near_stop`]).
 const NEAR: usize = 6;
 
+/// The moves of a misspelt or smudged line probed to the end ([`Search::rank`]).
+const TOP: usize = 6;
+
+/// A failure of its own where a probe stopped, as [`Search::read_past`] reads it.
+pub(super) enum Failed<'l> {
+    /// The army's sheet ended while others go on.
+    Ends,
+    /// A line whose move cannot be played: its move.
+    Line(SsMove),
+    /// A line with a smudge (formats.md §8): its text.
+    Smudge(&'l str),
+}
+
 /// Keeps `x` among the [`NEAR`] best of `near`, best first.
 pub(super) fn keep<T>(near: &mut Vec<(Reach, T, Trial)>, x: (Reach, T, Trial)) {
     near.push(x);
@@ -27,30 +41,36 @@ pub(super) fn keep<T>(near: &mut Vec<(Reach, T, Trial)>, x: (Reach, T, Trial)) {
 
 impl Search<'_, '_, '_> {
     /// A probe stopped by a failure of its own at `slot` (the armies' cursors at `cursor`,
-    /// past the failing line `w`, or where `slot`'s army's sheet ends), one further slip
-    /// read past: a move of that army missing before the line (the line played a turn
-    /// later), or the line misspelt (for a move that fits its text, or for one not known).
-    /// The move read for an unknown one is none: the turn passes, which the game after it
-    /// seldom notices, and costs one probe instead of a search. How far the best reading
-    /// goes, that slip counted in [`Reach::past`].
+    /// past the failing line), one further slip read past: a move of that army missing
+    /// before the line (the line played a turn later), or the line misspelt, for a move
+    /// that fits its text (a smudge: its readings, formats.md §8) or for one not known. The
+    /// move read for an unknown one is none: the turn passes, which the game after it seldom
+    /// notices, and costs one probe instead of a search. How far the best reading goes, that
+    /// slip counted in [`Reach::past`].
     pub(super) fn read_past(
         &mut self,
         merged: &Merged,
         engine: &Game,
         slot: &Slot,
         cursor: [usize; 8],
-        w: Option<&SsMove>,
+        what: &Failed<'_>,
     ) -> Option<Reach> {
         let army = slot.army;
-        let mut before = cursor;
+        let mut moves = Vec::new();
         let mut readings: Vec<(Option<Move>, [usize; 8])> = vec![(None, cursor)];
-        if let Some(w) = w {
-            before[army.index()] -= 1;
-            readings.push((None, before));
-            let mut moves = Vec::new();
-            engine.pos.moves(army, &mut moves);
-            moves.retain(|m| misspelt(w, m));
-            readings.extend(moves.into_iter().map(|m| (Some(m), cursor)));
+        match what {
+            Failed::Ends => {}
+            Failed::Line(w) => {
+                let mut before = cursor;
+                before[army.index()] -= 1;
+                readings.push((None, before));
+                engine.pos.moves(army, &mut moves);
+                moves.retain(|m| misspelt(w, m));
+            }
+            Failed::Smudge(text) => {
+                engine.pos.moves(army, &mut moves);
+                moves.retain(smudge_fits(text));
+            }
         }
         self.past -= 1;
         let mut best: Option<Reach> = None;
@@ -60,6 +80,11 @@ impl Search<'_, '_, '_> {
                 g.play(&m);
             }
             best = best.max(Some(self.probe(merged, g, cursor, u32::MAX)));
+        }
+        if !moves.is_empty() {
+            let short = engine.ply + 1 + 3 * 8;
+            let found = self.rank(merged, engine, &cursor, moves, (short, TOP));
+            best = best.max(found.first().map(|c| c.reach));
         }
         self.past += 1;
         best.map(|r| Reach {
