@@ -84,9 +84,19 @@ pub fn classical_reports<'a>(
     latin1: bool,
     options: &'a ReplayOptions,
 ) -> impl Iterator<Item = GameReport> + 'a {
-    games(text).map(move |raw| {
+    let mut all = games(text);
+    std::iter::from_fn(move || {
+        // Issue 33: a game of the common shape with no error, replayed by the quick lane.
+        let raw = match quick::clean_game(&mut all, options) {
+            quick::Lane::Done(done) => {
+                let (raw, replay) = *done;
+                return Some(classical_report(file, &raw, replay, latin1));
+            }
+            quick::Lane::Replay => all.next()?,
+            quick::Lane::Careful => all.next_careful()?,
+        };
         let replay = classical::replay(&raw, options);
-        classical_report(file, &raw, replay, latin1)
+        Some(classical_report(file, &raw, replay, latin1))
     })
 }
 
@@ -122,7 +132,7 @@ pub fn classical_findings<'a>(
     std::iter::from_fn(move || {
         // Issue 33: a game of the common shape with no error, said by the quick lane.
         let raw = match quick::clean_game(&mut all, options) {
-            quick::Lane::Done(findings) => return Some(with_input_findings(findings, latin1)),
+            quick::Lane::Done(done) => return Some(with_input_findings(done.1.findings, latin1)),
             quick::Lane::Replay => all.next()?,
             quick::Lane::Careful => all.next_careful()?,
         };

@@ -1,11 +1,12 @@
 //! Issue 33: the quick lane of [`super::classical_findings`] (what `batch` counts when it
-//! writes no report). A game of the common shape
-//! ([`QuickMoves`](crate::notation::classical::QuickMoves)) is replayed as its moves are
-//! read, with no tokens kept; when the replay finds nothing at all, nothing is all there
-//! read, with no tokens kept; when the replay finds no error, its findings (none, or
-//! warnings such as a mate written without its `#`) are the game's, and the lane is done.
-//! Otherwise, or when the quick reader gives up, the careful path reads and replays the
-//! game as before.
+//! writes no report) and of [`super::classical_reports`] (`verify`, `batch --report`). A
+//! game of the common shape ([`QuickMoves`](crate::notation::classical::QuickMoves)) is
+//! replayed as its moves are read, with no tokens kept; when the replay finds no error,
+//! its replay (findings: none, or warnings such as a mate written without its `#`) is the
+//! game's, and the lane is done. Otherwise, or when the quick reader gives up, the careful
+//! path reads and replays the game as before. A report reads the game's tags and declared
+//! result besides its replay: the lane's game holds the same tags and, last, the same
+//! result token.
 //!
 //! Why the lane's findings are the careful path's: the replay fed by the lane is the
 //! replay of the careful path ([`Stream`], which `replay` feeds from the tokens), in the
@@ -20,9 +21,8 @@
 //! starts only from an error. Debug builds also replay every game the lane takes by the
 //! careful path and compare the findings.
 
-use crate::classical::{ReplayOptions, Stream};
-use crate::finding::Finding;
-use crate::notation::classical::{Games, Moves, TokenKind};
+use crate::classical::{Replay, ReplayOptions, Stream};
+use crate::notation::classical::{Games, Moves, RawGame, TokenKind};
 use crate::span::Span;
 
 impl<'a> Moves<'a> for Stream<'_, 'a> {
@@ -42,9 +42,10 @@ impl<'a> Moves<'a> for Stream<'_, 'a> {
 }
 
 /// What the quick lane made of a game.
-pub(super) enum Lane {
-    /// The game's findings (no error among them), and `games` has gone past it.
-    Done(Vec<Finding>),
+pub(super) enum Lane<'a> {
+    /// The game (its tags and its result token: what a report reads of it) and its
+    /// replay (no error among its findings); `games` has gone past it.
+    Done(Box<(RawGame<'a>, Replay)>),
     /// The quick reader reads the game, but the replay finds an error (or the game's
     /// notation is another): the careful path replays it.
     Replay,
@@ -54,8 +55,8 @@ pub(super) enum Lane {
 
 /// The next game of `games` by the quick lane; nothing changed unless it is
 /// [`Lane::Done`].
-pub(super) fn clean_game(games: &mut Games<'_>, options: &ReplayOptions) -> Lane {
-    let Some((raw, mut q)) = games.quick_tags() else {
+pub(super) fn clean_game<'a>(games: &mut Games<'a>, options: &ReplayOptions) -> Lane<'a> {
+    let Some((mut raw, mut q)) = games.quick_tags() else {
         return Lane::Careful;
     };
     // The notation the careful path reads a game in whose moves begin with English
@@ -82,18 +83,27 @@ pub(super) fn clean_game(games: &mut Games<'_>, options: &ReplayOptions) -> Lane
     if !replay.is_valid() {
         return Lane::Replay;
     }
+    q.end_game(&mut raw, terminator);
     #[cfg(debug_assertions)]
     {
-        let careful = games.clone().next_careful();
-        let careful = careful.map(|g| crate::classical::replay(&g, options).findings);
+        // What a report reads: the replay whole, the tags, the declared result.
+        let careful = games
+            .clone()
+            .next_careful()
+            .expect("the careful reader's game");
+        let replay_of = |r: &Replay| format!("{r:?}");
+        let careful_replay = crate::classical::replay(&careful, options);
         assert_eq!(
-            careful.as_ref(),
-            Some(&replay.findings),
-            "the quick lane differs"
+            replay_of(&careful_replay),
+            replay_of(&replay),
+            "the lane's replay"
         );
+        assert_eq!(careful.tags, raw.tags, "the lane's tags");
+        assert_eq!(careful.number, raw.number);
+        assert_eq!(careful.declared_result(), raw.declared_result());
     }
     games.go_past(&q, None);
-    Lane::Done(replay.findings)
+    Lane::Done(Box::new((raw, replay)))
 }
 
 #[cfg(test)]
@@ -107,7 +117,7 @@ mod tests {
     fn lane(text: &str, notation: Option<Notation>) -> (&'static str, usize) {
         let mut all = games(text);
         let lane = match clean_game(&mut all, &ReplayOptions { notation }) {
-            Lane::Done(f) if f.is_empty() => "clean",
+            Lane::Done(done) if done.1.findings.is_empty() => "clean",
             Lane::Done(_) => "warned",
             Lane::Replay => "replay",
             Lane::Careful => "careful",

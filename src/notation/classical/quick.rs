@@ -156,15 +156,7 @@ impl<'a> Games<'a> {
         let mut tokens = std::mem::take(&mut game.tokens);
         let read = q.read(&mut Tokens(&mut tokens));
         game.tokens = tokens;
-        let (result, span) = read?;
-        game.tokens.push(Token {
-            kind: TokenKind::Result(result),
-            text: "",
-            span,
-            depth: 0,
-        });
-        game.end = q.pos;
-        game.letters = q.letters;
+        q.end_game(&mut game, read?);
         Some((game, q))
     }
 
@@ -250,6 +242,21 @@ impl<'a> QuickMoves<'a> {
     /// with English letters (`K Q B N`) only: English, or Italian under Italian tags.
     pub fn notation_if_english(&self, game: &RawGame<'a>) -> Notation {
         game.guess(super::ENGLISH_LETTER).0
+    }
+
+    /// What the careful reader's game holds once its movetext is read (`terminator`, as
+    /// [`QuickMoves::read`] returned it): its result token last, its end, its letters.
+    /// Its other tokens are there only if a [`Moves`] sink pushed them.
+    pub fn end_game(&self, game: &mut RawGame<'a>, terminator: (GameResult, Span)) {
+        let (result, span) = terminator;
+        game.tokens.push(Token {
+            kind: TokenKind::Result(result),
+            text: "",
+            span,
+            depth: 0,
+        });
+        game.end = self.pos;
+        game.letters = self.letters;
     }
 
     /// The movetext, token by token to `moves`, up to its result and the blanks after
