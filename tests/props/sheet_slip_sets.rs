@@ -415,8 +415,8 @@ fn generated_games_with_one_slip_give_exactly_one_finding() {
 }
 
 /// R32a: two independent slips, two findings in one run. Not yet so for every pair: a
-/// guard, not the goal (at most one case in 25). Known to cascade (8 of 300 on a large run
-/// from the default seed, session 13; 11 in session 12, 33 in session 11, 49 before a smudge
+/// guard, not the goal (at most one case in 25). Known to cascade (5 of 300 on a large run
+/// from seed 2801, session 13; 11 in session 12, 33 in session 11, 49 before a smudge
 /// behind a slip was read in the replay): a renumbered sheet of the army that moves last,
 /// its lines legal a turn early to the end (no reader can tell; counted here because the
 /// other slip is found); a renumbered sheet hidden behind a misspelt move (R35; where the
