@@ -84,19 +84,9 @@ pub fn classical_reports<'a>(
     latin1: bool,
     options: &'a ReplayOptions,
 ) -> impl Iterator<Item = GameReport> + 'a {
-    let mut all = games(text);
-    std::iter::from_fn(move || {
-        // Issue 33: a game of the common shape with no error, replayed by the quick lane.
-        let raw = match quick::clean_game(&mut all, options) {
-            quick::Lane::Done(done) => {
-                let (raw, replay) = *done;
-                return Some(classical_report(file, &raw, replay, latin1));
-            }
-            quick::Lane::Replay => all.next()?,
-            quick::Lane::Careful => all.next_careful()?,
-        };
-        let replay = classical::replay(&raw, options);
-        Some(classical_report(file, &raw, replay, latin1))
+    quick::replayed(text, options).map(move |game| {
+        let (raw, replay) = *game;
+        classical_report(file, &raw, replay, latin1)
     })
 }
 
@@ -128,19 +118,7 @@ pub fn classical_findings<'a>(
     latin1: bool,
     options: &'a ReplayOptions,
 ) -> impl Iterator<Item = Vec<Finding>> + 'a {
-    let mut all = games(text);
-    std::iter::from_fn(move || {
-        // Issue 33: a game of the common shape with no error, said by the quick lane.
-        let raw = match quick::clean_game(&mut all, options) {
-            quick::Lane::Done(done) => return Some(with_input_findings(done.1.findings, latin1)),
-            quick::Lane::Replay => all.next()?,
-            quick::Lane::Careful => all.next_careful()?,
-        };
-        Some(with_input_findings(
-            classical::replay(&raw, options).findings,
-            latin1,
-        ))
-    })
+    quick::replayed(text, options).map(move |game| with_input_findings(game.1.findings, latin1))
 }
 
 /// A game's findings, with what is to be said of the file it was read from first, in the

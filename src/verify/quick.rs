@@ -41,6 +41,24 @@ impl<'a> Moves<'a> for Stream<'_, 'a> {
     fn other(&mut self, _kind: TokenKind, _text: &'a str, _span: Span) {}
 }
 
+/// Every game of `text` with its replay: by the quick lane where it takes the game, else
+/// read and replayed by the careful path (boxed: the common game's comes so from the lane).
+pub(super) fn replayed<'a>(
+    text: &'a str,
+    options: &'a ReplayOptions,
+) -> impl Iterator<Item = Box<(RawGame<'a>, Replay)>> + 'a {
+    let mut all = crate::notation::classical::games(text);
+    std::iter::from_fn(move || {
+        let raw = match clean_game(&mut all, options) {
+            Lane::Done(done) => return Some(done),
+            Lane::Replay => all.next()?,
+            Lane::Careful => all.next_careful()?,
+        };
+        let replay = crate::classical::replay(&raw, options);
+        Some(Box::new((raw, replay)))
+    })
+}
+
 /// What the quick lane made of a game.
 pub(super) enum Lane<'a> {
     /// The game (its tags and its result token: what a report reads of it) and its
