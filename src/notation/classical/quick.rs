@@ -28,6 +28,7 @@
 use super::lexer::{BLANK, CLASS, ENDS_WORD, Games, NEWLINE, NOTED, fresh_game, move_number};
 use super::odd_words::is_delimiter;
 use super::result::{odd_result, result_token};
+use super::tokens::nag_at;
 use super::{
     GameResult, NO_SLOT, NONE, RawGame, SpannedTag, Token, TokenKind, letter_class, tag_name,
 };
@@ -371,8 +372,8 @@ impl<'a> QuickMoves<'a> {
                     self.pos = close + 1;
                 }
                 b'$' => {
-                    let (end, n) = nag_at(text.as_bytes(), start)?;
-                    moves.other(TokenKind::Nag(n), "", self.span(start, end));
+                    let (end, n) = nag_at(text.as_bytes(), start);
+                    moves.other(TokenKind::Nag(n?), "", self.span(start, end));
                     self.pos = end;
                 }
                 _ => return None,
@@ -514,23 +515,4 @@ fn comment_at(
         (count as u32, body_at + last)
     });
     Some((close, newlines))
-}
-
-/// `$12` at `start`: its end and number (one too large reads as `u16::MAX`, as the
-/// careful reader reads it); `None` for a `$` alone.
-fn nag_at(bytes: &[u8], start: usize) -> Option<(usize, u16)> {
-    let digits = bytes
-        .get(start + 1..)?
-        .iter()
-        .take_while(|b| b.is_ascii_digit())
-        .count();
-    if digits == 0 {
-        return None;
-    }
-    let end = start + 1 + digits;
-    let n = std::str::from_utf8(&bytes[start + 1..end])
-        .ok()?
-        .parse()
-        .unwrap_or(u16::MAX);
-    Some((end, n))
 }

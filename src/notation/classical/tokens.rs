@@ -106,28 +106,43 @@ impl<'a> Reading<'_, 'a> {
     /// `parse-error`. Returns where to go on.
     #[inline(always)]
     pub(super) fn nag(&mut self, start: usize) -> usize {
-        let text = self.text;
-        let digits = text.as_bytes()[start + 1..]
-            .iter()
-            .take_while(|b| b.is_ascii_digit())
-            .count();
-        let end = start + 1 + digits;
+        let (end, n) = nag_at(self.text.as_bytes(), start);
         let span = self.lines.span(start, end);
-        if digits == 0 {
-            self.game
-                .errors
-                .push(lex_error(notation::dollar_without_number, span));
-        } else {
-            let n = text[start + 1..end].parse().unwrap_or(u16::MAX);
+        if let Some(n) = n {
             self.game.tokens.push(Token {
                 kind: TokenKind::Nag(n),
                 text: "",
                 span,
                 depth: self.depth,
             });
+        } else {
+            self.game
+                .errors
+                .push(lex_error(notation::dollar_without_number, span));
         }
         end
     }
+}
+
+/// `$12` at `start`: where it ends, and its number (one too large reads as `u16::MAX`);
+/// no number for a `$` alone. The careful reader's and the quick reader's.
+pub(super) fn nag_at(bytes: &[u8], start: usize) -> (usize, Option<u16>) {
+    let digits = bytes
+        .get(start + 1..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let end = start + 1 + digits;
+    let n = (digits > 0).then(|| {
+        bytes[start + 1..end]
+            .iter()
+            .try_fold(0u16, |n, &d| {
+                n.checked_mul(10)?.checked_add(u16::from(d - b'0'))
+            })
+            .unwrap_or(u16::MAX)
+    });
+    (end, n)
 }
 
 /// The move number `1.` just read starts the next game (PGN written without tags or
