@@ -226,31 +226,42 @@ fn role_letter(notation: Notation) -> impl Fn(&str) -> IResult<&str, Role> + Cop
 /// ```
 #[inline(always)]
 pub fn parse_move(text: &str, notation: Notation) -> Result<WrittenMove, SanSyntaxError> {
-    // The two commonest shapes, `e4` and `Cf3`, read inline where the move is replayed;
-    // the rest by the quick reader, then the grammar.
-    let normal = |role, f: u8, r: u8| {
+    // The commonest shapes, `e4`, `Cf3` and (a fifth of the moves) `exd5`, `Cxe5`, `Cbd2`,
+    // read inline where the move is replayed; the rest by the quick reader, then the
+    // grammar (a property test holds this to the grammar).
+    let file = |c: u8| File::new(u32::from(c - b'a'));
+    let normal = |role, from: Option<File>, capture, f: u8, r: u8| {
         Ok(WrittenMove {
             kind: Written::Normal {
                 role,
-                file: None,
+                file: from,
                 rank: None,
-                to: Square::from_coords(
-                    File::new(u32::from(f - b'a')),
-                    Rank::new(u32::from(r - b'1')),
-                ),
+                to: Square::from_coords(file(f), Rank::new(u32::from(r - b'1'))),
                 promotion: None,
             },
-            capture: None,
+            capture,
             check: CheckMark::None,
             ep: false,
         })
     };
     match *text.as_bytes() {
-        [f @ b'a'..=b'h', r @ b'1'..=b'8'] => normal(Role::Pawn, f, r),
+        [f @ b'a'..=b'h', r @ b'1'..=b'8'] => normal(Role::Pawn, None, None, f, r),
         [p @ b'A'..=b'Z', f @ b'a'..=b'h', r @ b'1'..=b'8'] if p != b'P' => {
             match notation.role(p) {
-                Some(role) => normal(role, f, r),
+                Some(role) => normal(role, None, None, f, r),
                 None => parse_move_nom(text, notation),
+            }
+        }
+        [c @ b'a'..=b'h', b'x', f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
+            normal(Role::Pawn, Some(file(c)), Some('x'), f, r)
+        }
+        [p @ b'A'..=b'Z', c, f @ b'a'..=b'h', r @ b'1'..=b'8']
+            if p != b'P' && matches!(c, b'x' | b'a'..=b'h') =>
+        {
+            match (notation.role(p), c) {
+                (Some(role), b'x') => normal(role, None, Some('x'), f, r),
+                (Some(role), c) => normal(role, Some(file(c)), None, f, r),
+                (None, _) => read_move(text, notation),
             }
         }
         _ => read_move(text, notation),
@@ -528,6 +539,33 @@ mod tests {
                     prop_assert_eq!(Ok(q), parse_move_nom(&s, notation), "{}", s);
                 }
                 prop_assert_eq!(parse_move(&s, notation), parse_move_nom(&s, notation), "{}", s);
+            }
+        }
+    }
+
+    /// Every word of two to four bytes over the letters the inline shapes look at (and
+    /// their neighbours): `parse_move` answers as the grammar does.
+    #[test]
+    fn inline_shapes_agree_with_the_grammar() {
+        let first = b"abcdefghiKQRBNDTACPZxO0";
+        let second = b"abcdefghix:12890-";
+        let last = b"abcdefghi012345789+#";
+        for notation in [Notation::Italian, Notation::English] {
+            for &a in first {
+                for &b in second {
+                    for &c in last {
+                        for &d in last {
+                            for word in [vec![a, b], vec![a, b, c], vec![a, b, c, d]] {
+                                let s = String::from_utf8(word).unwrap();
+                                assert_eq!(
+                                    parse_move(&s, notation),
+                                    parse_move_nom(&s, notation),
+                                    "{s}"
+                                );
+                            }
+                        }
+                    }
+                }
             }
         }
     }
