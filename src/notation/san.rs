@@ -229,38 +229,24 @@ pub fn parse_move(text: &str, notation: Notation) -> Result<WrittenMove, SanSynt
     // The commonest shapes, `e4`, `Cf3` and (a fifth of the moves) `exd5`, `Cxe5`, `Cbd2`,
     // read inline where the move is replayed; the rest by the quick reader, then the
     // grammar (a property test holds this to the grammar).
-    let file = |c: u8| File::new(u32::from(c - b'a'));
-    let normal = |role, from: Option<File>, capture, f: u8, r: u8| {
-        Ok(WrittenMove {
-            kind: Written::Normal {
-                role,
-                file: from,
-                rank: None,
-                to: Square::from_coords(file(f), Rank::new(u32::from(r - b'1'))),
-                promotion: None,
-            },
-            capture,
-            check: CheckMark::None,
-            ep: false,
-        })
-    };
+    // (Plain functions, not a closure: a closure called in five places is kept out of line.)
     match *text.as_bytes() {
-        [f @ b'a'..=b'h', r @ b'1'..=b'8'] => normal(Role::Pawn, None, None, f, r),
+        [f @ b'a'..=b'h', r @ b'1'..=b'8'] => inline_move(Role::Pawn, None, None, f, r),
         [p @ b'A'..=b'Z', f @ b'a'..=b'h', r @ b'1'..=b'8'] if p != b'P' => {
             match notation.role(p) {
-                Some(role) => normal(role, None, None, f, r),
+                Some(role) => inline_move(role, None, None, f, r),
                 None => parse_move_nom(text, notation),
             }
         }
         [c @ b'a'..=b'h', b'x', f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
-            normal(Role::Pawn, Some(file(c)), Some('x'), f, r)
+            inline_move(Role::Pawn, Some(file_of(c)), Some('x'), f, r)
         }
         [p @ b'A'..=b'Z', c, f @ b'a'..=b'h', r @ b'1'..=b'8']
             if p != b'P' && matches!(c, b'x' | b'a'..=b'h') =>
         {
             match (notation.role(p), c) {
-                (Some(role), b'x') => normal(role, None, Some('x'), f, r),
-                (Some(role), c) => normal(role, Some(file(c)), None, f, r),
+                (Some(role), b'x') => inline_move(role, None, Some('x'), f, r),
+                (Some(role), c) => inline_move(role, Some(file_of(c)), None, f, r),
                 (None, _) => read_move(text, notation),
             }
         }
@@ -268,7 +254,37 @@ pub fn parse_move(text: &str, notation: Notation) -> Result<WrittenMove, SanSynt
     }
 }
 
-/// [`parse_move`] past its two commonest shapes.
+/// The file of a letter from `a` to `h`, for [`parse_move`].
+#[inline(always)]
+fn file_of(c: u8) -> File {
+    File::new(u32::from(c - b'a'))
+}
+
+/// A move of [`parse_move`]'s inline shapes: `role` to the square of file letter `f` and
+/// rank digit `r`, from file `from` if written, with the capture mark written.
+#[inline(always)]
+fn inline_move(
+    role: Role,
+    from: Option<File>,
+    capture: Option<char>,
+    f: u8,
+    r: u8,
+) -> Result<WrittenMove, SanSyntaxError> {
+    Ok(WrittenMove {
+        kind: Written::Normal {
+            role,
+            file: from,
+            rank: None,
+            to: Square::from_coords(file_of(f), Rank::new(u32::from(r - b'1'))),
+            promotion: None,
+        },
+        capture,
+        check: CheckMark::None,
+        ep: false,
+    })
+}
+
+/// [`parse_move`] past its commonest shapes.
 #[inline(never)]
 fn read_move(text: &str, notation: Notation) -> Result<WrittenMove, SanSyntaxError> {
     match quick(text, notation) {
