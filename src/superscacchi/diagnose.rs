@@ -47,6 +47,9 @@ pub struct Reach {
     pub by: Option<Army>,
     /// Further slips it read past (a probe allowed to, [`Search::past`]): fewer is better.
     pub past: u8,
+    /// It stopped at a missing move not read yet ([`Reach::done`]): how far the game goes
+    /// past it is not known.
+    pub gap: bool,
 }
 
 impl Reach {
@@ -155,6 +158,10 @@ pub struct Search<'r, 'g, 'a> {
     /// How many failures of its own a probe may still read past as a further slip
     /// ([`Search::read_past`]); 0 outside the nested searches.
     pub past: u8,
+    /// Whether a probe reads past the next missing move not read yet, among its army's
+    /// moves ([`Search::read_gap`]), instead of stopping there; false outside the nested
+    /// searches.
+    pub ahead: bool,
 }
 
 impl Search<'_, '_, '_> {
@@ -177,6 +184,8 @@ impl Search<'_, '_, '_> {
         // A failure of its own, where a slip left may be read past: the slot and the
         // line's move (none where the sheet ends).
         let mut failed: Option<(Slot, Failed<'_>)> = None;
+        // The missing move not read yet where it stopped, if so.
+        let mut gap: Option<Slot> = None;
         let (done, by) = loop {
             if engine.ply >= cap || self.bounded() {
                 break (false, None);
@@ -200,7 +209,10 @@ impl Search<'_, '_, '_> {
                         continue;
                     }
                     Some(None) => break (false, Some(slot.army)),
-                    None => break (true, None),
+                    None => {
+                        gap = Some(slot);
+                        break (true, None);
+                    }
                 }
             }
             let Some(line) = Merged::line(self.game, entry) else {
@@ -233,7 +245,16 @@ impl Search<'_, '_, '_> {
             stopped: by.is_some(),
             by,
             past: 0,
+            gap: gap.is_some(),
         };
+        if let Some(slot) = gap.filter(|_| self.ahead && !self.bounded()) {
+            return self
+                .read_gap(merged, &engine, &slot, cursor)
+                .map_or(reach, |r| Reach {
+                    fit: r.fit.saturating_sub(slips),
+                    ..r
+                });
+        }
         match failed {
             Some((slot, w)) if self.past > 0 && !self.bounded() => self
                 .read_past(merged, &engine, &slot, cursor, &w)

@@ -165,6 +165,7 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
             chosen: &s.chosen,
             budget: &budget,
             past: 0,
+            ahead: false,
         };
         let failing = s.failure.is_some();
         // A sheet that ends early: its next line may be on another sheet (R32a); else a
@@ -499,6 +500,7 @@ impl Turns<'_> {
             chosen: &[],
             budget,
             past: 0,
+            ahead: false,
         };
         let found = match gap {
             Gap::Missing(number) => self.missing(search, merged, (slot, number), cursor),

@@ -1,0 +1,109 @@
+//! R32a (issue 28): one slip, one finding, on the sample games with slips made by hand as a
+//! judge meets them. Each test edits a sample's sheets (by army and move number), verifies
+//! the text as `verify` does, and asserts every error and its place: code, army, move
+//! number, ply, and the moves proposed.
+
+use arbitro::finding::Severity;
+use arbitro::verify::{GameReport, verify_bytes};
+
+/// A sample game's lines.
+fn sample(name: &str) -> Vec<String> {
+    let path = crate::common::root()
+        .join("samples/superscacchi")
+        .join(name);
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// The index of `army`'s sheet line numbered `n` (`n. ` at the start), the sheet found by
+/// its `[Esercito "army"]` tag.
+fn at(lines: &[String], army: &str, n: u32) -> usize {
+    let tag = format!("[Esercito \"{army}\"]");
+    let start = lines.iter().position(|l| *l == tag).unwrap();
+    let want = format!("{n}. ");
+    start
+        + lines[start..]
+            .iter()
+            .position(|l| l.starts_with(&want))
+            .unwrap()
+}
+
+/// Deletes `army`'s line `n` (the later numbers untouched), checking it reads `text`.
+fn delete(lines: &mut Vec<String>, army: &str, n: u32, text: &str) {
+    let i = at(lines, army, n);
+    assert_eq!(lines[i], text);
+    lines.remove(i);
+}
+
+/// Writes `army`'s line `n` as `text` instead, checking it read `was`.
+fn rewrite(lines: &mut [String], army: &str, n: u32, was: &str, text: &str) {
+    let i = at(lines, army, n);
+    assert_eq!(lines[i], was);
+    lines[i] = text.to_string();
+}
+
+fn verify(lines: &[String]) -> GameReport {
+    verify_bytes("hand", lines.join("\n").as_bytes(), &Default::default())
+        .unwrap()
+        .remove(0)
+}
+
+/// Every error as (code, army, move number, ply, moves proposed), in ply order.
+fn errors(r: &GameReport) -> Vec<(String, String, u32, u32, Vec<String>)> {
+    let mut out: Vec<_> = r
+        .findings
+        .iter()
+        .filter(|f| f.severity() == Severity::Error)
+        .map(|f| {
+            (
+                f.code.as_str().to_string(),
+                f.army_name().unwrap_or("").to_string(),
+                f.move_number.unwrap_or(0),
+                f.ply.unwrap_or(0),
+                f.proposal
+                    .as_ref()
+                    .map(|p| p.moves.clone())
+                    .unwrap_or_default(),
+            )
+        })
+        .collect();
+    out.sort_by_key(|e| e.3);
+    out
+}
+
+fn e(
+    code: &str,
+    army: &str,
+    n: u32,
+    ply: u32,
+    moves: &[&str],
+) -> (String, String, u32, u32, Vec<String>) {
+    let moves = moves.iter().map(|m| m.to_string()).collect();
+    (code.to_string(), army.to_string(), n, ply, moves)
+}
+
+/// R32a, two gaps a turn and a half apart (O's move 16, E's move 17 deleted, the numbers
+/// untouched). Every move of O that lets the game replay to E's gap ties (33 of them):
+/// each is tried again reading past E's gap among E's moves, and only the move that was
+/// there (`A a10 X Pf5`) then replays to the end. It used to read the first of the 33, and
+/// a false missing move of O and 11 `sheet-numbering` errors followed (issue 28).
+#[test]
+fn two_gaps_near_each_other_are_read_with_the_moves_that_were_there() {
+    let mut t = sample("leoni-tigri-partita1.txt");
+    delete(&mut t, "E", 17, "17. nera  P o8 - n8");
+    delete(&mut t, "O", 16, "16. rossa A a10 X Pf5");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "O", 16, 122, &["A a10 X Pf5"]),
+            e("missing-move", "E", 17, 134, &["P o8 - n8"]),
+        ]
+    );
+    assert_eq!(r.plies(), 560);
+    // No warning either: the lines after the gaps are read as the players wrote them.
+    assert_eq!(r.findings.len(), 2);
+}
