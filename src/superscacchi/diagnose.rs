@@ -50,6 +50,9 @@ pub struct Reach {
     /// It stopped at a missing move not read yet ([`Reach::done`]): how far the game goes
     /// past it is not known.
     pub gap: bool,
+    /// It stopped where a sheet ends and every sheet is played to its end but this army's
+    /// ([`Merged::left_over`]).
+    pub rest: Option<Army>,
 }
 
 impl Reach {
@@ -186,6 +189,7 @@ impl Search<'_, '_, '_> {
         let mut failed: Option<(Slot, Failed<'_>)> = None;
         // The missing move not read yet where it stopped, if so.
         let mut gap: Option<Slot> = None;
+        let mut rest = None;
         let (done, by) = loop {
             if engine.ply >= cap || self.bounded() {
                 break (false, None);
@@ -195,6 +199,7 @@ impl Search<'_, '_, '_> {
                 Next::NoMove(_) => continue,
                 Next::Ends(slot) => {
                     let by = slot.army;
+                    rest = merged.left_over(&cursor);
                     failed = Some((slot, Failed::Ends));
                     break (false, Some(by));
                 }
@@ -246,6 +251,7 @@ impl Search<'_, '_, '_> {
             by,
             past: 0,
             gap: gap.is_some(),
+            rest,
         };
         if let Some(slot) = gap.filter(|_| self.ahead && !self.bounded()) {
             return self
@@ -434,7 +440,9 @@ impl Search<'_, '_, '_> {
         let (suspects, pointed) = suspects(merged, &self.setup.order, army);
         for (k, a) in suspects.into_iter().enumerate() {
             for (m, trial) in self.hypotheses(merged, (a, a == army), cursor, short) {
-                let Some(reach) = trial.reach() else {
+                // A sheet made one move longer that the game leaves lines of unplayed at its
+                // end (its army out of play, or one line over) was not short.
+                let Some(reach) = trial.reach().filter(|r| r.rest != Some(a)) else {
                     continue;
                 };
                 // Where it stops on a line of the army read a move short, the lines shifted

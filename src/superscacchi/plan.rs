@@ -100,6 +100,19 @@ impl Merged {
         Some(out)
     }
 
+    /// R32a: the one army with moves left where the merge stopped (the armies' cursors at
+    /// `cursor`), if only one has: a sheet longer than the game, when every other sheet
+    /// is played to its end.
+    pub fn left_over(&self, cursor: &[usize; 8]) -> Option<Army> {
+        let mut left = Army::ALL
+            .into_iter()
+            .filter(|a| cursor[a.index()] < self.moves[a.index()].len());
+        match (left.next(), left.next()) {
+            (Some(a), None) => Some(a),
+            _ => None,
+        }
+    }
+
     /// The number an entry has as its army's move: the number written, or the slip's.
     pub fn number(game: &SsGame<'_>, e: Entry) -> u32 {
         match e {

@@ -11,7 +11,7 @@ use super::setup::Setup;
 use super::slips::line_slips;
 use super::turn::{Game, Slot};
 use crate::finding::wording::{common, superscacchi as say};
-use crate::finding::{Code, Finding};
+use crate::finding::{Code, Finding, Severity};
 use crate::geometry::{Army, Sq};
 use crate::notation::superscacchi::{SheetLine, SsGame, SsMove};
 use crate::span::Span;
@@ -188,6 +188,12 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
         (r, stop, ties) = (r2, stop2, ties2);
         merged = Ok(found);
     }
+    if let (Ok(m), Some(s)) = (&merged, &stop)
+        && let Some((m2, run2)) = mistyped_number(game, setup, m, s, (record, &budget))
+    {
+        (r, stop, ties) = run2;
+        merged = Ok(m2);
+    }
     if let Ok(m) = &merged
         && !r.complete
     {
@@ -200,6 +206,35 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
         blame(game, &mut r, &fail, |g| replay_probe(g, setup).plies);
     }
     r
+}
+
+/// R32a: the replay stopped where a sheet ends, every sheet played to its end but one army's,
+/// whose moves hold a gap the numbers showed (read as a missing move): the number after the
+/// gap was written wrong (most often a sheet's last line), and no move is missing there.
+/// The sheets with that gap read as written (R32's `sheet-numbering` stands) and their
+/// replay, if it is complete.
+fn mistyped_number(
+    game: &SsGame<'_>,
+    setup: &Setup,
+    merged: &Merged,
+    stop: &Stop,
+    (record, budget): (bool, &Cell<u64>),
+) -> Option<(Merged, (SsReplay, Option<Stop>, Vec<Tie>))> {
+    if stop.failure.is_some() {
+        return None;
+    }
+    let a = merged.left_over(&stop.cursor)?.index();
+    // The gap is the army's last move read, or after it.
+    let k = merged.moves[a]
+        .iter()
+        .rposition(|e| matches!(e, Entry::Missing(_)))
+        .filter(|&k| k + 1 >= stop.cursor[a])?;
+    let mut m = merged.clone();
+    m.moves[a].remove(k);
+    let (r, stop, ties) = run(game, setup, Ok(&m), (record, Some(budget), &[]));
+    // Read so, it replays to its end, or to that line, where R32's finding stops it (R35).
+    let numbering = |f: &Finding| f.severity() != Severity::Error || f.code == Code::SheetNumbering;
+    (r.complete || r.findings.iter().all(numbering)).then_some((m, (r, stop, ties)))
 }
 
 /// [`replay`] for the searches that try readings of a game (the unreadable characters,

@@ -107,3 +107,56 @@ fn two_gaps_near_each_other_are_read_with_the_moves_that_were_there() {
     // No warning either: the lines after the gaps are read as the players wrote them.
     assert_eq!(r.findings.len(), 2);
 }
+
+/// R32a with R35: a misspelt line read as a missing move of a sheet renumbered after it
+/// lengthens that sheet by one, and the game then leaves its lines unplayed at its end (a
+/// `sheet-merge` where every other sheet is played out): the sheet was not short, and the
+/// misspelt line's error stands alone. Partita 1, S's last line (move 30, `Re p2 - o1`)
+/// written `P p2 - p12`; partita 2, S's move 49 (`Re l2 X Tm3`) written `T l2 - b1`, where
+/// the shifted king moves happen to replay, S's king is lost and its 52 last lines are
+/// never played. Each used to give a missing move of S and a false `sheet-merge`.
+#[test]
+fn a_misspelt_line_is_not_read_as_a_missing_move_that_leaves_lines_over() {
+    let mut t = sample("leoni-tigri-partita1.txt");
+    rewrite(
+        &mut t,
+        "S",
+        30,
+        "30. nera  Re p2 - o1",
+        "30. nera  P p2 - p12",
+    );
+    let r = verify(&t);
+    assert_eq!(errors(&r), vec![e("wrong-piece", "S", 30, 229, &[])]);
+    assert_eq!(r.plies(), 228);
+
+    let mut t = sample("leoni-tigri-partita2.txt");
+    rewrite(
+        &mut t,
+        "S",
+        49,
+        "49. rossa Re l2 X Tm3",
+        "49. rossa T l2 - b1",
+    );
+    let r = verify(&t);
+    assert_eq!(errors(&r), vec![e("wrong-piece", "S", 49, 351, &[])]);
+    assert_eq!(r.plies(), 350);
+}
+
+/// R32 with R32a: a sheet's last line numbered one too high (E's move 36 written `37.`)
+/// looks like a gap, but read as a missing move E's line is left over at the game's end (a
+/// false `sheet-merge`). The number was written wrong: R32's `sheet-numbering` stands alone,
+/// and the replay stops at that line (R35).
+#[test]
+fn a_last_line_numbered_one_too_high_is_a_numbering_error_not_a_missing_move() {
+    let mut t = sample("leoni-tigri-partita1.txt");
+    rewrite(
+        &mut t,
+        "E",
+        36,
+        "36. nera  C l10 - n11",
+        "37. nera  C l10 - n11",
+    );
+    let r = verify(&t);
+    assert_eq!(errors(&r), vec![e("sheet-numbering", "E", 37, 276, &[])]);
+    assert_eq!(r.plies(), 275);
+}
