@@ -34,13 +34,29 @@ pub struct Fitting {
     /// for `Cf3`: the likeliest slip of all), 2 the piece's letter in the other notation
     /// (`Nf3` for `Cf3` in an Italian game, `Cf3` for `Nf3` in an English one), 3 the
     /// origin or the capture sign, 4 the piece letter, 5 a square character, 6 a pawn's
-    /// move written with a piece letter or the other way round.
+    /// move written with a piece letter or the other way round, 7 a word that is no move
+    /// read as a whole move ([`any_move`]).
     pub kind: u8,
 }
 
 /// The written move without its marks of check, mate and comment (`Cf3+!` → `Cf3`).
 fn core(word: &str) -> &str {
     word.trim_end_matches(['+', '#', '!', '?', ' '])
+}
+
+/// Every legal move in `pos`, each as a reading of a word that is no move at all, written
+/// where the move numbers put a move (`4.oops Cf6 5.d3`): a whole move unreadable, as `_`
+/// is ([`crate::classical::fill`]); kind 7, one edit each, in shakmaty's move order.
+pub fn any_move(pos: &Chess, notation: Notation) -> Vec<Fitting> {
+    crate::classical::fill::readings(pos, "_", notation)
+        .into_iter()
+        .map(|r| Fitting {
+            mv: r.mv,
+            text: r.text,
+            edits: 1,
+            kind: 7,
+        })
+        .collect()
 }
 
 /// Every legal move in `pos` that `word` fits under at most one edit, fewest edits first,

@@ -319,3 +319,30 @@ fn words_after_the_result_and_prose_between_moves_keep_one_game() {
         .collect();
     assert_eq!(errors, one("illegal-move", 1, 98));
 }
+
+/// The carets under a word count its characters, not its bytes: `4.O–O` is five
+/// characters (seven bytes), and the castling after the number is read as castling.
+#[test]
+fn carets_under_a_typographic_dash_count_characters() {
+    let dir = Scratch::new("notation", "dash-carets");
+    let f = dir.join("g.pgn");
+    std::fs::write(&f, "1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5 4.O–O Cf6 5.d3 d6 *\n").unwrap();
+    let o = crate::common::Arbitro::new().wide().run(&[
+        "verify",
+        "--color",
+        "never",
+        f.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().take(5).collect();
+    assert_eq!(
+        lines[0].split(':').next(),
+        Some("info[normalized-character]")
+    );
+    assert_eq!(
+        lines[3],
+        "1 | 1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5 4.O–O Cf6 5.d3 d6 *"
+    );
+    assert_eq!(lines[4], "  |                             ^^^^^");
+}

@@ -196,3 +196,47 @@ fn castling_miswritten_is_read_as_castling() {
         assert_eq!(r.plies(), 10, "{written}");
     }
 }
+
+/// A word that is no move where the move numbers put one (`4.oops Cf6 5.d3`) is a whole
+/// move unreadable: one `parse-error`, read as the move with which the game goes on (the
+/// first in shakmaty's order when many do, the others listed), and the rest is checked.
+/// Before, it was passed over as a stray word and Black's `Cf6` was read as White's move:
+/// two errors and the replay stopped.
+#[test]
+fn a_word_in_place_of_a_move_is_an_unreadable_move() {
+    let opening = "1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5";
+    // White's move, then Black's.
+    let r = check(&format!("{opening} 4.oops Cf6 5.d3 d6 *"));
+    assert_eq!(
+        found(&r),
+        vec![(
+            "parse-error",
+            Some(7),
+            Some("read as a3 to go on (also possible: b3, c3, g3 and 25 more)")
+        )]
+    );
+    assert_eq!(r.plies(), 10);
+    let r = check(&format!("{opening} 4.Cg5 oops 5.Cxf7 d6 *"));
+    assert_eq!(
+        found(&r),
+        vec![(
+            "parse-error",
+            Some(8),
+            Some("read as a6 to go on (also possible: b6, g6, h6 and 23 more)")
+        )]
+    );
+    // A later, independent slip is still found.
+    let r = check(&format!(
+        "{opening} 4.oops Cf6 5.d3 d6 6.Cg5 O-O 7.Cxf7 Txf7 8.Axf7+ Rxf7 9.Dh5+ Rg8 10.Dxd8 *"
+    ));
+    let codes: Vec<_> = found(&r).into_iter().map(|f| (f.0, f.1)).collect();
+    assert_eq!(
+        codes,
+        [("parse-error", Some(7)), ("illegal-move", Some(19))]
+    );
+    // A word beside the two moves of a pair is no move: prose, passed over as before.
+    let r = check(&format!("{opening} 4.Cg5 forte Cf6 5.d3 d6 *"));
+    let codes: Vec<_> = found(&r).into_iter().map(|f| (f.0, f.1)).collect();
+    assert_eq!(codes, [("prose-in-movetext", None)]);
+    assert_eq!(r.plies(), 10);
+}

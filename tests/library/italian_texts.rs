@@ -179,6 +179,28 @@ fn typography_is_read() {
     );
 }
 
+/// Castling written with a typographic dash (`–`, `—`), the move number against it: the
+/// number is split off as in `4.O-O`, and the columns count characters.
+#[test]
+fn castling_with_a_typographic_dash_after_its_number_is_castling() {
+    let opening = "1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5";
+    for dash in ["–", "—"] {
+        let (plies, _, found) = read(&format!("{opening} 4.O{dash}O Cf6 5.d3 d6"));
+        assert_eq!((plies, found), (10, vec![("normalized-character", 1, 29)]));
+    }
+    // Long castling both sides; then a second castling is illegal, at its column.
+    let (plies, _, found) = read(
+        "1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5 4.d3 d6 5.Cc3 Cf6 6.Ae3 Ae6 7.Dd2 Dd7 8.O–O–O O–O–O 9.O–O",
+    );
+    assert_eq!(
+        (plies, found),
+        (
+            16,
+            vec![("normalized-character", 1, 67), ("illegal-move", 1, 83)]
+        )
+    );
+}
+
 // ---- point 3: the press style ----------------------------------------------------------
 
 #[test]

@@ -60,11 +60,12 @@ pub(super) enum Meant {
 }
 
 impl Replayer<'_, '_> {
-    /// The move meant by `word`, written at `span` where the position is `self.pos`.
+    /// The move meant by `word`, written at `span` where the position is `self.pos`;
+    /// `whole`: the word is no move at all, and any legal move may be the one meant.
     /// Out of line: rare.
     #[cold]
     #[inline(never)]
-    pub(super) fn meant(&mut self, word: &str, span: Span) -> Meant {
+    pub(super) fn meant(&mut self, word: &str, span: Span, whole: bool) -> Meant {
         if self.slip_work >= WORK {
             return Meant::Limit;
         }
@@ -75,7 +76,11 @@ impl Replayer<'_, '_> {
             .iter()
             .position(|t| self.raw.range_of(t).start == span.start && t.depth() == 0)
             .map_or(self.raw.tokens.len(), |i| i + 1);
-        let found = slip::fitting(&self.pos, word, self.notation);
+        let found = if whole {
+            slip::any_move(&self.pos, self.notation)
+        } else {
+            slip::fitting(&self.pos, word, self.notation)
+        };
         // The marks written (`x`, `+`) that the reading's move does not bear.
         let capture = word.contains(['x', ':']);
         let check = word.ends_with(['+', '#']);
@@ -133,7 +138,12 @@ impl Replayer<'_, '_> {
     #[cold]
     #[inline(never)]
     pub(super) fn read_on(&mut self, f: Finding, at: &MoveAt<'_>) -> (Finding, Option<Move>) {
-        match self.meant(at.word, at.span) {
+        self.read_on_as(f, at, false)
+    }
+
+    /// [`Self::read_on`]; `whole`: as [`Self::meant`].
+    fn read_on_as(&mut self, f: Finding, at: &MoveAt<'_>, whole: bool) -> (Finding, Option<Move>) {
+        match self.meant(at.word, at.span, whole) {
             Meant::Move {
                 mv,
                 texts,
@@ -156,9 +166,10 @@ impl Replayer<'_, '_> {
         &mut self,
         f: Finding,
         at: &MoveAt<'_>,
+        whole: bool,
     ) -> (Finding, Option<WrittenMove>) {
         let word = at.word;
-        let (f, mv) = self.read_on(f, at);
+        let (f, mv) = self.read_on_as(f, at, whole);
         let written = mv.and_then(|mv| {
             let mut text = crate::notation::san::write_san(
                 &shakmaty::san::San::from_move(&self.pos, mv),

@@ -201,7 +201,31 @@ fn dashed_piece<'a>(game: &mut RawGame<'a>, piece: Word<'a>, ended: &mut bool) -
             _ => c,
         })
         .collect();
-    let (kind, text) = dashed_word(&dashes)?;
+    let (kind, text, span) = match dashed_word(&dashes) {
+        Some((kind, text)) => (kind, text, span),
+        None => {
+            // `4.O–O`: the move number written against a castling with a look-alike dash.
+            // The number is ASCII, so its bytes are the same in `text` and `dashes`.
+            let (number, black, len) = move_number(text.as_bytes())?;
+            let (kind, plain) = dashed_word(dashes.get(len..)?)?;
+            if *ended && depth == 0 {
+                return Some(Flow::NewGame(span.start));
+            }
+            let cut = span.start + len;
+            game.tokens.push(Token {
+                kind: TokenKind::MoveNumber { number, black },
+                text: "",
+                span: Span { end: cut, ..span },
+                depth,
+            });
+            let rest = Span {
+                start: cut,
+                column: span.column + len as u32,
+                ..span
+            };
+            (kind, plain, rest)
+        }
+    };
     if let TokenKind::Result(_) = kind {
         if *ended && depth == 0 {
             return Some(Flow::Next);

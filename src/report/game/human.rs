@@ -80,7 +80,10 @@ pub fn diagnostic(file: &str, text: &str, f: &Finding, style: &Style) -> String 
         num,
         line,
         col,
-        len: span.len(),
+        // Characters, not bytes: `O–O` is three characters and five bytes.
+        len: text
+            .get(span.start..span.end)
+            .map_or(span.len(), |s| s.chars().count()),
     };
     finish(out, &quote, f, style, colour)
 }
