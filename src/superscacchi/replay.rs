@@ -219,7 +219,7 @@ fn mistyped_number(
     merged: &Merged,
     stop: &Stop,
     (record, budget): (bool, &Cell<u64>),
-) -> Option<(Merged, (SsReplay, Option<Stop>, Vec<Tie>))> {
+) -> Option<(Merged, Run)> {
     if stop.failure.is_some() {
         return None;
     }
@@ -323,13 +323,17 @@ type Tie = (Army, u32, Vec<Move>);
 /// A missing move to read as given (R32a, another reading tried): army, number, move.
 type Read = (Army, u32, Move);
 
+/// A replay, where it stopped on a move, and the missing moves read as the first of
+/// several that fit as well.
+type Run = (SsReplay, Option<Stop>, Vec<Tie>);
+
 /// The turn loop over the sheets as merged, and where it stopped on a move.
 fn run(
     game: &SsGame<'_>,
     setup: &Setup,
     merged: Result<&Merged, &Finding>,
     (record, search, forced): (bool, Option<&Cell<u64>>, &[Read]),
-) -> (SsReplay, Option<Stop>, Vec<Tie>) {
+) -> Run {
     let engine = Game::new(setup);
     // The numbering findings that the slips explain are not the judge's business.
     let right = match merged {
@@ -721,7 +725,7 @@ impl Turns<'_> {
     }
 
     /// The replay, and where it stopped.
-    fn finish(self, complete: bool) -> (SsReplay, Option<Stop>, Vec<Tie>) {
+    fn finish(self, complete: bool) -> Run {
         let (initial, timeline) = self
             .recorder
             .map_or((Vec::new(), Vec::new()), |r| (r.initial, r.timeline));

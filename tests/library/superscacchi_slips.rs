@@ -160,3 +160,27 @@ fn a_last_line_numbered_one_too_high_is_a_numbering_error_not_a_missing_move() {
     assert_eq!(errors(&r), vec![e("sheet-numbering", "E", 37, 276, &[])]);
     assert_eq!(r.plies(), 275);
 }
+
+/// R32a: the last army in turn order (SE) with its last line (move 99) written on NE's
+/// sheet, after NE's own move 99. SE's sheet has no gap and simply ends one line short;
+/// read as the move of the army whose sheet ends where the merge needs it, the last army's
+/// included (its move 99 comes before NE's move 100). It used to leave two
+/// `sheet-numbering` errors on NE's sheet and the replay stopped six plies early.
+#[test]
+fn the_last_armys_last_line_on_another_sheet_is_one_misplaced_move() {
+    let mut t = sample("leoni-tigri-partita1.txt");
+    let se = at(&t, "SE", 99);
+    let line = t.remove(se);
+    assert_eq!(line, "99. blu   T f6 - f4");
+    let ne = at(&t, "NE", 99);
+    t.insert(ne + 1, line);
+    let r = verify(&t);
+    assert_eq!(errors(&r), vec![e("misplaced-move", "NE", 99, 560, &[])]);
+    let f = r
+        .findings
+        .iter()
+        .find(|f| f.code.as_str() == "misplaced-move");
+    let owner = f.and_then(|f| f.proposal.as_ref()?.belongs_to);
+    assert_eq!(owner.map(|(a, n)| (a.as_str(), n)), Some(("SE", 99)));
+    assert_eq!(r.plies(), 560);
+}
