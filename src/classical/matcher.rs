@@ -60,14 +60,16 @@ pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
     // The written origin, as a set of squares.
     let origin = file.map_or(Bitboard::FULL, Bitboard::from_file)
         & rank.map_or(Bitboard::FULL, Bitboard::from_rank);
-    // A move of a piece other than the king is legal when no enemy piece but the one taken
-    // attacks our king with `from` emptied and `to` filled. Out of check only a line through
-    // `from` can open, so when no enemy line piece (a sniper) stands on the line from the
-    // king through `from`, nothing needs looking at.
-    let snipers = board.by_color(!turn) & board.sliders();
-    let safe = |from: Square| {
-        (!in_check && (attacks::ray(king, from) & snipers).is_empty())
-            || exposes_nothing(board, !turn, king, from, to)
+    // Whether a move leaves our king safe ([`Safe::allows`]: a plain function, not a closure:
+    // a closure called in two places was kept out of line, its captures written to memory
+    // on every move; issue 33).
+    let safe = Safe {
+        board,
+        them: !turn,
+        snipers: board.by_color(!turn) & board.sliders(),
+        in_check,
+        king,
+        to,
     };
     let normal = |from: Square, promotion: Option<Role>| Move::Normal {
         role,
@@ -82,7 +84,7 @@ pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
                 return None;
             }
             let candidates = reach(role, to, occupied) & board.by_piece(role.of(turn)) & origin;
-            only(candidates, safe).map(|from| normal(from, None))
+            only(candidates, |from| safe.allows(from)).map(|from| normal(from, None))
         }
         Role::King => {
             if promotion.is_some()
@@ -102,8 +104,32 @@ pub fn quick(pos: &Chess, written: &Written, in_check: bool) -> Option<Move> {
             }
             let promotion = pawn_promotion(turn, to, promotion)?;
             let from = pawn_origin(board, turn, file, to)?;
-            safe(from).then(|| normal(from, promotion))
+            safe.allows(from).then(|| normal(from, promotion))
         }
+    }
+}
+
+/// What [`quick`] needs to know whether a piece of the side to move may leave its square for
+/// `to` without exposing its king.
+struct Safe<'b> {
+    board: &'b Board,
+    them: Color,
+    /// The enemy line pieces.
+    snipers: Bitboard,
+    in_check: bool,
+    king: Square,
+    to: Square,
+}
+
+impl Safe<'_> {
+    /// A move of a piece other than the king from `from` is legal when no enemy piece but
+    /// the one taken attacks our king with `from` emptied and `to` filled. Out of check only
+    /// a line through `from` can open, so when no enemy line piece (a sniper) stands on the
+    /// line from the king through `from`, nothing needs looking at.
+    #[inline(always)]
+    fn allows(&self, from: Square) -> bool {
+        (!self.in_check && (attacks::ray(self.king, from) & self.snipers).is_empty())
+            || exposes_nothing(self.board, self.them, self.king, from, self.to)
     }
 }
 

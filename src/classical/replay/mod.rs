@@ -220,12 +220,44 @@ impl<'a> Replayer<'_, 'a> {
         if self.keep_snapshots {
             self.snapshot();
         }
-        let irreversible = self.pos.is_irreversible(m);
+        let irreversible = is_irreversible(&self.pos, m);
         self.pos.play_unchecked(m);
         self.moves.push(m);
         self.after_move(m, irreversible, &at);
         true
     }
+}
+
+/// shakmaty's `is_irreversible` (FIDE 9.2.3: a pawn move, a capture, castling, a change of
+/// castling rights, or a move that gives up a legal en-passant capture), its en-passant test
+/// asked only where the last move was a pawn's double step: that test is a call (about 20
+/// instructions) on every move shakmaty does not otherwise find irreversible, and after
+/// most moves there is no en-passant square at all (issue 33).
+#[inline(always)]
+fn is_irreversible(pos: &Chess, m: Move) -> bool {
+    if pos.maybe_ep_square().is_some() {
+        return pos.is_irreversible(m);
+    }
+    let quick = match m {
+        Move::Normal {
+            role: shakmaty::Role::Pawn,
+            ..
+        }
+        | Move::Normal {
+            capture: Some(_), ..
+        }
+        | Move::Castle { .. }
+        | Move::EnPassant { .. }
+        | Move::Put { .. } => true,
+        Move::Normal { role, from, to, .. } => {
+            let rights = pos.castles().castling_rights();
+            rights.contains(from)
+                || rights.contains(to)
+                || (role == shakmaty::Role::King && pos.castles().has_color(pos.turn()))
+        }
+    };
+    debug_assert_eq!(quick, pos.is_irreversible(m));
+    quick
 }
 
 /// Replays one parsed game.

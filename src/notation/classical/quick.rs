@@ -485,7 +485,9 @@ fn word_end(bytes: &[u8], from: usize) -> Option<usize> {
 /// The plain tag pair at `start` (not `[pgn]`): its end, the tag, whether it holds a
 /// non-ASCII byte.
 fn tag_at(text: &str, start: usize) -> Option<(usize, crate::notation::tags::Tag<'_>, bool)> {
-    if is_delimiter(&text.as_bytes()[start..]) {
+    // (`[pgn]` and `[/pgn]` looked for only where they can begin: most tags are not.)
+    let bytes = text.as_bytes();
+    if matches!(bytes.get(start + 1), Some(b'p' | b'P' | b'/')) && is_delimiter(&bytes[start..]) {
         return None;
     }
     super::lexer::quick_tag(text, start)
