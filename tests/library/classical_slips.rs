@@ -240,3 +240,68 @@ fn a_word_in_place_of_a_move_is_an_unreadable_move() {
     assert_eq!(codes, [("prose-in-movetext", None)]);
     assert_eq!(r.plies(), 10);
 }
+
+/// A move missing from the sheet, shown by the numbers (R32a's classical twin, FIDE 8.1):
+/// `3.Ac4 4.d3` leaves Black's third move out, `4.d6 5.Cc3` White's fourth. One
+/// `missing-move` at the number, naming the side and the move, with the moves that let the
+/// game go on; no `move-number-mismatch`, no illegal move, and the rest is replayed.
+#[test]
+fn a_move_missing_from_the_sheet_is_one_finding() {
+    let at = |r: &GameReport| {
+        r.findings
+            .iter()
+            .map(|f| {
+                let s = f.span.unwrap();
+                (
+                    f.code.as_str(),
+                    f.army.map(|a| a.to_string()),
+                    f.move_number,
+                    s.column,
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    let r = check("1.e4 e5 2.Cf3 Cc6 3.Ac4 4.d3 d6 5.Cc3 Cf6 *");
+    assert_eq!(
+        found(&r),
+        vec![(
+            "missing-move",
+            Some(6),
+            Some("read as a6 to go on (also possible: b6, g6, h6 and 18 more)")
+        )]
+    );
+    assert_eq!(
+        at(&r),
+        [("missing-move", Some("black".into()), Some(3), 25)]
+    );
+    assert_eq!(r.plies(), 10);
+    let r = check("1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5 4.d6 5.Cc3 Cf6 *");
+    assert_eq!(
+        at(&r),
+        [("missing-move", Some("white".into()), Some(4), 29)]
+    );
+    assert_eq!(r.plies(), 10);
+    // Only the moves after which the game goes on are proposed: Black's third move opens
+    // the way for 6...Ag4, and leaves the knight on c6 for 7...Cd4.
+    let r = check("1.e4 e5 2.Cf3 Cc6 3.Ac4 4.O-O Cf6 5.d3 h6 6.Cc3 Ag4 7.h3 Cd4 *");
+    assert_eq!(
+        found(&r),
+        vec![(
+            "missing-move",
+            Some(6),
+            Some("read as d6 to go on (also possible: d5)")
+        )]
+    );
+    assert_eq!(r.plies(), 14);
+    // A later, independent slip is found too.
+    let r =
+        check("1.e4 e5 2.Cf3 Cc6 3.Ac4 4.d3 d6 5.Cc3 Cf6 6.Ag5 h6 7.Axf6 Dxf6 8.Cd5 Dd8 9.Cxc8 *");
+    let codes: Vec<_> = found(&r).into_iter().map(|f| (f.0, f.1)).collect();
+    assert_eq!(
+        codes,
+        [("missing-move", Some(6)), ("illegal-move", Some(17))]
+    );
+    // A wrong number on a move that is legal stays what it was: a number that jumps.
+    let r = check("1.e4 e5 2.Cf3 Cc6 3.Ac4 4.Ac5 5.d3 d6 *");
+    assert_eq!(found(&r)[0].0, "move-number-mismatch");
+}

@@ -13,6 +13,7 @@
 //! - `ending`: how the board ends the game, and the result.
 
 mod ending;
+mod gap;
 mod jolly;
 mod marks;
 mod moves;
@@ -157,6 +158,11 @@ struct Replayer<'r, 'a> {
     slip_work: u32,
     /// The move being played is a slip read as the move meant.
     slipped: bool,
+    /// A move missing from the sheet, to play before the word that showed it, and where
+    /// its number stands (`gap`).
+    gap: Option<(Move, Span)>,
+    /// The token of the last word a missing move was found before.
+    last_gap: Option<usize>,
 }
 
 impl<'a> Replayer<'_, 'a> {
@@ -208,7 +214,8 @@ impl<'a> Replayer<'_, 'a> {
         }
         let m = match self.find_move(&written, &at) {
             Some(m) => m,
-            None => return false,
+            // A move missing before the word (`gap`): played, then the word again.
+            None => return self.fill_gap(&at) && self.play_written(word, span, ep_after),
         };
         self.settle(true);
         if !self.slipped {
@@ -217,14 +224,20 @@ impl<'a> Replayer<'_, 'a> {
         // A slip read as the move meant: its marks were written for that move, and the
         // capture mark of the text as written says nothing more (issue 28 point 4).
         self.slipped = false;
+        self.play_move(m, &at);
+        true
+    }
+
+    /// Plays `m`, the move `at`, and looks at what it did (marks, ends, claims).
+    #[inline(always)]
+    fn play_move(&mut self, m: Move, at: &MoveAt<'a>) {
         if self.keep_snapshots {
             self.snapshot();
         }
         let irreversible = is_irreversible(&self.pos, m);
         self.pos.play_unchecked(m);
         self.moves.push(m);
-        self.after_move(m, irreversible, &at);
-        true
+        self.after_move(m, irreversible, at);
     }
 }
 
@@ -467,6 +480,8 @@ impl<'r, 'a> Replayer<'r, 'a> {
             junk_line: None,
             slip_work: 0,
             slipped: false,
+            gap: None,
+            last_gap: None,
         }
     }
 

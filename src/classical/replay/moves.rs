@@ -324,6 +324,9 @@ impl<'a> Replayer<'_, 'a> {
                     });
                     let written = numbered(&self.pos, word);
                     *f = wording::move_after_mate(&written, &ending.bi(), at, ending.rule());
+                } else if f.code == Code::IllegalMove && self.find_gap(written, at) {
+                    // A move missing before this one: said by the gap's own finding.
+                    return None;
                 } else if matches!(
                     f.code,
                     Code::IllegalMove

@@ -27,7 +27,7 @@ pub const HORIZON: u32 = 160;
 pub const WORK: u32 = 40_000;
 /// A reading is taken only if the game then replays at least this many more of its
 /// written moves (or to its end): a guess the next move refutes is no reading.
-const MIN_AFTER: u32 = 4;
+pub(super) const MIN_AFTER: u32 = 4;
 
 /// How near a reading is to the text, the nearest first (after how far the game replays).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -489,7 +489,13 @@ fn origin_agrees(pos: &Chess, m: Move, word: &str) -> bool {
 
 /// How many of the main line's moves from token `from` on replay from `pos` (see
 /// [`Reach`]), at most [`HORIZON`]; `work` counts the plies read.
-fn reach(raw: &RawGame<'_>, from: usize, pos: Chess, notation: Notation, work: &mut u32) -> Reach {
+pub(super) fn reach(
+    raw: &RawGame<'_>,
+    from: usize,
+    pos: Chess,
+    notation: Notation,
+    work: &mut u32,
+) -> Reach {
     let mut r = Reach {
         alive: false,
         first: 0,

@@ -82,6 +82,24 @@ pub fn read_as(f: Finding, meant: &[String], near: usize, capitals: Option<&str>
     f.hinted(hint).proposing(meant.to_vec())
 }
 
+/// `missing-move` (R32a's classical twin): `mover`'s move `number` is not on the sheet
+/// (`3.Ac4 4.d3 d6`: Black's third move), and the game goes on with `meant[0]`, the
+/// others fitting as well.
+pub fn missing_move(mover: shakmaty::Color, number: u32, meant: &[String]) -> Finding {
+    let (en, it) = match mover {
+        shakmaty::Color::White => ("White", "del Bianco"),
+        shakmaty::Color::Black => ("Black", "del Nero"),
+    };
+    let f = super::said(
+        crate::finding::Code::MissingMove,
+        format!("{en}'s move {number} is missing from the sheet"),
+        format!("la mossa {number} {it} manca dal formulario"),
+    )
+    .labelled(bi("a move is missing here", "qui manca una mossa"))
+    .rule("FIDE 8.1");
+    read_as(f, meant, meant.len(), None)
+}
+
 /// The finding `f` on a slip no move fits: the replay stops here (`limit`: the search for
 /// the move meant reached its bound in this game).
 pub fn no_reading(f: Finding, limit: bool) -> Finding {
