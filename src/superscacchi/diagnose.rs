@@ -47,6 +47,12 @@ pub struct Reach {
     pub by: Option<Army>,
     /// Further slips it read past (a probe allowed to, [`Search::past`]): fewer is better.
     pub past: u8,
+    /// It stopped at a missing move not read yet ([`Reach::done`]): how far the game goes
+    /// past it is not known.
+    pub gap: bool,
+    /// It stopped where a sheet ends and every sheet is played to its end but this army's
+    /// ([`Merged::left_over`]).
+    pub rest: Option<Army>,
 }
 
 impl Reach {
@@ -155,6 +161,10 @@ pub struct Search<'r, 'g, 'a> {
     /// How many failures of its own a probe may still read past as a further slip
     /// ([`Search::read_past`]); 0 outside the nested searches.
     pub past: u8,
+    /// Whether a probe reads past the next missing move not read yet, among its army's
+    /// moves ([`Search::read_gap`]), instead of stopping there; false outside the nested
+    /// searches.
+    pub ahead: bool,
 }
 
 impl Search<'_, '_, '_> {
@@ -177,6 +187,9 @@ impl Search<'_, '_, '_> {
         // A failure of its own, where a slip left may be read past: the slot and the
         // line's move (none where the sheet ends).
         let mut failed: Option<(Slot, Failed<'_>)> = None;
+        // The missing move not read yet where it stopped, if so.
+        let mut gap: Option<Slot> = None;
+        let mut rest = None;
         let (done, by) = loop {
             if engine.ply >= cap || self.bounded() {
                 break (false, None);
@@ -186,6 +199,7 @@ impl Search<'_, '_, '_> {
                 Next::NoMove(_) => continue,
                 Next::Ends(slot) => {
                     let by = slot.army;
+                    rest = merged.left_over(&cursor);
                     failed = Some((slot, Failed::Ends));
                     break (false, Some(by));
                 }
@@ -200,7 +214,10 @@ impl Search<'_, '_, '_> {
                         continue;
                     }
                     Some(None) => break (false, Some(slot.army)),
-                    None => break (true, None),
+                    None => {
+                        gap = Some(slot);
+                        break (true, None);
+                    }
                 }
             }
             let Some(line) = Merged::line(self.game, entry) else {
@@ -233,7 +250,17 @@ impl Search<'_, '_, '_> {
             stopped: by.is_some(),
             by,
             past: 0,
+            gap: gap.is_some(),
+            rest,
         };
+        if let Some(slot) = gap.filter(|_| self.ahead && !self.bounded()) {
+            return self
+                .read_gap(merged, &engine, &slot, cursor)
+                .map_or(reach, |r| Reach {
+                    fit: r.fit.saturating_sub(slips),
+                    ..r
+                });
+        }
         match failed {
             Some((slot, w)) if self.past > 0 && !self.bounded() => self
                 .read_past(merged, &engine, &slot, cursor, &w)
@@ -413,7 +440,9 @@ impl Search<'_, '_, '_> {
         let (suspects, pointed) = suspects(merged, &self.setup.order, army);
         for (k, a) in suspects.into_iter().enumerate() {
             for (m, trial) in self.hypotheses(merged, (a, a == army), cursor, short) {
-                let Some(reach) = trial.reach() else {
+                // A sheet made one move longer that the game leaves lines of unplayed at its
+                // end (its army out of play, or one line over) was not short.
+                let Some(reach) = trial.reach().filter(|r| r.rest != Some(a)) else {
                     continue;
                 };
                 // Where it stops on a line of the army read a move short, the lines shifted

@@ -100,6 +100,19 @@ impl Merged {
         Some(out)
     }
 
+    /// R32a: the one army with moves left where the merge stopped (the armies' cursors at
+    /// `cursor`), if only one has: a sheet longer than the game, when every other sheet
+    /// is played to its end.
+    pub fn left_over(&self, cursor: &[usize; 8]) -> Option<Army> {
+        let mut left = Army::ALL
+            .into_iter()
+            .filter(|a| cursor[a.index()] < self.moves[a.index()].len());
+        match (left.next(), left.next()) {
+            (Some(a), None) => Some(a),
+            _ => None,
+        }
+    }
+
     /// The number an entry has as its army's move: the number written, or the slip's.
     pub fn number(game: &SsGame<'_>, e: Entry) -> u32 {
         match e {
@@ -273,7 +286,9 @@ pub fn plan(game: &SsGame<'_>, sheets: &[usize; 8], order: &[Army; 8]) -> Merged
 
 /// The strays no gap took, each read as the last move of the one army whose sheet ends
 /// one line short of its number (a line written on the wrong sheet at the end of a game
-/// leaves no gap): `strays` as (sheet, line, number); `taken` grows.
+/// leaves no gap) while a later turn slot was played: the next army's move of that number
+/// (R8's `order`), or for the last army in the order (if no other fits) any army's next
+/// move. `strays` as (sheet, line, number); `taken` grows.
 fn last_lines(
     merged: &mut Merged,
     strays: &[(usize, usize, u32)],
@@ -294,14 +309,26 @@ fn last_lines(
                 .count();
             merged.moves[a.index()].len() - own
         };
-        let short: Vec<Army> = order
+        let n = n as usize;
+        let mut short: Vec<Army> = order
             .windows(2)
             .filter(|w| merged.sheet_of[w[0].index()] != s)
-            .filter(|w| len(merged, w[0]) + 1 == n as usize && len(merged, w[1]) >= n as usize)
+            .filter(|w| len(merged, w[0]) + 1 == n && len(merged, w[1]) >= n)
             .map(|w| w[0])
             .collect();
+        // The last army in turn order, where no other fits: its move n comes before every
+        // army's move n + 1. (Where another fits, a sheet that ends early takes the line
+        // back in the replay, `Merged::stray_for`.)
+        let last = order[7];
+        if short.is_empty()
+            && merged.sheet_of[last.index()] != s
+            && len(merged, last) + 1 == n
+            && order.iter().any(|&b| len(merged, b) > n)
+        {
+            short.push(last);
+        }
         if let [a] = short[..] {
-            merged.moves[a.index()].push(Entry::Moved(s, l, n));
+            merged.moves[a.index()].push(Entry::Moved(s, l, n as u32));
             taken.push((s, l));
         }
     }

@@ -11,7 +11,7 @@ use super::setup::Setup;
 use super::slips::line_slips;
 use super::turn::{Game, Slot};
 use crate::finding::wording::{common, superscacchi as say};
-use crate::finding::{Code, Finding};
+use crate::finding::{Code, Finding, Severity};
 use crate::geometry::{Army, Sq};
 use crate::notation::superscacchi::{SheetLine, SsGame, SsMove};
 use crate::span::Span;
@@ -165,6 +165,7 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
             chosen: &s.chosen,
             budget: &budget,
             past: 0,
+            ahead: false,
         };
         let failing = s.failure.is_some();
         // A sheet that ends early: its next line may be on another sheet (R32a); else a
@@ -187,6 +188,12 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
         (r, stop, ties) = (r2, stop2, ties2);
         merged = Ok(found);
     }
+    if let (Ok(m), Some(s)) = (&merged, &stop)
+        && let Some((m2, run2)) = mistyped_number(game, setup, m, s, (record, &budget))
+    {
+        (r, stop, ties) = run2;
+        merged = Ok(m2);
+    }
     if let Ok(m) = &merged
         && !r.complete
     {
@@ -199,6 +206,35 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
         blame(game, &mut r, &fail, |g| replay_probe(g, setup).plies);
     }
     r
+}
+
+/// R32a: the replay stopped where a sheet ends, every sheet played to its end but one army's,
+/// whose moves hold a gap the numbers showed (read as a missing move): the number after the
+/// gap was written wrong (most often a sheet's last line), and no move is missing there.
+/// The sheets with that gap read as written (R32's `sheet-numbering` stands) and their
+/// replay, if it is complete.
+fn mistyped_number(
+    game: &SsGame<'_>,
+    setup: &Setup,
+    merged: &Merged,
+    stop: &Stop,
+    (record, budget): (bool, &Cell<u64>),
+) -> Option<(Merged, Run)> {
+    if stop.failure.is_some() {
+        return None;
+    }
+    let a = merged.left_over(&stop.cursor)?.index();
+    // The gap is the army's last move read, or after it.
+    let k = merged.moves[a]
+        .iter()
+        .rposition(|e| matches!(e, Entry::Missing(_)))
+        .filter(|&k| k + 1 >= stop.cursor[a])?;
+    let mut m = merged.clone();
+    m.moves[a].remove(k);
+    let (r, stop, ties) = run(game, setup, Ok(&m), (record, Some(budget), &[]));
+    // Read so, it replays to its end, or to that line, where R32's finding stops it (R35).
+    let numbering = |f: &Finding| f.severity() != Severity::Error || f.code == Code::SheetNumbering;
+    (r.complete || r.findings.iter().all(numbering)).then_some((m, (r, stop, ties)))
 }
 
 /// [`replay`] for the searches that try readings of a game (the unreadable characters,
@@ -287,13 +323,17 @@ type Tie = (Army, u32, Vec<Move>);
 /// A missing move to read as given (R32a, another reading tried): army, number, move.
 type Read = (Army, u32, Move);
 
+/// A replay, where it stopped on a move, and the missing moves read as the first of
+/// several that fit as well.
+type Run = (SsReplay, Option<Stop>, Vec<Tie>);
+
 /// The turn loop over the sheets as merged, and where it stopped on a move.
 fn run(
     game: &SsGame<'_>,
     setup: &Setup,
     merged: Result<&Merged, &Finding>,
     (record, search, forced): (bool, Option<&Cell<u64>>, &[Read]),
-) -> (SsReplay, Option<Stop>, Vec<Tie>) {
+) -> Run {
     let engine = Game::new(setup);
     // The numbering findings that the slips explain are not the judge's business.
     let right = match merged {
@@ -499,6 +539,7 @@ impl Turns<'_> {
             chosen: &[],
             budget,
             past: 0,
+            ahead: false,
         };
         let found = match gap {
             Gap::Missing(number) => self.missing(search, merged, (slot, number), cursor),
@@ -684,7 +725,7 @@ impl Turns<'_> {
     }
 
     /// The replay, and where it stopped.
-    fn finish(self, complete: bool) -> (SsReplay, Option<Stop>, Vec<Tie>) {
+    fn finish(self, complete: bool) -> Run {
         let (initial, timeline) = self
             .recorder
             .map_or((Vec::new(), Vec::new()), |r| (r.initial, r.timeline));

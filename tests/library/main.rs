@@ -19,6 +19,7 @@ mod reconcile;
 mod reconcile_both;
 mod reconcile_fixes;
 mod superscacchi_rules;
+mod superscacchi_slips;
 mod tokens;
 mod tournament;
 mod verdict;

@@ -1,7 +1,8 @@
 //! R32a with two slips near each other: the probes that judge one slip's reading are
 //! stopped by the other, and tell nothing apart. Here a probe may read past one failure of
-//! its own as a further slip (a misspelt line, or a move missing before it), so that the
-//! first slip's readings are judged by how far the game then goes. Only where the plain
+//! its own as a further slip (a misspelt line, or a move missing before it), or past the
+//! next gap in the numbers among its army's moves, so that the first slip's readings are
+//! judged by how far the game then goes. Only where the plain
 //! search cannot tell: readings tied, or every hypothesis stopped soon after the stop.
 
 use super::{Candidate, Reach, Search, Trial, misspelt};
@@ -93,6 +94,25 @@ impl Search<'_, '_, '_> {
         })
     }
 
+    /// A probe stopped at a missing move of `slot`'s army not read yet (the armies'
+    /// cursors at `cursor`, past it): its army's moves tried there, first up to three
+    /// turns on ([`Search::rank`], the next gap not read past). How far the best goes.
+    pub(super) fn read_gap(
+        &mut self,
+        merged: &Merged,
+        engine: &Game,
+        slot: &Slot,
+        cursor: [usize; 8],
+    ) -> Option<Reach> {
+        let mut moves = Vec::new();
+        engine.pos.moves(slot.army, &mut moves);
+        self.ahead = false;
+        let short = engine.ply + 1 + 3 * 8;
+        let found = self.rank(merged, engine, &cursor, moves, (short, TOP));
+        self.ahead = true;
+        found.first().map(|c| c.reach)
+    }
+
     /// How far a trial's best moves go, each probed to the end reading past one slip.
     pub(super) fn tolerant(&mut self, merged: &Merged, trial: &Trial) -> Option<Reach> {
         let best = trial.reach()?;
@@ -118,8 +138,10 @@ impl Search<'_, '_, '_> {
     }
 
     /// Several moves fit a missing move of `slot`'s army as well, each probe stopped by
-    /// the same failure of another army (a second slip soon after): those are probed again
-    /// reading past that slip, so that the move that was there goes further.
+    /// the same failure of another army (a second slip soon after), or all at the next
+    /// missing move the numbers show (a second gap soon after): those are probed again
+    /// reading past that slip or gap, so that the move that was there goes further. The
+    /// plain probes rank first (only the tied are probed again).
     pub(super) fn break_ties(
         &mut self,
         merged: &Merged,
@@ -130,20 +152,21 @@ impl Search<'_, '_, '_> {
             return;
         };
         let tied = found.iter().take_while(|c| c.reach == best).count();
-        if !(2..=MAX_TIED).contains(&tied)
-            || best.done
-            || !best.stopped
-            || best.by == Some(slot.army)
-        {
+        // All stopped at the next missing move (a second gap soon after): each read past
+        // it, among its army's moves. All stopped by the same failure of another army: each
+        // read past one further slip.
+        let ahead = best.done && best.gap;
+        let past = !best.done && best.stopped && best.by != Some(slot.army);
+        if !(2..=MAX_TIED).contains(&tied) || !(ahead || past) {
             return;
         }
-        self.past = 1;
+        (self.ahead, self.past) = (ahead, u8::from(past));
         for c in &mut found[..tied] {
             let mut g = engine.clone();
             g.play(&c.mv);
             c.reach = self.probe(merged, g, *cursor, u32::MAX);
         }
-        self.past = 0;
+        (self.ahead, self.past) = (false, 0);
         found[..tied].sort_by_key(|c| Reverse(c.reach));
     }
 

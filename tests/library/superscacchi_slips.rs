@@ -1,0 +1,186 @@
+//! R32a (issue 28): one slip, one finding, on the sample games with slips made by hand as a
+//! judge meets them. Each test edits a sample's sheets (by army and move number), verifies
+//! the text as `verify` does, and asserts every error and its place: code, army, move
+//! number, ply, and the moves proposed.
+
+use arbitro::finding::Severity;
+use arbitro::verify::{GameReport, verify_bytes};
+
+/// A sample game's lines.
+fn sample(name: &str) -> Vec<String> {
+    let path = crate::common::root()
+        .join("samples/superscacchi")
+        .join(name);
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// The index of `army`'s sheet line numbered `n` (`n. ` at the start), the sheet found by
+/// its `[Esercito "army"]` tag.
+fn at(lines: &[String], army: &str, n: u32) -> usize {
+    let tag = format!("[Esercito \"{army}\"]");
+    let start = lines.iter().position(|l| *l == tag).unwrap();
+    let want = format!("{n}. ");
+    start
+        + lines[start..]
+            .iter()
+            .position(|l| l.starts_with(&want))
+            .unwrap()
+}
+
+/// Deletes `army`'s line `n` (the later numbers untouched), checking it reads `text`.
+fn delete(lines: &mut Vec<String>, army: &str, n: u32, text: &str) {
+    let i = at(lines, army, n);
+    assert_eq!(lines[i], text);
+    lines.remove(i);
+}
+
+/// Writes `army`'s line `n` as `text` instead, checking it read `was`.
+fn rewrite(lines: &mut [String], army: &str, n: u32, was: &str, text: &str) {
+    let i = at(lines, army, n);
+    assert_eq!(lines[i], was);
+    lines[i] = text.to_string();
+}
+
+fn verify(lines: &[String]) -> GameReport {
+    verify_bytes("hand", lines.join("\n").as_bytes(), &Default::default())
+        .unwrap()
+        .remove(0)
+}
+
+/// Every error as (code, army, move number, ply, moves proposed), in ply order.
+fn errors(r: &GameReport) -> Vec<(String, String, u32, u32, Vec<String>)> {
+    let mut out: Vec<_> = r
+        .findings
+        .iter()
+        .filter(|f| f.severity() == Severity::Error)
+        .map(|f| {
+            (
+                f.code.as_str().to_string(),
+                f.army_name().unwrap_or("").to_string(),
+                f.move_number.unwrap_or(0),
+                f.ply.unwrap_or(0),
+                f.proposal
+                    .as_ref()
+                    .map(|p| p.moves.clone())
+                    .unwrap_or_default(),
+            )
+        })
+        .collect();
+    out.sort_by_key(|e| e.3);
+    out
+}
+
+fn e(
+    code: &str,
+    army: &str,
+    n: u32,
+    ply: u32,
+    moves: &[&str],
+) -> (String, String, u32, u32, Vec<String>) {
+    let moves = moves.iter().map(|m| m.to_string()).collect();
+    (code.to_string(), army.to_string(), n, ply, moves)
+}
+
+/// R32a, two gaps a turn and a half apart (O's move 16, E's move 17 deleted, the numbers
+/// untouched). Every move of O that lets the game replay to E's gap ties (33 of them):
+/// each is tried again reading past E's gap among E's moves, and only the move that was
+/// there (`A a10 X Pf5`) then replays to the end. It used to read the first of the 33, and
+/// a false missing move of O and 11 `sheet-numbering` errors followed (issue 28).
+#[test]
+fn two_gaps_near_each_other_are_read_with_the_moves_that_were_there() {
+    let mut t = sample("leoni-tigri-partita1.txt");
+    delete(&mut t, "E", 17, "17. nera  P o8 - n8");
+    delete(&mut t, "O", 16, "16. rossa A a10 X Pf5");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "O", 16, 122, &["A a10 X Pf5"]),
+            e("missing-move", "E", 17, 134, &["P o8 - n8"]),
+        ]
+    );
+    assert_eq!(r.plies(), 560);
+    // No warning either: the lines after the gaps are read as the players wrote them.
+    assert_eq!(r.findings.len(), 2);
+}
+
+/// R32a with R35: a misspelt line read as a missing move of a sheet renumbered after it
+/// lengthens that sheet by one, and the game then leaves its lines unplayed at its end (a
+/// `sheet-merge` where every other sheet is played out): the sheet was not short, and the
+/// misspelt line's error stands alone. Partita 1, S's last line (move 30, `Re p2 - o1`)
+/// written `P p2 - p12`; partita 2, S's move 49 (`Re l2 X Tm3`) written `T l2 - b1`, where
+/// the shifted king moves happen to replay, S's king is lost and its 52 last lines are
+/// never played. Each used to give a missing move of S and a false `sheet-merge`.
+#[test]
+fn a_misspelt_line_is_not_read_as_a_missing_move_that_leaves_lines_over() {
+    let mut t = sample("leoni-tigri-partita1.txt");
+    rewrite(
+        &mut t,
+        "S",
+        30,
+        "30. nera  Re p2 - o1",
+        "30. nera  P p2 - p12",
+    );
+    let r = verify(&t);
+    assert_eq!(errors(&r), vec![e("wrong-piece", "S", 30, 229, &[])]);
+    assert_eq!(r.plies(), 228);
+
+    let mut t = sample("leoni-tigri-partita2.txt");
+    rewrite(
+        &mut t,
+        "S",
+        49,
+        "49. rossa Re l2 X Tm3",
+        "49. rossa T l2 - b1",
+    );
+    let r = verify(&t);
+    assert_eq!(errors(&r), vec![e("wrong-piece", "S", 49, 351, &[])]);
+    assert_eq!(r.plies(), 350);
+}
+
+/// R32 with R32a: a sheet's last line numbered one too high (E's move 36 written `37.`)
+/// looks like a gap, but read as a missing move E's line is left over at the game's end (a
+/// false `sheet-merge`). The number was written wrong: R32's `sheet-numbering` stands alone,
+/// and the replay stops at that line (R35).
+#[test]
+fn a_last_line_numbered_one_too_high_is_a_numbering_error_not_a_missing_move() {
+    let mut t = sample("leoni-tigri-partita1.txt");
+    rewrite(
+        &mut t,
+        "E",
+        36,
+        "36. nera  C l10 - n11",
+        "37. nera  C l10 - n11",
+    );
+    let r = verify(&t);
+    assert_eq!(errors(&r), vec![e("sheet-numbering", "E", 37, 276, &[])]);
+    assert_eq!(r.plies(), 275);
+}
+
+/// R32a: the last army in turn order (SE) with its last line (move 99) written on NE's
+/// sheet, after NE's own move 99. SE's sheet has no gap and simply ends one line short;
+/// read as the move of the army whose sheet ends where the merge needs it, the last army's
+/// included (its move 99 comes before NE's move 100). It used to leave two
+/// `sheet-numbering` errors on NE's sheet and the replay stopped six plies early.
+#[test]
+fn the_last_armys_last_line_on_another_sheet_is_one_misplaced_move() {
+    let mut t = sample("leoni-tigri-partita1.txt");
+    let se = at(&t, "SE", 99);
+    let line = t.remove(se);
+    assert_eq!(line, "99. blu   T f6 - f4");
+    let ne = at(&t, "NE", 99);
+    t.insert(ne + 1, line);
+    let r = verify(&t);
+    assert_eq!(errors(&r), vec![e("misplaced-move", "NE", 99, 560, &[])]);
+    let f = r
+        .findings
+        .iter()
+        .find(|f| f.code.as_str() == "misplaced-move");
+    let owner = f.and_then(|f| f.proposal.as_ref()?.belongs_to);
+    assert_eq!(owner.map(|(a, n)| (a.as_str(), n)), Some(("SE", 99)));
+    assert_eq!(r.plies(), 560);
+}
