@@ -317,3 +317,66 @@ fn a_move_missing_from_the_sheet_is_one_finding() {
         [("missing-move", Some("black".into()), Some(13), 28)]
     );
 }
+
+/// The review's cases of a move missing from the sheet: an ambiguous word shows the gap as
+/// an illegal one does; White's move missing before a word with Black's dots; a word that
+/// is no move in a sheet numbered from elsewhere; the hint of a gap kept beside prose.
+#[test]
+fn a_missing_move_is_found_however_the_sheet_shows_it() {
+    let first = |text: &str| {
+        let r = check(text);
+        let f = &r.findings[r.findings.len() - 1];
+        (
+            r.findings.len(),
+            f.code.as_str(),
+            f.army.map(|a| a.to_string()),
+            f.move_number,
+            f.span.map(|s| (s.line, s.column)),
+            r.plies(),
+        )
+    };
+    // `7. Cd4` with White to move fits two white knights: Black's 7...Cd4, White's missing.
+    assert_eq!(
+        first(
+            "1.e4 e5 2.Cf3 Cc6 3.d3 d6 4.Cbd2 Ae7 5.Cb3 Cf6 6.Ae2 O-O 7. Cd4 8.Cbxd4 exd4 9.O-O Te8 10.c3 *"
+        ),
+        (
+            1,
+            "missing-move",
+            Some("white".into()),
+            Some(7),
+            Some((1, 58)),
+            19
+        )
+    );
+    // `4...d6` with White to move.
+    assert_eq!(
+        first("1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5\n4...d6 5.Cc3 Cf6 6.O-O O-O 7.h3 *"),
+        (
+            1,
+            "missing-move",
+            Some("white".into()),
+            Some(4),
+            Some((2, 1)),
+            13
+        )
+    );
+    // A sheet numbered from 2 (a warning), a word that is no move in White's fifth.
+    let r = check("2.e4 e5 3.Cf3 Cc6 4.Ac4 Ac5 5.oops Cf6 6.d3 d6 7.Cc3 O-O 8.O-O *");
+    let codes: Vec<_> = found(&r).into_iter().map(|f| (f.0, f.1)).collect();
+    assert_eq!(
+        codes,
+        [("move-number-mismatch", Some(0)), ("parse-error", Some(7))]
+    );
+    assert_eq!(r.plies(), 13);
+    // Prose beside a gap: the gap's hint says how to go on.
+    let r =
+        check("1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5 4.d3 forte 5.Cc3 Cf6 6.Ag5 h6 7.Axf6 Dxf6 8.Cd5 Dd8 *");
+    let f = &r.findings[1];
+    assert_eq!((f.code.as_str(), f.move_number), ("missing-move", Some(4)));
+    assert!(
+        f.hint.as_deref().unwrap().starts_with("read as "),
+        "{:?}",
+        f.hint
+    );
+}

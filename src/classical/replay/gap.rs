@@ -5,7 +5,7 @@
 //! - `3.Ac4 4.d3 d6`: the word after `4.` is White's, but Black is to move: Black's third
 //!   move is missing.
 //! - `4.d6 5.Cc3`: a single word between `4.` and `5.`, not legal for White: White's
-//!   fourth move is missing, and the word is Black's.
+//!   fourth move is missing, and the word is Black's; so too `4...d6` with White to move.
 //!
 //! The move taken for the gap is the legal move after which the written word is legal and
 //! the rest of the game replays furthest (as a slip's reading, [`super::slip`]); readings
@@ -50,11 +50,7 @@ impl<'a> Replayer<'_, 'a> {
             .rev()
             .filter(main)
             .find(|t| !matches!(t.kind(), TokenKind::Comment | TokenKind::Nag(_)))?;
-        let TokenKind::MoveNumber {
-            number,
-            black: false,
-        } = before.kind()
-        else {
+        let TokenKind::MoveNumber { number, black } = before.kind() else {
             return None;
         };
         let mut slot = Slot {
@@ -62,6 +58,11 @@ impl<'a> Replayer<'_, 'a> {
             number: self.raw.span_of(before),
             offset: self.offset,
         };
+        if black {
+            // `3.Ac4 Ac5 4...d6`: the dots say Black's, White is to move: White's is missing.
+            let white = self.pos.turn() == Color::White;
+            return (white && number == self.sheet_number()).then_some(slot);
+        }
         if self.pos.turn() == Color::Black {
             // The number jumped by one, there: Black's move of the pair before is missing.
             let (at, old) = self.renumbered?;

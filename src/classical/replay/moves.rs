@@ -189,7 +189,7 @@ impl<'a> Replayer<'_, 'a> {
 
     /// Whether the word `at` stands where the move numbers put a move of the side to
     /// move: one of exactly two moves between `n.` and `n+1.`, or the one move between
-    /// `n...` and `n+1.`, with `n` the position's move number. A stray word beside a move
+    /// `n...` and `n+1.`, with `n` the sheet's move number. A stray word beside a move
     /// (`12.Cf3 forte Cc6 13.d4`) makes three and is not in a slot. Out of line: rare.
     #[cold]
     #[inline(never)]
@@ -239,7 +239,7 @@ impl<'a> Replayer<'_, 'a> {
         } else {
             before + after == 1 && white == (before == 0)
         };
-        fits && m == n.saturating_add(1) && self.pos.fullmoves().get() == n
+        fits && m == n.saturating_add(1) && self.sheet_number() == n
     }
 
     /// The `parse-error` finding on a move that cannot be read (stopped at byte `offset`
@@ -324,7 +324,9 @@ impl<'a> Replayer<'_, 'a> {
                     });
                     let written = numbered(&self.pos, word);
                     *f = wording::move_after_mate(&written, &ending.bi(), at, ending.rule());
-                } else if f.code == Code::IllegalMove && self.find_gap(written, at) {
+                } else if matches!(f.code, Code::IllegalMove | Code::AmbiguousMove)
+                    && self.find_gap(written, at)
+                {
                     // A move missing before this one: said by the gap's own finding.
                     return None;
                 } else if matches!(

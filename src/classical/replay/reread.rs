@@ -42,7 +42,10 @@ fn among_prose(source: &str, prose: &[Span], best: &mut Replay) {
     else {
         return;
     };
-    let Some(at) = f.span else { return };
+    // A finding that proposes a reading says how to go on already (a gap, a slip).
+    let Some(at) = f.span.filter(|_| f.proposal.is_none()) else {
+        return;
+    };
     let blank =
         |a: usize, b: usize| a <= b && source.get(a..b).is_some_and(|s| s.trim().is_empty());
     if prose.iter().any(|run| blank(run.end, at.start)) {
