@@ -184,3 +184,19 @@ fn the_last_armys_last_line_on_another_sheet_is_one_misplaced_move() {
     assert_eq!(owner.map(|(a, n)| (a.as_str(), n)), Some(("SE", 99)));
     assert_eq!(r.plies(), 560);
 }
+
+/// R32a with R35: S's move 4 misspelt (`P a1 - a2`, no pawn there) and SE's move 4 deleted
+/// a few plies later (numbers untouched). A missing move of S before its misspelt line
+/// replays as far as SE's gap, where every probe stopped as if done; read past that gap
+/// among SE's moves, the misspelt line fails again a turn later: no missing move of S
+/// explains it. The misspelt move's error stands alone, and the replay stops there. It used
+/// to give `missing-move` and `wrong-piece` both on S's line 4, and a missing move of SE.
+#[test]
+fn a_misspelt_line_before_a_gap_is_not_read_as_a_missing_move_on_its_own_line() {
+    let mut t = sample("leoni-tigri-partita1.txt");
+    delete(&mut t, "SE", 4, "4. rossa P m6 X Pn5");
+    rewrite(&mut t, "S", 4, "4. rossa Re i1 X Rj2", "4. rossa P a1 - a2");
+    let r = verify(&t);
+    assert_eq!(errors(&r), vec![e("wrong-piece", "S", 4, 25, &[])]);
+    assert_eq!(r.plies(), 24);
+}
