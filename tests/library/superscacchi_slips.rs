@@ -200,3 +200,44 @@ fn a_misspelt_line_before_a_gap_is_not_read_as_a_missing_move_on_its_own_line() 
     assert_eq!(errors(&r), vec![e("wrong-piece", "S", 4, 25, &[])]);
     assert_eq!(r.plies(), 24);
 }
+
+/// R32a: a missing move that many moves fit as well names at most twelve in its message,
+/// and how many more; the finding's proposal keeps them all. S's move 5 deleted (numbers
+/// untouched) and SO's move 5, the next line, misspelt: 19 moves of S replay as far (to SO's
+/// line), and the replay stops there (R35).
+#[test]
+fn a_missing_move_with_many_that_fit_names_twelve_and_counts_the_rest() {
+    let mut t = sample("leoni-tigri-partita1.txt");
+    delete(&mut t, "S", 5, "5. nera  P l2 - l3");
+    rewrite(
+        &mut t,
+        "SO",
+        5,
+        "5. rossa R f7 X Pd7",
+        "5. rossa P a1 - a2",
+    );
+    let r = verify(&t);
+    let codes: Vec<_> = errors(&r)
+        .into_iter()
+        .map(|x| (x.0, x.1, x.2, x.3, x.4.len()))
+        .collect();
+    let c = |code: &str, army: &str, n, ply, k| (code.to_string(), army.to_string(), n, ply, k);
+    assert_eq!(
+        codes,
+        vec![
+            c("missing-move", "S", 5, 33, 19),
+            c("wrong-piece", "SO", 5, 34, 0)
+        ]
+    );
+    let f = r
+        .findings
+        .iter()
+        .find(|f| f.code.as_str() == "missing-move")
+        .unwrap();
+    assert_eq!(
+        f.message,
+        "S's move 5 is missing from its sheet: the moves that fit are T e1 - d1, T e1 - c1, \
+         T e1 - b1, T e1 - f1, A g1 - f2, R h1 - i1, T l1 - m1, T l1 - n1, T l1 - o1, \
+         P e2 - f2, P e2 - d2, P e2 - c2 and 7 more (the first is read to go on)"
+    );
+}
