@@ -32,6 +32,7 @@ impl Notation {
     /// assert_eq!(Notation::Italian.role(b'R'), Some(Role::King));
     /// assert_eq!(Notation::English.role(b'R'), Some(Role::Rook));
     /// ```
+    #[inline]
     pub fn role(self, letter: u8) -> Option<Role> {
         match (self, letter) {
             (_, b'P') => Some(Role::Pawn),

@@ -304,4 +304,16 @@ fn a_move_missing_from_the_sheet_is_one_finding() {
     // A wrong number on a move that is legal stays what it was: a number that jumps.
     let r = check("1.e4 e5 2.Cf3 Cc6 3.Ac4 4.Ac5 5.d3 d6 *");
     assert_eq!(found(&r)[0].0, "move-number-mismatch");
+    // A number that does not jump by one shows no gap: the illegal move stays.
+    let r = check("1.e4 e5 2.Cf3 Cc6 3.Ac4 3.d3 d6 4.Cc3 Cf6 *");
+    assert_eq!(found(&r)[0].0, "illegal-move");
+    // A sheet numbered from elsewhere names the move by its own number.
+    let r = check(
+        "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n\
+         11.e4 e5 12.Cf3 Cc6 13.Ac4 14.d3 d6 15.Cc3 Cf6 *",
+    );
+    assert_eq!(
+        at(&r),
+        [("missing-move", Some("black".into()), Some(13), 28)]
+    );
 }

@@ -30,6 +30,9 @@ struct Slot {
     index: usize,
     /// The move number written before the word.
     number: Span,
+    /// The sheet's numbers less the position's before that number (it jumped by one for
+    /// Black's missing move, `3.Ac4 4.d3`).
+    offset: i64,
 }
 
 impl<'a> Replayer<'_, 'a> {
@@ -54,12 +57,19 @@ impl<'a> Replayer<'_, 'a> {
         else {
             return None;
         };
-        let slot = Slot {
+        let mut slot = Slot {
             index,
             number: self.raw.span_of(before),
+            offset: self.offset,
         };
         if self.pos.turn() == Color::Black {
-            return Some(slot);
+            // The number jumped by one, there: Black's move of the pair before is missing.
+            let (at, old) = self.renumbered?;
+            slot.offset = old;
+            return (at == slot.number.start && self.offset == old + 1).then_some(slot);
+        }
+        if number != self.sheet_number() {
+            return None;
         }
         let after = tokens[index + 1..]
             .iter()
@@ -122,8 +132,10 @@ impl<'a> Replayer<'_, 'a> {
             self.findings.remove(i);
             self.jumped = false;
         }
+        // The sheet's numbers as they were before the number that seemed to jump.
+        self.offset = slot.offset;
         let mover = self.pos.turn();
-        let number = self.sheet_number_of_gap(mover);
+        let number = self.sheet_number();
         let f = wording::missing_move(mover, number, &texts)
             .at(slot.number)
             .on_sheet(mover, number, self.ply() + 1);
@@ -131,21 +143,6 @@ impl<'a> Replayer<'_, 'a> {
         self.gap = Some((found[k].mv, slot.number));
         self.last_gap = Some(slot.index);
         true
-    }
-
-    /// The sheet's number of the missing move of `mover`.
-    fn sheet_number_of_gap(&self, mover: Color) -> u32 {
-        let own = self.pos.fullmoves().get();
-        match mover {
-            // `3.Ac4 4.d3`: the number written (4) was taken as Black's, one too many.
-            Color::Black => own.saturating_add_signed(self.offset_before_jump() as i32),
-            Color::White => self.sheet_number(),
-        }
-    }
-
-    /// The offset of the sheet's numbers before the jump a gap made them seem to take.
-    fn offset_before_jump(&self) -> i64 {
-        self.offset - 1
     }
 
     /// Plays the move kept by [`Self::find_gap`] (its marks as they are: none is written),
@@ -157,9 +154,6 @@ impl<'a> Replayer<'_, 'a> {
         let Some((m, span)) = self.gap.take() else {
             return false;
         };
-        if self.pos.turn() == Color::Black {
-            self.offset = self.offset_before_jump();
-        }
         let mut pos = self.pos.clone();
         pos.play_unchecked(m);
         let check = if pos.is_checkmate() {

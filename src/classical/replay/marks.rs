@@ -20,10 +20,18 @@ impl<'a> Replayer<'_, 'a> {
         let what = what
             .or_else(|| (written.ep && !m.is_en_passant()).then_some(CaptureMark::NotEnPassant));
         if let Some(what) = what {
-            let f = wording::capture_mark(&numbered(&self.pos, at.word), what);
-            let f = self.at_move(f, at);
-            self.findings.push(f);
+            self.capture_mark(what, at);
         }
+    }
+
+    /// The finding on a capture mark that does not fit the move. Out of line: rare, and
+    /// its wording kept out of the replay's hot path (issue 33).
+    #[cold]
+    #[inline(never)]
+    fn capture_mark(&mut self, what: CaptureMark, at: &MoveAt<'_>) {
+        let f = wording::capture_mark(&numbered(&self.pos, at.word), what);
+        let f = self.at_move(f, at);
+        self.findings.push(f);
     }
 
     pub(super) fn after_move(&mut self, m: Move, irreversible: bool, at: &MoveAt<'a>) {

@@ -163,6 +163,8 @@ struct Replayer<'r, 'a> {
     gap: Option<(Move, Span)>,
     /// The token of the last word a missing move was found before.
     last_gap: Option<usize>,
+    /// The last move number that did not follow: where it stands, and the offset before.
+    renumbered: Option<(usize, i64)>,
 }
 
 impl<'a> Replayer<'_, 'a> {
@@ -482,6 +484,7 @@ impl<'r, 'a> Replayer<'r, 'a> {
             slipped: false,
             gap: None,
             last_gap: None,
+            renumbered: None,
         }
     }
 

@@ -83,6 +83,8 @@ impl<'a> Replayer<'_, 'a> {
         if number == expected {
             return;
         }
+        // Kept for a move the numbers show missing (`gap`): the jump may be its doing.
+        self.renumbered = Some((span.start, self.offset));
         self.offset = i64::from(number) - i64::from(self.pos.fullmoves().get());
         let ply = self.ply();
         let color = self.pos.turn();
