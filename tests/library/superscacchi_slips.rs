@@ -209,13 +209,7 @@ fn a_misspelt_line_before_a_gap_is_not_read_as_a_missing_move_on_its_own_line() 
 fn a_missing_move_with_many_that_fit_names_twelve_and_counts_the_rest() {
     let mut t = sample("leoni-tigri-partita1.txt");
     delete(&mut t, "S", 5, "5. nera  P l2 - l3");
-    rewrite(
-        &mut t,
-        "SO",
-        5,
-        "5. rossa R f7 X Pd7",
-        "5. rossa P a1 - a2",
-    );
+    rewrite(&mut t, "SO", 5, "5. rossa R f7 X Pd7", "5. rossa P a1 - a2");
     let r = verify(&t);
     let codes: Vec<_> = errors(&r)
         .into_iter()
