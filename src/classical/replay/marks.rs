@@ -34,6 +34,11 @@ impl<'a> Replayer<'_, 'a> {
         self.findings.push(f);
     }
 
+    /// What follows move `m`: its check marks, mate, the repetition window, dead positions
+    /// and draw claims. Inlined into the per-move path by force: with two callers (the
+    /// move played, and a missing move filled in) it had been left out of line, which cost
+    /// every move about 30 instructions (issue 33).
+    #[inline(always)]
     pub(super) fn after_move(&mut self, m: Move, irreversible: bool, at: &MoveAt<'a>) {
         let check = self.pos.is_check();
         self.in_check = check;
