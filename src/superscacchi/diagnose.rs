@@ -421,7 +421,9 @@ impl Search<'_, '_, '_> {
     /// further than without it to the next independent failure (R32a: a line of another
     /// army that cannot be played, or a sheet that ends early, three turns past the stop at
     /// least; a line of the same army, far past it): another slip, looked for in its turn.
-    /// Not if the failing line read as misspelt (one slip, R35) replays as far. Else the
+    /// One that replays only as far as the next gap the numbers show must still go that
+    /// far read past the gap. Not one that leaves its army's lines unplayed at the game's
+    /// end, nor if the failing line read as misspelt (one slip, R35) replays as far. Else the
     /// hypotheses that a second slip stops soon after the stop ([`Search::near_stop`]).
     pub fn renumbered(
         &mut self,
@@ -439,28 +441,50 @@ impl Search<'_, '_, '_> {
         let mut near: Vec<(Reach, Merged, Trial)> = Vec::new();
         let (suspects, pointed) = suspects(merged, &self.setup.order, army);
         for (k, a) in suspects.into_iter().enumerate() {
+            // Where it stops on a line of the army read a move short, the lines shifted by
+            // the slip may only fail later; on another army's line, a failure of its own
+            // (another slip), three turns on at least, when the lengths of the sheets or the
+            // stop point to the army (else far past the stop).
+            let far = |r: &Reach| {
+                let margin = if r.by == Some(a) || k >= pointed {
+                    64
+                } else {
+                    24
+                };
+                r.done || (r.stopped && r.plies >= stop + margin)
+            };
+            // This army's hypotheses that go far enough, as probed.
+            let mut explain: Vec<(Reach, Merged, Trial)> = Vec::new();
             for (m, trial) in self.hypotheses(merged, (a, a == army), cursor, short) {
                 // A sheet made one move longer that the game leaves lines of unplayed at its
                 // end (its army out of play, or one line over) was not short.
                 let Some(reach) = trial.reach().filter(|r| r.rest != Some(a)) else {
                     continue;
                 };
-                // Where it stops on a line of the army read a move short, the lines shifted
-                // by the slip may only fail later; on another army's line, a failure of its
-                // own (another slip), three turns on at least, when the lengths of the
-                // sheets or the stop point to the army (else far past the stop).
-                let margin = if reach.by == Some(a) || k >= pointed {
-                    64
-                } else {
-                    24
-                };
-                let far = reach.done || (reach.stopped && reach.plies >= stop + margin);
                 let beaten = plain.is_some_and(|p| p.far() >= reach.far());
-                if far && !beaten && best.as_ref().is_none_or(|(r, _)| reach > *r) {
-                    best = Some((reach, m));
-                } else if !far && reach.stopped && reach.by != Some(a) && reach.plies > stop {
+                if far(&reach) && !beaten {
+                    explain.push((reach, m, trial));
+                } else if !far(&reach) && reach.stopped && reach.by != Some(a) && reach.plies > stop
+                {
                     past::keep(&mut near, (reach, m, trial));
                 }
+            }
+            explain.sort_by_key(|x| std::cmp::Reverse(x.0));
+            for (reach, m, trial) in explain {
+                if best.as_ref().is_some_and(|(r, _)| reach <= *r) {
+                    break;
+                }
+                // It went as far as the next gap the numbers show: it explains the stop only
+                // if it still goes far with its moves probed past that gap, among its army's
+                // moves (else a line that fails again a turn later looks explained).
+                if reach.done
+                    && reach.gap
+                    && !self.tolerant(&m, &trial, true).is_some_and(|r| far(&r))
+                {
+                    continue;
+                }
+                best = Some((reach, m));
+                break;
             }
             // This army's sheet explains it to the end: the next suspects are less likely.
             if best.as_ref().is_some_and(|(r, _)| r.done) {

@@ -184,3 +184,54 @@ fn the_last_armys_last_line_on_another_sheet_is_one_misplaced_move() {
     assert_eq!(owner.map(|(a, n)| (a.as_str(), n)), Some(("SE", 99)));
     assert_eq!(r.plies(), 560);
 }
+
+/// R32a with R35: S's move 4 misspelt (`P a1 - a2`, no pawn there) and SE's move 4 deleted
+/// a few plies later (numbers untouched). A missing move of S before its misspelt line
+/// replays as far as SE's gap, where every probe stopped as if done; read past that gap
+/// among SE's moves, the misspelt line fails again a turn later: no missing move of S
+/// explains it. The misspelt move's error stands alone, and the replay stops there. It used
+/// to give `missing-move` and `wrong-piece` both on S's line 4, and a missing move of SE.
+#[test]
+fn a_misspelt_line_before_a_gap_is_not_read_as_a_missing_move_on_its_own_line() {
+    let mut t = sample("leoni-tigri-partita1.txt");
+    delete(&mut t, "SE", 4, "4. rossa P m6 X Pn5");
+    rewrite(&mut t, "S", 4, "4. rossa Re i1 X Rj2", "4. rossa P a1 - a2");
+    let r = verify(&t);
+    assert_eq!(errors(&r), vec![e("wrong-piece", "S", 4, 25, &[])]);
+    assert_eq!(r.plies(), 24);
+}
+
+/// R32a: a missing move that many moves fit as well names at most twelve in its message,
+/// and how many more; the finding's proposal keeps them all. S's move 5 deleted (numbers
+/// untouched) and SO's move 5, the next line, misspelt: 19 moves of S replay as far (to SO's
+/// line), and the replay stops there (R35).
+#[test]
+fn a_missing_move_with_many_that_fit_names_twelve_and_counts_the_rest() {
+    let mut t = sample("leoni-tigri-partita1.txt");
+    delete(&mut t, "S", 5, "5. nera  P l2 - l3");
+    rewrite(&mut t, "SO", 5, "5. rossa R f7 X Pd7", "5. rossa P a1 - a2");
+    let r = verify(&t);
+    let codes: Vec<_> = errors(&r)
+        .into_iter()
+        .map(|x| (x.0, x.1, x.2, x.3, x.4.len()))
+        .collect();
+    let c = |code: &str, army: &str, n, ply, k| (code.to_string(), army.to_string(), n, ply, k);
+    assert_eq!(
+        codes,
+        vec![
+            c("missing-move", "S", 5, 33, 19),
+            c("wrong-piece", "SO", 5, 34, 0)
+        ]
+    );
+    let f = r
+        .findings
+        .iter()
+        .find(|f| f.code.as_str() == "missing-move")
+        .unwrap();
+    assert_eq!(
+        f.message,
+        "S's move 5 is missing from its sheet: the moves that fit are T e1 - d1, T e1 - c1, \
+         T e1 - b1, T e1 - f1, A g1 - f2, R h1 - i1, T l1 - m1, T l1 - n1, T l1 - o1, \
+         P e2 - f2, P e2 - d2, P e2 - c2 and 7 more (the first is read to go on)"
+    );
+}

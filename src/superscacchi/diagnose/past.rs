@@ -113,8 +113,15 @@ impl Search<'_, '_, '_> {
         found.first().map(|c| c.reach)
     }
 
-    /// How far a trial's best moves go, each probed to the end reading past one slip.
-    pub(super) fn tolerant(&mut self, merged: &Merged, trial: &Trial) -> Option<Reach> {
+    /// How far a trial's best moves go, each probed to the end reading past one slip, or
+    /// (`ahead`) past the next gap the numbers show, among its army's moves (then the first
+    /// that goes to the end, or to a gap after that one, is enough).
+    pub(super) fn tolerant(
+        &mut self,
+        merged: &Merged,
+        trial: &Trial,
+        ahead: bool,
+    ) -> Option<Reach> {
         let best = trial.reach()?;
         let top: Vec<Move> = trial
             .found
@@ -124,13 +131,16 @@ impl Search<'_, '_, '_> {
             .map(|c| c.mv)
             .collect();
         let mut out: Option<Reach> = None;
-        self.past = 1;
+        (self.ahead, self.past) = (ahead, u8::from(!ahead));
         for m in top {
             let mut g = trial.engine.clone();
             g.play(&m);
             out = out.max(Some(self.probe(merged, g, trial.cursor, u32::MAX)));
+            if ahead && out.is_some_and(|r| r.done) {
+                break;
+            }
         }
-        self.past = 0;
+        (self.ahead, self.past) = (false, 0);
         out.map(|r| Reach {
             fit: r.fit.saturating_sub(trial.slips),
             ..r
@@ -182,11 +192,11 @@ impl Search<'_, '_, '_> {
     ) -> Option<Merged> {
         let mut rival: Option<Option<Reach>> = None;
         for (_, m, trial) in near {
-            if self.bounded() || !self.tolerant(&m, &trial).is_some_and(|r| r.done) {
+            if self.bounded() || !self.tolerant(&m, &trial, false).is_some_and(|r| r.done) {
                 continue;
             }
-            let rival =
-                *rival.get_or_insert_with(|| misspelt.and_then(|(m0, t0)| self.tolerant(m0, t0)));
+            let rival = *rival
+                .get_or_insert_with(|| misspelt.and_then(|(m0, t0)| self.tolerant(m0, t0, false)));
             if rival.is_some_and(|r| r.done) {
                 continue;
             }

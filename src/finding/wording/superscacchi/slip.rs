@@ -5,6 +5,9 @@ use crate::finding::{Code, Finding};
 use crate::geometry::Army;
 use crate::lang::Bi;
 
+/// The most moves a missing move's message names (R32a).
+const LISTED: usize = 12;
+
 /// `missing-move` (R32a): `army`'s move `number` is missing from its sheet; `fits` are
 /// the moves with which the rest replays furthest (the first is read to go on);
 /// `bounded` when the search spent its budget.
@@ -18,16 +21,19 @@ pub fn missing_move(army: Army, number: u32, fits: &[String], bounded: bool) -> 
             format!("the move that fits is {one}"),
             format!("la mossa compatibile è {one}"),
         ),
-        many => Bi::new(
-            format!(
-                "the moves that fit are {} (the first is read to go on)",
-                many.join(", ")
-            ),
-            format!(
-                "le mosse compatibili sono {} (si prosegue con la prima)",
-                many.join(", ")
-            ),
-        ),
+        many => {
+            // At most LISTED named; the finding's `proposed` keeps them all.
+            let shown = many[..many.len().min(LISTED)].join(", ");
+            let more = many.len().saturating_sub(LISTED);
+            let (en, it) = match more {
+                0 => (String::new(), String::new()),
+                n => (format!(" and {n} more"), format!(" e altre {n}")),
+            };
+            Bi::new(
+                format!("the moves that fit are {shown}{en} (the first is read to go on)"),
+                format!("le mosse compatibili sono {shown}{it} (si prosegue con la prima)"),
+            )
+        }
     };
     let bound: Bi<&str> = if bounded {
         Bi::new(
