@@ -13,14 +13,14 @@
 //! the `move-number-mismatch` and the illegal move it would give; the replay goes on.
 //! Runs only where a move failed, and only where the numbers show the gap.
 
-use super::slip::{MIN_AFTER, Reach, WORK, reach};
+use super::slip::{MIN_AFTER, Reach, WORK, marks_agree, reach};
 use super::{MoveAt, Replayer};
 use crate::classical::matcher::by_shakmaty;
 use crate::classical::slip::any_move;
 use crate::finding::Code;
 use crate::finding::wording::classical as wording;
 use crate::notation::classical::TokenKind;
-use crate::notation::san::WrittenMove;
+use crate::notation::san::{WrittenMove, parse_move};
 use crate::span::Span;
 use shakmaty::{Color, Position};
 
@@ -95,6 +95,24 @@ impl<'a> Replayer<'_, 'a> {
         if self.last_gap == Some(slot.index) {
             return false; // one gap a word: the word after it failed for another reason
         }
+        let Some((best, texts, mv)) = self.gap_readings(written, slot.index) else {
+            return false;
+        };
+        if !best.alive && best.first < MIN_AFTER {
+            return false;
+        }
+        self.take_gap(&slot, &texts, mv);
+        true
+    }
+
+    /// The moves of the side to move after which `written` (token `index`) is legal,
+    /// scored by how far the game then replays: the best reach, the texts of the moves
+    /// that reach as far (the first taken), and that move.
+    fn gap_readings(
+        &mut self,
+        written: &WrittenMove,
+        index: usize,
+    ) -> Option<(Reach, Vec<String>, shakmaty::Move)> {
         let mut scored: Vec<(Reach, usize)> = Vec::new();
         let found = any_move(&self.pos, self.notation);
         for (k, f) in found.iter().enumerate() {
@@ -103,28 +121,31 @@ impl<'a> Replayer<'_, 'a> {
             let Some(m) = by_shakmaty(&pos, &written.kind) else {
                 continue;
             };
-            pos.play_unchecked(m);
-            let r = reach(
-                self.raw,
-                slot.index + 1,
+            let word = self.raw.word(&self.raw.tokens[index]);
+            let r = with_word(
+                word,
+                m,
                 pos,
+                self.raw,
+                index,
                 self.notation,
                 &mut self.slip_work,
             );
             scored.push((r, k));
         }
         scored.sort_by_key(|&(r, k)| (std::cmp::Reverse(r), k));
-        let Some(&(best, k)) = scored.first() else {
-            return false;
-        };
-        if !best.alive && best.first < MIN_AFTER {
-            return false;
-        }
+        let &(best, k) = scored.first()?;
         let texts: Vec<String> = scored
             .iter()
             .take_while(|s| s.0 == best)
             .map(|s| found[s.1].text.clone())
             .collect();
+        Some((best, texts, found[k].mv))
+    }
+
+    /// Takes the gap at `slot`: the `missing-move` finding instead of the jump the number
+    /// seemed to make, and `mv` kept for [`Self::fill_gap`].
+    fn take_gap(&mut self, slot: &Slot, texts: &[String], mv: shakmaty::Move) {
         // The jump the number seemed to make was this gap: said once, by the gap.
         if let Some(i) = self.findings.iter().rposition(|f| {
             f.code == Code::MoveNumberMismatch
@@ -137,13 +158,89 @@ impl<'a> Replayer<'_, 'a> {
         self.offset = slot.offset;
         let mover = self.pos.turn();
         let number = self.sheet_number();
-        let f = wording::missing_move(mover, number, &texts)
+        let f = wording::missing_move(mover, number, texts)
             .at(slot.number)
             .on_sheet(mover, number, self.ply() + 1);
         self.findings.push(f);
-        self.gap = Some((found[k].mv, slot.number));
+        self.gap = Some((mv, slot.number));
         self.last_gap = Some(slot.index);
-        true
+    }
+
+    /// A white move number that jumped by one with Black to move (`2.d4 3.e5 c5`), where
+    /// the word after it is legal for Black too: the word is read as Black's unless a
+    /// Black move missing before it (then the word is White's) lets the game replay
+    /// strictly further. Taken, the missing move is played at once. Out of line: rare
+    /// (only after such a jump).
+    #[cold]
+    #[inline(never)]
+    pub(super) fn gap_at_jump(&mut self, number: Span) {
+        if self.slip_work >= WORK || self.pos.turn() != Color::Black {
+            return;
+        }
+        let Some((old_at, old)) = self.renumbered else {
+            return;
+        };
+        if old_at != number.start || self.offset != old + 1 {
+            return;
+        }
+        let tokens = &self.raw.tokens;
+        let Some(n) = tokens
+            .iter()
+            .position(|t| t.depth() == 0 && self.raw.range_of(t).start == number.start)
+        else {
+            return;
+        };
+        if !matches!(tokens[n].kind(), TokenKind::MoveNumber { black: false, .. }) {
+            return;
+        }
+        let Some(index) = (n + 1..tokens.len()).find(|&i| {
+            tokens[i].depth() == 0
+                && !matches!(tokens[i].kind(), TokenKind::Comment | TokenKind::Nag(_))
+        }) else {
+            return;
+        };
+        if tokens[index].kind() != TokenKind::Move {
+            return;
+        }
+        let word = self.raw.word(&tokens[index]);
+        let Ok(written) = parse_move(word, self.notation) else {
+            return;
+        };
+        // Illegal for Black, the word fails and `find_gap` looks there.
+        let Some(m) = by_shakmaty(&self.pos, &written.kind) else {
+            return;
+        };
+        let pos = self.pos.clone();
+        let plain = with_word(
+            word,
+            m,
+            pos,
+            self.raw,
+            index,
+            self.notation,
+            &mut self.slip_work,
+        );
+        let Some((best, texts, mv)) = self.gap_readings(&written, index) else {
+            return;
+        };
+        if best <= plain {
+            return;
+        }
+        let slot = Slot {
+            index,
+            number,
+            offset: old,
+        };
+        self.take_gap(&slot, &texts, mv);
+        let at = MoveAt {
+            word,
+            span: number,
+            mover: Color::Black,
+            number: self.sheet_number(),
+            ply: self.ply() + 1,
+            check: crate::notation::san::CheckMark::None,
+        };
+        self.fill_gap(&at);
     }
 
     /// Plays the move kept by [`Self::find_gap`] (its marks as they are: none is written),
@@ -175,4 +272,25 @@ impl<'a> Replayer<'_, 'a> {
         self.play_move(m, &gap_at);
         true
     }
+}
+
+/// How far the main line replays from `pos` with the word of token `index` played as
+/// `m`: the word counted as a ply, its own marks (`x`, `+`, `#`) agreeing or not with `m`
+/// (`3.e5` read as `dxe5` does not), then the moves after it.
+fn with_word(
+    word: &str,
+    m: shakmaty::Move,
+    mut pos: shakmaty::Chess,
+    raw: &crate::notation::classical::RawGame<'_>,
+    index: usize,
+    notation: crate::notation::san::Notation,
+    work: &mut u32,
+) -> Reach {
+    pos.play_unchecked(m);
+    let agree = marks_agree(word, m.is_capture(), &pos);
+    let mut r = reach(raw, index + 1, pos, notation, work);
+    r.total += 1;
+    r.first += 1;
+    r.agree += u32::from(agree);
+    r
 }

@@ -454,7 +454,7 @@ fn next_move(pos: &Chess, word: &str, notation: Notation) -> Step {
 /// mate and a mate only with a `#` (FIDE C.12; the replay's `missing-mate-mark`): of two
 /// readings of an earlier slip that replay as far, the one that leaves the written marks
 /// true is the one meant.
-fn marks_agree(word: &str, capture: bool, pos: &Chess) -> bool {
+pub(super) fn marks_agree(word: &str, capture: bool, pos: &Chess) -> bool {
     let marks = word.trim_end_matches(['!', '?']);
     let checked = marks.ends_with(['+', '#']);
     if word.contains(['x', ':']) != capture || checked != pos.is_check() {

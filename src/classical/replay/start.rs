@@ -78,6 +78,13 @@ impl<'a> Replayer<'_, 'a> {
     #[cold]
     #[inline(never)]
     pub(super) fn renumber(&mut self, number: u32, span: Span) {
+        self.renumber_only(number, span);
+        // A jump by one with Black to move may be Black's move missing (`gap`).
+        self.gap_at_jump(span);
+    }
+
+    /// [`Self::renumber`] less the look for a missing move.
+    fn renumber_only(&mut self, number: u32, span: Span) {
         let first = !std::mem::replace(&mut self.numbered, true);
         let expected = self.sheet_number();
         if number == expected {
