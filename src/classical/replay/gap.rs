@@ -122,15 +122,7 @@ impl<'a> Replayer<'_, 'a> {
                 continue;
             };
             let word = self.raw.word(&self.raw.tokens[index]);
-            let r = with_word(
-                word,
-                m,
-                pos,
-                self.raw,
-                index,
-                self.notation,
-                &mut self.slip_work,
-            );
+            let r = self.reach_with(word, m, pos, index);
             scored.push((r, k));
         }
         scored.sort_by_key(|&(r, k)| (std::cmp::Reverse(r), k));
@@ -141,6 +133,25 @@ impl<'a> Replayer<'_, 'a> {
             .map(|s| found[s.1].text.clone())
             .collect();
         Some((best, texts, found[k].mv))
+    }
+
+    /// [`with_word`] from `pos`, on this game, counted in this game's look-ahead work.
+    fn reach_with(
+        &mut self,
+        word: &str,
+        m: shakmaty::Move,
+        pos: shakmaty::Chess,
+        index: usize,
+    ) -> Reach {
+        with_word(
+            word,
+            m,
+            pos,
+            self.raw,
+            index,
+            self.notation,
+            &mut self.slip_work,
+        )
     }
 
     /// Takes the gap at `slot`: the `missing-move` finding instead of the jump the number
@@ -211,15 +222,7 @@ impl<'a> Replayer<'_, 'a> {
             return;
         };
         let pos = self.pos.clone();
-        let plain = with_word(
-            word,
-            m,
-            pos,
-            self.raw,
-            index,
-            self.notation,
-            &mut self.slip_work,
-        );
+        let plain = self.reach_with(word, m, pos, index);
         let Some((best, texts, mv)) = self.gap_readings(&written, index) else {
             return;
         };
