@@ -353,7 +353,14 @@ fn a_missing_move_is_found_however_the_sheet_shows_it() {
     // jump of the number is Black's second move missing, and the game goes on to its end.
     assert_eq!(
         first("1.e4 e6 2.d4 3.e5 c5 4.c3 Cc6 5.Cf3 Db6 6.a3 Cge7 *"),
-        (1, "missing-move", Some("black".into()), Some(2), Some((1, 14)), 12)
+        (
+            1,
+            "missing-move",
+            Some("black".into()),
+            Some(2),
+            Some((1, 14)),
+            12
+        )
     );
     // `4...d6` with White to move.
     assert_eq!(
