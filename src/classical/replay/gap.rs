@@ -36,20 +36,36 @@ struct Slot {
 }
 
 impl<'a> Replayer<'_, 'a> {
+    /// The main line's token that starts at byte `start` of the text.
+    pub(super) fn main_token_at(&self, start: usize) -> Option<usize> {
+        self.raw
+            .tokens
+            .iter()
+            .position(|t| t.depth() == 0 && self.raw.range_of(t).start == start)
+    }
+
+    /// The main line's nearest token before (`forward` false) or after token `index`,
+    /// comments and NAGs passed over.
+    fn main_neighbour(&self, index: usize, forward: bool) -> Option<usize> {
+        let tokens = &self.raw.tokens;
+        let wanted = |&i: &usize| {
+            let t = &tokens[i];
+            t.depth() == 0 && !matches!(t.kind(), TokenKind::Comment | TokenKind::Nag(_))
+        };
+        if forward {
+            (index + 1..tokens.len()).find(wanted)
+        } else {
+            (0..index).rev().find(wanted)
+        }
+    }
+
     /// The word `at` right after a move number, where the numbers leave the side to move
     /// without its move: Black to move after a white number (`3.Ac4 4.d3`), or White to
     /// move with the word alone before the next number (`4.d6 5.Cc3`).
     fn gap_slot(&self, at: &MoveAt<'_>) -> Option<Slot> {
         let tokens = &self.raw.tokens;
-        let index = tokens
-            .iter()
-            .position(|t| t.depth() == 0 && self.raw.range_of(t).start == at.span.start)?;
-        let main = |t: &&crate::notation::classical::Token<'_>| t.depth() == 0;
-        let before = tokens[..index]
-            .iter()
-            .rev()
-            .filter(main)
-            .find(|t| !matches!(t.kind(), TokenKind::Comment | TokenKind::Nag(_)))?;
+        let index = self.main_token_at(at.span.start)?;
+        let before = &tokens[self.main_neighbour(index, false)?];
         let TokenKind::MoveNumber { number, black } = before.kind() else {
             return None;
         };
@@ -72,10 +88,7 @@ impl<'a> Replayer<'_, 'a> {
         if number != self.sheet_number() {
             return None;
         }
-        let after = tokens[index + 1..]
-            .iter()
-            .filter(main)
-            .find(|t| !matches!(t.kind(), TokenKind::Comment | TokenKind::Nag(_)))?;
+        let after = &tokens[self.main_neighbour(index, true)?];
         let next = matches!(after.kind(), TokenKind::MoveNumber { number: m, .. } if m == number.saturating_add(1));
         next.then_some(slot)
     }
@@ -195,19 +208,13 @@ impl<'a> Replayer<'_, 'a> {
             return;
         }
         let tokens = &self.raw.tokens;
-        let Some(n) = tokens
-            .iter()
-            .position(|t| t.depth() == 0 && self.raw.range_of(t).start == number.start)
-        else {
+        let Some(n) = self.main_token_at(number.start) else {
             return;
         };
         if !matches!(tokens[n].kind(), TokenKind::MoveNumber { black: false, .. }) {
             return;
         }
-        let Some(index) = (n + 1..tokens.len()).find(|&i| {
-            tokens[i].depth() == 0
-                && !matches!(tokens[i].kind(), TokenKind::Comment | TokenKind::Nag(_))
-        }) else {
+        let Some(index) = self.main_neighbour(n, true) else {
             return;
         };
         if tokens[index].kind() != TokenKind::Move {

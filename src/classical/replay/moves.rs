@@ -195,10 +195,7 @@ impl<'a> Replayer<'_, 'a> {
     #[inline(never)]
     fn in_move_slot(&self, at: &MoveAt<'_>) -> bool {
         let tokens = &self.raw.tokens;
-        let Some(i) = tokens
-            .iter()
-            .position(|t| t.depth() == 0 && self.raw.range_of(t).start == at.span.start)
-        else {
+        let Some(i) = self.main_token_at(at.span.start) else {
             return false;
         };
         let main = |t: &&Token<'_>| t.depth() == 0;

@@ -71,10 +71,7 @@ impl Replayer<'_, '_> {
         }
         // The main line goes on after the word's token.
         let next = self
-            .raw
-            .tokens
-            .iter()
-            .position(|t| self.raw.range_of(t).start == span.start && t.depth() == 0)
+            .main_token_at(span.start)
             .map_or(self.raw.tokens.len(), |i| i + 1);
         let found = if whole {
             slip::any_move(&self.pos, self.notation)
