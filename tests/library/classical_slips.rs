@@ -393,3 +393,59 @@ fn a_missing_move_is_found_however_the_sheet_shows_it() {
         f.hint
     );
 }
+
+/// White's move missing before a word that is legal for White too: `3. Cd4` (Black's
+/// 3...Cd4, White's 3.Ac4 missing) is played as White's knight f3-d4 at first, and the
+/// gap shows only at `4.`, which comes with Black to move. The replay goes back for it:
+/// one `missing-move`, White's third, at `3.`, and the game replays to its end. (A lone
+/// word that is White's move with Black's missing after it stays as it was: `3.Ac4 4.d3
+/// d6` in `a_move_missing_from_the_sheet_is_one_finding`.)
+#[test]
+fn white_s_move_missing_before_a_word_legal_for_white_is_found() {
+    let one = |text: &str| {
+        let r = check(text);
+        assert_eq!(r.findings.len(), 1, "{:?}", found(&r));
+        let f = &r.findings[0];
+        let s = f.span.unwrap();
+        (
+            f.code.as_str(),
+            f.army.map(|a| a.to_string()),
+            f.move_number,
+            f.ply,
+            (s.line, s.column),
+            f.hint.clone().unwrap_or_default(),
+            r.plies(),
+        )
+    };
+    assert_eq!(
+        one(
+            "1.e4 e5 2.Cf3 Cc6 3. Cd4 4.Cxd4 exd4 5.c3 Cf6 6.cxd4 Cxe4 7.d3 Ab4+ 8.Rf1 d5 9.Axd5 Cf6 *"
+        ),
+        (
+            "missing-move",
+            Some("white".into()),
+            Some(3),
+            Some(5),
+            (1, 19),
+            "read as Ac4 to go on".into(),
+            18
+        )
+    );
+    // A real game (../shared/data/pgn) with White's 3.Nf3 left out: `3.e4` is Black's
+    // 3...e4, and legal for White too.
+    let game = "1.c4 e5 2.g3 c6 3.e4 4.Nd4 d5 5.cxd5 Qxd5 6.Nc2 Nf6 7.Nc3 Qe5 8.Bg2 Na6 \
+                9.O-O Be7 10.Ne1 Nb4 11.f3 exf3 12.Nxf3 Qh5 13.d4 Nbd5 14.e4 Nxc3 15.bxc3 \
+                Nxe4 16.Re1 f5 *";
+    assert_eq!(
+        one(game),
+        (
+            "missing-move",
+            Some("white".into()),
+            Some(3),
+            Some(5),
+            (1, 17),
+            "read as Nf3 to go on".into(),
+            32
+        )
+    );
+}

@@ -46,7 +46,7 @@ impl<'a> Replayer<'_, 'a> {
 
     /// The main line's nearest token before (`forward` false) or after token `index`,
     /// comments and NAGs passed over.
-    fn main_neighbour(&self, index: usize, forward: bool) -> Option<usize> {
+    pub(super) fn main_neighbour(&self, index: usize, forward: bool) -> Option<usize> {
         let tokens = &self.raw.tokens;
         let wanted = |&i: &usize| {
             let t = &tokens[i];
@@ -126,10 +126,21 @@ impl<'a> Replayer<'_, 'a> {
         written: &WrittenMove,
         index: usize,
     ) -> Option<(Reach, Vec<String>, shakmaty::Move)> {
+        let pos = self.pos.clone();
+        self.gap_readings_from(&pos, written, index)
+    }
+
+    /// [`Self::gap_readings`] with the gap in `from` instead of the replay's position.
+    pub(super) fn gap_readings_from(
+        &mut self,
+        from: &shakmaty::Chess,
+        written: &WrittenMove,
+        index: usize,
+    ) -> Option<(Reach, Vec<String>, shakmaty::Move)> {
         let mut scored: Vec<(Reach, usize)> = Vec::new();
-        let found = any_move(&self.pos, self.notation);
+        let found = any_move(from, self.notation);
         for (k, f) in found.iter().enumerate() {
-            let mut pos = self.pos.clone();
+            let mut pos = from.clone();
             pos.play_unchecked(f.mv);
             let Some(m) = by_shakmaty(&pos, &written.kind) else {
                 continue;
@@ -214,6 +225,14 @@ impl<'a> Replayer<'_, 'a> {
         if !matches!(tokens[n].kind(), TokenKind::MoveNumber { black: false, .. }) {
             return;
         }
+        // White's move missing before the word just played as White's: the replay is
+        // run again to take it there (`gap_back`); this run looks for no more slips.
+        if let Some(restart) = self.gap_one_back(n) {
+            self.restart = Some(Box::new(restart));
+            self.slip_work = WORK;
+            return;
+        }
+        let tokens = &self.raw.tokens;
         let Some(index) = self.main_neighbour(n, true) else {
             return;
         };

@@ -14,6 +14,7 @@
 
 mod ending;
 mod gap;
+mod gap_back;
 mod jolly;
 mod marks;
 mod moves;
@@ -165,6 +166,8 @@ struct Replayer<'r, 'a> {
     last_gap: Option<usize>,
     /// The last move number that did not follow: where it stands, and the offset before.
     renumbered: Option<(usize, i64)>,
+    /// A move missing before a word already played, for the next run to take (`gap_back`).
+    restart: Option<Box<gap_back::Restart>>,
 }
 
 impl<'a> Replayer<'_, 'a> {
@@ -336,13 +339,25 @@ fn other_alphabet(raw: &RawGame<'_>, first: Replay) -> Replay {
 
 /// [`replay`] in a given notation.
 fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
-    let mut s = Stream::new(raw, notation);
-    // Unreadable characters (`_`), decided before the replay (formats.md §8).
-    let plan = super::fill::plan(raw, notation, &s.start);
-    if s.complete {
-        s.complete = s.r.play_main_line(&plan);
+    // Moves missing before words a run had already played (`gap_back`), for the next run.
+    let mut gaps: Vec<gap_back::Restart> = Vec::new();
+    loop {
+        let mut s = Stream::new(raw, notation);
+        // Unreadable characters (`_`), decided before the replay (formats.md §8).
+        let plan = super::fill::plan(raw, notation, &s.start);
+        if s.complete {
+            s.complete = s.r.play_main_line(&plan, &gaps);
+        }
+        match s.r.restart.take() {
+            Some(gap)
+                if gaps.len() < gap_back::RESTARTS && gaps.iter().all(|g| g.index != gap.index) =>
+            {
+                gaps.push(*gap);
+                drop(s.finish(None));
+            }
+            _ => return s.finish(raw.terminator()),
+        }
     }
-    s.finish(raw.terminator())
 }
 
 /// A replay fed the moves of its main line one at a time, as [`replay`] in a given
@@ -496,14 +511,17 @@ impl<'r, 'a> Replayer<'r, 'a> {
             gap: None,
             last_gap: None,
             renumbered: None,
+            restart: None,
         }
     }
 
     /// Plays the main line's moves from the start position, with the unreadable ones
     /// decided by `plan` (formats.md §8); `false` when a move could not be played (the
     /// replay stops there).
-    fn play_main_line(&mut self, plan: &'a super::fill::Plan) -> bool {
+    fn play_main_line(&mut self, plan: &'a super::fill::Plan, gaps: &[gap_back::Restart]) -> bool {
         let tokens = &self.raw.tokens;
+        // Nearly every game has neither a `_` nor a gap found by an earlier run.
+        let special = plan.any || !gaps.is_empty();
         let mut i = 0;
         while i < tokens.len() {
             let t = &tokens[i];
@@ -517,6 +535,9 @@ impl<'r, 'a> Replayer<'r, 'a> {
                     let ep_after = tokens
                         .get(i)
                         .is_some_and(|n| n.kind() == TokenKind::EnPassant);
+                    if special && let Some(gap) = gaps.iter().find(|g| g.index == i - 1) {
+                        self.take_restart(gap, word, self.raw.span_of(t));
+                    }
                     let word = if plan.any && super::fill::is_pattern(word) {
                         let (text, f) = super::fill::decide(
                             plan,
