@@ -5,6 +5,7 @@
 #[path = "../common/games.rs"]
 mod games;
 
+mod gap_sets;
 mod italian;
 mod merge;
 mod parsers;

@@ -167,14 +167,14 @@ fn sheet(words: &[String], result: &str) -> String {
 }
 
 /// A real game: its moves and result, from the standard start.
-struct Game {
-    moves: Vec<Move>,
-    result: &'static str,
+pub struct Game {
+    pub moves: Vec<Move>,
+    pub result: &'static str,
 }
 
 /// The archive's games that replay clean from the start, with at least `min` plies and a
 /// sheet of their own (as written again in each notation) that gives no finding at all.
-fn real_games(min: usize) -> Vec<Game> {
+pub fn real_games(min: usize) -> Vec<Game> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/pgn");
     let mut names: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
@@ -347,7 +347,7 @@ fn judge(case: &Case, g: &Game, r: &Replay) -> Outcome {
 }
 
 /// The cases to run: `SLIP_CASES` or `default`.
-fn cases(default: usize) -> usize {
+pub fn cases(default: usize) -> usize {
     std::env::var("SLIP_CASES")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -426,7 +426,7 @@ impl Tally {
     }
 }
 
-fn seed() -> u64 {
+pub fn seed() -> u64 {
     std::env::var("SLIP_SEED")
         .ok()
         .and_then(|s| s.parse().ok())
