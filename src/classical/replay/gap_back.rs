@@ -103,13 +103,17 @@ impl<'a> Replayer<'_, 'a> {
         })
     }
 
-    /// The position `plies` plies before this one, replayed from the start.
-    fn position_back(&self, plies: usize) -> Option<Chess> {
+    /// The position `plies` plies before this one, replayed from the start (counted in
+    /// the game's look-ahead work, which bounds how often a game can do it).
+    fn position_back(&mut self, plies: usize) -> Option<Chess> {
         let mut fresh = Replayer::new(self.raw, self.notation);
         let chess960 = crate::classical::forms::variant(self.raw) == Variant::Chess960;
         fresh.start_position(chess960).ok()?;
         let mut pos = fresh.pos.clone();
         let upto = self.moves.len().checked_sub(plies)?;
+        self.slip_work = self
+            .slip_work
+            .saturating_add(u32::try_from(upto).unwrap_or(u32::MAX));
         for &m in &self.moves[..upto] {
             pos.play_unchecked(m);
         }
