@@ -18,8 +18,10 @@
 //! with no error is all the careful path replays (the other alphabet and issue 26's other
 //! readings are tried only for a game that is not valid), and what the careful path has
 //! and the lane lacks, the tokens themselves, is read only by the slip search, which
-//! starts only from an error. Debug builds also replay every game the lane takes by the
-//! careful path and compare the findings.
+//! starts only from an error, and by the look for a move missing where a move number did
+//! not follow: the lane leaves every game with such a number to the careful path. Debug
+//! builds also replay every game the lane takes by the careful path and compare the
+//! findings.
 
 use crate::classical::{Replay, ReplayOptions, Stream};
 use crate::notation::classical::{Games, Moves, RawGame, TokenKind};
@@ -95,6 +97,11 @@ pub(super) fn clean_game<'a>(games: &mut Games<'a>, options: &ReplayOptions) -> 
         };
     };
     if options.notation.is_none() && q.notation_guess(&raw).0 != notation {
+        return Lane::Replay;
+    }
+    // A number that did not follow may show a move missing, which the careful path looks
+    // for with the game's tokens (issue 28): it may read such a game otherwise.
+    if stream.renumbered() {
         return Lane::Replay;
     }
     let replay = stream.finish(Some(terminator));

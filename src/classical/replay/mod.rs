@@ -415,6 +415,13 @@ impl<'r, 'a> Stream<'r, 'a> {
         true
     }
 
+    /// A move number did not follow the moves (a jump, or a sheet numbered from
+    /// elsewhere): there the careful path looks for a move missing before the number
+    /// (`gap`), which needs the game's tokens.
+    pub fn renumbered(&self) -> bool {
+        self.r.renumbered.is_some()
+    }
+
     /// A move number of the main line, at `span`.
     #[inline(always)]
     pub fn number(&mut self, number: u32, span: Span) {
