@@ -448,4 +448,75 @@ fn white_s_move_missing_before_a_word_legal_for_white_is_found() {
             32
         )
     );
+    // Two moves missing, White's third (found one move back) and Black's eighth: each its
+    // own finding, the game to its end (the review's case: the second gap stopped every
+    // reading of the first short of the end).
+    let r = check(
+        "1.e4 e5 2.Nf3 Nc6 3.Nd4 4.Nxd4 exd4 5.Bc4 Bc5 6.O-O d6 7.d3 Nf6 8.Bg5 9.Bh4 g5 \
+         10.Bg3 O-O 11.Nd2 Be6 12.Bxe6 fxe6 *",
+    );
+    let codes: Vec<_> = r
+        .findings
+        .iter()
+        .map(|f| {
+            (
+                f.code.as_str(),
+                f.army.map(|a| a.to_string()),
+                f.move_number,
+            )
+        })
+        .collect();
+    assert_eq!(
+        codes,
+        [
+            ("missing-move", Some("white".into()), Some(3)),
+            ("missing-move", Some("black".into()), Some(8))
+        ]
+    );
+    assert_eq!(r.plies(), 24);
+}
+
+/// A whole row missing (`5.Nc3 Bb4 7.Bd3`: White's 6.Nxc6 and Black's 6...bxc6 never
+/// written): the number jumps by one with White to move, and `7.Bd3` is legal as written
+/// but `8.exd5 cxd5` is not (no black pawn on c6). One `missing-move` naming both, at `7.`,
+/// proposing the pair, and the game replays to its end; before, a `move-number-mismatch`
+/// and an illegal move that stopped the replay. A number that jumps where the game goes on
+/// as written stays a `move-number-mismatch` (a number written wrong is as likely).
+#[test]
+fn a_whole_row_missing_is_one_finding() {
+    let r = check(
+        "1.e4 e5 2.Nf3 Nc6 3.d4 exd4 4.Nxd4 Nf6 5.Nc3 Bb4 7.Bd3 d5 8.exd5 cxd5 9.O-O O-O \
+         10.Bg5 c6 11.Ne2 Bd6 12.Ng3 h6 13.Bd2 Ng4 14.Be2 Qh4 15.Bxg4 Bxg4 *",
+    );
+    assert_eq!(r.findings.len(), 1, "{:?}", found(&r));
+    let f = &r.findings[0];
+    let s = f.span.unwrap();
+    assert_eq!(
+        (
+            f.code.as_str(),
+            f.army.map(|a| a.to_string()),
+            f.move_number,
+            f.ply,
+            (s.line, s.column),
+            f.message.as_str(),
+            f.hint.as_deref(),
+        ),
+        (
+            "missing-move",
+            Some("white".into()),
+            Some(6),
+            Some(11),
+            (1, 50),
+            "White's and Black's moves 6 are missing from the sheet",
+            Some("read as 6.Nxc6 bxc6 to go on")
+        )
+    );
+    assert_eq!(
+        f.proposal.as_ref().map(|p| p.moves.clone()),
+        Some(vec!["6.Nxc6 bxc6".to_string()])
+    );
+    assert_eq!(r.plies(), 30);
+    // The row does not matter to what follows: the jump alone is said.
+    let r = check("1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5 5.c3 Cf6 6.d4 exd4 *");
+    assert_eq!(found(&r), vec![("move-number-mismatch", Some(6), None)]);
 }

@@ -209,13 +209,18 @@ impl<'a> Replayer<'_, 'a> {
     #[cold]
     #[inline(never)]
     pub(super) fn gap_at_jump(&mut self, number: Span) {
-        if self.slip_work >= WORK || self.pos.turn() != Color::Black {
+        if self.slip_work >= WORK {
             return;
         }
         let Some((old_at, old)) = self.renumbered else {
             return;
         };
         if old_at != number.start || self.offset != old + 1 {
+            return;
+        }
+        if self.pos.turn() == Color::White {
+            // With White to move, a whole row may be missing (`gap_pair`).
+            self.pair_at_jump(number, old);
             return;
         }
         let tokens = &self.raw.tokens;

@@ -1,4 +1,5 @@
-//! White's move missing before a word the replay read as White's (issue 28): in
+//! White's move missing before a word the replay read as White's (FIDE 8.1, R32a's
+//! classical twin; issue 28): in
 //! `2.Cf3 Cc6 3. Cd4 4.Cxd4 exd4` the word after `3.` stands alone before `4.`, and is
 //! legal for White (the knight of f3), so the replay plays it as White's third move; `4.`
 //! then comes with Black to move. Where the game replays strictly further with a White
@@ -8,7 +9,7 @@
 //! the gap there ([`Restart`]). Runs only after a move number that jumped by one with
 //! Black to move.
 
-use super::slip::{Reach, marks_agree, reach};
+use super::slip::{MIN_AFTER, Reach, marks_agree, reach};
 use super::{MoveAt, Replayer};
 use crate::classical::forms::Variant;
 use crate::classical::matcher::by_shakmaty;
@@ -18,8 +19,9 @@ use crate::notation::san::{CheckMark, parse_move};
 use crate::span::Span;
 use shakmaty::{Chess, Color, Move, Position};
 
-/// How many times one game's replay is run again for a missing move.
-pub(super) const RESTARTS: usize = 4;
+/// How many times one game's replay is run again for a missing move (so at most nine
+/// runs in all).
+pub(super) const RESTARTS: usize = 8;
 
 /// A White move missing before the word of token `index`, found by a replay that had
 /// already played past it: the next run takes it there.
@@ -50,9 +52,12 @@ impl<'a> Replayer<'_, 'a> {
     #[cold]
     #[inline(never)]
     pub(super) fn gap_one_back(&mut self, n: usize) -> Option<Restart> {
+        if self.restarts >= RESTARTS {
+            return None; // no run after this one would take it
+        }
         let tokens = &self.raw.tokens;
         let lone = self.main_neighbour(n, false)?;
-        if tokens[lone].kind() != TokenKind::Move {
+        if tokens[lone].kind() != TokenKind::Move || self.last_gap == Some(lone) {
             return None;
         }
         let before = self.main_neighbour(lone, false)?;
@@ -72,7 +77,9 @@ impl<'a> Replayer<'_, 'a> {
             return None;
         }
         let (best, texts, mv) = self.gap_readings_from(&back, &written, lone)?;
-        if !best.alive {
+        // As for a gap found where the word fails (`find_gap`): the game goes on to its
+        // end, or far enough past the word (a later slip of another kind may stop it).
+        if !best.alive && best.first < MIN_AFTER + 1 {
             return None;
         }
         // The word as White's, as it was played, then the game as written on.

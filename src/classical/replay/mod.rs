@@ -15,6 +15,7 @@
 mod ending;
 mod gap;
 mod gap_back;
+mod gap_pair;
 mod jolly;
 mod marks;
 mod moves;
@@ -168,6 +169,8 @@ struct Replayer<'r, 'a> {
     renumbered: Option<(usize, i64)>,
     /// A move missing before a word already played, for the next run to take (`gap_back`).
     restart: Option<Box<gap_back::Restart>>,
+    /// The runs of this game's replay before this one (`gap_back`).
+    restarts: usize,
 }
 
 impl<'a> Replayer<'_, 'a> {
@@ -345,13 +348,12 @@ fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
         let mut s = Stream::new(raw, notation);
         // Unreadable characters (`_`), decided before the replay (formats.md §8).
         let plan = super::fill::plan(raw, notation, &s.start);
+        s.r.restarts = gaps.len();
         if s.complete {
             s.complete = s.r.play_main_line(&plan, &gaps);
         }
         match s.r.restart.take() {
-            Some(gap)
-                if gaps.len() < gap_back::RESTARTS && gaps.iter().all(|g| g.index != gap.index) =>
-            {
+            Some(gap) if gaps.iter().all(|g| g.index != gap.index) => {
                 gaps.push(*gap);
                 drop(s.finish(None));
             }
@@ -519,6 +521,7 @@ impl<'r, 'a> Replayer<'r, 'a> {
             last_gap: None,
             renumbered: None,
             restart: None,
+            restarts: 0,
         }
     }
 

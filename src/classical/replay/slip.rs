@@ -484,6 +484,29 @@ fn origin_agrees(pos: &Chess, m: Move, word: &str) -> bool {
     }
 }
 
+/// How many plies the main line replays from token `from` in `pos` before a word names no
+/// move, at most `limit`, reading no slip past, and how many of them have marks that agree
+/// ([`marks_agree`]): a quick first look that tells apart many candidates before [`reach`]
+/// weighs the best of them.
+pub(super) fn plain_run(
+    raw: &RawGame<'_>,
+    from: usize,
+    pos: Chess,
+    notation: Notation,
+    limit: u32,
+) -> (u32, u32) {
+    let mut line = Line { pos, next: from };
+    let (mut n, mut agree) = (0, 0);
+    while n < limit {
+        let Ahead::Played(a) = line.step(raw, notation) else {
+            break;
+        };
+        n += 1;
+        agree += u32::from(a);
+    }
+    (n, agree)
+}
+
 /// How many of the main line's moves from token `from` on replay from `pos` (see
 /// [`Reach`]), at most [`HORIZON`]; `work` counts the plies read.
 pub(super) fn reach(

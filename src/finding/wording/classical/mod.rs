@@ -18,7 +18,7 @@ mod illegal;
 pub mod reconcile;
 mod slip;
 
-pub use slip::{missing_move, no_reading, read_as};
+pub use slip::{missing_move, missing_pair, no_reading, read_as};
 
 pub use illegal::{
     CastleBar, Illegal, Suggestion, ambiguous_move, illegal_move, missing_promotion,

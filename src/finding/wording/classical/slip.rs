@@ -100,6 +100,19 @@ pub fn missing_move(mover: shakmaty::Color, number: u32, meant: &[String]) -> Fi
     read_as(f, meant, meant.len(), None)
 }
 
+/// A whole row missing from the sheet (issue 28): White's and Black's move `number`,
+/// `meant` the pairs that fit (`11.c4 c6`), the one taken first.
+pub fn missing_pair(number: u32, meant: &[String]) -> Finding {
+    let f = super::said(
+        crate::finding::Code::MissingMove,
+        format!("White's and Black's moves {number} are missing from the sheet"),
+        format!("le mosse {number} del Bianco e del Nero mancano dal formulario"),
+    )
+    .labelled(bi("two moves are missing here", "qui mancano due mosse"))
+    .rule("FIDE 8.1");
+    read_as(f, meant, meant.len(), None)
+}
+
 /// The finding `f` on a slip no move fits: the replay stops here (`limit`: the search for
 /// the move meant reached its bound in this game).
 pub fn no_reading(f: Finding, limit: bool) -> Finding {
