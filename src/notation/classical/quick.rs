@@ -408,16 +408,17 @@ impl<'a> QuickMoves<'a> {
         // reads them in the word (digits and dots never end a word): the same loop, kept
         // here so that the word's bytes are walked once; debug builds compare the two.
         let bytes = self.text.as_bytes();
-        let mut number = 0u32;
+        // (Saturating at `u32::MAX` as `move_number` does, by a bound on a wider number:
+        // `min(10 n + d, MAX)` is `saturating_mul` then `saturating_add`, in fewer steps.)
+        let mut wide = 0u64;
         let mut at = start;
         while let Some(&d) = bytes.get(at)
             && d.is_ascii_digit()
         {
-            number = number
-                .saturating_mul(10)
-                .saturating_add(u32::from(d - b'0'));
+            wide = (wide * 10 + u64::from(d - b'0')).min(u64::from(u32::MAX));
             at += 1;
         }
+        let number = wide as u32;
         let digits = at - start;
         while bytes.get(at) == Some(&b'.') {
             at += 1;
