@@ -59,20 +59,28 @@ impl<'a> Replayer<'_, 'a> {
                 return;
             }
         }
-        if irreversible {
-            self.window.clear();
-        }
-        if (m.is_capture() || m.is_promotion()) && self.pos.is_insufficient_material() {
-            self.ending.get_or_insert((Ending::DeadPosition, at.ply));
-        }
-        if self.ending.is_some() {
-            // Over already: claims and ends no longer matter, and the window could grow
-            // without bound (keeps long lines linear).
-            return;
-        }
-        let seen = self
-            .window
-            .push(m, !self.pos.turn(), self.pos.board(), &self.moves);
+        // Over already (`ending`): claims and ends no longer matter, and the window could
+        // grow without bound (keeps long lines linear). The move's kind is looked at once
+        // (issue 33): captures and promotions, after which a position may be dead, are
+        // irreversible, and after an irreversible move the window begins again, as `push`
+        // begins it in an empty window.
+        let seen = if irreversible {
+            if (m.is_capture() || m.is_promotion()) && self.pos.is_insufficient_material() {
+                self.ending.get_or_insert((Ending::DeadPosition, at.ply));
+            }
+            if self.ending.is_some() {
+                self.window.clear();
+                return;
+            }
+            self.window.start(self.moves.len());
+            1
+        } else {
+            if self.ending.is_some() {
+                return;
+            }
+            self.window
+                .push(m, !self.pos.turn(), self.pos.board(), &self.moves)
+        };
         let halfmoves = self.pos.halfmoves();
         if seen >= 3 || halfmoves >= 100 {
             self.claims(at, seen, halfmoves);
