@@ -151,9 +151,13 @@ impl<'a> Replayer<'_, 'a> {
 
     /// Decides a check whose mate test was left for later: `replied` when a legal reply was
     /// found (so it was not mate), else by asking shakmaty. Must run before the position
-    /// after the checking move changes.
+    /// after the checking move changes. (Looked at before it is taken: most moves find
+    /// none, and `take` would write it back on every move; issue 33.)
+    #[inline(always)]
     pub(super) fn settle(&mut self, replied: bool) {
-        if let Some((index, at)) = self.pending.take() {
+        if self.pending.is_some()
+            && let Some((index, at)) = self.pending.take()
+        {
             let mate = !replied && !has_legal_move(&self.pos);
             self.mark(&at, true, mate, Some(index));
         }
