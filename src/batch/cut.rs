@@ -1,6 +1,7 @@
 //! Cutting a file into chunks of whole games, exactly where `verify` cuts it (issue 16,
 //! class 1), reading it in blocks so that memory does not grow with the file.
 
+use super::scan;
 use crate::notation::classical::first_game_end;
 use crate::verify::Variant;
 use std::fs::File;
@@ -222,12 +223,12 @@ fn quick_cut(bytes: &[u8]) -> Option<usize> {
 /// [`quick_cut`], game by game. In debug builds the lexer checks every cut made here.
 fn block_cut(bytes: &[u8]) -> Option<usize> {
     let mut limit = memchr::memchr3(b'{', b'(', 0, bytes).unwrap_or(bytes.len());
-    if let Err(e) = std::str::from_utf8(&bytes[..limit]) {
+    if !scan::is_ascii(&bytes[..limit])
+        && let Err(e) = std::str::from_utf8(&bytes[..limit])
+    {
         limit = e.valid_up_to();
     }
-    if let Some(i) =
-        memchr::memchr_iter(b'[', &bytes[..limit]).find(|&i| i > 0 && bytes[i - 1] != b'\n')
-    {
+    if let Some(i) = scan::bracket_in_line(&bytes[..limit]) {
         limit = i;
     }
     let bytes = &bytes[..limit];
@@ -372,11 +373,21 @@ impl Chunks {
     fn fill(&mut self) -> std::io::Result<()> {
         self.buf.drain(..self.at);
         self.at = 0;
-        // `read_to_end` fills the spare room without zeroing it first.
         let want = BLOCK.max(self.buf.len());
-        let n = (&mut self.reader)
-            .take(want as u64)
-            .read_to_end(&mut self.buf)?;
+        let old = self.buf.len();
+        self.buf.resize(old + want, 0);
+        // One read of the whole room (issue 33), not `read_to_end`'s reads of growing size
+        // from 8 KiB: a plain file's `BufReader` reads a request as large as its buffer
+        // straight into it when it holds nothing, where it copied every smaller one (and a
+        // read that empties it leaves it empty for the next).
+        let read = loop {
+            match self.reader.read(&mut self.buf[old..]) {
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                read => break read,
+            }
+        };
+        self.buf.truncate(old + read.as_ref().map_or(0, |&n| n));
+        let n = read?;
         if n == 0 {
             self.eof = true;
         }
@@ -480,7 +491,7 @@ impl Chunks {
         let chars = |b: &[u8]| b.iter().filter(|&&c| c & 0xC0 != 0x80).count() as u32;
         match memchr::memrchr(b'\n', &bytes) {
             Some(i) => {
-                self.next_line += memchr::memchr_iter(b'\n', &bytes).count() as u32;
+                self.next_line += scan::line_ends(&bytes) as u32;
                 self.next_column = chars(&bytes[i + 1..]);
             }
             None => self.next_column += chars(&bytes),

@@ -3,7 +3,8 @@
 //! variants in parallel, and collect one row per game for the reports.
 //!
 //! - `walk.rs`: which files to read ([`walk()`]);
-//! - `cut.rs`: each file cut into chunks of whole games ([`Chunks`]);
+//! - `cut.rs`: each file cut into chunks of whole games ([`Chunks`]); `scan.rs`: the scans
+//!   of a whole block it makes;
 //! - here: the chunks checked in parallel, one [`Row`] per game, put back in order;
 //! - `sink.rs`: where the ordered rows go ([`Sink`]): the [`Summary`], the CSV and the
 //!   JSON Lines reports, written as the run goes;
@@ -12,6 +13,7 @@
 
 mod cut;
 mod merge;
+mod scan;
 mod shard;
 mod sink;
 mod walk;

@@ -9,7 +9,21 @@ use crate::notation::san::{CheckMark, Written, WrittenMove};
 use shakmaty::{Move, Position};
 
 impl<'a> Replayer<'_, 'a> {
+    /// The capture marks written (`x`, `e.p.`) against what `m` does (FIDE C.9). Nothing to
+    /// say where an `x` is written exactly on a capture and no `e.p.`: one test on every
+    /// move (issue 33: telling the cases apart cost every move about fifteen instructions),
+    /// the cases told apart out of line.
+    #[inline(always)]
     pub(super) fn check_capture_mark(&mut self, written: &WrittenMove, m: Move, at: &MoveAt<'_>) {
+        if written.capture.is_some() != m.is_capture() || written.ep {
+            self.capture_marks(written, m, at);
+        }
+    }
+
+    /// [`Self::check_capture_mark`] where a mark may not fit. Out of line: rare.
+    #[cold]
+    #[inline(never)]
+    fn capture_marks(&mut self, written: &WrittenMove, m: Move, at: &MoveAt<'_>) {
         let what = match (written.capture.is_some(), m.is_capture()) {
             (true, false) => Some(CaptureMark::TakesNothing),
             (false, true) if !matches!(written.kind, Written::Castle(_)) => {
@@ -59,20 +73,28 @@ impl<'a> Replayer<'_, 'a> {
                 return;
             }
         }
-        if irreversible {
-            self.window.clear();
-        }
-        if (m.is_capture() || m.is_promotion()) && self.pos.is_insufficient_material() {
-            self.ending.get_or_insert((Ending::DeadPosition, at.ply));
-        }
-        if self.ending.is_some() {
-            // Over already: claims and ends no longer matter, and the window could grow
-            // without bound (keeps long lines linear).
-            return;
-        }
-        let seen = self
-            .window
-            .push(m, !self.pos.turn(), self.pos.board(), &self.moves);
+        // Over already (`ending`): claims and ends no longer matter, and the window could
+        // grow without bound (keeps long lines linear). The move's kind is looked at once
+        // (issue 33): captures and promotions, after which a position may be dead, are
+        // irreversible, and after an irreversible move the window begins again, as `push`
+        // begins it in an empty window.
+        let seen = if irreversible {
+            if (m.is_capture() || m.is_promotion()) && self.pos.is_insufficient_material() {
+                self.ending.get_or_insert((Ending::DeadPosition, at.ply));
+            }
+            if self.ending.is_some() {
+                self.window.clear();
+                return;
+            }
+            self.window.start(self.moves.len());
+            1
+        } else {
+            if self.ending.is_some() {
+                return;
+            }
+            self.window
+                .push(m, !self.pos.turn(), self.pos.board(), &self.moves)
+        };
         let halfmoves = self.pos.halfmoves();
         if seen >= 3 || halfmoves >= 100 {
             self.claims(at, seen, halfmoves);
@@ -129,9 +151,13 @@ impl<'a> Replayer<'_, 'a> {
 
     /// Decides a check whose mate test was left for later: `replied` when a legal reply was
     /// found (so it was not mate), else by asking shakmaty. Must run before the position
-    /// after the checking move changes.
+    /// after the checking move changes. (Looked at before it is taken: most moves find
+    /// none, and `take` would write it back on every move; issue 33.)
+    #[inline(always)]
     pub(super) fn settle(&mut self, replied: bool) {
-        if let Some((index, at)) = self.pending.take() {
+        if self.pending.is_some()
+            && let Some((index, at)) = self.pending.take()
+        {
             let mate = !replied && !has_legal_move(&self.pos);
             self.mark(&at, true, mate, Some(index));
         }

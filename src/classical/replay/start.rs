@@ -60,8 +60,13 @@ impl<'a> Replayer<'_, 'a> {
     /// position's own number moved by the sheet's numbering (formats.md section 4).
     #[inline]
     pub(super) fn sheet_number(&self) -> u32 {
-        let n = i64::from(self.pos.fullmoves().get()) + self.offset;
-        n.clamp(1, i64::from(u32::MAX)) as u32
+        let own = self.pos.fullmoves().get();
+        if self.offset == 0 {
+            // Most sheets number as the position does: a test, not a clamp (every move
+            // and move number asks; issue 33).
+            return own;
+        }
+        (i64::from(own) + self.offset).clamp(1, i64::from(u32::MAX)) as u32
     }
 
     /// A move number in the main line: checked against the moves played.

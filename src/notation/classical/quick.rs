@@ -408,16 +408,17 @@ impl<'a> QuickMoves<'a> {
         // reads them in the word (digits and dots never end a word): the same loop, kept
         // here so that the word's bytes are walked once; debug builds compare the two.
         let bytes = self.text.as_bytes();
-        let mut number = 0u32;
+        // (Saturating at `u32::MAX` as `move_number` does, by a bound on a wider number:
+        // `min(10 n + d, MAX)` is `saturating_mul` then `saturating_add`, in fewer steps.)
+        let mut wide = 0u64;
         let mut at = start;
         while let Some(&d) = bytes.get(at)
             && d.is_ascii_digit()
         {
-            number = number
-                .saturating_mul(10)
-                .saturating_add(u32::from(d - b'0'));
+            wide = (wide * 10 + u64::from(d - b'0')).min(u64::from(u32::MAX));
             at += 1;
         }
+        let number = wide as u32;
         let digits = at - start;
         while bytes.get(at) == Some(&b'.') {
             at += 1;
@@ -425,10 +426,10 @@ impl<'a> QuickMoves<'a> {
         let len = at - start;
         let end = word_end(bytes, at.max(start + 1))?;
         self.pos = end;
-        let word = self.text.get(start..end)?;
         let span = self.span(start, end);
         let black = len - digits >= 2;
-        if digits == 0 || (len == digits && digits < word.len()) {
+        if digits == 0 || (len == digits && digits < end - start) {
+            let word = self.text.get(start..end)?;
             debug_assert_eq!(move_number(word.as_bytes()), None);
             if let Some(r) = result_token(word) {
                 return Some(Some((r, span)));
@@ -439,12 +440,14 @@ impl<'a> QuickMoves<'a> {
             self.push_move(moves, word, span)?;
             return Some(None);
         }
-        debug_assert_eq!(move_number(word.as_bytes()), Some((number, black, len)));
+        // (A number: its word's bytes are looked at, and only the move glued on is sliced
+        // out of the text, one slice a word; issue 33.)
+        debug_assert_eq!(move_number(&bytes[start..end]), Some((number, black, len)));
         // The careful reader looks again at a `1.` (the next game may start there) unless
         // it opens the movetext, and at a bare `1` or `0` (`1 - 0`).
         if number <= 1
             && !black
-            && !(number == 1 && count == 0 && word.as_bytes().get(1) == Some(&b'.'))
+            && !(number == 1 && count == 0 && start + 1 < end && bytes[start + 1] == b'.')
         {
             return None;
         }
@@ -456,13 +459,13 @@ impl<'a> QuickMoves<'a> {
                 ..span
             },
         );
-        if len < word.len() {
+        if start + len < end {
             let at = Span {
                 start: start + len,
                 column: span.column + len as u32,
                 ..span
             };
-            self.push_move(moves, word.get(len..)?, at)?;
+            self.push_move(moves, self.text.get(start + len..end)?, at)?;
         }
         Some(None)
     }
