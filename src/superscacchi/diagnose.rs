@@ -515,7 +515,15 @@ impl Search<'_, '_, '_> {
             .iter()
             .rposition(|e| !matches!(e, Entry::Line(..)))
             .map_or(0, |k| k + 1);
-        let from = at.saturating_sub(BACK + usize::from(stopped_on)).max(known);
+        let mut from = at.saturating_sub(BACK + usize::from(stopped_on));
+        // The line it stopped on needs a piece on its FROM: the move missing may be any
+        // after the army's last line that moved from or to that square (a piece that
+        // left it came back by the missing move), however far back (seed 2957 of the
+        // one-slip set: E's king left o10 nine moves before the line that needs it there).
+        if stopped_on {
+            from = from.min(self.last_touch(moves, at).unwrap_or(from));
+        }
+        let from = from.max(known);
         let mut out = Vec::new();
         for j in (from..=at.min(moves.len())).rev() {
             let mut m = merged.clone();
@@ -528,6 +536,20 @@ impl Search<'_, '_, '_> {
             }
         }
         out
+    }
+
+    /// The index after the latest of `moves` before the one at `at - 1` (the line the
+    /// replay stopped on) that moved a piece from or to that line's FROM, within
+    /// [`MAX_BACK`] moves.
+    fn last_touch(&self, moves: &[Entry], at: usize) -> Option<usize> {
+        const MAX_BACK: usize = 16;
+        let failing = moves.get(at.checked_sub(1)?)?;
+        let sq = Merged::line(self.game, *failing)?.parsed?.from;
+        let lo = at.saturating_sub(MAX_BACK + 1);
+        (lo..at - 1).rev().find_map(|i| {
+            let w = Merged::line(self.game, moves[i])?.parsed?;
+            (w.from == sq || w.to == sq).then_some(i + 1)
+        })
     }
 
     /// The line `army`'s move at the stop (its cursor at `cursor`) read as misspelt: the

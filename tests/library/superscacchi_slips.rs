@@ -31,6 +31,36 @@ fn at(lines: &[String], army: &str, n: u32) -> usize {
             .unwrap()
 }
 
+/// The lines of the game `selfplay` generates from `seed`, as the slip sets of
+/// tests/props/sheet_slip_sets.rs draw it (the built-in set-up, its length by the seed).
+fn generated(seed: u64) -> Vec<String> {
+    use arbitro::superscacchi::selfplay::{generate, header};
+    use arbitro::superscacchi::setup::Setup;
+    let setup = Setup::builtin("assedio-corto").unwrap();
+    generate(&setup, seed, 120 + (seed % 5) as u32 * 40)
+        .to_text(&header(seed))
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// Deletes `army`'s line `n` and numbers its later lines one lower (a sheet renumbered
+/// after a move left out), checking it reads `text`.
+fn renumber(lines: &mut Vec<String>, army: &str, n: u32, text: &str) {
+    let i = at(lines, army, n);
+    assert_eq!(lines[i], text);
+    lines.remove(i);
+    for l in &mut lines[i..] {
+        let Some((k, rest)) = l.split_once(". ") else {
+            break;
+        };
+        let Ok(k) = k.parse::<u32>() else {
+            break;
+        };
+        *l = format!("{}. {rest}", k - 1);
+    }
+}
+
 /// Deletes `army`'s line `n` (the later numbers untouched), checking it reads `text`.
 fn delete(lines: &mut Vec<String>, army: &str, n: u32, text: &str) {
     let i = at(lines, army, n);
@@ -234,4 +264,22 @@ fn a_missing_move_with_many_that_fit_names_twelve_and_counts_the_rest() {
          T e1 - b1, T e1 - f1, A g1 - f2, R h1 - i1, T l1 - m1, T l1 - n1, T l1 - o1, \
          P e2 - f2, P e2 - d2, P e2 - c2 and 7 more (the first is read to go on)"
     );
+}
+
+/// R32a, seed 2957 of the one-slip set: E's move 8 (`Re n11 - o10`) left out and E's later
+/// lines renumbered. Without it E's king is mated on n11 two turns later (R29) and the
+/// replay stops on E's move 16 written as 15 (`Re o10 - o11`), 62 plies on: eight of E's
+/// moves back, where the renumbered-sheet search did not look (six). The line needs a
+/// piece on o10, which E's king left at E 6: a move missing after that line is looked for.
+/// It used to leave a `wrong-piece` at E 15 alone.
+#[test]
+fn a_renumbered_sheet_far_before_the_line_it_stops_is_found() {
+    let mut t = generated(2957);
+    renumber(&mut t, "E", 8, "8. nera  Re n11 - o10");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![e("missing-move", "E", 8, 63, &["Re n11 - o10"])]
+    );
+    assert_eq!(r.plies(), 200);
 }
