@@ -356,9 +356,26 @@ fn run(count: usize, cases: usize, first: u64) -> Tally {
         for s in &slips {
             *t.kinds.entry((s.kind, o)).or_default() += 1;
         }
+        // `SLIP_ALONE=1`: for a cascade, how each of its slips comes out made alone.
+        let alone = if o == Outcome::Cascade && count > 1 && std::env::var("SLIP_ALONE").is_ok() {
+            let each: Vec<_> = slips
+                .iter()
+                .map(|s| {
+                    let one = std::slice::from_ref(s);
+                    let text = with_slips(&g, one).to_text(&header(seed));
+                    if let Ok(dir) = std::env::var("SLIP_DUMP") {
+                        let _ = std::fs::write(format!("{dir}/{seed}-{}.txt", s.ply), &text);
+                    }
+                    judge(&g, one, &verify(&text))
+                })
+                .collect();
+            format!(" alone: {each:?}")
+        } else {
+            String::new()
+        };
         if o != Outcome::Exact {
             t.odd.push(format!(
-                "{o:?} seed {seed}: {:?}\n  {:?}",
+                "{o:?} seed {seed}{alone}: {:?}\n  {:?}",
                 slips
                     .iter()
                     .map(|s| (s.kind, s.want, s.ply, &g.sheets[s.army][s.line].text))
