@@ -19,7 +19,7 @@ use super::slips::line_slips;
 use super::turn::{Game, Slot};
 use crate::geometry::Army;
 use crate::notation::marks::Marker;
-use crate::notation::superscacchi::{SsGame, SsMove};
+use crate::notation::superscacchi::{SheetLine, SsGame, SsMove};
 use std::cell::Cell;
 
 mod past;
@@ -145,6 +145,18 @@ fn misspelt(w: &SsMove, m: &Move) -> bool {
         >= 2
 }
 
+/// A line with an error already reported (parse, numbering): the sheet's army, the number
+/// written, and the line of the file (0 when the finding has none: any line so numbered).
+pub type Reported = (Army, u32, u32);
+
+/// Whether `line` of `army`'s sheet has an error already reported. By its line in the file
+/// too: a stray line bears the number of the line before it, whose own is not in question.
+pub fn reported(error_at: &[Reported], army: Army, line: &SheetLine<'_>) -> bool {
+    error_at
+        .iter()
+        .any(|&(a, n, l)| (a, n) == (army, line.number) && (l == 0 || l == line.span.line))
+}
+
 /// The search over one game: the sheets as merged, the lines whose parse or numbering
 /// error stops the replay, and the plies left to spend.
 pub struct Search<'r, 'g, 'a> {
@@ -153,7 +165,7 @@ pub struct Search<'r, 'g, 'a> {
     /// The set-up.
     pub setup: &'r Setup,
     /// Lines with an error already reported: (sheet's army, number written).
-    pub error_at: &'r [(Army, u32)],
+    pub error_at: &'r [Reported],
     /// The moves already read where a move is missing: (army, its number, the move).
     pub chosen: &'r [(Army, u32, Move)],
     /// Plies left to spend, shared by every search of the game.
@@ -224,7 +236,7 @@ impl Search<'_, '_, '_> {
                 break (false, Some(slot.army));
             };
             let sheet_army = self.game.sheets[entry_sheet(entry)].army;
-            let reported = self.error_at.contains(&(sheet_army, line.number));
+            let reported = reported(self.error_at, sheet_army, line);
             let Some(w) = line.parsed.filter(|_| !reported) else {
                 let by = slot.army;
                 // A smudge not reported yet (formats.md §8): a slip that may be read past.

@@ -1,7 +1,7 @@
 //! The replay of a SuperScacchi game: the merge of the eight sheets by turn order (R32),
 //! each turn as R31 orders it, findings (R35, R36) and events (R26–R30, R21).
 
-use super::diagnose::{PLY_BUDGET, Search};
+use super::diagnose::{PLY_BUDGET, Reported, Search, reported};
 use super::event::Event;
 use super::explain::{Failure, blame, find_move, wrong_squares};
 use super::merge::{sheet_ends, sheets_by_army};
@@ -19,7 +19,7 @@ use std::cell::Cell;
 
 mod again;
 
-use again::{mistyped_number, other_readings};
+use again::{mistyped_number, other_readings, stray_owner};
 
 /// One ply as a viewer replays it: what changed on the board since the previous ply
 /// (kings taken off by R29/R30 at the turn's start included).
@@ -172,15 +172,24 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
             ahead: false,
         };
         let failing = s.failure.is_some();
-        // A sheet that ends early: its next line may be on another sheet (R32a); else a
-        // move missing from a renumbered sheet.
-        let stray = if failing { None } else { m.stray_for(s.army) };
-        let Some(found) =
-            stray.or_else(|| search.renumbered(m, s.army, &s.cursor, (s.ply, failing)))
-        else {
-            break;
+        // A stray line reached (R32's finding): the army whose sheet it ends (R32a).
+        let (found, (r2, stop2, ties2)) = if let Some(t) = s.stray {
+            let Some(x) = stray_owner((game, setup, m, (record, &budget)), t) else {
+                break;
+            };
+            x
+        } else {
+            // A sheet that ends early: its next line may be on another sheet (R32a); else a
+            // move missing from a renumbered sheet.
+            let stray = if failing { None } else { m.stray_for(s.army) };
+            let Some(found) =
+                stray.or_else(|| search.renumbered(m, s.army, &s.cursor, (s.ply, failing)))
+            else {
+                break;
+            };
+            let run = run(game, setup, Ok(&found), (record, Some(&budget), &[]));
+            (found, run)
         };
-        let (r2, stop2, ties2) = run(game, setup, Ok(&found), (record, Some(&budget), &[]));
         // R32a: the slip stands only if, read as the replay reads it, the game replays
         // further than without it: by where it stops, and by the plies played when it
         // stops with no place to search (a missing move that nothing fits, a line already
@@ -236,18 +245,27 @@ struct Stop {
     /// A move that no piece can play as written (for [`blame`]).
     failure: Option<Failure>,
     /// The lines with an error already reported ([`errors_at`]).
-    error_at: Vec<(Army, u32)>,
+    error_at: Vec<Reported>,
     /// The moves read where a move is missing, so far: (army, its number, the move).
     chosen: Vec<(Army, u32, Move)>,
+    /// It stopped on a stray line (out of number order, no slip took it): (sheet, line,
+    /// number), as in [`Merged::strays`].
+    stray: Option<(usize, usize, u32)>,
 }
 
 /// The lines with an error already reported (parse, numbering), where the replay stops:
-/// (the sheet's army, the number written).
-fn errors_at(findings: &[Finding]) -> Vec<(Army, u32)> {
+/// (the sheet's army, the number written, the line of the file; 0 for any).
+fn errors_at(findings: &[Finding]) -> Vec<Reported> {
     findings
         .iter()
         .filter(|f| f.code != Code::MissingMove && f.code != Code::MisplacedMove)
-        .filter_map(|f| Some((f.army?.army()?, f.move_number?)))
+        .filter_map(|f| {
+            Some((
+                f.army?.army()?,
+                f.move_number?,
+                f.span.map_or(0, |s| s.line),
+            ))
+        })
         .collect()
 }
 
@@ -319,7 +337,7 @@ struct Turns<'b> {
     touches: super::blame::Touches,
     recorder: Option<Recorder>,
     /// The lines with an error already reported ([`errors_at`]).
-    error_at: Vec<(Army, u32)>,
+    error_at: Vec<Reported>,
     findings: Vec<Finding>,
     events: Vec<Event>,
     stop: Option<Stop>,
@@ -391,7 +409,7 @@ impl Turns<'_> {
                 Entry::Line(s, l) => &game.sheets[s].lines[l],
             };
             let sheet_army = game.sheets[plan_sheet(entry)].army;
-            let reported = self.error_at.contains(&(sheet_army, line.number));
+            let reported = reported(&self.error_at, sheet_army, line);
             let Some(w) = line.parsed.filter(|_| !reported) else {
                 // A smudge the fill could not reach, behind a slip of R32a (formats.md §8).
                 if self.search.is_some() && !reported && smudged(line) {
@@ -402,6 +420,17 @@ impl Turns<'_> {
                     return false;
                 }
                 self.stop_at_reported(sheet_army, line.number, ply);
+                // A stray line no slip took (R32a): whose it is is looked for once stopped.
+                let stray = match entry {
+                    Entry::Line(s, l) => merged.strays.iter().find(|t| (t.0, t.1) == (s, l)),
+                    _ => None,
+                };
+                if let Some(&t) = stray {
+                    self.stopped(army, cursor, None);
+                    if let Some(s) = &mut self.stop {
+                        s.stray = Some(t);
+                    }
+                }
                 return false;
             };
             match find_move(&self.engine.pos, army, &w) {
@@ -448,6 +477,7 @@ impl Turns<'_> {
             failure,
             error_at: self.error_at.clone(),
             chosen: self.chosen.clone(),
+            stray: None,
         });
     }
 
@@ -629,6 +659,7 @@ impl Turns<'_> {
             cursor: [0; 8],
             error_at: Vec::new(),
             chosen: Vec::new(),
+            stray: None,
             failure: Some(Failure {
                 at,
                 ply,

@@ -61,6 +61,38 @@ fn renumber(lines: &mut Vec<String>, army: &str, n: u32, text: &str) {
     }
 }
 
+/// Moves `army`'s line `n` to `to`'s sheet, after its line of the same number (a line
+/// written on the wrong sheet), checking it reads `text`.
+fn move_line(lines: &mut Vec<String>, army: &str, n: u32, text: &str, to: &str) {
+    let i = at(lines, army, n);
+    let line = lines.remove(i);
+    assert_eq!(line, text);
+    let j = at(lines, to, n);
+    lines.insert(j + 1, line);
+}
+
+/// Each error as (code, sheet's army, move number, ply, the army and number a misplaced
+/// line belongs to), in ply order.
+fn owned(r: &GameReport) -> Vec<(String, String, u32, u32, String)> {
+    let mut out: Vec<_> = r
+        .findings
+        .iter()
+        .filter(|f| f.severity() == Severity::Error)
+        .map(|f| {
+            let owner = f.proposal.as_ref().and_then(|p| p.belongs_to);
+            (
+                f.code.as_str().to_string(),
+                f.army_name().unwrap_or("").to_string(),
+                f.move_number.unwrap_or(0),
+                f.ply.unwrap_or(0),
+                owner.map_or(String::new(), |(a, n)| format!("{} {n}", a.as_str())),
+            )
+        })
+        .collect();
+    out.sort_by_key(|e| e.3);
+    out
+}
+
 /// Deletes `army`'s line `n` (the later numbers untouched), checking it reads `text`.
 fn delete(lines: &mut Vec<String>, army: &str, n: u32, text: &str) {
     let i = at(lines, army, n);
@@ -282,4 +314,37 @@ fn a_renumbered_sheet_far_before_the_line_it_stops_is_found() {
         vec![e("missing-move", "E", 8, 63, &["Re n11 - o10"])]
     );
     assert_eq!(r.plies(), 200);
+}
+
+/// R32a, a line written on another sheet at the game's end, where the lengths of the
+/// sheets name no army (lost turns leave them uneven: two sheets end one line short of its
+/// number). Seed 103220 of the two-slip set, its second slip alone: NE's last line
+/// (`15. rossa P j13 X Pk14`) written on NO's sheet after NO's own line 15. Both lines
+/// numbered 15 were taken as the one R32's finding is on, so the replay stopped on NO's own
+/// line 15 (ply 115) with a `sheet-numbering` error; now only the line the finding is on
+/// is, and the replay reaches the sheet that ends early (NE's), which takes it.
+/// Seed 150930: S's move 2 on E's sheet, and NO's move 15 on SO's sheet between SO's 15
+/// and 16: the replay stops on that stray as SO's move 16; each army whose sheet it would
+/// end (NO, NE, E) is tried, and only as NO's move 15 does the game replay to its end.
+#[test]
+fn a_line_moved_at_the_end_is_read_where_the_lengths_do_not_tell() {
+    let o = |c: &str, a: &str, n, p, b: &str| (c.to_string(), a.to_string(), n, p, b.to_string());
+    let mut t = generated(103_220);
+    move_line(&mut t, "NE", 15, "15. rossa P j13 X Pk14", "NO");
+    let r = verify(&t);
+    assert_eq!(owned(&r), vec![o("misplaced-move", "NO", 15, 117, "NE 15")]);
+    assert_eq!(r.plies(), 120);
+
+    let mut t = generated(150_930);
+    move_line(&mut t, "S", 2, "2. rossa P e3 X Pf4", "E");
+    move_line(&mut t, "NO", 15, "15. rossa P e11 X Cd12", "SO");
+    let r = verify(&t);
+    assert_eq!(
+        owned(&r),
+        vec![
+            o("misplaced-move", "E", 2, 9, "S 2"),
+            o("misplaced-move", "SO", 15, 119, "NO 15"),
+        ]
+    );
+    assert_eq!(r.plies(), 120);
 }

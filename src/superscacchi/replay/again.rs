@@ -79,3 +79,41 @@ pub(super) fn other_readings(
     }
     best
 }
+
+/// R32a: the replay stopped on a stray line (out of number order on its sheet, no slip
+/// took it; R32's `sheet-numbering` stands on it): a line written on the wrong sheet at
+/// the game's end, whose army the lengths of the sheets could not name (lost turns leave
+/// them uneven, and two sheets end one line short of its number). Each army whose sheet
+/// it would end (one line short of its number, `stray` = (sheet, line, number)) is tried:
+/// the sheets with it read as that army's last move, and their replay, where exactly one
+/// replays furthest.
+pub(super) fn stray_owner(
+    (game, setup, merged, (record, budget)): (&SsGame<'_>, &Setup, &Merged, (bool, &Cell<u64>)),
+    (s, l, n): (usize, usize, u32),
+) -> Option<(Merged, Run)> {
+    let mut best: Vec<(Merged, Run)> = Vec::new();
+    for a in Army::ALL {
+        let own = merged.sheet_of[a.index()];
+        let left = merged.strays.iter().filter(|t| t.0 == own).count();
+        if own == s || merged.moves[a.index()].len().saturating_sub(left) + 1 != n as usize {
+            continue;
+        }
+        let mut m = merged.clone();
+        m.strays.retain(|t| (t.0, t.1) != (s, l));
+        for moves in &mut m.moves {
+            moves.retain(|e| *e != Entry::Line(s, l));
+        }
+        m.moves[a.index()].push(Entry::Moved(s, l, n));
+        let x = run(game, setup, Ok(&m), (record, Some(budget), &[]));
+        let far = |r: &SsReplay| (r.complete, r.plies);
+        match best.first().map(|b| far(&b.1.0).cmp(&far(&x.0))) {
+            Some(std::cmp::Ordering::Greater) => {}
+            Some(std::cmp::Ordering::Equal) => best.push((m, x)),
+            _ => best = vec![(m, x)],
+        }
+    }
+    match best.len() {
+        1 => best.pop(),
+        _ => None,
+    }
+}
