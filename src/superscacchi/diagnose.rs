@@ -451,6 +451,7 @@ impl Search<'_, '_, '_> {
         let plain = misspelt.as_ref().and_then(|(_, t)| t.reach());
         let mut best: Option<(Reach, Merged)> = None;
         let mut near: Vec<(Reach, Merged, Trial)> = Vec::new();
+        let mut lone = Lone::default();
         let (suspects, pointed) = suspects(merged, &self.setup.order, army);
         for (k, a) in suspects.into_iter().enumerate() {
             // Where it stops on a line of the army read a move short, the lines shifted by
@@ -474,6 +475,7 @@ impl Search<'_, '_, '_> {
                     continue;
                 };
                 let beaten = plain.is_some_and(|p| p.far() >= reach.far());
+                lone.note(&reach, (a == army && !beaten, stop), &m);
                 if far(&reach) && !beaten {
                     explain.push((reach, m, trial));
                 } else if !far(&reach) && reach.stopped && reach.by != Some(a) && reach.plies > stop
@@ -505,7 +507,9 @@ impl Search<'_, '_, '_> {
         }
         match best {
             Some((_, m)) => Some(m),
-            None => self.near_stop(near, misspelt.as_ref()),
+            None => self
+                .near_stop(near, misspelt.as_ref())
+                .or_else(|| lone.take()),
         }
     }
 
@@ -580,6 +584,49 @@ impl Search<'_, '_, '_> {
         m.moves[army.index()][at] = Entry::Missing(at as u32 + 1);
         let trial = self.hypothesis(&m, short, Some(&w))?;
         Some((m, trial))
+    }
+}
+
+/// R32a, two renumbered sheets a few turns apart (seed 150268 of the two-slip cross-check
+/// set: O's move 2 and SO's move 7 missing, 39 plies apart): the one hypothesis that
+/// explains the stop replays to the second slip, where the army before it (its lines
+/// shifted) leaves the army of the first a line it cannot play. Stopped on that army's
+/// own line short of [`Search::renumbered`]'s margin, it is not taken as explaining the
+/// stop; it is kept here, and taken when no other reading does, if it goes three turns past
+/// the stop and two turns further than any other hypothesis of any army.
+#[derive(Default)]
+struct Lone {
+    /// The best hypothesis of the army the replay stopped on, stopped on its own line.
+    best: Option<(Reach, Merged)>,
+    /// The plies of every other hypothesis, the furthest.
+    others: u32,
+}
+
+impl Lone {
+    /// Notes a hypothesis: how far it went, (whether it is of the army the replay
+    /// stopped on and not beaten by the failing line read as misspelt, the stop), its sheets.
+    fn note(&mut self, reach: &Reach, (own, stop): (bool, u32), m: &Merged) {
+        let lone = own && reach.stopped && !reach.done && reach.plies >= stop + 24;
+        let lone = lone && reach.by.is_some() && reach.rest.is_none();
+        if !lone
+            || self
+                .best
+                .as_ref()
+                .is_some_and(|(r, _)| r.plies >= reach.plies)
+        {
+            self.others = self.others.max(reach.plies);
+            return;
+        }
+        if let Some((r, _)) = self.best.take() {
+            self.others = self.others.max(r.plies);
+        }
+        self.best = Some((*reach, m.clone()));
+    }
+
+    /// The hypothesis kept, if it went two turns further than every other.
+    fn take(self) -> Option<Merged> {
+        let (r, m) = self.best?;
+        (r.plies >= self.others + 16).then_some(m)
     }
 }
 

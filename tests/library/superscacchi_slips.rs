@@ -348,3 +348,27 @@ fn a_line_moved_at_the_end_is_read_where_the_lengths_do_not_tell() {
     );
     assert_eq!(r.plies(), 120);
 }
+
+/// R32a, two renumbered sheets a few turns apart. Seed 150268 of the two-slip cross-check
+/// set: O's move 2 (`T a4 X Pe4`) and SO's move 7 (`R f7 X Te8`) left out, each sheet
+/// renumbered. With O's move read at 2 the game replays to ply 50, where SO's shifted lines
+/// leave O a line it cannot play: O's own line, short of the margin a hypothesis stopped on
+/// its army's line needs, and it was not taken (a `wrong-piece` at O 2 stood alone). It is
+/// now taken where nothing else explains the stop, since it goes five turns past it and
+/// four further than any other hypothesis; the replay then stops at SO's slip, found in
+/// its turn.
+#[test]
+fn two_renumbered_sheets_a_few_turns_apart_are_both_found() {
+    let mut t = generated(150_268);
+    renumber(&mut t, "O", 2, "2. rossa T a4 X Pe4");
+    renumber(&mut t, "SO", 7, "7. rossa R f7 X Te8");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "O", 2, 11, &["T a4 X Pe4"]),
+            e("missing-move", "SO", 7, 50, &["R f7 X Te8"]),
+        ]
+    );
+    assert_eq!(r.plies(), 240);
+}
