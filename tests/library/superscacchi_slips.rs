@@ -372,3 +372,36 @@ fn two_renumbered_sheets_a_few_turns_apart_are_both_found() {
     );
     assert_eq!(r.plies(), 240);
 }
+
+/// R32a: a line written on the sheet of an army out of play. Partita 1, NO's move 60
+/// (`C k8 - j10`) written after E's last line (36; E's king was lost and its sheet ends
+/// there). A last line numbered neither as due nor one above is a stray, and NO's gap takes
+/// it: one `misplaced-move` on E's sheet. It used to give three errors: NO's missing move
+/// (with the right move), E's `sheet-numbering` and a `sheet-merge` at the end. A last line
+/// merely numbered wrong (E's 36 written `63.`) still gives R32's finding alone.
+#[test]
+fn a_line_written_on_the_sheet_of_an_army_out_of_play_is_misplaced() {
+    let mut t = sample("leoni-tigri-partita1.txt");
+    let no = at(&t, "NO", 60);
+    let line = t.remove(no);
+    assert_eq!(line, "60. blu   C k8 - j10");
+    let e36 = at(&t, "E", 36);
+    assert_eq!(t[e36], "36. nera  C l10 - n11");
+    t.insert(e36 + 1, line);
+    let r = verify(&t);
+    assert_eq!(errors(&r), vec![e("misplaced-move", "E", 60, 394, &[])]);
+    assert_eq!(owned(&r)[0].4, "NO 60");
+    assert_eq!(r.plies(), 560);
+
+    let mut t = sample("leoni-tigri-partita1.txt");
+    rewrite(
+        &mut t,
+        "E",
+        36,
+        "36. nera  C l10 - n11",
+        "63. nera  C l10 - n11",
+    );
+    let r = verify(&t);
+    assert_eq!(errors(&r), vec![e("sheet-numbering", "E", 63, 276, &[])]);
+    assert_eq!(r.plies(), 275);
+}
