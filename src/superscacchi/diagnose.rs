@@ -19,7 +19,7 @@ use super::slips::line_slips;
 use super::turn::{Game, Slot};
 use crate::geometry::Army;
 use crate::notation::marks::Marker;
-use crate::notation::superscacchi::{SsGame, SsMove};
+use crate::notation::superscacchi::{SheetLine, SsGame, SsMove};
 use std::cell::Cell;
 
 mod past;
@@ -145,6 +145,18 @@ fn misspelt(w: &SsMove, m: &Move) -> bool {
         >= 2
 }
 
+/// A line with an error already reported (parse, numbering): the sheet's army, the number
+/// written, and the line of the file (0 when the finding has none: any line so numbered).
+pub type Reported = (Army, u32, u32);
+
+/// Whether `line` of `army`'s sheet has an error already reported. By its line in the file
+/// too: a stray line bears the number of the line before it, whose own is not in question.
+pub fn reported(error_at: &[Reported], army: Army, line: &SheetLine<'_>) -> bool {
+    error_at
+        .iter()
+        .any(|&(a, n, l)| (a, n) == (army, line.number) && (l == 0 || l == line.span.line))
+}
+
 /// The search over one game: the sheets as merged, the lines whose parse or numbering
 /// error stops the replay, and the plies left to spend.
 pub struct Search<'r, 'g, 'a> {
@@ -153,7 +165,7 @@ pub struct Search<'r, 'g, 'a> {
     /// The set-up.
     pub setup: &'r Setup,
     /// Lines with an error already reported: (sheet's army, number written).
-    pub error_at: &'r [(Army, u32)],
+    pub error_at: &'r [Reported],
     /// The moves already read where a move is missing: (army, its number, the move).
     pub chosen: &'r [(Army, u32, Move)],
     /// Plies left to spend, shared by every search of the game.
@@ -224,7 +236,7 @@ impl Search<'_, '_, '_> {
                 break (false, Some(slot.army));
             };
             let sheet_army = self.game.sheets[entry_sheet(entry)].army;
-            let reported = self.error_at.contains(&(sheet_army, line.number));
+            let reported = reported(self.error_at, sheet_army, line);
             let Some(w) = line.parsed.filter(|_| !reported) else {
                 let by = slot.army;
                 // A smudge not reported yet (formats.md §8): a slip that may be read past.
@@ -439,6 +451,7 @@ impl Search<'_, '_, '_> {
         let plain = misspelt.as_ref().and_then(|(_, t)| t.reach());
         let mut best: Option<(Reach, Merged)> = None;
         let mut near: Vec<(Reach, Merged, Trial)> = Vec::new();
+        let mut lone = Lone::default();
         let (suspects, pointed) = suspects(merged, &self.setup.order, army);
         for (k, a) in suspects.into_iter().enumerate() {
             // Where it stops on a line of the army read a move short, the lines shifted by
@@ -462,6 +475,7 @@ impl Search<'_, '_, '_> {
                     continue;
                 };
                 let beaten = plain.is_some_and(|p| p.far() >= reach.far());
+                lone.note(&reach, (a == army && !beaten, stop), &m);
                 if far(&reach) && !beaten {
                     explain.push((reach, m, trial));
                 } else if !far(&reach) && reach.stopped && reach.by != Some(a) && reach.plies > stop
@@ -493,7 +507,9 @@ impl Search<'_, '_, '_> {
         }
         match best {
             Some((_, m)) => Some(m),
-            None => self.near_stop(near, misspelt.as_ref()),
+            None => self
+                .near_stop(near, misspelt.as_ref())
+                .or_else(|| lone.take()),
         }
     }
 
@@ -515,7 +531,15 @@ impl Search<'_, '_, '_> {
             .iter()
             .rposition(|e| !matches!(e, Entry::Line(..)))
             .map_or(0, |k| k + 1);
-        let from = at.saturating_sub(BACK + usize::from(stopped_on)).max(known);
+        let mut from = at.saturating_sub(BACK + usize::from(stopped_on));
+        // The line it stopped on needs a piece on its FROM: the move missing may be any
+        // after the army's last line that moved from or to that square (a piece that
+        // left it came back by the missing move), however far back (seed 2957 of the
+        // one-slip set: E's king left o10 nine moves before the line that needs it there).
+        if stopped_on {
+            from = from.min(self.last_touch(moves, at).unwrap_or(from));
+        }
+        let from = from.max(known);
         let mut out = Vec::new();
         for j in (from..=at.min(moves.len())).rev() {
             let mut m = merged.clone();
@@ -528,6 +552,20 @@ impl Search<'_, '_, '_> {
             }
         }
         out
+    }
+
+    /// The index after the latest of `moves` before the one at `at - 1` (the line the
+    /// replay stopped on) that moved a piece from or to that line's FROM, within
+    /// [`MAX_BACK`] moves.
+    fn last_touch(&self, moves: &[Entry], at: usize) -> Option<usize> {
+        const MAX_BACK: usize = 16;
+        let failing = moves.get(at.checked_sub(1)?)?;
+        let sq = Merged::line(self.game, *failing)?.parsed?.from;
+        let lo = at.saturating_sub(MAX_BACK + 1);
+        (lo..at - 1).rev().find_map(|i| {
+            let w = Merged::line(self.game, moves[i])?.parsed?;
+            (w.from == sq || w.to == sq).then_some(i + 1)
+        })
     }
 
     /// The line `army`'s move at the stop (its cursor at `cursor`) read as misspelt: the
@@ -546,6 +584,49 @@ impl Search<'_, '_, '_> {
         m.moves[army.index()][at] = Entry::Missing(at as u32 + 1);
         let trial = self.hypothesis(&m, short, Some(&w))?;
         Some((m, trial))
+    }
+}
+
+/// R32a, two renumbered sheets a few turns apart (seed 150268 of the two-slip cross-check
+/// set: O's move 2 and SO's move 7 missing, 39 plies apart): the one hypothesis that
+/// explains the stop replays to the second slip, where the army before it (its lines
+/// shifted) leaves the army of the first a line it cannot play. Stopped on that army's
+/// own line short of [`Search::renumbered`]'s margin, it is not taken as explaining the
+/// stop; it is kept here, and taken when no other reading does, if it goes three turns past
+/// the stop and two turns further than any other hypothesis of any army.
+#[derive(Default)]
+struct Lone {
+    /// The best hypothesis of the army the replay stopped on, stopped on its own line.
+    best: Option<(Reach, Merged)>,
+    /// The plies of every other hypothesis, the furthest.
+    others: u32,
+}
+
+impl Lone {
+    /// Notes a hypothesis: how far it went, (whether it is of the army the replay
+    /// stopped on and not beaten by the failing line read as misspelt, the stop), its sheets.
+    fn note(&mut self, reach: &Reach, (own, stop): (bool, u32), m: &Merged) {
+        let lone = own && reach.stopped && !reach.done && reach.plies >= stop + 24;
+        let lone = lone && reach.by.is_some() && reach.rest.is_none();
+        if !lone
+            || self
+                .best
+                .as_ref()
+                .is_some_and(|(r, _)| r.plies >= reach.plies)
+        {
+            self.others = self.others.max(reach.plies);
+            return;
+        }
+        if let Some((r, _)) = self.best.take() {
+            self.others = self.others.max(r.plies);
+        }
+        self.best = Some((*reach, m.clone()));
+    }
+
+    /// The hypothesis kept, if it went two turns further than every other.
+    fn take(self) -> Option<Merged> {
+        let (r, m) = self.best?;
+        (r.plies >= self.others + 16).then_some(m)
     }
 }
 

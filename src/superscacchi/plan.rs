@@ -201,7 +201,8 @@ struct Numbering {
 
 /// Reads a sheet's numbers 1, 2, 3…: a line one above the number due, with the next line
 /// following it, is a gap; a line below it, or one that the next line's number shows does
-/// not belong, is a stray. The first line that neither explains ends the reading (the
+/// not belong, is a stray, as is a last line numbered neither as due nor one above (another
+/// army's line written after the sheet's end: an army out of play keeps a short sheet). The first line that neither explains ends the reading (the
 /// R32 findings stand from there).
 fn numbering(lines: &[SheetLine<'_>]) -> Numbering {
     let mut out = Numbering::default();
@@ -214,7 +215,7 @@ fn numbering(lines: &[SheetLine<'_>]) -> Numbering {
         } else if n == due + 1 && next.is_none_or(|m| m == n + 1) {
             out.gaps.push((i, due));
             due = n + 1;
-        } else if next == Some(due) || (next.is_none() && n < due) {
+        } else if next == Some(due) || (next.is_none() && n != due + 1) {
             out.strays.push(i);
         } else {
             break;
@@ -361,6 +362,8 @@ mod tests {
         let n = numbering(&lines(&[1, 2, 3, 4, 5, 5, 6]));
         assert_eq!((n.gaps, n.strays), (vec![], vec![5]));
         let n = numbering(&lines(&[1, 2, 3, 4, 9]));
+        assert_eq!((n.gaps, n.strays), (vec![], vec![4]));
+        let n = numbering(&lines(&[1, 2, 3, 4, 9, 10]));
         assert_eq!((n.gaps, n.strays), (vec![], vec![]));
         let n = numbering(&lines(&[1, 2, 4, 5, 7]));
         assert_eq!((n.gaps, n.strays), (vec![(2, 3), (4, 6)], vec![]));

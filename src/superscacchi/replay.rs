@@ -1,7 +1,7 @@
 //! The replay of a SuperScacchi game: the merge of the eight sheets by turn order (R32),
 //! each turn as R31 orders it, findings (R35, R36) and events (R26–R30, R21).
 
-use super::diagnose::{PLY_BUDGET, Search};
+use super::diagnose::{PLY_BUDGET, Reported, Search, reported};
 use super::event::Event;
 use super::explain::{Failure, blame, find_move, wrong_squares};
 use super::merge::{sheet_ends, sheets_by_army};
@@ -11,11 +11,15 @@ use super::setup::Setup;
 use super::slips::line_slips;
 use super::turn::{Game, Slot};
 use crate::finding::wording::{common, superscacchi as say};
-use crate::finding::{Code, Finding, Severity};
+use crate::finding::{Code, Finding};
 use crate::geometry::{Army, Sq};
 use crate::notation::superscacchi::{SheetLine, SsGame, SsMove};
 use crate::span::Span;
 use std::cell::Cell;
+
+mod again;
+
+use again::{mistyped_number, other_readings, stray_owner};
 
 /// One ply as a viewer replays it: what changed on the board since the previous ply
 /// (kings taken off by R29/R30 at the turn's start included).
@@ -168,15 +172,24 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
             ahead: false,
         };
         let failing = s.failure.is_some();
-        // A sheet that ends early: its next line may be on another sheet (R32a); else a
-        // move missing from a renumbered sheet.
-        let stray = if failing { None } else { m.stray_for(s.army) };
-        let Some(found) =
-            stray.or_else(|| search.renumbered(m, s.army, &s.cursor, (s.ply, failing)))
-        else {
-            break;
+        // A stray line reached (R32's finding): the army whose sheet it ends (R32a).
+        let (found, (r2, stop2, ties2)) = if let Some(t) = s.stray {
+            let Some(x) = stray_owner((game, setup, m, (record, &budget)), t) else {
+                break;
+            };
+            x
+        } else {
+            // A sheet that ends early: its next line may be on another sheet (R32a); else a
+            // move missing from a renumbered sheet.
+            let stray = if failing { None } else { m.stray_for(s.army) };
+            let Some(found) =
+                stray.or_else(|| search.renumbered(m, s.army, &s.cursor, (s.ply, failing)))
+            else {
+                break;
+            };
+            let run = run(game, setup, Ok(&found), (record, Some(&budget), &[]));
+            (found, run)
         };
-        let (r2, stop2, ties2) = run(game, setup, Ok(&found), (record, Some(&budget), &[]));
         // R32a: the slip stands only if, read as the replay reads it, the game replays
         // further than without it: by where it stops, and by the plies played when it
         // stops with no place to search (a missing move that nothing fits, a line already
@@ -208,35 +221,6 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
     r
 }
 
-/// R32a: the replay stopped where a sheet ends, every sheet played to its end but one army's,
-/// whose moves hold a gap the numbers showed (read as a missing move): the number after the
-/// gap was written wrong (most often a sheet's last line), and no move is missing there.
-/// The sheets with that gap read as written (R32's `sheet-numbering` stands) and their
-/// replay, if it is complete.
-fn mistyped_number(
-    game: &SsGame<'_>,
-    setup: &Setup,
-    merged: &Merged,
-    stop: &Stop,
-    (record, budget): (bool, &Cell<u64>),
-) -> Option<(Merged, Run)> {
-    if stop.failure.is_some() {
-        return None;
-    }
-    let a = merged.left_over(&stop.cursor)?.index();
-    // The gap is the army's last move read, or after it.
-    let k = merged.moves[a]
-        .iter()
-        .rposition(|e| matches!(e, Entry::Missing(_)))
-        .filter(|&k| k + 1 >= stop.cursor[a])?;
-    let mut m = merged.clone();
-    m.moves[a].remove(k);
-    let (r, stop, ties) = run(game, setup, Ok(&m), (record, Some(budget), &[]));
-    // Read so, it replays to its end, or to that line, where R32's finding stops it (R35).
-    let numbering = |f: &Finding| f.severity() != Severity::Error || f.code == Code::SheetNumbering;
-    (r.complete || r.findings.iter().all(numbering)).then_some((m, (r, stop, ties)))
-}
-
 /// [`replay`] for the searches that try readings of a game (the unreadable characters,
 /// the blame): no slip is searched for, and a move missing from a sheet stops it.
 pub fn replay_probe(game: &SsGame<'_>, setup: &Setup) -> SsReplay {
@@ -250,46 +234,6 @@ pub fn replay_probe(game: &SsGame<'_>, setup: &Setup) -> SsReplay {
     .0
 }
 
-/// The most replays [`other_readings`] tries.
-const MAX_REREADS: usize = 40;
-
-/// R32a: a missing move read as the first of several that fit as well, where the replay
-/// stops later: another of them may be the move that was there. The game replayed with
-/// each other one in turn (the latest such slip first, within [`MAX_REREADS`] and the
-/// budget); the replay that goes furthest, if further than `r`.
-fn other_readings(
-    (game, setup, merged, (record, budget)): (&SsGame<'_>, &Setup, &Merged, (bool, &Cell<u64>)),
-    r: &SsReplay,
-    ties: &[Tie],
-) -> Option<(SsReplay, Option<Stop>)> {
-    let mut best: Option<(SsReplay, Option<Stop>)> = None;
-    let mut tries = 0;
-    for (k, (army, number, moves)) in ties.iter().enumerate().rev() {
-        // The slips before this one read as they were.
-        let mut forced: Vec<(Army, u32, Move)> =
-            ties[..k].iter().map(|(a, n, m)| (*a, *n, m[0])).collect();
-        for &m in &moves[1..] {
-            if tries == MAX_REREADS || budget.get() == 0 {
-                return best;
-            }
-            tries += 1;
-            forced.push((*army, *number, m));
-            let (r2, stop2, _) = run(game, setup, Ok(merged), (record, Some(budget), &forced));
-            forced.pop();
-            budget.set(budget.get().saturating_sub(u64::from(r2.plies)));
-            let far = |x: &SsReplay| (x.complete, x.plies);
-            if far(&r2) > far(best.as_ref().map_or(r, |b| &b.0)) {
-                let done = r2.complete;
-                best = Some((r2, stop2));
-                if done {
-                    return best;
-                }
-            }
-        }
-    }
-    best
-}
-
 /// Where the replay stopped on a move (for R32a's search and the blame).
 struct Stop {
     /// Whose move.
@@ -301,18 +245,27 @@ struct Stop {
     /// A move that no piece can play as written (for [`blame`]).
     failure: Option<Failure>,
     /// The lines with an error already reported ([`errors_at`]).
-    error_at: Vec<(Army, u32)>,
+    error_at: Vec<Reported>,
     /// The moves read where a move is missing, so far: (army, its number, the move).
     chosen: Vec<(Army, u32, Move)>,
+    /// It stopped on a stray line (out of number order, no slip took it): (sheet, line,
+    /// number), as in [`Merged::strays`].
+    stray: Option<(usize, usize, u32)>,
 }
 
 /// The lines with an error already reported (parse, numbering), where the replay stops:
-/// (the sheet's army, the number written).
-fn errors_at(findings: &[Finding]) -> Vec<(Army, u32)> {
+/// (the sheet's army, the number written, the line of the file; 0 for any).
+fn errors_at(findings: &[Finding]) -> Vec<Reported> {
     findings
         .iter()
         .filter(|f| f.code != Code::MissingMove && f.code != Code::MisplacedMove)
-        .filter_map(|f| Some((f.army?.army()?, f.move_number?)))
+        .filter_map(|f| {
+            Some((
+                f.army?.army()?,
+                f.move_number?,
+                f.span.map_or(0, |s| s.line),
+            ))
+        })
         .collect()
 }
 
@@ -384,7 +337,7 @@ struct Turns<'b> {
     touches: super::blame::Touches,
     recorder: Option<Recorder>,
     /// The lines with an error already reported ([`errors_at`]).
-    error_at: Vec<(Army, u32)>,
+    error_at: Vec<Reported>,
     findings: Vec<Finding>,
     events: Vec<Event>,
     stop: Option<Stop>,
@@ -456,7 +409,7 @@ impl Turns<'_> {
                 Entry::Line(s, l) => &game.sheets[s].lines[l],
             };
             let sheet_army = game.sheets[plan_sheet(entry)].army;
-            let reported = self.error_at.contains(&(sheet_army, line.number));
+            let reported = reported(&self.error_at, sheet_army, line);
             let Some(w) = line.parsed.filter(|_| !reported) else {
                 // A smudge the fill could not reach, behind a slip of R32a (formats.md §8).
                 if self.search.is_some() && !reported && smudged(line) {
@@ -467,6 +420,17 @@ impl Turns<'_> {
                     return false;
                 }
                 self.stop_at_reported(sheet_army, line.number, ply);
+                // A stray line no slip took (R32a): whose it is is looked for once stopped.
+                let stray = match entry {
+                    Entry::Line(s, l) => merged.strays.iter().find(|t| (t.0, t.1) == (s, l)),
+                    _ => None,
+                };
+                if let Some(&t) = stray {
+                    self.stopped(army, cursor, None);
+                    if let Some(s) = &mut self.stop {
+                        s.stray = Some(t);
+                    }
+                }
                 return false;
             };
             match find_move(&self.engine.pos, army, &w) {
@@ -513,6 +477,7 @@ impl Turns<'_> {
             failure,
             error_at: self.error_at.clone(),
             chosen: self.chosen.clone(),
+            stray: None,
         });
     }
 
@@ -694,6 +659,7 @@ impl Turns<'_> {
             cursor: [0; 8],
             error_at: Vec::new(),
             chosen: Vec::new(),
+            stray: None,
             failure: Some(Failure {
                 at,
                 ply,

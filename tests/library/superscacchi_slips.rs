@@ -31,6 +31,68 @@ fn at(lines: &[String], army: &str, n: u32) -> usize {
             .unwrap()
 }
 
+/// The lines of the game `selfplay` generates from `seed`, as the slip sets of
+/// tests/props/sheet_slip_sets.rs draw it (the built-in set-up, its length by the seed).
+fn generated(seed: u64) -> Vec<String> {
+    use arbitro::superscacchi::selfplay::{generate, header};
+    use arbitro::superscacchi::setup::Setup;
+    let setup = Setup::builtin("assedio-corto").unwrap();
+    generate(&setup, seed, 120 + (seed % 5) as u32 * 40)
+        .to_text(&header(seed))
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// Deletes `army`'s line `n` and numbers its later lines one lower (a sheet renumbered
+/// after a move left out), checking it reads `text`.
+fn renumber(lines: &mut Vec<String>, army: &str, n: u32, text: &str) {
+    let i = at(lines, army, n);
+    assert_eq!(lines[i], text);
+    lines.remove(i);
+    for l in &mut lines[i..] {
+        let Some((k, rest)) = l.split_once(". ") else {
+            break;
+        };
+        let Ok(k) = k.parse::<u32>() else {
+            break;
+        };
+        *l = format!("{}. {rest}", k - 1);
+    }
+}
+
+/// Moves `army`'s line `n` to `to`'s sheet, after its line of the same number (a line
+/// written on the wrong sheet), checking it reads `text`.
+fn move_line(lines: &mut Vec<String>, army: &str, n: u32, text: &str, to: &str) {
+    let i = at(lines, army, n);
+    let line = lines.remove(i);
+    assert_eq!(line, text);
+    let j = at(lines, to, n);
+    lines.insert(j + 1, line);
+}
+
+/// Each error as (code, sheet's army, move number, ply, the army and number a misplaced
+/// line belongs to), in ply order.
+fn owned(r: &GameReport) -> Vec<(String, String, u32, u32, String)> {
+    let mut out: Vec<_> = r
+        .findings
+        .iter()
+        .filter(|f| f.severity() == Severity::Error)
+        .map(|f| {
+            let owner = f.proposal.as_ref().and_then(|p| p.belongs_to);
+            (
+                f.code.as_str().to_string(),
+                f.army_name().unwrap_or("").to_string(),
+                f.move_number.unwrap_or(0),
+                f.ply.unwrap_or(0),
+                owner.map_or(String::new(), |(a, n)| format!("{} {n}", a.as_str())),
+            )
+        })
+        .collect();
+    out.sort_by_key(|e| e.3);
+    out
+}
+
 /// Deletes `army`'s line `n` (the later numbers untouched), checking it reads `text`.
 fn delete(lines: &mut Vec<String>, army: &str, n: u32, text: &str) {
     let i = at(lines, army, n);
@@ -234,4 +296,112 @@ fn a_missing_move_with_many_that_fit_names_twelve_and_counts_the_rest() {
          T e1 - b1, T e1 - f1, A g1 - f2, R h1 - i1, T l1 - m1, T l1 - n1, T l1 - o1, \
          P e2 - f2, P e2 - d2, P e2 - c2 and 7 more (the first is read to go on)"
     );
+}
+
+/// R32a, seed 2957 of the one-slip set: E's move 8 (`Re n11 - o10`) left out and E's later
+/// lines renumbered. Without it E's king is mated on n11 two turns later (R29) and the
+/// replay stops on E's move 16 written as 15 (`Re o10 - o11`), 62 plies on: eight of E's
+/// moves back, where the renumbered-sheet search did not look (six). The line needs a
+/// piece on o10, which E's king left at E 6: a move missing after that line is looked for.
+/// It used to leave a `wrong-piece` at E 15 alone.
+#[test]
+fn a_renumbered_sheet_far_before_the_line_it_stops_is_found() {
+    let mut t = generated(2957);
+    renumber(&mut t, "E", 8, "8. nera  Re n11 - o10");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![e("missing-move", "E", 8, 63, &["Re n11 - o10"])]
+    );
+    assert_eq!(r.plies(), 200);
+}
+
+/// R32a, a line written on another sheet at the game's end, where the lengths of the
+/// sheets name no army (lost turns leave them uneven: two sheets end one line short of its
+/// number). Seed 103220 of the two-slip set, its second slip alone: NE's last line
+/// (`15. rossa P j13 X Pk14`) written on NO's sheet after NO's own line 15. Both lines
+/// numbered 15 were taken as the one R32's finding is on, so the replay stopped on NO's own
+/// line 15 (ply 115) with a `sheet-numbering` error; now only the line the finding is on
+/// is, and the replay reaches the sheet that ends early (NE's), which takes it.
+/// Seed 150930: S's move 2 on E's sheet, and NO's move 15 on SO's sheet between SO's 15
+/// and 16: the replay stops on that stray as SO's move 16; each army whose sheet it would
+/// end (NO, NE, E) is tried, and only as NO's move 15 does the game replay to its end.
+#[test]
+fn a_line_moved_at_the_end_is_read_where_the_lengths_do_not_tell() {
+    let o = |c: &str, a: &str, n, p, b: &str| (c.to_string(), a.to_string(), n, p, b.to_string());
+    let mut t = generated(103_220);
+    move_line(&mut t, "NE", 15, "15. rossa P j13 X Pk14", "NO");
+    let r = verify(&t);
+    assert_eq!(owned(&r), vec![o("misplaced-move", "NO", 15, 117, "NE 15")]);
+    assert_eq!(r.plies(), 120);
+
+    let mut t = generated(150_930);
+    move_line(&mut t, "S", 2, "2. rossa P e3 X Pf4", "E");
+    move_line(&mut t, "NO", 15, "15. rossa P e11 X Cd12", "SO");
+    let r = verify(&t);
+    assert_eq!(
+        owned(&r),
+        vec![
+            o("misplaced-move", "E", 2, 9, "S 2"),
+            o("misplaced-move", "SO", 15, 119, "NO 15"),
+        ]
+    );
+    assert_eq!(r.plies(), 120);
+}
+
+/// R32a, two renumbered sheets a few turns apart. Seed 150268 of the two-slip cross-check
+/// set: O's move 2 (`T a4 X Pe4`) and SO's move 7 (`R f7 X Te8`) left out, each sheet
+/// renumbered. With O's move read at 2 the game replays to ply 50, where SO's shifted lines
+/// leave O a line it cannot play: O's own line, short of the margin a hypothesis stopped on
+/// its army's line needs, and it was not taken (a `wrong-piece` at O 2 stood alone). It is
+/// now taken where nothing else explains the stop, since it goes five turns past it and
+/// four further than any other hypothesis; the replay then stops at SO's slip, found in
+/// its turn.
+#[test]
+fn two_renumbered_sheets_a_few_turns_apart_are_both_found() {
+    let mut t = generated(150_268);
+    renumber(&mut t, "O", 2, "2. rossa T a4 X Pe4");
+    renumber(&mut t, "SO", 7, "7. rossa R f7 X Te8");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "O", 2, 11, &["T a4 X Pe4"]),
+            e("missing-move", "SO", 7, 50, &["R f7 X Te8"]),
+        ]
+    );
+    assert_eq!(r.plies(), 240);
+}
+
+/// R32a: a line written on the sheet of an army out of play. Partita 1, NO's move 60
+/// (`C k8 - j10`) written after E's last line (36; E's king was lost and its sheet ends
+/// there). A last line numbered neither as due nor one above is a stray, and NO's gap takes
+/// it: one `misplaced-move` on E's sheet. It used to give three errors: NO's missing move
+/// (with the right move), E's `sheet-numbering` and a `sheet-merge` at the end. A last line
+/// merely numbered wrong (E's 36 written `63.`) still gives R32's finding alone.
+#[test]
+fn a_line_written_on_the_sheet_of_an_army_out_of_play_is_misplaced() {
+    let mut t = sample("leoni-tigri-partita1.txt");
+    let no = at(&t, "NO", 60);
+    let line = t.remove(no);
+    assert_eq!(line, "60. blu   C k8 - j10");
+    let e36 = at(&t, "E", 36);
+    assert_eq!(t[e36], "36. nera  C l10 - n11");
+    t.insert(e36 + 1, line);
+    let r = verify(&t);
+    assert_eq!(errors(&r), vec![e("misplaced-move", "E", 60, 394, &[])]);
+    assert_eq!(owned(&r)[0].4, "NO 60");
+    assert_eq!(r.plies(), 560);
+
+    let mut t = sample("leoni-tigri-partita1.txt");
+    rewrite(
+        &mut t,
+        "E",
+        36,
+        "36. nera  C l10 - n11",
+        "63. nera  C l10 - n11",
+    );
+    let r = verify(&t);
+    assert_eq!(errors(&r), vec![e("sheet-numbering", "E", 63, 276, &[])]);
+    assert_eq!(r.plies(), 275);
 }

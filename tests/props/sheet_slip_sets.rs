@@ -242,6 +242,21 @@ fn judge(g: &Generated, slips: &[Slip], r: &GameReport) -> Outcome {
     if got.len() != due.len() {
         return Outcome::Cascade;
     }
+    // Each finding paired with its slip in ply order; else (two slips) the other way
+    // round: a missing move of a renumbered sheet placed some moves late (`Near`) may come
+    // after the other slip's finding.
+    let mut outcome = pair(g, &got, due);
+    if outcome == Outcome::Cascade && got.len() == 2 {
+        outcome = pair(g, &[got[1], got[0]], due);
+    }
+    if stop.is_none() && r.plies() != g.plies {
+        return Outcome::Cascade;
+    }
+    outcome
+}
+
+/// [`judge`]: each finding of `got` against the slip of `due` in the same place.
+fn pair(g: &Generated, got: &[&arbitro::finding::Finding], due: &[Slip]) -> Outcome {
     let mut outcome = Outcome::Exact;
     for (f, s) in got.iter().zip(due) {
         let (code, army, number) = s.want;
@@ -285,9 +300,6 @@ fn judge(g: &Generated, slips: &[Slip], r: &GameReport) -> Outcome {
             Kind::Illegal if !place || f.ply != Some(s.ply) => return Outcome::Cascade,
             _ => {}
         }
-    }
-    if stop.is_none() && r.plies() != g.plies {
-        return Outcome::Cascade;
     }
     outcome
 }
@@ -356,9 +368,26 @@ fn run(count: usize, cases: usize, first: u64) -> Tally {
         for s in &slips {
             *t.kinds.entry((s.kind, o)).or_default() += 1;
         }
+        // `SLIP_ALONE=1`: for a cascade, how each of its slips comes out made alone.
+        let alone = if o == Outcome::Cascade && count > 1 && std::env::var("SLIP_ALONE").is_ok() {
+            let each: Vec<_> = slips
+                .iter()
+                .map(|s| {
+                    let one = std::slice::from_ref(s);
+                    let text = with_slips(&g, one).to_text(&header(seed));
+                    if let Ok(dir) = std::env::var("SLIP_DUMP") {
+                        let _ = std::fs::write(format!("{dir}/{seed}-{}.txt", s.ply), &text);
+                    }
+                    judge(&g, one, &verify(&text))
+                })
+                .collect();
+            format!(" alone: {each:?}")
+        } else {
+            String::new()
+        };
         if o != Outcome::Exact {
             t.odd.push(format!(
-                "{o:?} seed {seed}: {:?}\n  {:?}",
+                "{o:?} seed {seed}{alone}: {:?}\n  {:?}",
                 slips
                     .iter()
                     .map(|s| (s.kind, s.want, s.ply, &g.sheets[s.army][s.line].text))
