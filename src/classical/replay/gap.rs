@@ -59,6 +59,29 @@ impl<'a> Replayer<'_, 'a> {
         }
     }
 
+    /// The main line's token of the white move number at `number`.
+    pub(super) fn white_number_at(&self, number: Span) -> Option<usize> {
+        let n = self.main_token_at(number.start)?;
+        let white = matches!(
+            self.raw.tokens[n].kind(),
+            TokenKind::MoveNumber { black: false, .. }
+        );
+        white.then_some(n)
+    }
+
+    /// The main line's move right after token `n`, if it is a move: its token, its word
+    /// and the move the word reads as.
+    pub(super) fn move_after(&self, n: usize) -> Option<(usize, &'a str, WrittenMove)> {
+        let index = self.main_neighbour(n, true)?;
+        let t = &self.raw.tokens[index];
+        if t.kind() != TokenKind::Move {
+            return None;
+        }
+        let word = self.raw.word(t);
+        let written = parse_move(word, self.notation).ok()?;
+        Some((index, word, written))
+    }
+
     /// The word `at` right after a move number, where the numbers leave the side to move
     /// without its move: Black to move after a white number (`3.Ac4 4.d3`), or White to
     /// move with the word alone before the next number (`4.d6 5.Cc3`).
@@ -223,13 +246,9 @@ impl<'a> Replayer<'_, 'a> {
             self.pair_at_jump(number, old);
             return;
         }
-        let tokens = &self.raw.tokens;
-        let Some(n) = self.main_token_at(number.start) else {
+        let Some(n) = self.white_number_at(number) else {
             return;
         };
-        if !matches!(tokens[n].kind(), TokenKind::MoveNumber { black: false, .. }) {
-            return;
-        }
         // White's move missing before the word just played as White's: the replay is
         // run again to take it there (`gap_back`); this run looks for no more slips.
         if let Some(restart) = self.gap_one_back(n) {
@@ -237,15 +256,7 @@ impl<'a> Replayer<'_, 'a> {
             self.slip_work = WORK;
             return;
         }
-        let tokens = &self.raw.tokens;
-        let Some(index) = self.main_neighbour(n, true) else {
-            return;
-        };
-        if tokens[index].kind() != TokenKind::Move {
-            return;
-        }
-        let word = self.raw.word(&tokens[index]);
-        let Ok(written) = parse_move(word, self.notation) else {
+        let Some((index, word, written)) = self.move_after(n) else {
             return;
         };
         // Illegal for Black, the word fails and `find_gap` looks there.

@@ -13,8 +13,7 @@ use crate::classical::matcher::by_shakmaty;
 use crate::classical::slip::any_move;
 use crate::finding::Code;
 use crate::finding::wording::classical as wording;
-use crate::notation::classical::TokenKind;
-use crate::notation::san::{CheckMark, parse_move};
+use crate::notation::san::CheckMark;
 use crate::span::Span;
 use shakmaty::{Color, Move, Position};
 
@@ -31,21 +30,10 @@ impl<'a> Replayer<'_, 'a> {
     #[cold]
     #[inline(never)]
     pub(super) fn pair_at_jump(&mut self, number: Span, old: i64) {
-        let tokens = &self.raw.tokens;
-        let Some(n) = self.main_token_at(number.start) else {
-            return;
-        };
-        if !matches!(tokens[n].kind(), TokenKind::MoveNumber { black: false, .. }) {
-            return;
-        }
-        let Some(index) = self.main_neighbour(n, true) else {
-            return;
-        };
-        if tokens[index].kind() != TokenKind::Move {
-            return;
-        }
-        let word = self.raw.word(&tokens[index]);
-        let Ok(written) = parse_move(word, self.notation) else {
+        let Some((index, word, written)) = self
+            .white_number_at(number)
+            .and_then(|n| self.move_after(n))
+        else {
             return;
         };
         let glanced = self.glance_pairs(&written, index);
