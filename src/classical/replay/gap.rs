@@ -25,14 +25,14 @@ use crate::span::Span;
 use shakmaty::{Color, Position};
 
 /// Where the numbers show a move missing before a word.
-struct Slot {
+pub(super) struct Slot {
     /// The word's token.
-    index: usize,
+    pub(super) index: usize,
     /// The move number written before the word.
-    number: Span,
+    pub(super) number: Span,
     /// The sheet's numbers less the position's before that number (it jumped by one for
     /// Black's missing move, `3.Ac4 4.d3`).
-    offset: i64,
+    pub(super) offset: i64,
 }
 
 impl<'a> Replayer<'_, 'a> {
@@ -203,17 +203,8 @@ impl<'a> Replayer<'_, 'a> {
 
     /// Takes the gap at `slot`: the `missing-move` finding instead of the jump the number
     /// seemed to make, and `mv` kept for [`Self::fill_gap`].
-    fn take_gap(&mut self, slot: &Slot, texts: &[String], mv: shakmaty::Move) {
-        // The jump the number seemed to make was this gap: said once, by the gap.
-        if let Some(i) = self.findings.iter().rposition(|f| {
-            f.code == Code::MoveNumberMismatch
-                && f.span.is_some_and(|s| s.start == slot.number.start)
-        }) {
-            self.findings.remove(i);
-            self.jumped = false;
-        }
-        // The sheet's numbers as they were before the number that seemed to jump.
-        self.offset = slot.offset;
+    pub(super) fn take_gap(&mut self, slot: &Slot, texts: &[String], mv: shakmaty::Move) {
+        self.forget_jump(slot.number, slot.offset);
         let mover = self.pos.turn();
         let number = self.sheet_number();
         let f = wording::missing_move(mover, number, texts)
@@ -222,6 +213,18 @@ impl<'a> Replayer<'_, 'a> {
         self.findings.push(f);
         self.gap = Some((mv, slot.number));
         self.last_gap = Some(slot.index);
+    }
+
+    /// The jump the number at `number` seemed to make was a gap: said once, by the gap,
+    /// and the sheet's numbers (`offset`) put back as they were before it.
+    pub(super) fn forget_jump(&mut self, number: Span, offset: i64) {
+        if let Some(i) = self.findings.iter().rposition(|f| {
+            f.code == Code::MoveNumberMismatch && f.span.is_some_and(|s| s.start == number.start)
+        }) {
+            self.findings.remove(i);
+            self.jumped = false;
+        }
+        self.offset = offset;
     }
 
     /// A white move number that jumped by one with Black to move (`2.d4 3.e5 c5`), where
@@ -277,15 +280,7 @@ impl<'a> Replayer<'_, 'a> {
             offset: old,
         };
         self.take_gap(&slot, &texts, mv);
-        let at = MoveAt {
-            word,
-            span: number,
-            mover: Color::Black,
-            number: self.sheet_number(),
-            ply: self.ply() + 1,
-            check: crate::notation::san::CheckMark::None,
-        };
-        self.fill_gap(&at);
+        self.fill_gap(word);
     }
 
     /// Plays the move kept by [`Self::find_gap`] (its marks as they are: none is written),
@@ -293,7 +288,8 @@ impl<'a> Replayer<'_, 'a> {
     /// Out of line: rare.
     #[cold]
     #[inline(never)]
-    pub(super) fn fill_gap(&mut self, at: &MoveAt<'a>) -> bool {
+    /// `word` is the word the gap was found before (the move's findings name it).
+    pub(super) fn fill_gap(&mut self, word: &'a str) -> bool {
         let Some((m, span)) = self.gap.take() else {
             return false;
         };
@@ -307,12 +303,12 @@ impl<'a> Replayer<'_, 'a> {
             crate::notation::san::CheckMark::None
         };
         let gap_at = MoveAt {
+            word,
             span,
             mover: self.pos.turn(),
             number: self.sheet_number(),
             ply: self.ply() + 1,
             check,
-            ..*at
         };
         self.play_move(m, &gap_at);
         true

@@ -9,13 +9,13 @@
 //! the gap there ([`Restart`]). Runs only after a move number that jumped by one with
 //! Black to move.
 
+use super::Replayer;
+use super::gap::Slot;
 use super::slip::{MIN_AFTER, Reach, marks_agree, reach};
-use super::{MoveAt, Replayer};
 use crate::classical::forms::Variant;
 use crate::classical::matcher::by_shakmaty;
-use crate::finding::wording::classical as wording;
 use crate::notation::classical::TokenKind;
-use crate::notation::san::{CheckMark, parse_move};
+use crate::notation::san::parse_move;
 use crate::span::Span;
 use shakmaty::{Chess, Color, Move, Position};
 
@@ -131,26 +131,18 @@ impl<'a> Replayer<'_, 'a> {
     /// `missing-move` finding, and the move played. Out of line: rare.
     #[cold]
     #[inline(never)]
-    pub(super) fn take_restart(&mut self, gap: &Restart, word: &'a str, span: Span) {
+    pub(super) fn take_restart(&mut self, gap: &Restart, word: &'a str) {
         if !self.pos.is_legal(gap.mv) {
             return;
         }
-        let mover = self.pos.turn();
-        let number = self.sheet_number();
-        let f = wording::missing_move(mover, number, &gap.texts)
-            .at(gap.number)
-            .on_sheet(mover, number, self.ply() + 1);
-        self.findings.push(f);
-        self.gap = Some((gap.mv, gap.number));
-        self.last_gap = Some(gap.index);
-        let at = MoveAt {
-            word,
-            span,
-            mover,
-            number,
-            ply: self.ply() + 1,
-            check: CheckMark::None,
+        // The numbers follow here (the run found the gap one number later): nothing to
+        // put back.
+        let slot = Slot {
+            index: gap.index,
+            number: gap.number,
+            offset: self.offset,
         };
-        self.fill_gap(&at);
+        self.take_gap(&slot, &gap.texts, gap.mv);
+        self.fill_gap(word);
     }
 }

@@ -6,14 +6,12 @@
 //! `missing-move` naming both, the pair that replays furthest played, the others as good
 //! listed. Runs only at such a number.
 
+use super::Replayer;
 use super::slip::{HORIZON, MIN_AFTER, Reach, WORK, plain_run, reach};
-use super::{MoveAt, Replayer};
 use crate::classical::fill::san_text;
 use crate::classical::matcher::by_shakmaty;
 use crate::classical::slip::any_move;
-use crate::finding::Code;
 use crate::finding::wording::classical as wording;
-use crate::notation::san::CheckMark;
 use crate::span::Span;
 use shakmaty::{Color, Move, Position};
 
@@ -146,13 +144,7 @@ impl<'a> Replayer<'_, 'a> {
         w: Move,
         b: Move,
     ) {
-        if let Some(i) = self.findings.iter().rposition(|f| {
-            f.code == Code::MoveNumberMismatch && f.span.is_some_and(|s| s.start == number.start)
-        }) {
-            self.findings.remove(i);
-            self.jumped = false;
-        }
-        self.offset = old;
+        self.forget_jump(number, old);
         let row = self.sheet_number();
         let f = wording::missing_pair(row, texts).at(number).on_sheet(
             Color::White,
@@ -162,15 +154,7 @@ impl<'a> Replayer<'_, 'a> {
         self.findings.push(f);
         for m in [w, b] {
             self.gap = Some((m, number));
-            let at = MoveAt {
-                word,
-                span: number,
-                mover: self.pos.turn(),
-                number: self.sheet_number(),
-                ply: self.ply() + 1,
-                check: CheckMark::None,
-            };
-            self.fill_gap(&at);
+            self.fill_gap(word);
         }
     }
 }

@@ -244,7 +244,7 @@ impl<'a> Replayer<'_, 'a> {
     #[cold]
     #[inline(never)]
     fn after_gap(&mut self, at: &MoveAt<'a>, ep: bool) -> bool {
-        self.fill_gap(at) && self.play_written(at.word, at.span, ep)
+        self.fill_gap(at.word) && self.play_written(at.word, at.span, ep)
     }
 
     /// Plays `m`, the move `at`, and looks at what it did (marks, ends, claims).
@@ -354,8 +354,8 @@ fn replay_in(raw: &RawGame<'_>, notation: Notation) -> Replay {
         }
         match s.r.restart.take() {
             Some(gap) if gaps.iter().all(|g| g.index != gap.index) => {
+                // This run is dropped unfinished; the next one takes the gap.
                 gaps.push(*gap);
-                drop(s.finish(None));
             }
             _ => return s.finish(raw.terminator()),
         }
@@ -530,8 +530,6 @@ impl<'r, 'a> Replayer<'r, 'a> {
     /// replay stops there).
     fn play_main_line(&mut self, plan: &'a super::fill::Plan, gaps: &[gap_back::Restart]) -> bool {
         let tokens = &self.raw.tokens;
-        // Nearly every game has neither a `_` nor a gap found by an earlier run.
-        let special = plan.any || !gaps.is_empty();
         let mut i = 0;
         while i < tokens.len() {
             let t = &tokens[i];
@@ -545,8 +543,10 @@ impl<'r, 'a> Replayer<'r, 'a> {
                     let ep_after = tokens
                         .get(i)
                         .is_some_and(|n| n.kind() == TokenKind::EnPassant);
-                    if special && let Some(gap) = gaps.iter().find(|g| g.index == i - 1) {
-                        self.take_restart(gap, word, self.raw.span_of(t));
+                    if !gaps.is_empty()
+                        && let Some(gap) = gaps.iter().find(|g| g.index == i - 1)
+                    {
+                        self.take_restart(gap, word);
                     }
                     let word = if plan.any && super::fill::is_pattern(word) {
                         let (text, f) = super::fill::decide(
