@@ -520,3 +520,105 @@ fn a_whole_row_missing_is_one_finding() {
     let r = check("1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5 5.c3 Cf6 6.d4 exd4 *");
     assert_eq!(found(&r), vec![("move-number-mismatch", Some(6), None)]);
 }
+
+/// `(code, move number, ply, hint, proposed)` of a finding.
+type Placed = (&'static str, Option<u32>, Option<u32>, String, Vec<String>);
+
+/// [`Placed`] of every finding.
+fn placed(r: &GameReport) -> Vec<Placed> {
+    r.findings
+        .iter()
+        .map(|f| {
+            (
+                f.code.as_str(),
+                f.move_number,
+                f.ply,
+                f.hint.clone().unwrap_or_default(),
+                f.proposal
+                    .as_ref()
+                    .map(|p| p.moves.clone())
+                    .unwrap_or_default(),
+            )
+        })
+        .collect()
+}
+
+/// Formats.md §8 with issue 28 point 4: a whole move unreadable that several moves fit is
+/// an `unreadable-move` error, and the replay goes on with the first reading, so a later,
+/// independent slip (`10.Dd3` for `Dd2`, the d-pawn on d3) is found in the same run. A
+/// sheet of nothing but `_` still stops at the first (`reconcile.rs`).
+#[test]
+fn an_unreadable_move_with_several_readings_does_not_stop_the_replay() {
+    let r = check(
+        "1.e4 e5; 2.Cf3 Cc6; 3.Ac4 Cf6; 4.d3 Ae7; 5.O-O d6; 6.Cc3 O-O; 7.Ae3 _; 8.h3 Ae6; \
+         9.Axe6 fxe6; 10.Dd3 Dd7; 11.Tad1 Tad8; 12.a3 a6",
+    );
+    let found = placed(&r);
+    assert_eq!(found.len(), 2, "{found:?}");
+    let (code, number, ply, hint, proposed) = &found[0];
+    assert_eq!(
+        (*code, *number, *ply),
+        ("unreadable-move", Some(7), Some(14))
+    );
+    assert_eq!(
+        hint,
+        "read as b6 to go on; look at the other player's sheet (arbitro reconcile)"
+    );
+    // 29 readings fit; 25 replay as far (the game's 24 plies, later slips read past),
+    // the likeliest first: 7...a6 only by reading the later 12...a6 as a slip.
+    assert!(r.findings[0].message.contains("29 readings fit"));
+    assert_eq!(proposed.len(), 25);
+    assert_eq!(proposed[..3], ["b6", "g6", "h6"]);
+    assert_eq!(
+        (found[1].0, found[1].1, found[1].2, found[1].3.as_str()),
+        ("illegal-move", Some(10), Some(19), "read as Dd2 to go on")
+    );
+    assert_eq!(r.plies(), 24);
+}
+
+/// A `_` after a slip read as meant (`3.Ac5` for `Ac4`) or after a missing move (White's
+/// 3rd): the plan made before the replay saw the game stop there and found no reading;
+/// the replay weighs the readings where it stands and fills the move (FIDE 8.1).
+#[test]
+fn an_unreadable_move_after_a_slip_or_a_missing_move_is_filled() {
+    let r = check(
+        "1.e4 e5; 2.Cf3 Cc6; 3.Ac5 Cf6; 4.d3 Ae7; 5.O-O d6; 6.Cc3 O-O; 7.Ae3 A_6; 8.h3 a6; \
+         9.a3 h6",
+    );
+    let found = placed(&r);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(
+        (found[0].0, found[0].1, found[0].2, found[0].3.as_str()),
+        (
+            "illegal-move",
+            Some(3),
+            Some(5),
+            "read as Ac4 to go on (also possible: Ab5)"
+        )
+    );
+    assert_eq!(
+        (found[1].0, found[1].1, found[1].2),
+        ("filled-unreadable", Some(7), Some(14))
+    );
+    assert_eq!(
+        r.findings[1].message,
+        "7...A_6 is read as Ae6: the only legal move that fits"
+    );
+    assert_eq!(r.plies(), 18);
+
+    let r = check(
+        "1.e4 e5 2.Nf3 Nc6 3. Nd4 4.Nxd4 exd4 5.c_ dxc3 6.Nxc3 Nf6 7.O-O Be7 8.d4 O-O 9.e5 \
+         Ne8 10.Qh5 d6 *",
+    );
+    let found = placed(&r);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(
+        (found[0].0, found[0].1, found[0].2, found[0].3.as_str()),
+        ("missing-move", Some(3), Some(5), "read as Bc4 to go on")
+    );
+    assert_eq!(
+        (found[1].0, found[1].1, found[1].2),
+        ("filled-unreadable", Some(5), Some(9))
+    );
+    assert_eq!(r.plies(), 20);
+}

@@ -11,6 +11,8 @@
 //! - `marks`: capture, check and mate marks; mate; draw claims.
 //! - `jolly`: the jolly.
 //! - `ending`: how the board ends the game, and the result.
+//! - `unreadable`: a `_` the plan made before the replay cannot decide where the replay
+//!   stands (formats.md §8).
 
 mod ending;
 mod gap;
@@ -23,6 +25,7 @@ mod repetition;
 mod reread;
 mod slip;
 mod start;
+mod unreadable;
 
 pub use ending::Ending;
 
@@ -548,24 +551,13 @@ impl<'r, 'a> Replayer<'r, 'a> {
                     {
                         self.take_restart(gap, word);
                     }
-                    let word = if plan.any && super::fill::is_pattern(word) {
-                        let (text, f) = super::fill::decide(
-                            plan,
-                            i - 1,
-                            word,
-                            self.raw.span_of(t),
-                            &self.pos,
-                            self.ply() + 1,
-                        );
-                        self.findings.push(f);
-                        match text {
-                            Some(text) => text,
-                            None => return false,
-                        }
+                    let span = self.raw.span_of(t);
+                    let played = if plan.any && super::fill::is_pattern(word) {
+                        self.play_pattern(plan, i - 1, word, span, ep_after)
                     } else {
-                        word
+                        self.play_written(word, span, ep_after)
                     };
-                    if !self.play_written(word, self.raw.span_of(t), ep_after) {
+                    if !played {
                         return false;
                     }
                 }

@@ -383,7 +383,8 @@ enum Ahead<'a> {
     Played(bool),
     /// The word names no move here.
     Fail(&'a str),
-    /// The line ends, or a `_` or a jolly comes, which their own searches decide.
+    /// The line ends, or a `_` that fits several moves or a jolly comes, which their own
+    /// searches decide.
     Stop,
 }
 
@@ -401,7 +402,17 @@ impl Line {
                 _ => continue,
             };
             if is_pattern(word) {
-                return Ahead::Stop;
+                // A `_` with one reading here is that move; with several, its own search
+                // decides; with none, the line is wrong (formats.md §8).
+                let mut readings = crate::classical::fill::readings(&self.pos, word, notation);
+                return match readings.len() {
+                    0 => Ahead::Fail(word),
+                    1 => {
+                        self.pos.play_unchecked(readings.remove(0).mv);
+                        Ahead::Played(true)
+                    }
+                    _ => Ahead::Stop,
+                };
             }
             match next_move(&self.pos, word, notation) {
                 Step::Play(m) => {

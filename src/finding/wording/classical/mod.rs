@@ -567,6 +567,24 @@ pub fn unreadable_move(at: &str, readings: &[(&str, u32)], bounded: bool) -> Fin
     ))
 }
 
+/// `unreadable-move` where the replay goes on: `top` readings of `at` (the first of
+/// `readings`) let the game replay as far, and the first is read to go on, so later slips
+/// are still found (issue 28 point 4).
+pub fn unreadable_read_on(at: &str, readings: &[(&str, u32)], top: usize) -> Finding {
+    let first = readings.first().map_or("", |r| r.0);
+    let f = super::common::unreadable_move(at, readings, false);
+    let proposed: Vec<String> = readings.iter().take(top).map(|r| r.0.to_string()).collect();
+    f.hinted(bi(
+        format!(
+            "read as {first} to go on; look at the other player's sheet (arbitro reconcile)"
+        ),
+        format!(
+            "letta come {first} per proseguire; guarda il formulario dell'avversario (arbitro reconcile)"
+        ),
+    ))
+    .proposing(proposed)
+}
+
 /// `illegal-move`: the move `at`, with an unreadable character, fits no legal move.
 pub fn fits_no_legal_move(at: &str) -> Finding {
     said(
