@@ -614,7 +614,13 @@ fn an_unreadable_move_after_a_slip_or_a_missing_move_is_filled() {
     assert_eq!(found.len(), 2, "{found:?}");
     assert_eq!(
         (found[0].0, found[0].1, found[0].2, found[0].3.as_str()),
-        ("missing-move", Some(3), Some(5), "read as Bc4 to go on")
+        (
+            "missing-move",
+            Some(3),
+            Some(5),
+            // The bishop's three squares: the game replays to its end with each.
+            "read as Bc4 to go on (also possible: Bb5, Ba6)"
+        )
     );
     assert_eq!(
         (found[1].0, found[1].1, found[1].2),

@@ -14,5 +14,6 @@ mod repetition;
 mod sheet_slip_sets;
 mod slip_sets;
 mod slips;
+mod smudge_sets;
 mod superscacchi;
 mod tournament;

@@ -53,7 +53,7 @@ pub enum Kind {
     CheckMark,
 }
 
-const KINDS: [Kind; 9] = [
+pub const KINDS: [Kind; 9] = [
     Kind::Letter,
     Kind::File,
     Kind::Rank,
@@ -153,7 +153,7 @@ pub fn named(pos: &Chess, text: &str, notation: Notation) -> Option<Move> {
 }
 
 /// Move numbers, the words, the result.
-fn sheet(words: &[String], result: &str) -> String {
+pub fn sheet(words: &[String], result: &str) -> String {
     let mut out = String::new();
     for (i, w) in words.iter().enumerate() {
         if i % 2 == 0 {
@@ -205,7 +205,7 @@ pub fn real_games(min: usize) -> Vec<Game> {
     out
 }
 
-fn replay_sheet(text: &str) -> Replay {
+pub fn replay_sheet(text: &str) -> Replay {
     let raw = games(text).next().unwrap();
     replay(&raw, &ReplayOptions::default())
 }

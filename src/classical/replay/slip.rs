@@ -361,6 +361,10 @@ fn best_fix(
             }
         }
     }
+    for x in &lines {
+        // The looks nested in each line (a `_`'s readings), read since it left `line`.
+        *work = work.saturating_add(x.line.spent.saturating_sub(line.spent));
+    }
     let mut best: Option<&Follow> = None;
     for x in &lines {
         if best.is_none_or(|b| x.key > b.key) {
@@ -375,7 +379,14 @@ fn best_fix(
 struct Line {
     pos: Chess,
     next: usize,
+    /// A look within a look (at a `_`'s readings): a `_` with several readings stops it.
+    nested: bool,
+    /// Plies read by the looks nested in this one.
+    spent: u32,
 }
+
+/// How far a `_`'s readings are followed to choose among them in a look-ahead.
+const PEEK: u32 = 16;
 
 /// What the main line's next move does in a look-ahead.
 enum Ahead<'a> {
@@ -389,6 +400,40 @@ enum Ahead<'a> {
 }
 
 impl Line {
+    fn new(pos: Chess, next: usize) -> Line {
+        Line {
+            pos,
+            next,
+            nested: false,
+            spent: 0,
+        }
+    }
+
+    /// Of a `_`'s `readings` here, the one with which the main line's next moves replay
+    /// furthest, at most [`PEEK`] plies on (the first of those as far).
+    fn likeliest(&mut self, raw: &RawGame<'_>, readings: &[Move], notation: Notation) -> Move {
+        let mut best = (0, readings[0]);
+        for &r in readings {
+            let mut pos = self.pos.clone();
+            pos.play_unchecked(r);
+            let mut peek = Line {
+                pos,
+                next: self.next,
+                nested: true,
+                spent: 0,
+            };
+            let mut n = 0;
+            while n < PEEK && matches!(peek.step(raw, notation), Ahead::Played(_)) {
+                n += 1;
+            }
+            self.spent = self.spent.saturating_add(n);
+            if n > best.0 {
+                best = (n, r);
+            }
+        }
+        best.1
+    }
+
     /// Reads and plays the main line's next move.
     fn step<'a>(&mut self, raw: &RawGame<'a>, notation: Notation) -> Ahead<'a> {
         while let Some(t) = raw.tokens.get(self.next) {
@@ -402,17 +447,29 @@ impl Line {
                 _ => continue,
             };
             if is_pattern(word) {
-                // A `_` with one reading here is that move; with several, its own search
-                // decides; with none, the line is wrong (formats.md §8).
-                let mut readings = crate::classical::fill::readings(&self.pos, word, notation);
-                return match readings.len() {
-                    0 => Ahead::Fail(word),
-                    1 => {
-                        self.pos.play_unchecked(readings.remove(0).mv);
-                        Ahead::Played(true)
-                    }
-                    _ => Ahead::Stop,
+                // A `_` (formats.md §8) with one reading here is that move; with several,
+                // the one the next moves follow furthest (within a look nested once);
+                // with none, the line is wrong.
+                let lone = word.trim_end_matches(['!', '?']) == "_";
+                if lone && self.nested {
+                    return Ahead::Stop;
+                }
+                let moves: Vec<Move> = if lone {
+                    self.pos.legal_moves().into_iter().collect()
+                } else {
+                    crate::classical::fill::readings(&self.pos, word, notation)
+                        .into_iter()
+                        .map(|r| r.mv)
+                        .collect()
                 };
+                let m = match moves.len() {
+                    0 => return Ahead::Fail(word),
+                    1 => moves[0],
+                    _ if self.nested => return Ahead::Stop,
+                    _ => self.likeliest(raw, &moves, notation),
+                };
+                self.pos.play_unchecked(m);
+                return Ahead::Played(true);
             }
             match next_move(&self.pos, word, notation) {
                 Step::Play(m) => {
@@ -506,7 +563,7 @@ pub(super) fn plain_run(
     notation: Notation,
     limit: u32,
 ) -> (u32, u32) {
-    let mut line = Line { pos, next: from };
+    let mut line = Line::new(pos, from);
     let (mut n, mut agree) = (0, 0);
     while n < limit {
         let Ahead::Played(a) = line.step(raw, notation) else {
@@ -535,7 +592,7 @@ pub(super) fn reach(
         smooth: FIXES,
         agree: 0,
     };
-    let mut line = Line { pos, next: from };
+    let mut line = Line::new(pos, from);
     let mut failed = false;
     while r.total < HORIZON {
         let agree = match line.step(raw, notation) {
@@ -552,7 +609,7 @@ pub(super) fn reach(
                     best_fix(raw, &line, word, notation, HORIZON - r.total, work)
                 };
                 let Some(Fix { mv: m, rough }) = fix else {
-                    *work = work.saturating_add(r.total);
+                    *work = work.saturating_add(r.total).saturating_add(line.spent);
                     return r;
                 };
                 r.spare -= 1;
@@ -569,6 +626,6 @@ pub(super) fn reach(
         r.first = r.total;
     }
     r.alive = true;
-    *work = work.saturating_add(r.total);
+    *work = work.saturating_add(r.total).saturating_add(line.spent);
     r
 }

@@ -8,10 +8,11 @@
 //! ([`super::slip`]): each is followed along the main line, later slips read past, and
 //! the one with which the game replays furthest is taken. One alone → `filled-unreadable`;
 //! several as far → `unreadable-move` (an error) with the first read to go on, so a later,
-//! independent slip is still found in the same run (issue 28 point 4), where a written
-//! move after it can then be checked (a sheet of `_` alone stops at the first); none →
-//! `illegal-move`, and the replay stops. In the look-ahead a `_` with one reading is that
-//! move ([`super::slip`]). Bounded by the game's look-ahead budget
+//! independent slip is still found in the same run (issue 28 point 4), unless the next
+//! move is unreadable too (a sheet of `_` alone stops at the first); none →
+//! `illegal-move`, and the replay stops. Of several readings the plan filled, its choice
+//! stands where it is among the best weighed here. In the look-ahead a `_` is read by the
+//! moves after it ([`super::slip`]). Bounded by the game's look-ahead budget
 //! ([`super::slip::WORK`]): once it is spent, the plan's word stands.
 
 use super::Replayer;
@@ -41,34 +42,46 @@ impl<'a> Replayer<'_, 'a> {
     ) -> bool {
         let ply = self.ply() + 1;
         let (text, f) = fill::decide(plan, index, word, span, &self.pos, ply);
-        // The plan's reading stands where the plan saw the position the replay is in:
-        // its candidates are the readings here.
-        let seen = match plan.get(index) {
+        // The plan saw the position the replay is in where its candidates are the
+        // readings here; one alone is that move.
+        let (seen, only) = match plan.get(index) {
             Some(Decision::Filled { candidates, .. }) => {
                 let here = fill::readings(&self.pos, word, self.notation);
-                here.len() == candidates.len()
+                let seen = here.len() == candidates.len()
                     && here
                         .iter()
-                        .all(|r| candidates.iter().any(|c| c.text == r.text))
+                        .all(|r| candidates.iter().any(|c| c.text == r.text));
+                (seen, candidates.len() == 1)
             }
-            _ => false,
+            _ => (false, false),
+        };
+        // Of several, the plan's stands where it is among the best weighed here: the plan
+        // stops at a later slip, where a wrong reading may make the slip's text legal or
+        // a later `x` take nothing.
+        let weighed = if seen && only {
+            None
+        } else {
+            self.weigh(word, index)
         };
         if let Some(text) = text
             && seen
+            && weighed
+                .as_ref()
+                .is_none_or(|(readings, top)| readings[..*top].iter().any(|w| w.text == text))
         {
             self.findings.push(f);
             return self.play_written(text, span, ep_after);
         }
-        match self.weigh(word, index) {
+        match weighed {
             Some((readings, top)) => {
                 let shown: Vec<(&str, u32)> = readings
                     .iter()
                     .map(|w| (w.text.as_str(), ply + w.plies))
                     .collect();
                 let at = numbered(&self.pos, word);
-                // Several as good: the first is read to go on where a written move after
-                // it can then be checked (a sheet of `_` alone stops at the first).
-                let go_on = top == 1 || readings[0].plies > 0 || !self.moves_after(index);
+                // Several as good: the first is read to go on where the next written move
+                // can then be checked (a sheet of `_` alone stops at the first).
+                let go_on = top == 1 || !self.pattern_next(index);
                 let f = if top == 1 {
                     common::filled_unreadable(&at, &shown, false)
                 } else if go_on {
@@ -134,11 +147,12 @@ impl<'a> Replayer<'_, 'a> {
         Some((readings, top))
     }
 
-    /// Whether the main line holds a move after token `index`.
-    fn moves_after(&self, index: usize) -> bool {
+    /// Whether the main line's next move after token `index` is unreadable too.
+    fn pattern_next(&self, index: usize) -> bool {
         self.raw.tokens[index + 1..]
             .iter()
-            .any(|t| t.depth() == 0 && t.kind() == TokenKind::Move)
+            .find(|t| t.depth() == 0 && t.kind() == TokenKind::Move)
+            .is_some_and(|t| fill::is_pattern(self.raw.word(t)))
     }
 
     /// Plays `m`, read for the pattern `word` at `span`: as a filled `_` (its marks are
