@@ -201,7 +201,7 @@ fn castling_miswritten_is_read_as_castling() {
 /// move unreadable: one `parse-error`, read as the move with which the game goes on (the
 /// first in shakmaty's order when many do, the others listed), and the rest is checked.
 /// Before, it was passed over as a stray word and Black's `Cf6` was read as White's move:
-/// two errors and the replay stopped.
+/// two errors and the replay stopped. So is punctuation there (`4.???`).
 #[test]
 fn a_word_in_place_of_a_move_is_an_unreadable_move() {
     let opening = "1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5";
@@ -234,6 +234,22 @@ fn a_word_in_place_of_a_move_is_an_unreadable_move() {
         codes,
         [("parse-error", Some(7)), ("illegal-move", Some(19))]
     );
+    // Punctuation where a move should be (`4.???`) is a move nobody could read too;
+    // beside the two moves of a pair it is passed over as before.
+    let r = check(&format!("{opening} 4.??? Cf6 5.d3 d6 *"));
+    assert_eq!(
+        found(&r),
+        vec![(
+            "parse-error",
+            Some(7),
+            Some("read as a3 to go on (also possible: b3, c3, g3 and 25 more)")
+        )]
+    );
+    assert_eq!(r.plies(), 10);
+    let r = check(&format!("{opening} 4.Cg5 Cf6 ??? 5.d3 d6 *"));
+    let codes: Vec<_> = found(&r).into_iter().map(|f| (f.0, f.1)).collect();
+    assert_eq!(codes, [("stray-result", None)]);
+    assert_eq!(r.plies(), 10);
     // A word beside the two moves of a pair is no move: prose, passed over as before.
     let r = check(&format!("{opening} 4.Cg5 forte Cf6 5.d3 d6 *"));
     let codes: Vec<_> = found(&r).into_iter().map(|f| (f.0, f.1)).collect();
@@ -564,10 +580,16 @@ fn an_unreadable_move_with_several_readings_does_not_stop_the_replay() {
         hint,
         "read as b6 to go on; look at the other player's sheet (arbitro reconcile)"
     );
-    // 29 readings fit; 25 replay as far (the game's 24 plies, later slips read past),
-    // the likeliest first: 7...a6 only by reading the later 12...a6 as a slip.
-    assert!(r.findings[0].message.contains("29 readings fit"));
-    assert_eq!(proposed.len(), 25);
+    // 29 readings fit, all proposed, the best first: each replays to 10.Dd3 (ply 18),
+    // and past it to the end but 7...a6 (12...a6 is written later).
+    assert!(
+        r.findings[0]
+            .message
+            .starts_with("7..._ cannot be filled in: 29 readings fit: b6 (replays to ply 18)"),
+        "{}",
+        r.findings[0].message
+    );
+    assert_eq!(proposed.len(), 29);
     assert_eq!(proposed[..3], ["b6", "g6", "h6"]);
     assert_eq!(
         (found[1].0, found[1].1, found[1].2, found[1].3.as_str()),

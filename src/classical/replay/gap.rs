@@ -293,15 +293,7 @@ impl<'a> Replayer<'_, 'a> {
         let Some((m, span)) = self.gap.take() else {
             return false;
         };
-        let mut pos = self.pos.clone();
-        pos.play_unchecked(m);
-        let check = if pos.is_checkmate() {
-            crate::notation::san::CheckMark::Mate
-        } else if pos.is_check() {
-            crate::notation::san::CheckMark::Check
-        } else {
-            crate::notation::san::CheckMark::None
-        };
+        let check = super::unreadable::check_of(&self.pos, m);
         let gap_at = MoveAt {
             word,
             span,

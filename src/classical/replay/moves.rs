@@ -118,21 +118,23 @@ impl<'a> Replayer<'_, 'a> {
         if matches!(word, "++" | "#") && self.mate_word(span, word) {
             return Reread::Skip;
         }
-        if forms::is_punctuation(word) {
-            self.findings.push(wording::no_move_at_all(word).at(span));
-            return Reread::Skip;
-        }
+        let punctuation = forms::is_punctuation(word);
         let junk = !forms::looks_like_move(word);
         if junk && self.in_move_slot(at) {
             // A word that is no move where the move numbers put one (`4.oops Cf6 5.d3`):
             // a whole move unreadable, read as the move with which the game goes on
             // furthest (R32a's classical twin: one slip, one finding). Where no move lets
             // it go on, the word is passed over as any stray word.
+            // Punctuation there too (`4.??? Ae7`): a whole move nobody could read.
             let f = self.unreadable_finding(at, offset);
             if let (f, Some(w)) = self.reread_slip(f, at, true) {
                 self.findings.push(f);
                 return Reread::Move(w);
             }
+        }
+        if punctuation {
+            self.findings.push(wording::no_move_at_all(word).at(span));
+            return Reread::Skip;
         }
         if junk && self.junk_line == Some(span.line) {
             return Reread::Skip;

@@ -388,6 +388,11 @@ struct Line {
 /// How far a `_`'s readings are followed to choose among them in a look-ahead.
 const PEEK: u32 = 16;
 
+/// What reading a `_` in a look-ahead counts for in the game's budget ([`WORK`]), in
+/// plies: matching a pattern against every legal move costs about a hundred plies
+/// replayed (callgrind, issue 28 audit: 190,000 instructions a pattern).
+const PATTERN_COST: u32 = 100;
+
 /// What the main line's next move does in a look-ahead.
 enum Ahead<'a> {
     /// Played; whether its marks agree with it ([`marks_agree`]).
@@ -410,9 +415,17 @@ impl Line {
     }
 
     /// Of a `_`'s `readings` here, the one with which the main line's next moves replay
-    /// furthest, at most [`PEEK`] plies on (the first of those as far).
-    fn likeliest(&mut self, raw: &RawGame<'_>, readings: &[Move], notation: Notation) -> Move {
-        let mut best = (0, readings[0]);
+    /// furthest, at most [`PEEK`] plies on, the first of those as far: a guess where
+    /// several go as far, but one that lets the look go on (stopping there would leave a
+    /// slip's readings before the `_` untold apart: on real games with a `_` and two
+    /// slips, 21 and 22 cascades in 1,000 against 1 and 7).
+    fn likeliest(
+        &mut self,
+        raw: &RawGame<'_>,
+        readings: &[Move],
+        notation: Notation,
+    ) -> Option<Move> {
+        let mut best = (0, Some(readings[0]));
         for &r in readings {
             let mut pos = self.pos.clone();
             pos.play_unchecked(r);
@@ -428,7 +441,7 @@ impl Line {
             }
             self.spent = self.spent.saturating_add(n);
             if n > best.0 {
-                best = (n, r);
+                best = (n, Some(r));
             }
         }
         best.1
@@ -448,12 +461,15 @@ impl Line {
             };
             if is_pattern(word) {
                 // A `_` (formats.md §8) with one reading here is that move; with several,
-                // the one the next moves follow furthest (within a look nested once);
-                // with none, the line is wrong.
+                // the one the next moves follow furthest (within a look nested once), if
+                // one alone; with none, the line is wrong.
                 let lone = word.trim_end_matches(['!', '?']) == "_";
                 if lone && self.nested {
                     return Ahead::Stop;
                 }
+                // Matching a pattern against every legal move costs as much as playing
+                // many plies: counted so in the game's look-ahead budget.
+                self.spent = self.spent.saturating_add(PATTERN_COST);
                 let moves: Vec<Move> = if lone {
                     self.pos.legal_moves().into_iter().collect()
                 } else {
@@ -466,7 +482,10 @@ impl Line {
                     0 => return Ahead::Fail(word),
                     1 => moves[0],
                     _ if self.nested => return Ahead::Stop,
-                    _ => self.likeliest(raw, &moves, notation),
+                    _ => match self.likeliest(raw, &moves, notation) {
+                        Some(m) => m,
+                        None => return Ahead::Stop,
+                    },
                 };
                 self.pos.play_unchecked(m);
                 return Ahead::Played(true);

@@ -567,22 +567,41 @@ pub fn unreadable_move(at: &str, readings: &[(&str, u32)], bounded: bool) -> Fin
     ))
 }
 
-/// `unreadable-move` where the replay goes on: `top` readings of `at` (the first of
-/// `readings`) let the game replay as far, and the first is read to go on, so later slips
-/// are still found (issue 28 point 4).
-pub fn unreadable_read_on(at: &str, readings: &[(&str, u32)], top: usize) -> Finding {
+/// `unreadable-move` where the replay goes on: several `readings` of `at` (each with how
+/// far the game replays) are as good, and the first is read to go on, so later slips are
+/// still found (issue 28 point 4); `bounded`: how far is a lower bound.
+pub fn unreadable_read_on(at: &str, readings: &[(&str, u32)], bounded: bool) -> Finding {
     let first = readings.first().map_or("", |r| r.0);
-    let f = super::common::unreadable_move(at, readings, false);
-    let proposed: Vec<String> = readings.iter().take(top).map(|r| r.0.to_string()).collect();
-    f.hinted(bi(
-        format!(
-            "read as {first} to go on; look at the other player's sheet (arbitro reconcile)"
-        ),
+    super::common::unreadable_move(at, readings, bounded).hinted(bi(
+        format!("read as {first} to go on; look at the other player's sheet (arbitro reconcile)"),
         format!(
             "letta come {first} per proseguire; guarda il formulario dell'avversario (arbitro reconcile)"
         ),
     ))
-    .proposing(proposed)
+}
+
+/// `unreadable-move` where the game's search for slips is spent: `readings` of `at` fit,
+/// not weighed, and the replay stops.
+pub fn unreadable_at_limit(at: &str, readings: &[String]) -> Finding {
+    let (shown, more) = (readings.len().min(12), readings.len().saturating_sub(12));
+    let list = readings[..shown].join(", ");
+    let (en_more, it_more) = match more {
+        0 => (String::new(), String::new()),
+        n => (format!(" and {n} more"), format!(" e altre {n}")),
+    };
+    said(
+        Code::UnreadableMove,
+        format!(
+            "{at} cannot be filled in: {} readings fit ({list}{en_more}), and the search for the moves meant reached its limit in this game: the replay stops here",
+            readings.len()
+        ),
+        format!(
+            "{at} non si può completare: si adattano {} letture ({list}{it_more}), e la ricerca delle mosse volute ha raggiunto il suo limite in questa partita: la verifica si ferma qui",
+            readings.len()
+        ),
+    )
+    .labelled(bi("several moves fit", "si adattano più mosse"))
+    .proposing(readings.to_vec())
 }
 
 /// `illegal-move`: the move `at`, with an unreadable character, fits no legal move.
