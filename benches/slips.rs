@@ -2,9 +2,11 @@
 //! diagnosed in well under a second". The sample game of the issue
 //! (`samples/superscacchi/leoni-tigri-partita1.txt`, 560 plies) with S's move 5 slipped
 //! each way a judge meets it (deleted, deleted with the later lines renumbered, written on
-//! SO's sheet, unreadable), and with two slips at once; each verified in process (best of
-//! `ROUNDS`, default 10) and by the whole `arbitro verify --format json` process when the
-//! release binary is built. Fails loudly above half a second.
+//! SO's sheet, unreadable), and with two slips at once; and the slowest case of session
+//! 16's audit (`../shared/conformance/superscacchi/g02-009.txt` with three lines deleted).
+//! Each verified in process (best of `ROUNDS`, default 10) and by the whole `arbitro verify
+//! --format json` process when the release binary is built. Fails loudly above half a
+//! second.
 //!
 //! `cargo build --release && cargo bench --bench slips`
 
@@ -59,23 +61,38 @@ fn slipped(text: &str, slips: &[Slip]) -> String {
 }
 
 fn main() {
-    let sample = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/samples/superscacchi/leoni-tigri-partita1.txt"
-    );
-    let text = std::fs::read_to_string(sample).expect("the sample game");
-    let cases: [(&str, &[Slip]); 6] = [
-        ("S 5 deleted", &[("deleted", "S", 5)]),
-        ("S 5 deleted, renumbered", &[("renumbered", "S", 5)]),
-        ("S 5 on SO's sheet", &[("on SO's sheet", "S", 5)]),
-        ("S 5 unreadable", &[("unreadable", "S", 5)]),
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let sample = format!("{dir}/samples/superscacchi/leoni-tigri-partita1.txt");
+    // The slowest case of session 16's audit of the slip diagnosis (issue 28): a
+    // conformance game of 486 plies with three lines deleted (O 3, E 14, SE 9).
+    let slowest = format!("{dir}/../shared/conformance/superscacchi/g02-009.txt");
+    let cases: [(&str, &str, &[Slip]); 7] = [
+        (&sample, "S 5 deleted", &[("deleted", "S", 5)]),
         (
+            &sample,
+            "S 5 deleted, renumbered",
+            &[("renumbered", "S", 5)],
+        ),
+        (&sample, "S 5 on SO's sheet", &[("on SO's sheet", "S", 5)]),
+        (&sample, "S 5 unreadable", &[("unreadable", "S", 5)]),
+        (
+            &sample,
             "S 5, N 40 deleted",
             &[("deleted", "S", 5), ("deleted", "N", 40)],
         ),
         (
+            &sample,
             "S 5 renumbered, N 40 deleted",
             &[("renumbered", "S", 5), ("deleted", "N", 40)],
+        ),
+        (
+            &slowest,
+            "g02-009 (486 plies), O 3, E 14, SE 9 deleted",
+            &[
+                ("deleted", "O", 3),
+                ("deleted", "E", 14),
+                ("deleted", "SE", 9),
+            ],
         ),
     ];
     let rounds = std::env::var("ROUNDS")
@@ -84,9 +101,13 @@ fn main() {
         .unwrap_or(10);
     let exe = concat!(env!("CARGO_MANIFEST_DIR"), "/target/release/arbitro");
     let whole = std::path::Path::new(exe).exists();
-    println!("slip diagnosis (R32a) on the 560-ply sample, best of {rounds}");
+    println!("slip diagnosis (R32a), best of {rounds}");
     let mut slow = Vec::new();
-    for (name, slips) in cases {
+    for (file, name, slips) in cases {
+        let Ok(text) = std::fs::read_to_string(file) else {
+            println!("  {name}: skipped, {file} not found");
+            continue;
+        };
         let game = slipped(&text, slips);
         let mut best = Duration::MAX;
         let mut said = Vec::new();
