@@ -10,7 +10,8 @@
 //!
 //! - at most [`MAX_UNREADABLE`] `_` in one move (more: the move is reported unreadable
 //!   without a search);
-//! - at most [`LOOKAHEAD`] later smudges are tried behind a candidate;
+//! - at most [`LOOKAHEAD`] later smudges are tried behind a candidate, and no more of a
+//!   later smudge's readings once one replays the game to its end;
 //! - at most [`BUDGET`] replays of the game in all; once spent, a smudge with several legal
 //!   readings is reported with its candidates instead of being filled.
 //!
@@ -29,7 +30,7 @@ pub const MAX_UNREADABLE: usize = 2;
 /// The most later smudges tried behind a candidate.
 pub const LOOKAHEAD: usize = 2;
 /// The most replays of the game for all the smudges of a file.
-pub const BUDGET: usize = 200;
+pub const BUDGET: usize = 1000;
 
 /// The characters a `_` may stand for.
 const ALPHABET: &str = "abcdefghijklmnop0123456789PCATRXx-+=";
@@ -105,6 +106,8 @@ struct Probe {
     /// The smudge that stopped it, if one did.
     at: Option<usize>,
     plies: u32,
+    /// It replayed the game to its end: no reading goes further.
+    complete: bool,
     position: super::position::Position,
 }
 
@@ -144,6 +147,7 @@ impl Filler<'_, '_> {
         Probe {
             at,
             plies: r.plies,
+            complete: r.complete,
             position: r.position,
         }
     }
@@ -169,16 +173,17 @@ impl Filler<'_, '_> {
     }
 
     /// How far the game replays with reading `i` of smudge `k`, trying the readings of up
-    /// to `depth` later smudges.
-    fn reach(&mut self, k: usize, i: usize, depth: usize) -> u32 {
+    /// to `depth` later smudges, and whether that is to the game's end.
+    fn reach(&mut self, k: usize, i: usize, depth: usize) -> (u32, bool) {
         self.assigned[k] = Some(self.smudges[k].readings[i].1);
         let p = self.probe();
-        let mut best = p.plies;
+        let mut best = (p.plies, p.complete);
         if let Some(q) = p.at
             && depth > 0
         {
             for j in self.legal(q, &p) {
-                if self.budget == 0 {
+                // A reading of the later smudge that replays to the end cannot be beaten.
+                if self.budget == 0 || best.1 {
                     break;
                 }
                 best = best.max(self.reach(q, j, depth - 1));
@@ -221,7 +226,7 @@ pub fn fill(game: &mut SsGame<'_>, setup: &Setup) -> Vec<Finding> {
             } else {
                 legal
                     .iter()
-                    .map(|&i| (i, f.reach(k, i, LOOKAHEAD)))
+                    .map(|&i| (i, f.reach(k, i, LOOKAHEAD).0))
                     .collect()
             };
             reach.sort_by_key(|r| std::cmp::Reverse(r.1));
