@@ -177,6 +177,10 @@ pub struct Search<'r, 'g, 'a> {
     /// moves ([`Search::read_gap`]), instead of stopping there; false outside the nested
     /// searches.
     pub ahead: bool,
+    /// The hypotheses of [`Search::renumbered`] that went on past the stop without going
+    /// far enough to explain it (a second slip may stop them), the best of each army
+    /// ([`Search::unexplained`]): the replay tries them with a second search.
+    pub unexplained: Vec<(Reach, Army, Merged)>,
 }
 
 impl Search<'_, '_, '_> {
@@ -476,6 +480,9 @@ impl Search<'_, '_, '_> {
                 };
                 let beaten = plain.is_some_and(|p| p.far() >= reach.far());
                 lone.note(&reach, (a == army && !beaten, stop), &m);
+                if !far(&reach) && !beaten && !reach.done && reach.stopped && reach.rest.is_none() {
+                    self.unexplained(reach, a, &m, stop);
+                }
                 if far(&reach) && !beaten {
                     explain.push((reach, m, trial));
                 } else if !far(&reach) && reach.stopped && reach.by != Some(a) && reach.plies > stop
@@ -511,6 +518,20 @@ impl Search<'_, '_, '_> {
                 .near_stop(near, misspelt.as_ref())
                 .or_else(|| lone.take()),
         }
+    }
+
+    /// Keeps a hypothesis of army `a` that went `reach` (at least a turn past the `stop`)
+    /// among [`Search::unexplained`]: the best of each army, the [`UNEXPLAINED`] best.
+    fn unexplained(&mut self, reach: Reach, a: Army, m: &Merged, stop: u32) {
+        const UNEXPLAINED: usize = 2;
+        let kept = &mut self.unexplained;
+        if reach.plies < stop + 8 || kept.iter().any(|k| k.1 == a && k.0 >= reach) {
+            return;
+        }
+        kept.retain(|k| k.1 != a);
+        kept.push((reach, a, m.clone()));
+        kept.sort_by_key(|k| std::cmp::Reverse(k.0));
+        kept.truncate(UNEXPLAINED);
     }
 
     /// The hypotheses of a move of army `a` missing before each of its last moves up to

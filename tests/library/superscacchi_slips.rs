@@ -405,3 +405,42 @@ fn a_line_written_on_the_sheet_of_an_army_out_of_play_is_misplaced() {
     assert_eq!(errors(&r), vec![e("sheet-numbering", "E", 63, 276, &[])]);
     assert_eq!(r.plies(), 275);
 }
+
+/// R32a, two renumbered sheets whose first slip's hypothesis the second stops before it
+/// has gone far enough to stand alone (issue 28). Seed 103746 of the two-slip set: NE's
+/// sheet renumbered after its move 5, SE's after its move 10; the replay stops at N 7 (a
+/// capture NE's move should have made possible), and NE's hypothesis replays 48 plies on,
+/// to a line of NE that SE's slip leaves unplayable: short of the margin of a failure of
+/// the army's own line. Read so, the search where it then stops finds SE's slip, and the
+/// game replays to its end: both are taken. It used to leave an `illegal-move` at N 7
+/// alone. Seed 151511 of the cross-check set: SE's sheet renumbered after its move 10, O's
+/// after its move 14; SE's missing move is placed a move late (its lines replay a turn
+/// early that long).
+#[test]
+fn a_renumbered_sheet_stopped_by_a_second_is_taken_when_the_second_is_found() {
+    let mut t = generated(103_746);
+    renumber(&mut t, "NE", 6, "6. rossa R o14 + g14");
+    renumber(&mut t, "SE", 11, "11. rossa T k8 X Ck5 +");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "NE", 6, 46, &["R o14 + g14"]),
+            e("missing-move", "SE", 11, 95, &["T k8 - k7", "T k8 X Ck5 +"]),
+        ]
+    );
+    assert_eq!(r.plies(), 160);
+
+    let mut t = generated(151_511);
+    renumber(&mut t, "SE", 11, "11. blu   Re k5 - l4");
+    renumber(&mut t, "O", 15, "15. nera  C b9 - d8");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "SE", 12, 93, &["Re k5 - l4"]),
+            e("missing-move", "O", 15, 112, &["C b9 - d8"]),
+        ]
+    );
+    assert_eq!(r.plies(), 160);
+}
