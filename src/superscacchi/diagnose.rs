@@ -455,6 +455,10 @@ impl Search<'_, '_, '_> {
         let plain = misspelt.as_ref().and_then(|(_, t)| t.reach());
         let mut best: Option<(Reach, Merged)> = None;
         let mut near: Vec<(Reach, Merged, Trial)> = Vec::new();
+        // The hypotheses that go as far as the failing line read as misspelt, both to the
+        // next gap the numbers show ([`Search::past_the_gap`]).
+        let mut at_gap: Vec<(Reach, Merged, Trial)> = Vec::new();
+        let gap = |r: &Reach| r.done && r.gap;
         let mut lone = Lone::default();
         let (suspects, pointed) = suspects(merged, &self.setup.order, army);
         for (k, a) in suspects.into_iter().enumerate() {
@@ -488,6 +492,8 @@ impl Search<'_, '_, '_> {
                 } else if !far(&reach) && reach.stopped && reach.by != Some(a) && reach.plies > stop
                 {
                     past::keep(&mut near, (reach, m, trial));
+                } else if gap(&reach) && plain.is_some_and(|p| gap(&p) && p.plies == reach.plies) {
+                    past::keep(&mut at_gap, (reach, m, trial));
                 }
             }
             explain.sort_by_key(|x| std::cmp::Reverse(x.0));
@@ -515,7 +521,8 @@ impl Search<'_, '_, '_> {
         match best {
             Some((_, m)) => Some(m),
             None => self
-                .near_stop(near, misspelt.as_ref())
+                .past_the_gap(at_gap, misspelt.as_ref())
+                .or_else(|| self.near_stop(near, misspelt.as_ref()))
                 .or_else(|| lone.take()),
         }
     }

@@ -444,3 +444,41 @@ fn a_renumbered_sheet_stopped_by_a_second_is_taken_when_the_second_is_found() {
     );
     assert_eq!(r.plies(), 160);
 }
+
+/// R32a, a renumbered sheet before a gap (issue 28). Seed 103832 of the two-slip set: N's
+/// sheet renumbered after its move 13, SE's move 19 deleted (numbers untouched). The replay
+/// stops at N 14 (N's move 15 written as 14); N's missing move read before it replays to
+/// SE's gap, and so does N's line read as misspelt (a move of the same piece): a tie, and
+/// the one slip of R35 stood (an `illegal-move` at N 14 alone). Both are now probed past
+/// the gap among SE's moves: with the misspelt reading N's sheet ends a line short, with
+/// the missing move the game replays to its end. Seed 151980 of the cross-check set: SE's
+/// sheet renumbered after its move 3, NO's move 9 deleted; SE's missing move is placed
+/// three moves late (its lines replay a turn early that long).
+#[test]
+fn a_renumbered_sheet_before_a_gap_is_not_read_as_a_misspelt_line() {
+    let mut t = generated(103_832);
+    renumber(&mut t, "N", 14, "14. rossa T e16 + f16");
+    delete(&mut t, "SE", 19, "19. rossa C i6 X Rk7");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "N", 14, 114, &["T e16 + f16"]),
+            e("missing-move", "SE", 19, 149, &["C i6 X Rk7"]),
+        ]
+    );
+    assert_eq!(r.plies(), 200);
+
+    let mut t = generated(151_980);
+    renumber(&mut t, "SE", 4, "4. blu   P m5 - n5");
+    delete(&mut t, "NO", 9, "9. rossa T f9 X Pb9");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "SE", 7, 56, &["P m5 - n5"]),
+            e("missing-move", "NO", 9, 68, &["T f9 X Pb9"]),
+        ]
+    );
+    assert_eq!(r.plies(), 120);
+}
