@@ -489,8 +489,13 @@ impl Search<'_, '_, '_> {
                 }
                 if far(&reach) && !beaten {
                     explain.push((reach, m, trial));
-                } else if !far(&reach) && reach.stopped && reach.by != Some(a) && reach.plies > stop
+                } else if (!far(&reach) || beaten)
+                    && reach.stopped
+                    && reach.by != Some(a)
+                    && reach.plies > stop
                 {
+                    // Stopped soon after by another army, or (as far as the failing line read
+                    // as misspelt) later: a second slip there, read past by `near_stop`.
                     past::keep(&mut near, (reach, m, trial));
                 } else if gap(&reach) && plain.is_some_and(|p| gap(&p) && p.plies == reach.plies) {
                     past::keep(&mut at_gap, (reach, m, trial));

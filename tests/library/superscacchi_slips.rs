@@ -482,3 +482,56 @@ fn a_renumbered_sheet_before_a_gap_is_not_read_as_a_misspelt_line() {
     );
     assert_eq!(r.plies(), 120);
 }
+
+/// R32a, a renumbered sheet whose hypothesis replays as far as its failing line read as
+/// misspelt, both stopped by a second slip later (issue 28). Seed 104084 of the two-slip
+/// set: SE's sheet renumbered after its move 26, E's move 31 misspelt (`T o16 - n10`).
+/// The replay stops at SE 27 (SE's move 28); SE's missing move and SE's line read as
+/// misspelt both replay to E 31: a tie, and the one slip of R35 stood (a `wrong-piece` at
+/// SE 27 alone). Both are now probed reading past E's line: with the misspelt reading SE's
+/// sheet ends a line short, with the missing move the game replays to its end. The replay
+/// then stops at E 31 (R35). Seed 151107 of the cross-check set: O's sheet renumbered
+/// after its move 5, NE's move 10 unreadable (`_`): read past the same way, then filled.
+#[test]
+fn a_renumbered_sheet_is_told_from_a_misspelt_line_past_a_second_slip() {
+    let mut t = generated(104_084);
+    renumber(&mut t, "SE", 27, "27. rossa A e2 X Ca6");
+    rewrite(
+        &mut t,
+        "E",
+        31,
+        "31. rossa T o16 X Po8",
+        "31. rossa T o16 - n10",
+    );
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "SE", 27, 219, &["A e2 X Ca6"]),
+            e("illegal-move", "E", 31, 247, &[]),
+        ]
+    );
+    assert_eq!(r.plies(), 246);
+
+    let mut t = generated(151_107);
+    renumber(&mut t, "O", 6, "6. nera  T e3 - m3");
+    rewrite(&mut t, "NE", 10, "10. rossa A e15 X Cf16", "10. rossa _");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![e("missing-move", "O", 6, 42, &["T e3 - m3"])]
+    );
+    let filled: Vec<_> = r
+        .findings
+        .iter()
+        .filter(|f| f.code.as_str() == "filled-unreadable")
+        .map(|f| (f.army_name(), f.move_number, f.ply))
+        .collect();
+    assert_eq!(filled, vec![(Some("NE"), Some(10), Some(77))]);
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.message.contains("is read as A e15 X Cf16"))
+    );
+    assert_eq!(r.plies(), 200);
+}
