@@ -208,6 +208,13 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
         (r, stop, ties) = (r2, stop2, ties2);
         merged = Ok(found);
     }
+    // R32a: a misspelt line that a renumbered sheet's echo follows.
+    if let (Ok(m), Some(s)) = (&merged, &stop)
+        && let Some((m2, run2)) = twice::behind_misspelt((game, setup, (record, &budget)), m, s)
+    {
+        (r, stop, ties) = run2;
+        merged = Ok(m2);
+    }
     if let (Ok(m), Some(s)) = (&merged, &stop)
         && let Some((m2, run2)) = mistyped_number(game, setup, m, s, (record, &budget))
     {

@@ -535,3 +535,32 @@ fn a_renumbered_sheet_is_told_from_a_misspelt_line_past_a_second_slip() {
     );
     assert_eq!(r.plies(), 200);
 }
+
+/// R32a, a misspelt line with a renumbered sheet before it whose echo comes only after it
+/// (issue 28). Seed 151965 of the two-slip cross-check set: O's sheet renumbered after its
+/// move 9, SE's move 12 misspelt (`C j5 - j9`). O's lines, a turn early, replay up to SE 12,
+/// where the replay stops (R35): no search looked for O's slip. SE's line is now read as a
+/// move that fits, the search run where the replay then stops (O's echo) finds O's missing
+/// move, and with both the game replays to its end: O's missing move is reported (a move
+/// late: its lines replay a turn early that long) and the replay still stops at SE 12.
+#[test]
+fn a_renumbered_sheet_behind_a_misspelt_line_is_found() {
+    let mut t = generated(151_965);
+    renumber(&mut t, "O", 10, "10. nera  P b9 - c9");
+    rewrite(
+        &mut t,
+        "SE",
+        12,
+        "12. blu   C j5 - k7",
+        "12. blu   C j5 - j9",
+    );
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "O", 11, 82, &["P b9 - c9"]),
+            e("illegal-move", "SE", 12, 103, &[]),
+        ]
+    );
+    assert_eq!(r.plies(), 102);
+}
