@@ -3,7 +3,7 @@
 //! before it has gone far enough to be taken on its own ([`Search::renumbered`]'s margins,
 //! which keep a misspelt line from being read as a renumbered sheet). Such a hypothesis is
 //! taken only if, read so, a second search where the replay then stops explains that stop
-//! too, and the game replays to its end, or far past it. So too a misspelt line with such
+//! too, and the game replays to its end. So too a misspelt line with such
 //! a slip before it whose echo comes after it ([`behind_misspelt`]).
 
 use super::{Run, Stop, run};
@@ -15,14 +15,14 @@ use crate::superscacchi::plan::{Entry, Merged};
 use crate::superscacchi::setup::Setup;
 use std::cell::Cell;
 
-/// How far past the second stop the replay with both slips must go when it does not reach
-/// the end (as [`Search::renumbered`] asks of a failure of the slip's own army).
+/// How far past the second stop the replay with a misspelt line read and a missing move
+/// must go when it does not reach the end ([`behind_misspelt`]; as [`Search::renumbered`]
+/// asks of a failure of the slip's own army).
 const FAR: u32 = 64;
 
 /// The hypotheses `tried` ([`Search::unexplained`], best first), each replayed (it must go
 /// further than the `plies` of the replay without it) and searched again where it stops:
-/// the first whose second search replays to the end or [`FAR`] past its stop, with both
-/// slips read, and its replay.
+/// the first whose second search replays to the end with both slips read, and its replay.
 pub(super) fn confirmed(
     (game, setup, (record, budget)): (&SsGame<'_>, &Setup, (bool, &Cell<u64>)),
     tried: Vec<(Reach, Army, Merged)>,
@@ -39,8 +39,10 @@ pub(super) fn confirmed(
         let Some(both) = second(game, setup, budget, &first, &s) else {
             continue;
         };
+        // To the end: a sheet cut short (no slip of R32a) is not read as two slips that
+        // replay far and then fail.
         let x = run(game, setup, Ok(&both), (record, Some(budget), &[]));
-        if x.0.complete || x.0.plies >= s.ply + FAR {
+        if x.0.complete {
             return Some((both, x));
         }
     }
