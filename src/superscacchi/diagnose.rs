@@ -177,6 +177,10 @@ pub struct Search<'r, 'g, 'a> {
     /// moves ([`Search::read_gap`]), instead of stopping there; false outside the nested
     /// searches.
     pub ahead: bool,
+    /// The hypotheses of [`Search::renumbered`] that went on past the stop without going
+    /// far enough to explain it (a second slip may stop them), the best of each army
+    /// ([`Search::unexplained`]): the replay tries them with a second search.
+    pub unexplained: Vec<(Reach, Army, Merged)>,
 }
 
 impl Search<'_, '_, '_> {
@@ -451,6 +455,10 @@ impl Search<'_, '_, '_> {
         let plain = misspelt.as_ref().and_then(|(_, t)| t.reach());
         let mut best: Option<(Reach, Merged)> = None;
         let mut near: Vec<(Reach, Merged, Trial)> = Vec::new();
+        // The hypotheses that go as far as the failing line read as misspelt, both to the
+        // next gap the numbers show ([`Search::past_the_gap`]).
+        let mut at_gap: Vec<(Reach, Merged, Trial)> = Vec::new();
+        let gap = |r: &Reach| r.done && r.gap;
         let mut lone = Lone::default();
         let (suspects, pointed) = suspects(merged, &self.setup.order, army);
         for (k, a) in suspects.into_iter().enumerate() {
@@ -476,11 +484,21 @@ impl Search<'_, '_, '_> {
                 };
                 let beaten = plain.is_some_and(|p| p.far() >= reach.far());
                 lone.note(&reach, (a == army && !beaten, stop), &m);
+                if !far(&reach) && !beaten && !reach.done && reach.stopped && reach.rest.is_none() {
+                    self.unexplained(reach, a, &m, stop);
+                }
                 if far(&reach) && !beaten {
                     explain.push((reach, m, trial));
-                } else if !far(&reach) && reach.stopped && reach.by != Some(a) && reach.plies > stop
+                } else if (!far(&reach) || beaten)
+                    && reach.stopped
+                    && reach.by != Some(a)
+                    && reach.plies > stop
                 {
+                    // Stopped soon after by another army, or (as far as the failing line read
+                    // as misspelt) later: a second slip there, read past by `near_stop`.
                     past::keep(&mut near, (reach, m, trial));
+                } else if gap(&reach) && plain.is_some_and(|p| gap(&p) && p.plies == reach.plies) {
+                    past::keep(&mut at_gap, (reach, m, trial));
                 }
             }
             explain.sort_by_key(|x| std::cmp::Reverse(x.0));
@@ -508,9 +526,24 @@ impl Search<'_, '_, '_> {
         match best {
             Some((_, m)) => Some(m),
             None => self
-                .near_stop(near, misspelt.as_ref())
+                .past_the_gap(at_gap, misspelt.as_ref())
+                .or_else(|| self.near_stop(near, misspelt.as_ref()))
                 .or_else(|| lone.take()),
         }
+    }
+
+    /// Keeps a hypothesis of army `a` that went `reach` (at least a turn past the `stop`)
+    /// among [`Search::unexplained`]: the best of each army, the [`UNEXPLAINED`] best.
+    fn unexplained(&mut self, reach: Reach, a: Army, m: &Merged, stop: u32) {
+        const UNEXPLAINED: usize = 2;
+        let kept = &mut self.unexplained;
+        if reach.plies < stop + 8 || kept.iter().any(|k| k.1 == a && k.0 >= reach) {
+            return;
+        }
+        kept.retain(|k| k.1 != a);
+        kept.push((reach, a, m.clone()));
+        kept.sort_by_key(|k| std::cmp::Reverse(k.0));
+        kept.truncate(UNEXPLAINED);
     }
 
     /// The hypotheses of a move of army `a` missing before each of its last moves up to

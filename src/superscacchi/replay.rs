@@ -18,6 +18,7 @@ use crate::span::Span;
 use std::cell::Cell;
 
 mod again;
+mod twice;
 
 use again::{mistyped_number, other_readings, stray_owner};
 
@@ -170,6 +171,7 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
             budget: &budget,
             past: 0,
             ahead: false,
+            unexplained: Vec::new(),
         };
         let failing = s.failure.is_some();
         // A stray line reached (R32's finding): the army whose sheet it ends (R32a).
@@ -182,13 +184,18 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
             // A sheet that ends early: its next line may be on another sheet (R32a); else a
             // move missing from a renumbered sheet.
             let stray = if failing { None } else { m.stray_for(s.army) };
-            let Some(found) =
-                stray.or_else(|| search.renumbered(m, s.army, &s.cursor, (s.ply, failing)))
-            else {
-                break;
-            };
-            let run = run(game, setup, Ok(&found), (record, Some(&budget), &[]));
-            (found, run)
+            let found = stray.or_else(|| search.renumbered(m, s.army, &s.cursor, (s.ply, failing)));
+            if let Some(found) = found {
+                let run = run(game, setup, Ok(&found), (record, Some(&budget), &[]));
+                (found, run)
+            } else {
+                let tried = std::mem::take(&mut search.unexplained);
+                let Some(x) = twice::confirmed((game, setup, (record, &budget)), tried, r.plies)
+                else {
+                    break;
+                };
+                x
+            }
         };
         // R32a: the slip stands only if, read as the replay reads it, the game replays
         // further than without it: by where it stops, and by the plies played when it
@@ -200,6 +207,13 @@ pub fn replay_with(game: &SsGame<'_>, setup: &Setup, record: bool) -> SsReplay {
         }
         (r, stop, ties) = (r2, stop2, ties2);
         merged = Ok(found);
+    }
+    // R32a: a misspelt line that a renumbered sheet's echo follows.
+    if let (Ok(m), Some(s)) = (&merged, &stop)
+        && let Some((m2, run2)) = twice::behind_misspelt((game, setup, (record, &budget)), m, s)
+    {
+        (r, stop, ties) = run2;
+        merged = Ok(m2);
     }
     if let (Ok(m), Some(s)) = (&merged, &stop)
         && let Some((m2, run2)) = mistyped_number(game, setup, m, s, (record, &budget))
@@ -505,6 +519,7 @@ impl Turns<'_> {
             budget,
             past: 0,
             ahead: false,
+            unexplained: Vec::new(),
         };
         let found = match gap {
             Gap::Missing(number) => self.missing(search, merged, (slot, number), cursor),

@@ -405,3 +405,162 @@ fn a_line_written_on_the_sheet_of_an_army_out_of_play_is_misplaced() {
     assert_eq!(errors(&r), vec![e("sheet-numbering", "E", 63, 276, &[])]);
     assert_eq!(r.plies(), 275);
 }
+
+/// R32a, two renumbered sheets whose first slip's hypothesis the second stops before it
+/// has gone far enough to stand alone (issue 28). Seed 103746 of the two-slip set: NE's
+/// sheet renumbered after its move 5, SE's after its move 10; the replay stops at N 7 (a
+/// capture NE's move should have made possible), and NE's hypothesis replays 48 plies on,
+/// to a line of NE that SE's slip leaves unplayable: short of the margin of a failure of
+/// the army's own line. Read so, the search where it then stops finds SE's slip, and the
+/// game replays to its end: both are taken. It used to leave an `illegal-move` at N 7
+/// alone. Seed 151511 of the cross-check set: SE's sheet renumbered after its move 10, O's
+/// after its move 14; SE's missing move is placed a move late (its lines replay a turn
+/// early that long).
+#[test]
+fn a_renumbered_sheet_stopped_by_a_second_is_taken_when_the_second_is_found() {
+    let mut t = generated(103_746);
+    renumber(&mut t, "NE", 6, "6. rossa R o14 + g14");
+    renumber(&mut t, "SE", 11, "11. rossa T k8 X Ck5 +");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "NE", 6, 46, &["R o14 + g14"]),
+            e("missing-move", "SE", 11, 95, &["T k8 - k7", "T k8 X Ck5 +"]),
+        ]
+    );
+    assert_eq!(r.plies(), 160);
+
+    let mut t = generated(151_511);
+    renumber(&mut t, "SE", 11, "11. blu   Re k5 - l4");
+    renumber(&mut t, "O", 15, "15. nera  C b9 - d8");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "SE", 12, 93, &["Re k5 - l4"]),
+            e("missing-move", "O", 15, 112, &["C b9 - d8"]),
+        ]
+    );
+    assert_eq!(r.plies(), 160);
+}
+
+/// R32a, a renumbered sheet before a gap (issue 28). Seed 103832 of the two-slip set: N's
+/// sheet renumbered after its move 13, SE's move 19 deleted (numbers untouched). The replay
+/// stops at N 14 (N's move 15 written as 14); N's missing move read before it replays to
+/// SE's gap, and so does N's line read as misspelt (a move of the same piece): a tie, and
+/// the one slip of R35 stood (an `illegal-move` at N 14 alone). Both are now probed past
+/// the gap among SE's moves: with the misspelt reading N's sheet ends a line short, with
+/// the missing move the game replays to its end. Seed 151980 of the cross-check set: SE's
+/// sheet renumbered after its move 3, NO's move 9 deleted; SE's missing move is placed
+/// three moves late (its lines replay a turn early that long).
+#[test]
+fn a_renumbered_sheet_before_a_gap_is_not_read_as_a_misspelt_line() {
+    let mut t = generated(103_832);
+    renumber(&mut t, "N", 14, "14. rossa T e16 + f16");
+    delete(&mut t, "SE", 19, "19. rossa C i6 X Rk7");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "N", 14, 114, &["T e16 + f16"]),
+            e("missing-move", "SE", 19, 149, &["C i6 X Rk7"]),
+        ]
+    );
+    assert_eq!(r.plies(), 200);
+
+    let mut t = generated(151_980);
+    renumber(&mut t, "SE", 4, "4. blu   P m5 - n5");
+    delete(&mut t, "NO", 9, "9. rossa T f9 X Pb9");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "SE", 7, 56, &["P m5 - n5"]),
+            e("missing-move", "NO", 9, 68, &["T f9 X Pb9"]),
+        ]
+    );
+    assert_eq!(r.plies(), 120);
+}
+
+/// R32a, a renumbered sheet whose hypothesis replays as far as its failing line read as
+/// misspelt, both stopped by a second slip later (issue 28). Seed 104084 of the two-slip
+/// set: SE's sheet renumbered after its move 26, E's move 31 misspelt (`T o16 - n10`).
+/// The replay stops at SE 27 (SE's move 28); SE's missing move and SE's line read as
+/// misspelt both replay to E 31: a tie, and the one slip of R35 stood (a `wrong-piece` at
+/// SE 27 alone). Both are now probed reading past E's line: with the misspelt reading SE's
+/// sheet ends a line short, with the missing move the game replays to its end. The replay
+/// then stops at E 31 (R35). Seed 151107 of the cross-check set: O's sheet renumbered
+/// after its move 5, NE's move 10 unreadable (`_`): read past the same way, then filled.
+#[test]
+fn a_renumbered_sheet_is_told_from_a_misspelt_line_past_a_second_slip() {
+    let mut t = generated(104_084);
+    renumber(&mut t, "SE", 27, "27. rossa A e2 X Ca6");
+    rewrite(
+        &mut t,
+        "E",
+        31,
+        "31. rossa T o16 X Po8",
+        "31. rossa T o16 - n10",
+    );
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "SE", 27, 219, &["A e2 X Ca6"]),
+            e("illegal-move", "E", 31, 247, &[]),
+        ]
+    );
+    assert_eq!(r.plies(), 246);
+
+    let mut t = generated(151_107);
+    renumber(&mut t, "O", 6, "6. nera  T e3 - m3");
+    rewrite(&mut t, "NE", 10, "10. rossa A e15 X Cf16", "10. rossa _");
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![e("missing-move", "O", 6, 42, &["T e3 - m3"])]
+    );
+    let filled: Vec<_> = r
+        .findings
+        .iter()
+        .filter(|f| f.code.as_str() == "filled-unreadable")
+        .map(|f| (f.army_name(), f.move_number, f.ply))
+        .collect();
+    assert_eq!(filled, vec![(Some("NE"), Some(10), Some(77))]);
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.message.contains("is read as A e15 X Cf16"))
+    );
+    assert_eq!(r.plies(), 200);
+}
+
+/// R32a, a misspelt line with a renumbered sheet before it whose echo comes only after it
+/// (issue 28). Seed 151965 of the two-slip cross-check set: O's sheet renumbered after its
+/// move 9, SE's move 12 misspelt (`C j5 - j9`). O's lines, a turn early, replay up to SE 12,
+/// where the replay stops (R35): no search looked for O's slip. SE's line is now read as a
+/// move that fits, the search run where the replay then stops (O's echo) finds O's missing
+/// move, and with both the game replays to its end: O's missing move is reported (a move
+/// late: its lines replay a turn early that long) and the replay still stops at SE 12.
+#[test]
+fn a_renumbered_sheet_behind_a_misspelt_line_is_found() {
+    let mut t = generated(151_965);
+    renumber(&mut t, "O", 10, "10. nera  P b9 - c9");
+    rewrite(
+        &mut t,
+        "SE",
+        12,
+        "12. blu   C j5 - k7",
+        "12. blu   C j5 - j9",
+    );
+    let r = verify(&t);
+    assert_eq!(
+        errors(&r),
+        vec![
+            e("missing-move", "O", 11, 82, &["P b9 - c9"]),
+            e("illegal-move", "SE", 12, 103, &[]),
+        ]
+    );
+    assert_eq!(r.plies(), 102);
+}

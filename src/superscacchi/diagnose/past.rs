@@ -180,6 +180,35 @@ impl Search<'_, '_, '_> {
         found[..tied].sort_by_key(|c| Reverse(c.reach));
     }
 
+    /// The hypotheses of a renumbered sheet that replay as far as the failing line read as
+    /// misspelt (`misspelt`: the sheets so read, and its trial), both to the next gap the
+    /// numbers show (`at_gap`, best first: a second slip there). Each is probed again past
+    /// that gap, among its army's moves, as the misspelt reading is: the first that then
+    /// replays to the end, or to a gap after that one, further than the misspelt reading
+    /// stands (a sheet one move short that the misspelt reading leaves one line short at
+    /// the game's end, or whose lines fail later).
+    pub(super) fn past_the_gap(
+        &mut self,
+        at_gap: Vec<(Reach, Merged, Trial)>,
+        misspelt: Option<&(Merged, Trial)>,
+    ) -> Option<Merged> {
+        let mut rival: Option<Option<Reach>> = None;
+        for (_, m, trial) in at_gap {
+            if self.bounded() {
+                return None;
+            }
+            let Some(r) = self.tolerant(&m, &trial, true).filter(|r| r.done) else {
+                continue;
+            };
+            let rival = *rival
+                .get_or_insert_with(|| misspelt.and_then(|(m0, t0)| self.tolerant(m0, t0, true)));
+            if rival.is_none_or(|p| r.far() > p.far()) {
+                return Some(m);
+            }
+        }
+        None
+    }
+
     /// The hypotheses of a renumbered sheet whose probes a failure of another army stops
     /// soon after the stop (`near`, best first: a second slip there): each tried again
     /// reading past one further slip. The first that then replays to its end stands,
