@@ -247,29 +247,37 @@ pub struct Case {
     notation: Notation,
 }
 
-/// Draws `count` slips on a game, at least `gap` plies apart; `None` when the game is too
-/// short or no slip of the kinds drawn applies.
-fn draw(g: &Game, index: usize, count: usize, gap: usize, rng: &mut Rng) -> Option<Case> {
-    let n = g.moves.len();
+/// The notation of a case (English or Italian, one in two) and `count` plies of `g` at
+/// least `gap` apart, in the order drawn; `None` when 200 draws do not find them.
+pub fn notation_and_plies(
+    g: &Game,
+    count: usize,
+    gap: usize,
+    rng: &mut Rng,
+) -> Option<(Notation, Vec<usize>)> {
     let notation = if rng.percent(50) {
         Notation::English
     } else {
         Notation::Italian
     };
-    let clean = sheet_words(&g.moves, notation);
     let mut at: Vec<usize> = Vec::new();
     for _ in 0..200 {
         if at.len() == count {
             break;
         }
-        let k = rng.below(n);
+        let k = rng.below(g.moves.len());
         if at.iter().all(|&a| a.abs_diff(k) >= gap) {
             at.push(k);
         }
     }
-    if at.len() < count {
-        return None;
-    }
+    (at.len() == count).then_some((notation, at))
+}
+
+/// Draws `count` slips on a game, at least `gap` plies apart; `None` when the game is too
+/// short or no slip of the kinds drawn applies.
+fn draw(g: &Game, index: usize, count: usize, gap: usize, rng: &mut Rng) -> Option<Case> {
+    let (notation, mut at) = notation_and_plies(g, count, gap, rng)?;
+    let clean = sheet_words(&g.moves, notation);
     at.sort();
     let mut words = clean.clone();
     let mut slips = Vec::new();

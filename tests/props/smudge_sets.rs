@@ -15,7 +15,9 @@ use arbitro::superscacchi::selfplay::Rng;
 use shakmaty::{Chess, Position};
 use std::collections::BTreeMap;
 
-use super::slip_sets::{Game, KINDS, cases, named, real_games, replay_sheet, seed, sheet, slip};
+use super::slip_sets::{
+    Game, KINDS, cases, named, notation_and_plies, real_games, replay_sheet, seed, sheet, slip,
+};
 use crate::games::sheet_words;
 use crate::slips::meant_in_replay;
 
@@ -30,26 +32,8 @@ struct Case {
 /// A smudge and `count` slips on a game, at least `gap` plies apart; `None` where the
 /// game is too short or no slip applies.
 fn draw(g: &Game, count: usize, gap: usize, rng: &mut Rng) -> Option<Case> {
-    let n = g.moves.len();
-    let notation = if rng.percent(50) {
-        Notation::English
-    } else {
-        Notation::Italian
-    };
+    let (notation, at) = notation_and_plies(g, count + 1, gap, rng)?;
     let clean = sheet_words(&g.moves, notation);
-    let mut at: Vec<usize> = Vec::new();
-    for _ in 0..200 {
-        if at.len() == count + 1 {
-            break;
-        }
-        let k = rng.below(n);
-        if at.iter().all(|&a| a.abs_diff(k) >= gap) {
-            at.push(k);
-        }
-    }
-    if at.len() < count + 1 {
-        return None;
-    }
     let smudge = at[0];
     let mut slips = at[1..].to_vec();
     slips.sort();
