@@ -68,9 +68,13 @@ fn main() {
             1,
         );
         std::fs::write(&file, text).expect("temp file");
-        let doc = std::env::temp_dir().join("arbitro-bench-contest.txt");
+        // arbitro never writes over an existing file: each run writes a new document, taken
+        // away before the next (and a name of this process, so that two benches can run).
+        let doc =
+            std::env::temp_dir().join(format!("arbitro-bench-contest-{}.txt", std::process::id()));
         let mut best = Duration::MAX;
         for _ in 0..20 {
+            let _ = std::fs::remove_file(&doc);
             let t = Instant::now();
             let out = Command::new(exe)
                 .args(["contest", "--team", "Tigri", "--at", "18:10", "--out"])
@@ -85,6 +89,7 @@ fn main() {
                 String::from_utf8_lossy(&out.stderr)
             );
         }
+        let _ = std::fs::remove_file(&doc);
         println!(
             "  arbitro contest (whole process, 800 plies, document written): {:.1} ms",
             best.as_secs_f64() * 1e3
