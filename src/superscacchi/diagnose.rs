@@ -533,7 +533,7 @@ impl Search<'_, '_, '_> {
     }
 
     /// Keeps a hypothesis of army `a` that went `reach` (at least a turn past the `stop`)
-    /// among [`Search::unexplained`]: the best of each army, the [`UNEXPLAINED`] best.
+    /// among [`Search::unexplained`]: the best of each army, the two best.
     fn unexplained(&mut self, reach: Reach, a: Army, m: &Merged, stop: u32) {
         const UNEXPLAINED: usize = 2;
         let kept = &mut self.unexplained;

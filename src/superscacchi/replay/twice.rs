@@ -3,8 +3,13 @@
 //! before it has gone far enough to be taken on its own ([`Search::renumbered`]'s margins,
 //! which keep a misspelt line from being read as a renumbered sheet). Such a hypothesis is
 //! taken only if, read so, a second search where the replay then stops explains that stop
-//! too, and the game replays to its end. So too a misspelt line with such
-//! a slip before it whose echo comes after it ([`behind_misspelt`]).
+//! too, and the game replays to its end (a pair that only went far, then failed, read a
+//! sheet cut short as two slips: cac6a88). A misspelt line with such a slip before it
+//! whose echo comes after it ([`behind_misspelt`]) is held to less: the replay still stops
+//! on the misspelt line (R35), so the missing move found before it is taken where the game,
+//! the line read as meant, replays to its end or [`FAR`] plies past the stop; a sheet cut
+//! short with a misspelt line of another army near its end gave no false reading (review,
+//! 60 such sheets).
 
 use super::{Run, Stop, run};
 use crate::finding::{Code, Finding};
