@@ -66,7 +66,7 @@ impl<'a> Replayer<'_, 'a> {
         let weighed = if (seen && only) || none_here {
             None
         } else {
-            self.weigh(word, index, here)
+            self.weigh(word, index, &here)
         };
         let stands = text.is_some_and(|text| {
             seen && weighed
@@ -91,7 +91,7 @@ impl<'a> Replayer<'_, 'a> {
                 let f = wording::fits_no_legal_move(&at.label()).rule("FIDE 8.1");
                 self.at_move(f, &at)
             } else {
-                self.at_limit(word, &at)
+                self.at_limit(&here, &at)
             };
             self.findings.push(f);
             return false;
@@ -124,29 +124,21 @@ impl<'a> Replayer<'_, 'a> {
     }
 
     /// The finding on a pattern the plan could not read where the game's look-ahead is
-    /// spent: several moves fit it here, and the search says it reached its limit.
-    fn at_limit(&mut self, word: &str, at: &MoveAt<'_>) -> Finding {
-        let texts: Vec<String> = fill::readings(&self.pos, word, self.notation)
-            .into_iter()
-            .map(|r| r.text)
-            .collect();
+    /// spent: the moves that fit it `here`, and the search says it reached its limit.
+    fn at_limit(&mut self, here: &[fill::FittingMove], at: &MoveAt<'_>) -> Finding {
+        let texts: Vec<String> = here.iter().map(|r| r.text.clone()).collect();
         let f = wording::unreadable_at_limit(&at.label(), &texts);
         self.at_move(f.rule("FIDE 8.1"), at)
     }
 
     /// The readings `here` of the pattern `word` (token `index`) weighed where the replay
     /// stands, best first; `None` when the game's look-ahead is spent.
-    fn weigh(
-        &mut self,
-        word: &str,
-        index: usize,
-        here: Vec<fill::FittingMove>,
-    ) -> Option<Weighing> {
+    fn weigh(&mut self, word: &str, index: usize, here: &[fill::FittingMove]) -> Option<Weighing> {
         if self.slip_work >= WORK {
             return None;
         }
         let mut weighed: Vec<_> = here
-            .into_iter()
+            .iter()
             .enumerate()
             .map(|(k, r)| {
                 let mut pos = self.pos.clone();
@@ -174,7 +166,7 @@ impl<'a> Replayer<'_, 'a> {
             .into_iter()
             .map(|(r, _, _, f)| Weighed {
                 mv: f.mv,
-                text: f.text,
+                text: f.text.clone(),
                 plies: r.first,
             })
             .collect();
